@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting of the server, read once from the environment. The README's configuration
+ * table lists the same variables; keep the two together.
+ */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  SMS_PROVIDER: z.enum(['console', 'outbox', 'http']).default('console'),
+  SMS_OUTBOX_FILE: z.string().optional(),
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  AUTH_SECRET: z.string().min(32).optional(),
+  OTP_PEPPER: z.string().min(32).optional(),
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  PUBLIC_ORIGIN: z.string().url().optional(),
+  WEB_DIST_DIR: z.string().optional(),
+  RATE_LIMIT_OTP_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_VERIFY_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  DRIVER_VERIFICATION: z.enum(['auto', 'manual']).default('auto'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  logLevel: Env['LOG_LEVEL'];
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
+  sms:
+    | { provider: 'console' }
+    | { provider: 'outbox'; file: string }
+    | { provider: 'http'; url: string; token: string | undefined };
+  secrets: { auth: string; otpPepper: string };
+  cookieSecure: 'auto' | boolean;
+  trustProxy: boolean;
+  publicOrigin: string | undefined;
+  webDistDir: string | undefined;
+  rateLimits: { otpPerIpPerHour: number; verifyPerIpPerHour: number };
+  driverVerification: 'auto' | 'manual';
+  /** Sign-in timings; tests shorten nothing, they move the clock instead. */
+  auth: typeof AUTH_RULES;
+}
+
+/** DECISIONS §4. */
+export const AUTH_RULES = {
+  otpTtlSeconds: 5 * 60,
+  otpMaxAttempts: 3,
+  resendSeconds: 30,
+  sendsPerHour: 5,
+  sendsPerDay: 10,
+  lockAfterFailures: 10,
+  lockHours: 24,
+  proofTtlSeconds: 15 * 60,
+  accessTtlSeconds: 15 * 60,
+  refreshTtlDays: 30,
+} as const;
+
+export class ConfigError extends Error {}
+
+/** Development keeps generated secrets in DATA_DIR so sessions survive restarts. */
+function developmentSecrets(dataDir: string): { auth: string; otpPepper: string } {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    return JSON.parse(readFileSync(file, 'utf8')) as { auth: string; otpPepper: string };
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secrets = {
+    auth: randomBytes(32).toString('base64url'),
+    otpPepper: randomBytes(32).toString('base64url'),
+  };
+  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  return secrets;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const env = parsed.data;
+  const production = env.NODE_ENV === 'production';
+  const dataDir = path.resolve(env.DATA_DIR);
+
+  if (production && (env.SMS_PROVIDER === 'console' || env.SMS_PROVIDER === 'outbox')) {
+    throw new ConfigError(
+      `SMS_PROVIDER=${env.SMS_PROVIDER} is for development and tests; production needs a real gateway (SMS_PROVIDER=http).`,
+    );
+  }
+  if (production && (!env.AUTH_SECRET || !env.OTP_PEPPER)) {
+    throw new ConfigError('Production needs AUTH_SECRET and OTP_PEPPER (32+ characters each).');
+  }
+
+  let sms: Config['sms'];
+  if (env.SMS_PROVIDER === 'outbox') {
+    sms = {
+      provider: 'outbox',
+      file: path.resolve(env.SMS_OUTBOX_FILE ?? path.join(dataDir, 'sms-outbox.jsonl')),
+    };
+  } else if (env.SMS_PROVIDER === 'http') {
+    if (!env.SMS_HTTP_URL) throw new ConfigError('SMS_PROVIDER=http needs SMS_HTTP_URL.');
+    sms = { provider: 'http', url: env.SMS_HTTP_URL, token: env.SMS_HTTP_TOKEN };
+  } else {
+    sms = { provider: 'console' };
+  }
+
+  const secrets =
+    env.AUTH_SECRET && env.OTP_PEPPER
+      ? { auth: env.AUTH_SECRET, otpPepper: env.OTP_PEPPER }
+      : developmentSecrets(dataDir);
+
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    logLevel: env.LOG_LEVEL,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolMax: env.DATABASE_POOL_MAX,
+    sms,
+    secrets,
+    cookieSecure: env.COOKIE_SECURE === 'auto' ? 'auto' : env.COOKIE_SECURE === 'true',
+    trustProxy: env.TRUST_PROXY === 'true',
+    publicOrigin: env.PUBLIC_ORIGIN,
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
+    rateLimits: {
+      otpPerIpPerHour: env.RATE_LIMIT_OTP_PER_IP_PER_HOUR,
+      verifyPerIpPerHour: env.RATE_LIMIT_VERIFY_PER_IP_PER_HOUR,
+    },
+    driverVerification: env.DRIVER_VERIFICATION,
+    auth: AUTH_RULES,
+  };
+}

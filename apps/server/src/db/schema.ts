@@ -1,0 +1,130 @@
+/**
+ * Typed mirror of the SQL migrations (the migrations are the source of truth).
+ * `schema.test.ts` checks every column here exists in the migrated database.
+ */
+import {
+  bigint,
+  char,
+  customType,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** BIGINT ids are numbers inside the server (safe up to 2^53) and strings on the wire (DECISIONS §2). */
+const id = (name: string) => bigint(name, { mode: 'number' });
+
+export type LocalNames = Partial<Record<'hi' | 'kn' | 'te' | 'ta' | 'ml' | 'bn', string>>;
+
+export const userTypes = pgTable('user_types', {
+  id: smallint('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const states = pgTable('states', {
+  id: integer('id').primaryKey(),
+  code: char('code', { length: 2 }).notNull(),
+  name: text('name').notNull(),
+  kind: text('kind').notNull(),
+  names: jsonb('names').$type<LocalNames>().notNull(),
+});
+
+export const districts = pgTable('districts', {
+  id: integer('id').primaryKey(),
+  stateId: integer('state_id').notNull(),
+  name: text('name').notNull(),
+  names: jsonb('names').$type<LocalNames>().notNull(),
+});
+
+export const materials = pgTable('materials', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  names: jsonb('names').$type<LocalNames>().notNull(),
+});
+
+export const truckCapacities = pgTable('truck_capacities', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  tonnes: numeric('tonnes').notNull(),
+  names: jsonb('names').$type<LocalNames>().notNull(),
+});
+
+export const truckTypes = pgTable('truck_types', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  names: jsonb('names').$type<LocalNames>().notNull(),
+});
+
+export const documentTypes = pgTable('document_types', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  forUserTypes: smallint('for_user_types').array().notNull(),
+});
+
+export const users = pgTable('users', {
+  id: id('id').primaryKey().generatedAlwaysAsIdentity(),
+  mobile: char('mobile', { length: 10 }).notNull(),
+  userTypeId: smallint('user_type_id').notNull(),
+  name: varchar('name', { length: 15 }),
+  company: varchar('company', { length: 100 }),
+  email: varchar('email', { length: 254 }),
+  landPhone: varchar('land_phone', { length: 15 }),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
+
+export const otpCodes = pgTable('otp_codes', {
+  mobile: char('mobile', { length: 10 }).primaryKey(),
+  codeHash: bytea('code_hash').notNull(),
+  expiresAt: tstz('expires_at').notNull(),
+  attempts: smallint('attempts').notNull().default(0),
+  consumedAt: tstz('consumed_at'),
+  sentAt: tstz('sent_at').notNull().defaultNow(),
+});
+
+export const otpSends = pgTable('otp_sends', {
+  id: id('id').primaryKey().generatedAlwaysAsIdentity(),
+  mobile: char('mobile', { length: 10 }).notNull(),
+  sentAt: tstz('sent_at').notNull().defaultNow(),
+});
+
+export const otpLocks = pgTable('otp_locks', {
+  mobile: char('mobile', { length: 10 }).primaryKey(),
+  failedStreak: integer('failed_streak').notNull().default(0),
+  lockedUntil: tstz('locked_until'),
+});
+
+export const mobileProofs = pgTable('mobile_proofs', {
+  id: uuid('id').primaryKey(),
+  mobile: char('mobile', { length: 10 }).notNull(),
+  expiresAt: tstz('expires_at').notNull(),
+  usedAt: tstz('used_at'),
+});
+
+export const sessions = pgTable('sessions', {
+  id: uuid('id').primaryKey(),
+  userId: id('user_id').notNull(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  expiresAt: tstz('expires_at').notNull(),
+  revokedAt: tstz('revoked_at'),
+  revokedReason: text('revoked_reason'),
+});
+
+export const refreshTokens = pgTable('refresh_tokens', {
+  tokenHash: bytea('token_hash').primaryKey(),
+  sessionId: uuid('session_id').notNull(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  rotatedAt: tstz('rotated_at'),
+});

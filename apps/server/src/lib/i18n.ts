@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@lorrybazaar/contract';
+
+type Tree = { [key: string]: string | Tree };
+
+const require = createRequire(import.meta.url);
+/** The contract package's locales folder, the same files the web app loads. */
+export const LOCALES_DIR = path.join(
+  path.dirname(require.resolve('@lorrybazaar/contract/package.json')),
+  'locales',
+);
+
+const catalogs = new Map<Language, Tree>();
+function catalog(language: Language): Tree {
+  let tree = catalogs.get(language);
+  if (!tree) {
+    tree = JSON.parse(readFileSync(path.join(LOCALES_DIR, language, 'translation.json'), 'utf8')) as Tree;
+    catalogs.set(language, tree);
+  }
+  return tree;
+}
+
+function lookup(tree: Tree, key: string): string | undefined {
+  let node: string | Tree | undefined = tree;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' && node ? node : undefined;
+}
+
+/** Server-side text in the user's language, with i18next-style `{{name}}` interpolation. */
+export function translate(
+  language: Language,
+  key: string,
+  params: Record<string, string | number> = {},
+): string {
+  const template = lookup(catalog(language), key) ?? lookup(catalog(FALLBACK_LANGUAGE), key) ?? key;
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+const isLanguage = (value: string | undefined): value is Language =>
+  !!value && (LANGUAGES as readonly string[]).includes(value);
+
+/**
+ * The language the client chose: its i18next cookie, then Accept-Language, then English.
+ */
+export function requestLanguage(
+  cookieValue: string | undefined,
+  acceptLanguage: string | undefined,
+): Language {
+  const fromCookie = cookieValue?.slice(0, 2).toLowerCase();
+  if (isLanguage(fromCookie)) return fromCookie;
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const tag = part.trim().slice(0, 2).toLowerCase();
+    if (isLanguage(tag)) return tag;
+  }
+  return FALLBACK_LANGUAGE;
+}

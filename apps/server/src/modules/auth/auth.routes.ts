@@ -1,0 +1,135 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ErrorBodySchema,
+  MessageResponseSchema,
+  RegisterResponseSchema,
+  ROLE_AREA,
+  ROLES,
+  SendOtpBodySchema,
+  SendOtpResponseSchema,
+  VerifyOtpResponseSchema,
+  registerBodySchema,
+  verifyOtpBodySchema,
+} from '@lorrybazaar/contract';
+import { translate } from '../../lib/i18n.js';
+import { COOKIE } from '../../plugins/app/auth.js';
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema };
+
+/**
+ * Sign-in and registration (seed 000 §7). Paths keep the contract's spelling (`Transpoter`).
+ */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { rateLimits } = app.config;
+  const perIp = (max: number) => ({ rateLimit: { max, timeWindow: '1 hour' } });
+
+  // Every modal sends `transporters_mob`; the Driver, Broker and Shipper modals use /Broker.
+  for (const area of ['Transpoter', 'Broker'] as const) {
+    app.post(
+      `/${area}/send-otp`,
+      {
+        config: perIp(rateLimits.otpPerIpPerHour),
+        schema: {
+          tags: ['auth'],
+          summary: 'Send a sign-in code by SMS',
+          body: SendOtpBodySchema,
+          response: { 200: SendOtpResponseSchema, ...errors, 503: ErrorBodySchema },
+        },
+      },
+      async (request) => {
+        const { resendAfter } = await app.auth.sendOtp(request.body.transporters_mob, request.language);
+        return {
+          data: true as const,
+          message: translate(request.language, 'auth.otpSent'),
+          resend_after: resendAfter,
+        };
+      },
+    );
+  }
+
+  for (const role of ROLES) {
+    const area = ROLE_AREA[role];
+
+    app.post(
+      `/${area}/Verify-otp`,
+      {
+        config: perIp(rateLimits.verifyPerIpPerHour),
+        schema: {
+          tags: ['auth'],
+          summary: `Verify a sign-in code (${role}); data is the prefill of a known account`,
+          body: verifyOtpBodySchema(role),
+          response: { 200: VerifyOtpResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { mobile, otp } = request.body;
+        const result = await app.auth.verifyOtp(role, mobile, otp);
+        reply.setCookie(COOKIE.proof, result.proof, {
+          ...app.cookieBase(request),
+          maxAge: app.config.auth.proofTtlSeconds,
+        });
+        return {
+          message: translate(request.language, 'auth.otpVerified'),
+          ...(result.data ? { data: result.data } : {}),
+        };
+      },
+    );
+
+    app.post(
+      `/${area}/Register`,
+      {
+        schema: {
+          tags: ['auth'],
+          summary: `Create or update the ${role} account of a verified mobile and sign in`,
+          body: registerBodySchema(role),
+          response: { 200: RegisterResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { issued, body } = await app.auth.register(role, request.body, request.cookies[COOKIE.proof]);
+        reply.clearCookie(COOKIE.proof, { path: '/api' });
+        app.setSessionCookies(request, reply, issued);
+        const message = translate(request.language, 'auth.registered');
+        return { message, data: { message, ...body.data }, User: body.User };
+      },
+    );
+  }
+
+  // DECISIONS §6: the documents built this path without its slash; we serve it with one.
+  app.get(
+    '/Transpoter/Refresh',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Rotate the refresh token and issue a new access token',
+        response: { 200: MessageResponseSchema, 401: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const issued = await app.auth.refresh(request.cookies[COOKIE.refresh]);
+        app.setSessionCookies(request, reply, issued);
+        return { message: translate(request.language, 'auth.refreshed') };
+      } catch (error) {
+        app.clearSessionCookies(reply);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/Transpoter/Logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the session and clear its cookies',
+        response: { 200: MessageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await app.auth.logout(request.cookies[COOKIE.refresh], request.cookies[COOKIE.access]);
+      app.clearSessionCookies(reply);
+      return { message: translate(request.language, 'auth.loggedOut') };
+    },
+  );
+};

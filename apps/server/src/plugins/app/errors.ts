@@ -1,0 +1,92 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { STATUS_CODES } from 'node:http';
+import { HttpError } from '../../lib/http-error.js';
+import { requestLanguage, translate } from '../../lib/i18n.js';
+import type { Language } from '@lorrybazaar/contract';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    language: Language;
+  }
+}
+
+export interface ErrorBody {
+  error: string;
+  message: string;
+  code: string;
+  issues: { path: string; code: string; message: string }[];
+  [extra: string]: unknown;
+}
+
+export function sendError(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  status: number,
+  code: string,
+  extra: Partial<ErrorBody> = {},
+  params: Record<string, string | number> = {},
+) {
+  const body: ErrorBody = {
+    error: STATUS_CODES[status] ?? 'Error',
+    message: translate(request.language, code, params),
+    code,
+    issues: [],
+    ...extra,
+  };
+  return reply.status(status).send(body);
+}
+
+/**
+ * One error shape for every failure: `{ error, message, code, issues[] }`, the message in the
+ * user's language. Bad input is a 4xx, never a 500; only real faults are 500 and are logged.
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('language', 'en');
+  app.addHook('onRequest', async (request) => {
+    request.language = requestLanguage(request.cookies?.i18next, request.headers['accept-language']);
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return sendError(reply, request, error.statusCode, error.code, error.extra, error.params);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((issue) => {
+        const key = issue.message?.startsWith('validation.') ? issue.message : 'validation.invalid';
+        return {
+          path: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+          code: key,
+          message: translate(request.language, key),
+        };
+      });
+      const first = issues[0];
+      return sendError(reply, request, 400, 'errors.validation', {
+        issues,
+        message: first
+          ? `${first.path ? `${first.path}: ` : ''}${first.message}`
+          : translate(request.language, 'errors.validation'),
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      const retryAfter = Number(reply.getHeader('retry-after')) || 60;
+      return sendError(
+        reply,
+        request,
+        429,
+        'errors.rateLimited',
+        { retry_after: retryAfter },
+        { seconds: retryAfter },
+      );
+    }
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, wrong content type, empty body …: all bad input, all 400 (413 kept).
+      const code = status === 413 ? 'errors.tooLarge' : 'errors.badRequest';
+      return sendError(reply, request, status === 413 ? 413 : 400, code);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendError(reply, request, 500, 'errors.server');
+  });
+});

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden } from '../../lib/http-error.js';
+
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Cross-site request forgery guard for state-changing API calls (DECISIONS §4), on top of
+ * SameSite=Strict cookies: a browser request must come from our own origin. Clients that
+ * send neither header (curl, server-to-server, tests) are not browsers and carry no cookies
+ * of a victim.
+ */
+export const originCheckPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRequest', async (request) => {
+    if (SAFE.has(request.method) || !request.url.startsWith('/api/')) return;
+    const site = request.headers['sec-fetch-site'];
+    if (site && site !== 'same-origin' && site !== 'none') throw forbidden('errors.crossSite');
+    const origin = request.headers.origin;
+    if (origin) {
+      const expected = app.config.publicOrigin ?? `${request.protocol}://${request.host}`;
+      if (origin !== expected) throw forbidden('errors.crossSite');
+    }
+  });
+});

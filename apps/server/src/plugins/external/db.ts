@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config.js';
+import { openPglite, openPostgres, type Database, type Db } from '../../db/client.js';
+import { lockDataDir } from '../../db/data-dir-lock.js';
+import { migrate } from '../../db/migrate.js';
+import path from 'node:path';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    db: Db;
+  }
+}
+
+/** Opens the configured database (PGlite in DATA_DIR, or PostgreSQL by DATABASE_URL) and migrates it. */
+export async function openDatabase(config: Config): Promise<Database> {
+  if (config.databaseUrl) {
+    const database = await openPostgres(config.databaseUrl, config.databasePoolMax);
+    await migrate(database);
+    return database;
+  }
+  const unlock = lockDataDir(config.dataDir);
+  try {
+    const database = await openPglite({ dataDir: path.join(config.dataDir, 'pgdata') });
+    await migrate(database);
+    return {
+      ...database,
+      close: async () => {
+        try {
+          await database.close();
+        } finally {
+          unlock();
+        }
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+/**
+ * `database` given: the caller owns it (tests share a migrated template). Otherwise the app
+ * opens it and closes it when the app closes.
+ */
+export const dbPlugin = fp(
+  async (app: FastifyInstance, options: { database?: Database }) => {
+    const database = options.database ?? (await openDatabase(app.config));
+    app.decorate('database', database);
+    app.decorate('db', database.db);
+    if (!options.database) app.addHook('onClose', () => database.close());
+  },
+  { name: 'db' },
+);

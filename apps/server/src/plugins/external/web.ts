@@ -1,0 +1,61 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LOCALES_DIR } from '../../lib/i18n.js';
+import { sendError } from '../app/errors.js';
+
+export const DEFAULT_WEB_DIST = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../web/dist',
+);
+
+/**
+ * One process serves the API and the built web app: static files, the translation files at
+ * /locales/{lng}/translation.json, and index.html for every client route (SPA fallback).
+ * Unknown /api/* paths answer a JSON 404.
+ */
+export const webPlugin = fp(async (app: FastifyInstance) => {
+  const root = app.config.webDistDir ?? DEFAULT_WEB_DIST;
+  const hasWeb = existsSync(path.join(root, 'index.html'));
+
+  await app.register(fastifyStatic, {
+    root: LOCALES_DIR,
+    prefix: '/locales/',
+    decorateReply: false,
+    maxAge: '5m',
+    etag: true,
+  });
+
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      // Hashed assets never change; index.html must always be revalidated.
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn({ root }, 'web app not built: run `npm run build` to serve the client');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const accepts = request.headers.accept ?? '';
+    if (
+      hasWeb &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api') &&
+      !request.url.startsWith('/locales/') &&
+      accepts.includes('text/html')
+    ) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+    }
+    return sendError(reply, request, 404, 'errors.notFound');
+  });
+});

@@ -1,0 +1,36 @@
+/** Business constants of the specification (seed 000 §9, seed 001 §9, DECISIONS §1–§2). */
+
+export const BRAND_NAME = 'LorryBazaar';
+
+export const MOBILE_DIGITS = 10;
+export const MOBILE_PREFIX = '+91';
+export const OTP_DIGITS = 4;
+export const NAME_MAX = 15;
+export const COMPANY_MAX = 100;
+export const EMAIL_MAX = 254;
+export const LAND_PHONE_MIN = 6;
+export const LAND_PHONE_MAX = 15;
+
+export const OTP_RESEND_SECONDS = 30;
+
+export const PAGE_SIZE = 12;
+export const SIDEBAR_WIDTH_PX = 260;
+export const PERSIST_TIMEOUT_MS = 5000;
+export const PERSIST_KEY = 'root';
+
+export const LANGUAGES = ['en', 'hi', 'kn', 'te', 'ta', 'ml', 'bn'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const FALLBACK_LANGUAGE: Language = 'en';
+/** Each language named in its own script, for the language picker. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  hi: 'हिन्दी',
+  kn: 'ಕನ್ನಡ',
+  te: 'తెలుగు',
+  ta: 'தமிழ்',
+  ml: 'മലയാളം',
+  bn: 'বাংলা',
+};
+
+export const MONEY_MIN = 1;
+export const MONEY_MAX = 1_00_00_000;
