@@ -25,6 +25,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Log to stdout as JSON (server) or not at all (tests). */
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests read it back); needs `logger` not false. */
+  loggerStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -45,6 +47,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             level: config.logLevel,
             // Codes, tokens and mobiles never reach the log (requests are logged without bodies).
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            ...(options.loggerStream ? { stream: options.loggerStream } : {}),
           },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];

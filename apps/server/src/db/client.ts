@@ -17,6 +17,8 @@ export interface Database {
   /** Runs a multi-statement SQL script (migrations). */
   exec(sqlText: string): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: a gzipped tarball of the data directory (tests clone a migrated template). */
+  dump?: () => Promise<Blob>;
 }
 
 // node-postgres returns BIGINT and NUMERIC as strings, which is what the API sends (DECISIONS §2).
@@ -44,6 +46,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       await client.exec(sqlText);
     },
     close: () => client.close(),
+    dump: () => client.dumpDataDir('gzip'),
   };
 }
 

@@ -31,13 +31,26 @@ function lookup(tree: Tree, key: string): string | undefined {
   return typeof node === 'string' && node ? node : undefined;
 }
 
-/** Server-side text in the user's language, with i18next-style `{{name}}` interpolation. */
+/** The key itself, or its i18next plural form (`key_one`, `key_other` …) when `count` is given. */
+function lookupPlural(language: Language, key: string, count: unknown): string | undefined {
+  const tree = catalog(language);
+  const plain = lookup(tree, key);
+  if (plain !== undefined || typeof count !== 'number') return plain;
+  const category = new Intl.PluralRules(language).select(count);
+  return lookup(tree, `${key}_${category}`) ?? lookup(tree, `${key}_other`);
+}
+
+/**
+ * Server-side text in the user's language, with i18next-style `{{name}}` interpolation and
+ * plurals (a numeric `count` picks `key_one` / `key_other`, as i18next does in the client).
+ */
 export function translate(
   language: Language,
   key: string,
   params: Record<string, string | number> = {},
 ): string {
-  const template = lookup(catalog(language), key) ?? lookup(catalog(FALLBACK_LANGUAGE), key) ?? key;
+  const template =
+    lookupPlural(language, key, params.count) ?? lookupPlural(FALLBACK_LANGUAGE, key, params.count) ?? key;
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 

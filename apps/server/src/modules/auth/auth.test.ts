@@ -1,0 +1,842 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  ROLE_AREA,
+  ROLE_PREFIX,
+  USER_TYPE_ID,
+  toRegisterBody,
+  type RegisterResponse,
+  type Role,
+} from '@lorrybazaar/contract';
+import { AUTH_RULES } from '../../config.js';
+import { otpCodes } from '../../db/schema.js';
+import {
+  CookieJar,
+  DEFAULT_PROFILE,
+  createTestApp,
+  setCookies,
+  signIn,
+  uniqueMobile,
+  type TestApp,
+} from '../../test/app.js';
+import { createTestDatabase, type TestDatabase } from '../../test/database.js';
+
+// One real database for the file; a fresh app (clock, outbox, rate-limit counters) per test.
+// Every test uses its own mobiles, so the per-mobile rules of one test never touch another.
+let database: TestDatabase;
+let t: TestApp;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.dispose();
+});
+beforeEach(async () => {
+  t = await createTestApp({ database });
+});
+afterEach(async () => {
+  await t?.close();
+});
+
+// ---------------------------------------------------------------- helpers
+
+const ROLES_UNDER_TEST: { role: Role; userTypeId: string; sendArea: 'Transpoter' | 'Broker' }[] = [
+  { role: 'transporter', userTypeId: '2', sendArea: 'Transpoter' },
+  { role: 'broker', userTypeId: '3', sendArea: 'Broker' },
+  { role: 'shipper', userTypeId: '4', sendArea: 'Broker' },
+  { role: 'driver', userTypeId: '1', sendArea: 'Broker' },
+];
+
+type Headers = Record<string, string>;
+
+function post(url: string, payload?: unknown, headers: Headers = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+function sendOtp(mobile: string, area: 'Transpoter' | 'Broker' = 'Transpoter', headers: Headers = {}) {
+  return post(`/api/${area}/send-otp`, { transporters_mob: mobile }, headers);
+}
+
+function verifyOtp(mobile: string, otp: string, role: Role = 'transporter', jar?: CookieJar) {
+  const payload = { [`${ROLE_PREFIX[role]}_mob`]: mobile, otp };
+  const url = `/api/${ROLE_AREA[role]}/Verify-otp`;
+  return jar ? jar.inject(t.app, { method: 'POST', url, payload }) : post(url, payload);
+}
+
+function register(role: Role, body: Record<string, unknown>, jar: CookieJar = new CookieJar()) {
+  return jar.inject(t.app, { method: 'POST', url: `/api/${ROLE_AREA[role]}/Register`, payload: body });
+}
+
+const registerBody = (role: Role, mobile: string, overrides: Record<string, unknown> = {}) => ({
+  ...toRegisterBody(role, mobile, DEFAULT_PROFILE[role]),
+  ...overrides,
+});
+
+/** A code that is certainly not the right one. */
+const wrong = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
+
+/** Send a code and verify it: the jar then holds a proof for this mobile. */
+async function proveMobile(mobile: string, role: Role = 'transporter', jar = new CookieJar()) {
+  expect((await sendOtp(mobile)).statusCode).toBe(200);
+  const response = await verifyOtp(mobile, t.lastCode(mobile), role, jar);
+  expect(response.statusCode).toBe(200);
+  return jar;
+}
+
+interface ErrorBody {
+  error: string;
+  message: string;
+  code: string;
+  issues: { path: string; code: string; message: string }[];
+  retry_after?: number;
+  attempts_left?: number;
+}
+
+/** The one error shape of the API, with a translated message (never the bare key). */
+function expectError(response: LightMyRequestResponse, status: number, code: string): ErrorBody {
+  expect(response.statusCode, response.body).toBe(status);
+  const body = response.json<ErrorBody>();
+  expect(body).toEqual(
+    expect.objectContaining({
+      error: expect.any(String),
+      message: expect.any(String),
+      code,
+      issues: expect.any(Array),
+    }),
+  );
+  expect(body.message).not.toBe(code);
+  expect(body.message).not.toMatch(/^(errors|validation)\./);
+  return body;
+}
+
+function expectValidation(response: LightMyRequestResponse, path: string, code: string) {
+  const body = expectError(response, 400, 'errors.validation');
+  expect(body.issues.length).toBeGreaterThan(0);
+  for (const issue of body.issues) {
+    expect(issue).toEqual({ path: expect.any(String), code: expect.any(String), message: expect.any(String) });
+    expect(issue.code).toMatch(/^validation\./);
+    expect(issue.message).not.toMatch(/^validation\./);
+  }
+  expect(body.issues).toContainEqual(expect.objectContaining({ path, code }));
+  return body;
+}
+
+// ---------------------------------------------------------------- the flow, per role
+
+describe.each(ROLES_UNDER_TEST)('sign-in and registration as $role', ({ role, userTypeId, sendArea }) => {
+  const p = ROLE_PREFIX[role];
+  const area = ROLE_AREA[role];
+  const hasCompany = role !== 'driver';
+
+  it(`sends a code via /api/${sendArea}/send-otp, verifies a new mobile without data, then registers`, async () => {
+    const mobile = uniqueMobile();
+    const jar = new CookieJar();
+
+    const sent = await jar.inject(t.app, {
+      method: 'POST',
+      url: `/api/${sendArea}/send-otp`,
+      payload: { transporters_mob: mobile },
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toEqual({ data: true, message: expect.any(String), resend_after: 30 });
+    expect(t.outbox).toHaveLength(1);
+    expect(t.outbox[0]!.mobile).toBe(mobile);
+
+    const verified = await verifyOtp(mobile, t.lastCode(mobile), role, jar);
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toEqual({ message: expect.any(String) });
+    const proof = setCookies(verified).get('lb_proof');
+    expect(proof?.attributes).toMatchObject({ httponly: true, samesite: 'Strict', path: '/api' });
+
+    const body = registerBody(role, mobile);
+    const registered = await register(role, body, jar);
+    expect(registered.statusCode, registered.body).toBe(200);
+    const answer = registered.json<RegisterResponse>();
+    const profile = DEFAULT_PROFILE[role];
+
+    expect(answer.message).toEqual(expect.any(String));
+    expect(answer.data).toEqual({
+      message: answer.message,
+      [`${p}_id`]: expect.stringMatching(/^[1-9][0-9]*$/),
+      [`${p}_name`]: profile.name,
+      ...(hasCompany ? { company: profile.companyName } : {}),
+      [`${p}_email`]: profile.email,
+      [`${p}_phone`]: profile.landPhone,
+    });
+    expect(answer.User).toEqual({
+      users_id: answer.data[`${p}_id`],
+      users_name: profile.name,
+      users_mobile: mobile,
+      user_types_id: userTypeId,
+    });
+    expect(USER_TYPE_ID[role]).toBe(userTypeId);
+
+    const cookies = setCookies(registered);
+    for (const name of ['lb_at', 'lb_rt']) {
+      const cookie = cookies.get(name);
+      expect(cookie?.value, name).toMatch(/.{20,}/);
+      expect(cookie?.attributes).toMatchObject({ httponly: true, samesite: 'Strict', path: '/api' });
+      // Plain HTTP (no TLS): the cookie must still reach the server.
+      expect(cookie?.attributes.secure).toBeUndefined();
+    }
+    expect(cookies.get('lb_at')?.attributes['max-age']).toBe(String(AUTH_RULES.accessTtlSeconds));
+    // The proof is spent: Register clears it.
+    expect(jar.get('lb_proof')).toBeUndefined();
+  });
+
+  it('answers Verify-otp for a known mobile with the prefill of that role', async () => {
+    const mobile = uniqueMobile();
+    await signIn(t, role, mobile);
+    t.clock.advance(AUTH_RULES.resendSeconds + 1);
+
+    expect((await post(`/api/${sendArea}/send-otp`, { transporters_mob: mobile })).statusCode).toBe(200);
+    const verified = await verifyOtp(mobile, t.lastCode(mobile), role);
+    expect(verified.statusCode).toBe(200);
+    const profile = DEFAULT_PROFILE[role];
+    expect(verified.json<{ data: unknown }>().data).toEqual({
+      ...(hasCompany ? { company: profile.companyName } : {}),
+      [`${p}_name`]: profile.name,
+      [`${p}_email`]: profile.email,
+      [`${p}_phone`]: profile.landPhone,
+    });
+  });
+
+  it('updates the account when the same mobile registers the same role again', async () => {
+    const mobile = uniqueMobile();
+    const first = await signIn(t, role, mobile);
+    t.clock.advance(AUTH_RULES.resendSeconds + 1);
+    const second = await signIn(t, role, mobile, { name: 'Renamed Person' });
+
+    expect(second.register.User.users_id).toBe(first.register.User.users_id);
+    expect(second.register.data[`${p}_id`]).toBe(first.register.data[`${p}_id`]);
+    expect(second.register.User.users_name).toBe('Renamed Person');
+    expect(second.register.data[`${p}_name`]).toBe('Renamed Person');
+    expect(area).toBe(ROLE_AREA[role]);
+  });
+});
+
+describe('accounts', () => {
+  it('lets one mobile hold several roles, each its own account', async () => {
+    const mobile = uniqueMobile();
+    const transporter = await signIn(t, 'transporter', mobile);
+    t.clock.advance(AUTH_RULES.resendSeconds + 1);
+    const broker = await signIn(t, 'broker', mobile);
+
+    expect(transporter.register.User.user_types_id).toBe('2');
+    expect(broker.register.User.user_types_id).toBe('3');
+    expect(broker.register.User.users_id).not.toBe(transporter.register.User.users_id);
+    expect(broker.register.User.users_mobile).toBe(mobile);
+
+    // Each role's Verify-otp answers with its own account.
+    t.clock.advance(AUTH_RULES.resendSeconds + 1);
+    await sendOtp(mobile);
+    const asShipper = await verifyOtp(mobile, t.lastCode(mobile), 'shipper');
+    expect(asShipper.json()).not.toHaveProperty('data');
+  });
+
+  it('takes the shipper without a name, shown by the company name', async () => {
+    const shipper = await signIn(t, 'shipper', uniqueMobile(), { name: '' });
+    expect(shipper.register.data.shippers_name).toBe('');
+    expect(shipper.register.User.users_name).toBe(DEFAULT_PROFILE.shipper.companyName);
+  });
+
+  it('takes a broker without company, email or land phone', async () => {
+    const broker = await signIn(t, 'broker', uniqueMobile(), { companyName: '', email: '', landPhone: '' });
+    expect(broker.register.data).toMatchObject({ company: '', brokers_email: '', brokers_phone: '' });
+  });
+
+  it('ignores a company sent for a driver', async () => {
+    const mobile = uniqueMobile();
+    const jar = await proveMobile(mobile, 'driver');
+    const response = await register('driver', registerBody('driver', mobile, { company: 'Acme Roadways' }), jar);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<RegisterResponse>().data).not.toHaveProperty('company');
+  });
+});
+
+// ---------------------------------------------------------------- one-time codes
+
+describe('one-time codes', () => {
+  it('sends the code in the SMS text and stores only a keyed hash of it', async () => {
+    const mobile = uniqueMobile();
+    await sendOtp(mobile);
+    const code = t.lastCode(mobile);
+    expect(code).toMatch(/^[0-9]{4}$/);
+    expect(t.outbox.at(-1)!.text).toContain(code);
+
+    const [row] = await database.db.select().from(otpCodes).where(eq(otpCodes.mobile, mobile));
+    expect(row).toBeDefined();
+    const stored = Buffer.from(row!.codeHash);
+    expect(stored).toHaveLength(32);
+    expect(stored.equals(Buffer.from(code))).toBe(false);
+    expect(stored.toString('latin1')).not.toContain(code);
+    // Not a plain (unkeyed) digest either: 10,000 codes would be guessed from it at once.
+    for (const input of [code, `${mobile}:${code}`, `${mobile}${code}`]) {
+      expect(stored.equals(createHash('sha256').update(input).digest())).toBe(false);
+    }
+  });
+
+  it('refuses a wrong code with the tries left', async () => {
+    const mobile = uniqueMobile();
+    await sendOtp(mobile);
+    const body = expectError(await verifyOtp(mobile, wrong(t.lastCode(mobile))), 400, 'errors.auth.otpWrong');
+    expect(body.attempts_left).toBe(2);
+    expect(body.message).toMatch(/2/);
+    expect(body.issues).toEqual([]);
+  });
+
+  it('refuses an expired code (5 minutes)', async () => {
+    const mobile = uniqueMobile();
+    await sendOtp(mobile);
+    t.clock.advance(AUTH_RULES.otpTtlSeconds + 1);
+    expectError(await verifyOtp(mobile, t.lastCode(mobile)), 400, 'errors.auth.otpExpired');
+  });
+
+  it('accepts a code just before it expires', async () => {
+    const mobile = uniqueMobile();
+    await sendOtp(mobile);
+    t.clock.advance(AUTH_RULES.otpTtlSeconds - 1);
+    expect((await verifyOtp(mobile, t.lastCode(mobile))).statusCode).toBe(200);
+  });
+
+  it('uses a code once', async () => {
+    const mobile = uniqueMobile();
+    await sendOtp(mobile);
+    const code = t.lastCode(mobile);
+    expect((await verifyOtp(mobile, code)).statusCode).toBe(200);
+    const again = await verifyOtp(mobile, code);
+    expect(again.statusCode).toBe(400);
+    expect(again.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('kills a code after 3 wrong tries: the 4th guess fails even when right', async () => {
+    const mobile = uniqueMobile();
+    await sendOtp(mobile);
+    const code = t.lastCode(mobile);
+    expect(expectError(await verifyOtp(mobile, wrong(code)), 400, 'errors.auth.otpWrong').attempts_left).toBe(2);
+    expect(expectError(await verifyOtp(mobile, wrong(code)), 400, 'errors.auth.otpWrong').attempts_left).toBe(1);
+    expectError(await verifyOtp(mobile, wrong(code)), 400, 'errors.auth.otpAttempts');
+    const right = await verifyOtp(mobile, code);
+    expectError(right, 400, 'errors.auth.otpAttempts');
+    expect(right.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('accepts only the latest code after a resend', async () => {
+    const mobile = uniqueMobile();
+    await sendOtp(mobile);
+    const old = t.lastCode(mobile);
+    // Resend until the new code differs (1 in 10,000 it repeats).
+    let latest = old;
+    for (let i = 0; i < 4 && latest === old; i++) {
+      t.clock.advance(AUTH_RULES.resendSeconds + 1);
+      expect((await sendOtp(mobile, 'Broker')).statusCode).toBe(200);
+      latest = t.lastCode(mobile);
+    }
+    expect(latest).not.toBe(old);
+    expectError(await verifyOtp(mobile, old), 400, 'errors.auth.otpWrong');
+    expect((await verifyOtp(mobile, latest)).statusCode).toBe(200);
+  });
+
+  it('refuses a resend within 30 seconds and says when to retry', async () => {
+    const mobile = uniqueMobile();
+    expect((await sendOtp(mobile)).statusCode).toBe(200);
+    t.clock.advance(10);
+    const body = expectError(await sendOtp(mobile, 'Broker'), 429, 'errors.auth.resendTooSoon');
+    expect(body.retry_after).toBe(20);
+    expect(body.message).toContain('20');
+    expect(t.outbox).toHaveLength(1);
+    t.clock.advance(20);
+    expect((await sendOtp(mobile)).statusCode).toBe(200);
+    expect(t.outbox).toHaveLength(2);
+  });
+
+  it('sends at most 5 codes an hour to one mobile', async () => {
+    const mobile = uniqueMobile();
+    for (let i = 0; i < AUTH_RULES.sendsPerHour; i++) {
+      expect((await sendOtp(mobile)).statusCode).toBe(200);
+      t.clock.advance(AUTH_RULES.resendSeconds + 1);
+    }
+    const body = expectError(await sendOtp(mobile), 429, 'errors.auth.hourlyLimit');
+    expect(body.retry_after).toBeGreaterThan(0);
+    expect(t.outbox).toHaveLength(5);
+    t.clock.advance(3600);
+    expect((await sendOtp(mobile)).statusCode).toBe(200);
+  });
+
+  it('sends at most 10 codes a day to one mobile', async () => {
+    const mobile = uniqueMobile();
+    for (let hour = 0; hour < 2; hour++) {
+      for (let i = 0; i < AUTH_RULES.sendsPerHour; i++) {
+        expect((await sendOtp(mobile)).statusCode).toBe(200);
+        t.clock.advance(AUTH_RULES.resendSeconds + 1);
+      }
+      t.clock.advance(3600);
+    }
+    expect(t.outbox).toHaveLength(10);
+    expectError(await sendOtp(mobile), 429, 'errors.auth.dailyLimit');
+    t.clock.advance(86_400);
+    expect((await sendOtp(mobile)).statusCode).toBe(200);
+  });
+
+  /** `count` wrong guesses in a row, asking for a new code whenever one dies. */
+  async function failVerifications(mobile: string, count: number) {
+    const statuses: number[] = [];
+    let triesOnCode = AUTH_RULES.otpMaxAttempts;
+    for (let i = 0; i < count; i++) {
+      if (triesOnCode === AUTH_RULES.otpMaxAttempts) {
+        t.clock.advance(AUTH_RULES.resendSeconds + 1);
+        expect((await sendOtp(mobile)).statusCode).toBe(200);
+        triesOnCode = 0;
+      }
+      statuses.push((await verifyOtp(mobile, wrong(t.lastCode(mobile)))).statusCode);
+      triesOnCode += 1;
+    }
+    return statuses;
+  }
+
+  it('locks a mobile for 24 hours after 10 failed verifications in a row', async () => {
+    const mobile = uniqueMobile();
+    const statuses = await failVerifications(mobile, AUTH_RULES.lockAfterFailures);
+    expect(statuses.slice(0, 9)).toEqual(Array(9).fill(400));
+    expect(statuses[9]).toBe(429);
+
+    // Both calls are refused, even with the right code.
+    t.clock.advance(AUTH_RULES.resendSeconds + 1);
+    const send = expectError(await sendOtp(mobile), 429, 'errors.auth.locked');
+    expect(send.retry_after).toBeGreaterThan(23 * 3600);
+    expect(send.retry_after).toBeLessThanOrEqual(24 * 3600);
+    expectError(await verifyOtp(mobile, t.lastCode(mobile)), 429, 'errors.auth.locked');
+    const outboxBefore = t.outbox.length;
+
+    t.clock.advance(24 * 3600 - 60);
+    expectError(await sendOtp(mobile), 429, 'errors.auth.locked');
+    expect(t.outbox).toHaveLength(outboxBefore);
+
+    t.clock.advance(60);
+    expect((await sendOtp(mobile)).statusCode).toBe(200);
+    expect((await verifyOtp(mobile, t.lastCode(mobile))).statusCode).toBe(200);
+  });
+
+  it('counts only failures in a row: a right code resets the count', async () => {
+    const mobile = uniqueMobile();
+    expect(await failVerifications(mobile, 9)).toEqual(Array(9).fill(400));
+    t.clock.advance(AUTH_RULES.resendSeconds + 1);
+    await sendOtp(mobile);
+    expect((await verifyOtp(mobile, t.lastCode(mobile))).statusCode).toBe(200);
+    expect(await failVerifications(mobile, 1)).toEqual([400]);
+  });
+});
+
+describe('per-IP limits', () => {
+  it('refuses the 4th send-otp from one IP within an hour when the limit is 3', async () => {
+    const limited = await createTestApp({ database, env: { RATE_LIMIT_OTP_PER_IP_PER_HOUR: '3' } });
+    try {
+      const from = (ip: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/Transpoter/send-otp',
+          remoteAddress: ip,
+          payload: { transporters_mob: uniqueMobile() },
+        });
+      for (let i = 0; i < 3; i++) expect((await from('203.0.113.7')).statusCode).toBe(200);
+      const refused = await from('203.0.113.7');
+      const body = expectError(refused, 429, 'errors.rateLimited');
+      expect(body.retry_after).toBeGreaterThan(0);
+      expect(limited.outbox).toHaveLength(3);
+      // Another address is not affected.
+      expect((await from('198.51.100.20')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('limits Verify-otp per IP too', async () => {
+    const limited = await createTestApp({ database, env: { RATE_LIMIT_VERIFY_PER_IP_PER_HOUR: '2' } });
+    try {
+      const mobile = uniqueMobile();
+      await limited.app.inject({
+        method: 'POST',
+        url: '/api/Transpoter/send-otp',
+        payload: { transporters_mob: mobile },
+      });
+      const verify = (otp: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/Transpoter/Verify-otp',
+          remoteAddress: '203.0.113.9',
+          payload: { transporters_mob: mobile, otp },
+        });
+      const code = limited.lastCode(mobile);
+      expect((await verify(wrong(code))).statusCode).toBe(400);
+      expect((await verify(wrong(code))).statusCode).toBe(400);
+      expectError(await verify(code), 429, 'errors.rateLimited');
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+// ---------------------------------------------------------------- Register's proof
+
+describe('Register needs a fresh proof of the mobile', () => {
+  it('refuses Register without the proof cookie', async () => {
+    const mobile = uniqueMobile();
+    expectError(await register('transporter', registerBody('transporter', mobile)), 401, 'errors.auth.proofRequired');
+  });
+
+  it('refuses a forged or tampered proof', async () => {
+    const mobile = uniqueMobile();
+    const jar = await proveMobile(mobile);
+    const proof = jar.get('lb_proof')!;
+    const [payload, signature] = proof.split('.');
+    const tampered = new CookieJar().set('lb_proof', `${payload}.${signature!.slice(0, -2)}xx`);
+    expectError(await register('transporter', registerBody('transporter', mobile), tampered), 401, 'errors.auth.proofRequired');
+    const forged = new CookieJar().set(
+      'lb_proof',
+      `${Buffer.from(JSON.stringify({ pid: 'x', exp: Date.now() + 1e6 })).toString('base64url')}.${signature}`,
+    );
+    expectError(await register('transporter', registerBody('transporter', mobile), forged), 401, 'errors.auth.proofRequired');
+  });
+
+  it('refuses a proof of another mobile', async () => {
+    const proven = uniqueMobile();
+    const other = uniqueMobile();
+    const jar = await proveMobile(proven);
+    expectError(await register('transporter', registerBody('transporter', other), jar), 401, 'errors.auth.proofRequired');
+  });
+
+  it('accepts a proof once', async () => {
+    const mobile = uniqueMobile();
+    const jar = await proveMobile(mobile);
+    const proof = jar.get('lb_proof')!;
+    expect((await register('transporter', registerBody('transporter', mobile), jar)).statusCode).toBe(200);
+    const replay = new CookieJar().set('lb_proof', proof);
+    expectError(await register('transporter', registerBody('transporter', mobile), replay), 401, 'errors.auth.proofRequired');
+  });
+
+  it('refuses a proof older than 15 minutes', async () => {
+    const mobile = uniqueMobile();
+    const jar = await proveMobile(mobile);
+    t.clock.advance(AUTH_RULES.proofTtlSeconds + 1);
+    expectError(await register('transporter', registerBody('transporter', mobile), jar), 401, 'errors.auth.proofRequired');
+  });
+
+  it('accepts a proof just under 15 minutes old', async () => {
+    const mobile = uniqueMobile();
+    const jar = await proveMobile(mobile);
+    t.clock.advance(AUTH_RULES.proofTtlSeconds - 1);
+    expect((await register('transporter', registerBody('transporter', mobile), jar)).statusCode).toBe(200);
+  });
+});
+
+// ---------------------------------------------------------------- sessions
+
+describe('sessions', () => {
+  const refresh = (jar: CookieJar) => jar.inject(t.app, { method: 'GET', url: '/api/Transpoter/Refresh' });
+  const withRefreshToken = (token: string) => new CookieJar().set('lb_rt', token);
+
+  it('signs the user in: the access token authenticates while the session lives', async () => {
+    const jar = await signIn(t, 'driver');
+    const user = await t.app.auth.authenticate(jar.get('lb_at'));
+    expect(user).toMatchObject({ userId: Number(jar.register.User.users_id), role: 'driver', userTypeId: 1 });
+    expect(await t.app.auth.authenticate(`${jar.get('lb_at')}x`)).toBeNull();
+    t.clock.advance(AUTH_RULES.accessTtlSeconds + 1);
+    expect(await t.app.auth.authenticate(jar.get('lb_at'))).toBeNull();
+  });
+
+  it('rotates both tokens on refresh', async () => {
+    const jar = await signIn(t, 'transporter');
+    const before = { at: jar.get('lb_at')!, rt: jar.get('lb_rt')! };
+    t.clock.advance(60);
+
+    const response = await refresh(jar);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ message: expect.any(String) });
+    const cookies = setCookies(response);
+    for (const name of ['lb_at', 'lb_rt']) {
+      expect(cookies.get(name)?.attributes).toMatchObject({ httponly: true, samesite: 'Strict', path: '/api' });
+    }
+    expect(jar.get('lb_at')).toMatch(/.{20,}/);
+    expect(jar.get('lb_at')).not.toBe(before.at);
+    expect(jar.get('lb_rt')).toMatch(/.{20,}/);
+    expect(jar.get('lb_rt')).not.toBe(before.rt);
+    expect(await t.app.auth.authenticate(jar.get('lb_at'))).not.toBeNull();
+
+    // The new refresh token works in turn.
+    t.clock.advance(60);
+    expect((await refresh(jar)).statusCode).toBe(200);
+  });
+
+  it('revokes the whole family when an old refresh token is reused', async () => {
+    const jar = await signIn(t, 'broker');
+    const old = jar.get('lb_rt')!;
+    t.clock.advance(1);
+    expect((await refresh(jar)).statusCode).toBe(200);
+    const current = jar.get('lb_rt')!;
+    expect(current).not.toBe(old);
+
+    const reuse = await refresh(withRefreshToken(old));
+    expectError(reuse, 401, 'errors.auth.sessionExpired');
+    // The failed refresh clears the session cookies.
+    expect(setCookies(reuse).get('lb_rt')?.value).toBe('');
+
+    expectError(await refresh(withRefreshToken(current)), 401, 'errors.auth.sessionExpired');
+    expect(await t.app.auth.authenticate(jar.get('lb_at'))).toBeNull();
+  });
+
+  it('revokes the session on logout', async () => {
+    const jar = await signIn(t, 'shipper');
+    const token = jar.get('lb_rt')!;
+    const logout = await jar.inject(t.app, { method: 'POST', url: '/api/Transpoter/Logout' });
+    expect(logout.statusCode).toBe(200);
+    expect(jar.get('lb_at')).toBeUndefined();
+    expect(jar.get('lb_rt')).toBeUndefined();
+    expectError(await refresh(withRefreshToken(token)), 401, 'errors.auth.sessionExpired');
+  });
+
+  it('keeps other sessions of the user alive on logout', async () => {
+    const mobile = uniqueMobile();
+    const phone = await signIn(t, 'transporter', mobile);
+    t.clock.advance(AUTH_RULES.resendSeconds + 1);
+    const laptop = await signIn(t, 'transporter', mobile);
+    expect((await phone.inject(t.app, { method: 'POST', url: '/api/Transpoter/Logout' })).statusCode).toBe(200);
+    expect((await refresh(laptop)).statusCode).toBe(200);
+  });
+
+  it('refuses a refresh without a cookie or with an unknown token', async () => {
+    expectError(await refresh(new CookieJar()), 401, 'errors.auth.sessionExpired');
+    expectError(await refresh(withRefreshToken('not-a-token')), 401, 'errors.auth.sessionExpired');
+    expectError(await refresh(withRefreshToken('x'.repeat(5000))), 401, 'errors.auth.sessionExpired');
+  });
+});
+
+// ---------------------------------------------------------------- bad input
+
+describe('bad input is answered 400 with the error shape, never 500', () => {
+  const sendOtpUrl = '/api/Transpoter/send-otp';
+
+  it.each([
+    ['missing', {}],
+    ['a number', { transporters_mob: 9876543210 }],
+    ['an array', { transporters_mob: ['9876543210'] }],
+    ['an object', { transporters_mob: { number: '9876543210' } }],
+    ['null', { transporters_mob: null }],
+    ['9 digits', { transporters_mob: '987654321' }],
+    ['11 digits', { transporters_mob: '98765432101' }],
+    ['letters', { transporters_mob: '98765abcde' }],
+    ['a +91 prefix', { transporters_mob: '+919876543210' }],
+    ['a 100 KB string', { transporters_mob: '9'.repeat(100 * 1024) }],
+  ])('refuses a mobile that is %s', async (_what, payload) => {
+    expectValidation(await post(sendOtpUrl, payload), 'transporters_mob', 'validation.mobile');
+    expect(t.outbox).toHaveLength(0);
+  });
+
+  it.each([
+    ['an array', '["9876543210"]'],
+    ['null', 'null'],
+    ['a string', '"9876543210"'],
+    ['a number', '9876543210'],
+  ])('refuses a JSON body that is %s', async (_what, body) => {
+    const response = await post(sendOtpUrl, body, { 'content-type': 'application/json' });
+    expectError(response, 400, response.json<ErrorBody>().code);
+    expect(response.json<ErrorBody>().code).toMatch(/^errors\.(validation|badRequest)$/);
+  });
+
+  it.each([
+    ['non-JSON with a JSON content type', '{"transporters_mob": ', { 'content-type': 'application/json' }],
+    ['text/plain', 'transporters_mob=9876543210', { 'content-type': 'text/plain' }],
+    ['form-encoded', 'transporters_mob=9876543210', { 'content-type': 'application/x-www-form-urlencoded' }],
+    ['empty with a JSON content type', '', { 'content-type': 'application/json' }],
+    ['empty', undefined, {}],
+  ])('refuses a body that is %s', async (_what, body, headers: Headers) => {
+    const response = await post(sendOtpUrl, body, headers);
+    expect(response.statusCode, response.body).toBe(400);
+    const error = response.json<ErrorBody>();
+    expect(error.code).toMatch(/^errors\.(validation|badRequest)$/);
+    expectError(response, 400, error.code);
+    expect(t.outbox).toHaveLength(0);
+  });
+
+  it('refuses a body over 1 MB with 413', async () => {
+    const response = await post(sendOtpUrl, { transporters_mob: '9'.repeat(2 * 1024 * 1024) });
+    expectError(response, 413, 'errors.tooLarge');
+  });
+
+  it.each([
+    ['missing', {}],
+    ['3 digits', { otp: '123' }],
+    ['5 digits', { otp: '12345' }],
+    ['letters', { otp: '12a4' }],
+    ['a number', { otp: 1234 }],
+  ])('refuses a Verify-otp code that is %s', async (_what, fields) => {
+    const response = await post('/api/Transpoter/Verify-otp', { transporters_mob: uniqueMobile(), ...fields });
+    expectValidation(response, 'otp', 'validation.otpRequired');
+  });
+
+  it('refuses Verify-otp with the mobile under another role’s field name', async () => {
+    const response = await post('/api/Driver/Verify-otp', { transporters_mob: uniqueMobile(), otp: '1234' });
+    expectValidation(response, 'drivers_mob', 'validation.mobile');
+  });
+});
+
+describe('Register field rules (the same schema as the form)', () => {
+  /** Valid bodies pass validation and stop at the missing proof (401); invalid ones are 400. */
+  const attempt = (role: Role, overrides: Record<string, unknown>) =>
+    register(role, registerBody(role, uniqueMobile(), overrides));
+
+  it.each([
+    ['transporter', 'transporters_name', '', 'validation.required'],
+    ['broker', 'brokers_name', '   ', 'validation.required'],
+    ['driver', 'drivers_name', '', 'validation.required'],
+    ['transporter', 'transporters_name', 'ravi', 'validation.name'],
+    ['transporter', 'transporters_name', 'Abcdefghijklmnop', 'validation.name'],
+    ['broker', 'brokers_name', 'Ravi2', 'validation.name'],
+    ['shipper', 'shippers_name', 'mohan', 'validation.name'],
+    ['driver', 'drivers_name', 'Suresh_Babu', 'validation.name'],
+    ['transporter', 'transporters_name', 42, 'validation.invalid'],
+    ['transporter', 'company', '', 'validation.required'],
+    ['shipper', 'company', '', 'validation.required'],
+    ['transporter', 'company', 'acme', 'validation.company'],
+    ['broker', 'company', 'Acme & Sons', 'validation.company'],
+    ['driver', 'drivers_email', '', 'validation.required'],
+    ['driver', 'drivers_email', 'suresh', 'validation.email'],
+    ['transporter', 'transporters_email', 'a@b', 'validation.email'],
+    ['broker', 'brokers_email', 'a b@c.in', 'validation.email'],
+    ['transporter', 'transporters_phone', '12345', 'validation.landPhone'],
+    ['broker', 'brokers_phone', '1234567890123456', 'validation.landPhone'],
+    ['shipper', 'shippers_phone', '080-234567', 'validation.landPhone'],
+    ['driver', 'drivers_phone', '080abcdef', 'validation.landPhone'],
+    ['transporter', 'transporters_mob', '12345', 'validation.mobile'],
+  ] as const)('%s: %s = %j is refused with %s', async (role, field, value, code) => {
+    expectValidation(await attempt(role, { [field]: value }), field, code);
+  });
+
+  it.each([
+    ['transporter', 'company'],
+    ['shipper', 'company'],
+    ['driver', 'drivers_email'],
+    ['transporter', 'transporters_name'],
+  ] as const)('%s: a missing %s is refused', async (role, field) => {
+    const body: Record<string, unknown> = registerBody(role, uniqueMobile());
+    delete body[field];
+    const response = await register(role, body);
+    const error = expectError(response, 400, 'errors.validation');
+    expect(error.issues.map((issue) => issue.path)).toContain(field);
+  });
+
+  it.each([
+    ['transporter', 'transporters_name', 'Abcdefghijklmno'],
+    ['transporter', 'transporters_name', 'Ravi Kumar Rao'],
+    ['shipper', 'shippers_name', ''],
+    ['shipper', 'shippers_name', null],
+    ['broker', 'company', ''],
+    ['broker', 'company', 'Acme Pvt. Ltd.'],
+    ['transporter', 'transporters_email', ''],
+    ['transporter', 'transporters_phone', '123456'],
+    ['transporter', 'transporters_phone', '123456789012345'],
+    ['driver', 'company', 'ignored'],
+  ] as const)('%s: %s = %j passes validation', async (role, field, value) => {
+    // No proof in the jar: a body that passes validation stops at 401.
+    expectError(await attempt(role, { [field]: value }), 401, 'errors.auth.proofRequired');
+  });
+
+  it('refuses a shipper without a name and company, as the account would have no name', async () => {
+    expectValidation(await attempt('shipper', { shippers_name: '', company: '' }), 'company', 'validation.required');
+  });
+});
+
+// ---------------------------------------------------------------- cross-site requests
+
+describe('cross-site requests', () => {
+  it('refuses a state-changing call from another origin', async () => {
+    const mobile = uniqueMobile();
+    expectError(await sendOtp(mobile, 'Transpoter', { origin: 'https://evil.example' }), 403, 'errors.crossSite');
+    expect(t.outbox).toHaveLength(0);
+  });
+
+  it.each(['cross-site', 'same-site'])('refuses a call with sec-fetch-site: %s', async (site) => {
+    expectError(await sendOtp(uniqueMobile(), 'Broker', { 'sec-fetch-site': site }), 403, 'errors.crossSite');
+    expect(t.outbox).toHaveLength(0);
+  });
+
+  it('refuses cross-site Register and Logout too', async () => {
+    const jar = await signIn(t, 'transporter');
+    const logout = await jar.inject(t.app, {
+      method: 'POST',
+      url: '/api/Transpoter/Logout',
+      headers: { origin: 'https://evil.example' },
+    });
+    expectError(logout, 403, 'errors.crossSite');
+    // The session survived the forged logout.
+    expect(await t.app.auth.authenticate(jar.get('lb_at'))).not.toBeNull();
+
+    const mobile = uniqueMobile();
+    const proven = await proveMobile(mobile);
+    const forged = await proven.inject(t.app, {
+      method: 'POST',
+      url: '/api/Transpoter/Register',
+      headers: { 'sec-fetch-site': 'cross-site' },
+      payload: registerBody('transporter', mobile),
+    });
+    expectError(forged, 403, 'errors.crossSite');
+  });
+
+  it('accepts the same origin', async () => {
+    const response = await sendOtp(uniqueMobile(), 'Transpoter', {
+      host: 'lorrybazaar.test',
+      origin: 'http://lorrybazaar.test',
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+// ---------------------------------------------------------------- logs
+
+describe('logs', () => {
+  it('never carry the mobile number or the code', async () => {
+    const lines: string[] = [];
+    const logged = await createTestApp({
+      database,
+      env: { LOG_LEVEL: 'trace' },
+      loggerStream: { write: (line) => void lines.push(line) },
+    });
+    try {
+      const mobile = uniqueMobile();
+      const jar = await signIn(logged, 'transporter', mobile);
+      const code = logged.lastCode(mobile);
+      // A wrong guess and a refresh are logged too.
+      logged.clock.advance(AUTH_RULES.resendSeconds + 1);
+      await logged.app.inject({ method: 'POST', url: '/api/Broker/send-otp', payload: { transporters_mob: mobile } });
+      const second = logged.lastCode(mobile);
+      await logged.app.inject({
+        method: 'POST',
+        url: '/api/Broker/Verify-otp',
+        payload: { brokers_mob: mobile, otp: wrong(second) },
+      });
+      await jar.inject(logged.app, { method: 'GET', url: '/api/Transpoter/Refresh' });
+
+      const log = lines.join('');
+      // The log is really captured: every request left a line.
+      expect(log).toContain('/api/Transpoter/Register');
+      expect(log).toContain('/api/Transpoter/Refresh');
+      expect(lines.length).toBeGreaterThanOrEqual(12);
+
+      const standalone = (value: string) => new RegExp(`(?<![\\w.-])${value}(?![\\w.-])`);
+      expect(log).not.toContain(mobile);
+      for (const value of [code, second, wrong(second)]) expect(log).not.toMatch(standalone(value));
+      expect(log).not.toContain('sign-in code');
+      for (const value of [jar.get('lb_at')!, jar.get('lb_rt')!]) expect(log).not.toContain(value);
+    } finally {
+      await logged.close();
+    }
+  });
+});

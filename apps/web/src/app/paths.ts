@@ -1,0 +1,35 @@
+import { ROLE_AREA, type Role } from '@lorrybazaar/contract';
+
+/** Every route of the web app in one place (spellings are contract: `Transpoter`, `Achievments`). */
+export const paths = {
+  home: '/',
+  legal: {
+    privacy: '/privacy-policy',
+    terms: '/terms-and-condition',
+    faq: '/faq',
+    cancellation: '/cancellation-and-refunds',
+    shipping: '/shipping-policy',
+    pricing: '/pricing-policy',
+  },
+  roleHome: (role: Role) => `/${ROLE_AREA[role]}`,
+  updateProfile: (role: Role, mobile: string) => `/${ROLE_AREA[role]}/UpdateProfile/${mobile}`,
+  roleProfile: (role: Role) => `/${ROLE_AREA[role]}/Profile`,
+  roleEditProfile: (role: Role) => `/${ROLE_AREA[role]}/EditProfile`,
+  roleEditBasicDetails: (role: Role) => `/${ROLE_AREA[role]}/EditBasicDetails`,
+  roleEditDocuments: (role: Role) => `/${ROLE_AREA[role]}/EditDocuments`,
+  shared: {
+    schedule: '/c/Schedule',
+    tripRequests: '/c/TripRequests',
+    loads: '/c/Loads',
+    yourLoads: '/c/YourLoads',
+    trucks: '/c/Trucks',
+    yourTruck: '/c/YourTruck',
+    marketplace: '/c/Marketplace',
+    upgradeMembership: '/c/UpgradeMembership',
+    help: '/c/Help',
+    feedback: '/c/Feedback',
+    achievements: '/c/Achievments',
+    addLoad: '/c/AddLoad',
+    addTruck: '/c/AddTruck',
+  },
+} as const;

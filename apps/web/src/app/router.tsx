@@ -1,0 +1,79 @@
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { ROLES, ROLE_AREA, roleFromUserTypeId, type Role } from '@lorrybazaar/contract';
+import { ErrorScreen } from '../components/errors/error-screen';
+import { PublicLayout } from '../components/layouts/public-layout';
+import { useSession } from '../lib/store';
+import { RequireRole, RequireUser } from './guards';
+import { paths } from './paths';
+
+/** Route modules load on demand: the landing page does not carry the signed-in areas. */
+const lazyShell = async () => ({ Component: (await import('../components/layouts/app-shell')).AppShell });
+
+function roleArea(role: Role): RouteObject {
+  return {
+    path: ROLE_AREA[role],
+    element: <RequireRole role={role} />,
+    children: [
+      {
+        lazy: lazyShell,
+        children: [
+          {
+            index: true,
+            lazy: async () => {
+              const { RoleHomeRoute } = await import('./routes/areas/role-home');
+              return { Component: () => <RoleHomeRoute role={role} /> };
+            },
+          },
+        ],
+      },
+    ],
+  };
+}
+
+function updateProfile(role: Role): RouteObject {
+  return {
+    path: `${ROLE_AREA[role]}/UpdateProfile/:mobileNumber`,
+    lazy: async () => {
+      const { UpdateProfileRoute } = await import('./routes/auth/update-profile');
+      return { Component: () => <UpdateProfileRoute role={role} /> };
+    },
+  };
+}
+
+/** /c sends a signed-in user to their own home until its screens exist. */
+function SharedIndex() {
+  const role = roleFromUserTypeId(useSession().user_types_id);
+  return <Navigate to={role ? paths.roleHome(role) : paths.home} replace />;
+}
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <ErrorScreen />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('./routes/public/landing')).LandingRoute }),
+          },
+          ...ROLES.map(updateProfile),
+        ],
+      },
+      ...ROLES.map(roleArea),
+      {
+        path: 'c',
+        element: <RequireUser />,
+        children: [{ lazy: lazyShell, children: [{ index: true, element: <SharedIndex /> }] }],
+      },
+      {
+        path: '*',
+        loader: () => {
+          throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
+        },
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { buttonClass } from '../ui/button';
+import { Logo } from '../ui/logo';
+
+/** "Unexpected Application Error!" with the status or message (seed 000 §2), and a way home. */
+export function ErrorScreen() {
+  const error = useRouteError();
+  const { t, ready } = useTranslation(undefined, { useSuspense: false });
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText || ''}`.trim()
+    : error instanceof Error
+      ? error.message
+      : String(error ?? '');
+  return (
+    <div className="flex min-h-screen flex-col">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex h-16 max-w-6xl items-center px-4">
+          <Logo />
+        </div>
+      </header>
+      <main className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">
+          {ready ? t('errorScreen.title') : 'Unexpected Application Error!'}
+        </h1>
+        <p className="mt-3 font-mono text-slate-600" data-testid="error-detail">
+          {detail}
+        </p>
+        <Link to="/" className={buttonClass('primary', 'mt-8')}>
+          {ready ? t('errorScreen.home') : 'Home'}
+        </Link>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import {
+  MOBILE_PREFIX,
+  OTP_DIGITS,
+  OTP_RESEND_SECONDS,
+  isSessionCompleteFor,
+  mobileSchema,
+  otpSchema,
+  type Role,
+} from '@lorrybazaar/contract';
+import { paths } from '../../../app/paths';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { TextField } from '../../../components/ui/text-field';
+import { useSession } from '../../../lib/store';
+import { sendOtp } from '../api/send-otp';
+import { verifyOtp } from '../api/verify-otp';
+import { errorText } from '../error-text';
+import { OtpInput } from './otp-input';
+
+const emptyOtp = () => Array.from({ length: OTP_DIGITS }, () => '');
+
+function useCountdown() {
+  const [left, setLeft] = useState(0);
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = window.setTimeout(() => setLeft((value) => value - 1), 1000);
+    return () => window.clearTimeout(timer);
+  }, [left]);
+  return [left, setLeft] as const;
+}
+
+const mmss = (seconds: number) =>
+  `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+
+/**
+ * Sign-in for one role (seed 000 §2, §4): mobile, then the code, then the profile screen.
+ * A complete session for the role skips all of it and goes home.
+ */
+export function SignInModal({ role, onClose }: { role: Role; onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const [step, setStep] = useState<'mobile' | 'otp'>('mobile');
+  const [mobile, setMobile] = useState('');
+  const [otp, setOtp] = useState(emptyOtp);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [resendIn, setResendIn] = useCountdown();
+  const errorId = useId();
+
+  const complete = isSessionCompleteFor(role, session);
+  useEffect(() => {
+    if (complete) {
+      onClose();
+      navigate(paths.roleHome(role), { replace: true });
+    }
+  }, [complete, navigate, onClose, role]);
+
+  const requestCode = async () => {
+    setBusy(true);
+    setError('');
+    try {
+      const result = await sendOtp(role, mobile);
+      setStep('otp');
+      setOtp(emptyOtp());
+      setResendIn(result.resend_after ?? OTP_RESEND_SECONDS);
+    } catch (failure) {
+      setError(errorText(t, failure, 'signIn.sendFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submitMobile = (event: FormEvent) => {
+    event.preventDefault();
+    if (!mobileSchema.safeParse(mobile).success) {
+      setError(t('validation.mobile'));
+      return;
+    }
+    void requestCode();
+  };
+
+  const submitOtp = async (event: FormEvent) => {
+    event.preventDefault();
+    const code = otp.join('');
+    if (!otpSchema.safeParse(code).success) {
+      setError(t('validation.otpRequired'));
+      return;
+    }
+    setBusy(true);
+    setError('');
+    try {
+      const result = await verifyOtp(role, mobile, code);
+      onClose();
+      navigate(paths.updateProfile(role, mobile), { state: { prefill: result.data ?? null } });
+    } catch (failure) {
+      setError(errorText(t, failure, 'signIn.verifyFailed'));
+      setOtp(emptyOtp());
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal open onClose={onClose} title={t('signIn.title', { role: t(`roles.${role}`) })}>
+      {step === 'mobile' ? (
+        <form onSubmit={submitMobile} noValidate className="space-y-4">
+          <TextField
+            label={t('signIn.mobileLabel')}
+            prefix={MOBILE_PREFIX}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={10}
+            value={mobile}
+            onChange={(event) => {
+              const digits = event.target.value.replace(/\D/g, '').slice(0, 10);
+              setMobile(digits);
+              setError(digits.length === 10 || digits.length === 0 ? '' : t('validation.mobile'));
+            }}
+            error={error}
+            required
+            autoFocus
+          />
+          <Button type="submit" className="w-full" disabled={busy}>
+            {busy ? t('signIn.sending') : t('signIn.getOtp')}
+          </Button>
+        </form>
+      ) : (
+        <form onSubmit={submitOtp} noValidate className="space-y-4">
+          <div className="text-center">
+            <p className="text-lg font-semibold">{t('signIn.verifyTitle')}</p>
+            <p className="text-sm text-slate-600">
+              {t('signIn.sentTo', { mobile: `${MOBILE_PREFIX} ${mobile}` })}{' '}
+              <button
+                type="button"
+                className="font-medium text-brand-700 underline"
+                onClick={() => {
+                  setStep('mobile');
+                  setError('');
+                }}
+              >
+                {t('signIn.changeNumber')}
+              </button>
+            </p>
+          </div>
+          <OtpInput
+            value={otp}
+            onChange={setOtp}
+            invalid={!!error}
+            describedBy={error ? errorId : undefined}
+          />
+          {error && (
+            <p id={errorId} role="alert" className="text-center text-sm text-red-600">
+              {error}
+            </p>
+          )}
+          <Button type="submit" className="w-full" disabled={busy}>
+            {busy ? t('signIn.verifying') : t('signIn.proceed')}
+          </Button>
+          <p className="text-center text-sm text-slate-600" aria-live="polite">
+            {resendIn > 0 ? (
+              t('signIn.resendIn', { time: mmss(resendIn) })
+            ) : (
+              <button
+                type="button"
+                className="font-semibold text-brand-700 underline disabled:opacity-50"
+                onClick={() => void requestCode()}
+                disabled={busy}
+              >
+                {t('signIn.resend')}
+              </button>
+            )}
+          </p>
+        </form>
+      )}
+      <p className="mt-4 text-center text-xs text-slate-500">
+        <Trans
+          i18nKey="signIn.acceptance"
+          components={{
+            terms: <Link to={paths.legal.terms} className="underline" onClick={onClose} />,
+            privacy: <Link to={paths.legal.privacy} className="underline" onClick={onClose} />,
+          }}
+        />
+      </p>
+    </Modal>
+  );
+}

@@ -1,0 +1,22 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { emptySession, type SessionRecord } from '@lorrybazaar/contract';
+
+/**
+ * The session record of seed 000 §3, slice name `transporter` (contract, DECISIONS §1).
+ * It only mirrors who is signed in; the server decides with its HttpOnly cookies.
+ */
+export const sessionSlice = createSlice({
+  name: 'transporter',
+  initialState: emptySession(),
+  reducers: {
+    /** Merges a role's data (and the user data) into the record. */
+    setRoleData: (state, action: PayloadAction<Partial<SessionRecord>>) => {
+      for (const [key, value] of Object.entries(action.payload)) {
+        if (key in state && typeof value === 'string') state[key as keyof SessionRecord] = value;
+      }
+    },
+    clearSession: () => emptySession(),
+  },
+});
+
+export const { setRoleData, clearSession } = sessionSlice.actions;

@@ -1,0 +1,86 @@
+import type { ErrorBody } from '@lorrybazaar/contract';
+import { API_BASE_URL } from '../config/app';
+
+/** A failed API call: the HTTP status and the server's error body (code, message, issues). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Partial<ErrorBody> | null,
+  ) {
+    super(body?.message ?? `HTTP ${status}`);
+    this.name = 'ApiError';
+  }
+  /** The i18n key the UI shows, when the server named one. */
+  get code(): string | undefined {
+    return this.body?.code;
+  }
+}
+
+type SessionLostHandler = () => void;
+let onSessionLost: SessionLostHandler = () => undefined;
+/** Called once when a refresh fails: the app clears the session and goes to /. */
+export const setSessionLostHandler = (handler: SessionLostHandler) => {
+  onSessionLost = handler;
+};
+
+let refreshing: Promise<boolean> | null = null;
+/** One refresh at a time, however many calls failed together (a second one would look like reuse). */
+function refreshSession(): Promise<boolean> {
+  refreshing ??= fetch(`${API_BASE_URL}/Transpoter/Refresh`, { credentials: 'include' })
+    .then((response) => response.ok)
+    .catch(() => false)
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | null | undefined>;
+  signal?: AbortSignal;
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const url = new URL(`${API_BASE_URL}${path}`, window.location.origin);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+  }
+  return fetch(url, {
+    method: options.method ?? 'GET',
+    credentials: 'include',
+    headers: options.body === undefined ? undefined : { 'content-type': 'application/json' },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+}
+
+async function parse<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  const json = text ? (JSON.parse(text) as unknown) : null;
+  if (!response.ok) throw new ApiError(response.status, json as Partial<ErrorBody> | null);
+  return json as T;
+}
+
+/**
+ * The one API client (seed 000 §7): same-origin credentials; on 403 one refresh, then one
+ * retry; when the refresh fails the session is lost and the caller gets the error.
+ */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await send(path, options);
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, { code: 'errors.network', message: 'Network error' });
+  }
+  if (response.status === 403) {
+    if (await refreshSession()) {
+      response = await send(path, options);
+    } else {
+      onSessionLost();
+    }
+  }
+  return parse<T>(response);
+}

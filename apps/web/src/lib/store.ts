@@ -1,0 +1,35 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { PERSIST_KEY, PERSIST_TIMEOUT_MS } from '@lorrybazaar/contract';
+import { useDispatch, useSelector } from 'react-redux';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  persistReducer,
+  persistStore,
+} from 'redux-persist';
+import storage from 'redux-persist/lib/storage';
+import { sessionSlice } from '../features/auth/session-slice';
+
+const rootReducer = combineReducers({ transporter: sessionSlice.reducer });
+
+/** Persisted as localStorage `persist:root`, rehydrate time-out 5000 ms (DECISIONS §1). */
+const persisted = persistReducer({ key: PERSIST_KEY, storage, timeout: PERSIST_TIMEOUT_MS }, rootReducer);
+
+export const store = configureStore({
+  reducer: persisted,
+  middleware: (getDefault) =>
+    getDefault({
+      serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+    }),
+});
+export const persistor = persistStore(store);
+
+export type RootState = ReturnType<typeof store.getState>;
+export type AppDispatch = typeof store.dispatch;
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();
+export const useSession = () => useAppSelector((state) => state.transporter);

@@ -1,0 +1,43 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router';
+import { PersistGate } from 'redux-persist/integration/react';
+import { createRouter } from './app/router';
+import { PageSpinner } from './components/ui/spinner';
+import { ToastProvider } from './components/ui/toast';
+import { clearSession } from './features/auth/session-slice';
+import { setSessionLostHandler } from './lib/api-client';
+import './lib/i18n';
+import { persistor, store } from './lib/store';
+import './index.css';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+});
+const router = createRouter();
+
+// A failed refresh ends the session: forget it and go to / (seed 000 §7, DECISIONS §3).
+setSessionLostHandler(() => {
+  store.dispatch(clearSession());
+  queryClient.clear();
+  void router.navigate('/', { replace: true });
+});
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Provider store={store}>
+      {/* The app renders only after the session is rehydrated (DECISIONS §1). */}
+      <PersistGate loading={<PageSpinner />} persistor={persistor}>
+        <QueryClientProvider client={queryClient}>
+          <Suspense fallback={<PageSpinner />}>
+            <ToastProvider>
+              <RouterProvider router={router} />
+            </ToastProvider>
+          </Suspense>
+        </QueryClientProvider>
+      </PersistGate>
+    </Provider>
+  </StrictMode>,
+);
