@@ -122,6 +122,9 @@ export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
 export const displayName = (fields: Pick<AccountFields, 'name' | 'company'>): string =>
   fields.name || fields.company || '';
 
+export const MeResponseSchema = z.object({ data: RoleRecordSchema, User: SessionUserSchema });
+export type MeResponse = z.infer<typeof MeResponseSchema>;
+
 export const MessageResponseSchema = z.object({ message: z.string() });
 
 // ---------------------------------------------------------------- profile-completion form

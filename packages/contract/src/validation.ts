@@ -44,7 +44,10 @@ export const LAND_PHONE_PATTERN = new RegExp(`^[0-9]{${LAND_PHONE_MIN},${LAND_PH
 /** A required text field: "Field is required" when empty, else the rule's own message. */
 const required = (max: number, pattern: RegExp, message: string) =>
   z
-    .string({ error: MESSAGES.invalid })
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? MESSAGES.required : MESSAGES.invalid,
+    })
     .trim()
     .min(1, { error: MESSAGES.required, abort: true })
     .max(max, { error: message, abort: true })

@@ -202,9 +202,24 @@ export function uniqueMobile(): string {
 
 /** A valid profile of each role, as the profile-completion form would send it. */
 export const DEFAULT_PROFILE: Record<Role, ProfileFormValues> = {
-  transporter: { name: 'Ravi Kumar', companyName: 'Ravi Roadways', email: 'ravi@example.in', landPhone: '0802345678' },
-  broker: { name: 'Anita Shah', companyName: 'Shah Freight', email: 'anita@example.in', landPhone: '0222345678' },
-  shipper: { name: 'Mohan Das', companyName: 'Das Cements', email: 'mohan@example.in', landPhone: '0332345678' },
+  transporter: {
+    name: 'Ravi Kumar',
+    companyName: 'Ravi Roadways',
+    email: 'ravi@example.in',
+    landPhone: '0802345678',
+  },
+  broker: {
+    name: 'Anita Shah',
+    companyName: 'Shah Freight',
+    email: 'anita@example.in',
+    landPhone: '0222345678',
+  },
+  shipper: {
+    name: 'Mohan Das',
+    companyName: 'Das Cements',
+    email: 'mohan@example.in',
+    landPhone: '0332345678',
+  },
   driver: { name: 'Suresh Babu', companyName: '', email: 'suresh@example.in', landPhone: '0442345678' },
 };
 

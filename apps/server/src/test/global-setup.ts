@@ -56,16 +56,20 @@ export default async function setup(project: TestProject) {
     };
   }
 
-  const database = await openPglite();
-  let file: string;
   const dir = await mkdtemp(path.join(tmpdir(), 'lb-template-'));
+  const file = path.join(dir, 'template.tar.gz');
   try {
-    await migrate(database);
-    const dump = await database.dump!();
-    file = path.join(dir, 'template.tar.gz');
-    await writeFile(file, Buffer.from(await dump.arrayBuffer()));
-  } finally {
-    await database.close();
+    const database = await openPglite();
+    try {
+      await migrate(database);
+      const dump = await database.dump!();
+      await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+    } finally {
+      await database.close();
+    }
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
   }
   project.provide('pgliteTemplateFile', file);
   project.provide('postgres', null);

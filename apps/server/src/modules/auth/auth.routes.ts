@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ErrorBodySchema,
+  MeResponseSchema,
   MessageResponseSchema,
   RegisterResponseSchema,
   ROLE_AREA,
@@ -11,6 +12,7 @@ import {
   registerBodySchema,
   verifyOtpBodySchema,
 } from '@lorrybazaar/contract';
+import { forbidden } from '../../lib/http-error.js';
 import { translate } from '../../lib/i18n.js';
 import { COOKIE } from '../../plugins/app/auth.js';
 
@@ -114,6 +116,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         app.clearSessionCookies(reply);
         throw error;
       }
+    },
+  );
+
+  // The signed-in account as the server knows it; the client checks its session with it.
+  app.get(
+    '/Transpoter/Me',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in account: the role record and the session user',
+        response: { 200: MeResponseSchema, 403: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const me = await app.auth.me(request.user!);
+      if (!me) throw forbidden('errors.auth.required');
+      return me;
     },
   );
 

@@ -240,7 +240,7 @@ export function createAuthService(deps: { db: Db; config: Config; clock: Clock; 
   }
 
   /** The signed-in user of a request, or null: the token is valid and its session is live. */
-  async function authenticate(accessTokenValue: string | undefined) {
+  async function authenticate(accessTokenValue: string | undefined): Promise<AuthUser | null> {
     const claims = verifyToken<AccessClaims>(secret, ACCESS, accessTokenValue);
     const now = clock.now();
     if (!claims || claims.exp <= now.getTime()) return null;
@@ -251,11 +251,23 @@ export function createAuthService(deps: { db: Db; config: Config; clock: Clock; 
     return { userId: claims.sub, role, userTypeId: claims.typ, sessionId: claims.sid };
   }
 
-  return { sendOtp, verifyOtp, register, refresh, logout, authenticate };
+  /** The account of a signed-in user, shaped like Register's answer. */
+  async function me(user: AuthUser) {
+    const row = await repo.findUserById(db, user.userId);
+    if (!row) return null;
+    return { data: roleRecord(user.role, String(row.id), row), User: sessionUser(row) };
+  }
+
+  return { sendOtp, verifyOtp, register, refresh, logout, authenticate, me };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
-export type AuthUser = NonNullable<Awaited<ReturnType<AuthService['authenticate']>>>;
+export interface AuthUser {
+  userId: number;
+  role: Role;
+  userTypeId: number;
+  sessionId: string;
+}
 
 export function sessionUser(user: repo.UserRow): SessionUser {
   return {

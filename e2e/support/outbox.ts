@@ -1,0 +1,33 @@
+import { randomInt } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const OUTBOX_FILE = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '.tmp',
+  'sms-outbox.jsonl',
+);
+
+/** The latest code sent to a mobile, read from the server's SMS outbox (DECISIONS §4). */
+export async function codeFor(mobile: string, after = 0, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const text = await readFile(OUTBOX_FILE, 'utf8').catch(() => '');
+    const messages = text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { to: string; otp: string; at: string })
+      .filter((message) => message.to === `+91${mobile}` && Date.parse(message.at) >= after);
+    const last = messages.at(-1);
+    if (last) return last.otp;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No SMS for ${mobile} in the outbox`);
+}
+
+/** A fresh valid mobile per test (starts with 9 like a real Indian mobile). */
+export function uniqueMobile(): string {
+  return `9${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
+}

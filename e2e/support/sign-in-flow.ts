@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+import { codeFor, uniqueMobile } from './outbox';
+import { AREA, ROLE_LABEL, defaultProfile, storedSession, type Role } from './session';
+
+/**
+ * The one test per role that walks the real screens: landing → modal → mobile → code from the
+ * SMS outbox → profile → home; the session survives a reload; logout clears it.
+ */
+export function signInJourney(role: Role) {
+  test(`[${role.toUpperCase()}][AUTH] signs in with an OTP, completes the profile, stays signed in, logs out`, async ({
+    page,
+  }) => {
+    const profile = defaultProfile(role);
+    const mobile = uniqueMobile();
+    await page.goto('/');
+    await page.getByTestId(`register-card-${role}`).click();
+    const dialog = page.getByRole('dialog', { name: `Sign In As ${ROLE_LABEL[role]}` });
+    await expect(dialog).toBeVisible();
+
+    // The 10-digit rule is enforced before anything is sent.
+    await dialog.getByLabel('Mobile number').fill('98765');
+    await dialog.getByRole('button', { name: 'Get OTP' }).click();
+    await expect(dialog.getByText('Please enter a valid 10-digit mobile number')).toBeVisible();
+
+    const started = Date.now();
+    await dialog.getByLabel('Mobile number').fill(mobile);
+    await dialog.getByRole('button', { name: 'Get OTP' }).click();
+    await expect(dialog.getByText('Verify OTP')).toBeVisible();
+    await expect(dialog.getByText(`+91 ${mobile}`)).toBeVisible();
+    await expect(dialog.getByText(/Resend OTP in 00:(30|29|28)/)).toBeVisible();
+
+    const otp = await codeFor(mobile, started);
+    await dialog.getByLabel('Digit 1 of 4').click();
+    await page.keyboard.type(otp);
+    await dialog.getByRole('button', { name: 'Proceed' }).click();
+
+    await expect(page).toHaveURL(`/${AREA[role]}/UpdateProfile/${mobile}`);
+    await expect(page.getByRole('heading', { name: "Let's finish setting up your profile" })).toBeVisible();
+    await page.getByLabel('Name', { exact: true }).fill(profile.name);
+    if (role !== 'driver') await page.getByLabel('Company Name').fill(profile.company!);
+    await page.getByLabel('Email ID').fill(profile.email!);
+    await page.getByLabel('Land Phone Number').fill(profile.phone!);
+    await page.getByRole('button', { name: 'Proceed' }).click();
+
+    await expect(page).toHaveURL(`/${AREA[role]}`);
+    await expect(page.getByText('Registration complete')).toBeVisible();
+    const sidebar = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(sidebar).toBeVisible();
+    await expect(page.getByTestId('sidebar-user-name').first()).toHaveText(profile.name);
+    const stored = await storedSession(page);
+    expect(stored.users_mobile).toBe(mobile);
+    expect(stored.user_types_id).toBe({ driver: '1', transporter: '2', broker: '3', shipper: '4' }[role]);
+
+    await page.reload();
+    await expect(page).toHaveURL(`/${AREA[role]}`);
+    await expect(page.getByTestId('sidebar-user-name').first()).toHaveText(profile.name);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL('/');
+    expect((await storedSession(page)).users_id ?? '').toBe('');
+    // The server session is revoked too: the area is closed and Me is refused.
+    const me = await page.request.get('/api/Transpoter/Me');
+    expect(me.status()).toBe(403);
+    await page.goto(`/${AREA[role]}`);
+    await expect(page).toHaveURL('/');
+  });
+}
+
+export async function openSignIn(page: Page, role: Role) {
+  await page.getByTestId(`register-card-${role}`).click();
+  return page.getByRole('dialog', { name: `Sign In As ${ROLE_LABEL[role]}` });
+}

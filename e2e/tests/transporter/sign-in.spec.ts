@@ -1,0 +1,3 @@
+import { signInJourney } from '../../support/sign-in-flow';
+
+signInJourney('transporter');
