@@ -11,8 +11,14 @@ import {
   persistReducer,
   persistStore,
 } from 'redux-persist';
-import storage from 'redux-persist/lib/storage';
 import { sessionSlice } from '../features/auth/session-slice';
+
+/** localStorage behind redux-persist's async storage interface. */
+const storage = {
+  getItem: async (key: string) => window.localStorage.getItem(key),
+  setItem: async (key: string, value: string) => window.localStorage.setItem(key, value),
+  removeItem: async (key: string) => window.localStorage.removeItem(key),
+};
 
 const rootReducer = combineReducers({ transporter: sessionSlice.reducer });
 

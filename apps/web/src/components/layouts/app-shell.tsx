@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { SIDEBAR_WIDTH_PX, roleFromUserTypeId, type Role } from '@lorrybazaar/contract';
+import { useMe } from '../../features/auth/api/get-me';
 import { useLogout } from '../../features/auth/use-logout';
 import { SIDEBARS, visibleEntries, type NavEntry } from '../../features/navigation/sidebar-config';
 import { useSession } from '../../lib/store';
@@ -76,6 +77,7 @@ function Sidebar({ role }: { role: Role | null }) {
 export function AppShell() {
   const { t } = useTranslation();
   const session = useSession();
+  useMe();
   const role = roleFromUserTypeId(session.user_types_id);
   const location = useLocation();
   // The drawer belongs to the page it was opened on: navigating closes it.
@@ -98,14 +100,25 @@ export function AppShell() {
           aria-modal="true"
           aria-label={t('nav.sidebar')}
         >
-          <button
-            type="button"
+          {/* The overlay is a pointer convenience; the close button is the accessible way out. */}
+          <div
             className="absolute inset-0 bg-slate-900/50"
-            aria-label={t('nav.closeMenu')}
+            aria-hidden="true"
             onClick={() => setDrawerOpen(false)}
           />
           <div className="absolute inset-y-0 left-0 w-[min(var(--sidebar-width),85vw)] shadow-xl">
             <Sidebar role={role} />
+            <button
+              type="button"
+              className="absolute top-3 right-3 inline-flex min-h-10 min-w-10 items-center justify-center rounded-lg bg-white/90 text-slate-700"
+              aria-label={t('nav.closeMenu')}
+              onClick={() => setDrawerOpen(false)}
+              autoFocus
+            >
+              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+                <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
           </div>
         </div>
       )}
