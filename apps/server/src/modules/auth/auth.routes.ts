@@ -39,7 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const { resendAfter } = await app.auth.sendOtp(request.body.transporters_mob, request.language);
+        const { resendAfter } = await app.auth.sendOtp(request.body.transporters_mob);
         return {
           data: true as const,
           message: translate(request.language, 'auth.otpSent'),

@@ -57,7 +57,7 @@ export function createAuthService(deps: { db: Db; config: Config; clock: Clock; 
   }
 
   /** Sends a new code, within the spacing and the hourly and daily caps of DECISIONS §4. */
-  async function sendOtp(mobile: string, language: Parameters<typeof translate>[0]) {
+  async function sendOtp(mobile: string) {
     const now = clock.now();
     const code = generateOtp(OTP_DIGITS);
     await db.transaction(async (tx) => {
@@ -86,7 +86,8 @@ export function createAuthService(deps: { db: Db; config: Config; clock: Clock; 
       );
       await repo.pruneOtpSends(tx, addSeconds(now, -2 * 86400));
     });
-    const text = translate(language, 'sms.otp', { code, minutes: rules.otpTtlSeconds / 60 });
+    // English on purpose: one GSM-7 segment and one registered (DLT) template; see docs/decisions.
+    const text = translate('en', 'sms.otp', { code, minutes: rules.otpTtlSeconds / 60 });
     await sms.send({ mobile, otp: code, text }).catch((error: unknown) => {
       throw new HttpError(503, 'errors.auth.smsFailed', {}, { cause: String(error) });
     });
