@@ -36,10 +36,20 @@ export function signInJourney(role: Role) {
 
     await expect(page).toHaveURL(`/${AREA[role]}/UpdateProfile/${mobile}`);
     await expect(page.getByRole('heading', { name: "Let's finish setting up your profile" })).toBeVisible();
-    await page.getByLabel('Name', { exact: true }).fill(profile.name);
-    if (role !== 'driver') await page.getByLabel('Company Name').fill(profile.company!);
-    await page.getByLabel('Email ID').fill(profile.email!);
-    await page.getByLabel('Land Phone Number').fill(profile.phone!);
+    const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+    // Proceed with nothing filled shows the rules (the name is required for this role).
+    if (role !== 'shipper') {
+      await page.getByRole('button', { name: 'Proceed' }).click();
+      await expect(page.getByText('Field is required').first()).toBeVisible();
+      await field('Name').fill('ravi');
+      await expect(
+        page.getByText('Must start with an uppercase letter and be up to 15 characters'),
+      ).toBeVisible();
+    }
+    await field('Name').fill(profile.name);
+    if (role !== 'driver') await field('Company Name').fill(profile.company!);
+    await field('Email ID').fill(profile.email!);
+    await field('Land Phone Number').fill(profile.phone!);
     await page.getByRole('button', { name: 'Proceed' }).click();
 
     await expect(page).toHaveURL(`/${AREA[role]}`);
