@@ -13,7 +13,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { authPlugin } from './plugins/app/auth.js';
 import { errorsPlugin } from './plugins/app/errors.js';
 import { originCheckPlugin } from './plugins/app/origin-check.js';
-import { dbPlugin } from './plugins/external/db.js';
+import { dbPlugin, openDatabase } from './plugins/external/db.js';
 import { swaggerPlugin } from './plugins/external/swagger.js';
 import { webPlugin } from './plugins/external/web.js';
 
@@ -39,6 +39,9 @@ declare module 'fastify' {
 /** The one way to build the server: used by server.ts, the tests and the scripts. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  // Opened (and migrated) before the app: a first start builds the whole database, which
+  // must not count against Fastify's plugin time-out.
+  const database = options.database ?? (await openDatabase(config));
   const app = Fastify({
     logger:
       options.logger === false
@@ -58,48 +61,54 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  app.decorate('config', config);
-  app.decorate('clock', options.clock ?? systemClock);
+  try {
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    app.decorate('config', config);
+    app.decorate('clock', options.clock ?? systemClock);
 
-  // External plugins.
-  await app.register(cookie, { secret: config.secrets.auth });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: null,
+    // External plugins.
+    await app.register(cookie, { secret: config.secrets.auth });
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          upgradeInsecureRequests: null,
+        },
       },
-    },
-    // The app may be served over plain HTTP on a LAN in development.
-    strictTransportSecurity: config.env === 'production',
-  });
-  await app.register(rateLimit, { global: false });
-  await app.register(dbPlugin, { database: options.database });
-  await app.register(swaggerPlugin);
+      // The app may be served over plain HTTP on a LAN in development.
+      strictTransportSecurity: config.env === 'production',
+    });
+    await app.register(rateLimit, { global: false });
+    await app.register(dbPlugin, { database, owned: !options.database });
+    await app.register(swaggerPlugin);
 
-  // App plugins.
-  await app.register(errorsPlugin);
-  await app.register(originCheckPlugin);
-  await app.register(authPlugin, { sms: options.sms });
+    // App plugins.
+    await app.register(errorsPlugin);
+    await app.register(originCheckPlugin);
+    await app.register(authPlugin, { sms: options.sms });
 
-  // Routes.
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes);
-      await api.register(authRoutes);
-    },
-    { prefix: '/api' },
-  );
-  await app.register(webPlugin);
+    // Routes.
+    await app.register(
+      async (api) => {
+        await api.register(healthRoutes);
+        await api.register(authRoutes);
+      },
+      { prefix: '/api' },
+    );
+    await app.register(webPlugin);
+  } catch (error) {
+    // A failed start must not leave the data directory locked.
+    if (!options.database) await database.close();
+    throw error;
+  }
 
   return app;
 }

@@ -41,15 +41,14 @@ export async function openDatabase(config: Config): Promise<Database> {
 }
 
 /**
- * `database` given: the caller owns it (tests share a migrated template). Otherwise the app
- * opens it and closes it when the app closes.
+ * Decorates the app with an open, migrated database. `owned`: the app closes it on close
+ * (the server); otherwise the caller does (tests share one per file).
  */
 export const dbPlugin = fp(
-  async (app: FastifyInstance, options: { database?: Database }) => {
-    const database = options.database ?? (await openDatabase(app.config));
-    app.decorate('database', database);
-    app.decorate('db', database.db);
-    if (!options.database) app.addHook('onClose', () => database.close());
+  async (app: FastifyInstance, options: { database: Database; owned: boolean }) => {
+    app.decorate('database', options.database);
+    app.decorate('db', options.database.db);
+    if (options.owned) app.addHook('onClose', () => options.database.close());
   },
   { name: 'db' },
 );
