@@ -1,0 +1,249 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ROLES, ROLE_LABEL, text } from './public-text';
+
+const signInDialog = (page: Page, role: (typeof ROLES)[number]) =>
+  page.getByRole('dialog', { name: `Sign In As ${ROLE_LABEL[role]}` });
+
+test.describe('[PUBLIC][LANDING] top bar', () => {
+  test('[PUBLIC][LANDING] every top-bar link scrolls to its anchor', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+    for (const [label, id] of [
+      ['About', 'about'],
+      ['Marketplace', 'vedios'],
+      ['Contact', 'contact'],
+    ] as const) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await nav.getByRole('link', { name: label }).click();
+      await expect(page).toHaveURL(`/#${id}`);
+      await expect(page.locator(`#${id}`)).toBeInViewport();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    }
+  });
+
+  test('[PUBLIC][LANDING] top-bar links lead to the landing anchors from a policy page', async ({ page }) => {
+    await page.goto('/shipping-policy');
+    await page.getByRole('banner').getByRole('link', { name: 'Marketplace' }).click();
+    await expect(page).toHaveURL('/#vedios');
+    await expect(page.getByRole('heading', { name: text('en', 'landing.tutorials.heading') })).toBeInViewport();
+  });
+
+  test('[PUBLIC][LANDING] the app-store badge links to the store in a new tab', async ({ page }) => {
+    await page.goto('/');
+    const badge = page.getByRole('banner').getByRole('link', { name: /Download the LorryBazaar app/ });
+    await expect(badge).toHaveAttribute('href', /^https:\/\/play\.google\.com\//);
+    await expect(badge).toHaveAttribute('target', '_blank');
+    await expect(badge).toHaveAttribute('rel', /noopener/);
+  });
+});
+
+test.describe('[PUBLIC][LANDING] small screen', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('[PUBLIC][LANDING] the menu drawer toggles at 360 px and its links scroll', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    // The desktop links are hidden; the drawer holds them.
+    await expect(banner.getByRole('link', { name: 'About' })).toBeHidden();
+    const toggle = banner.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    const drawer = page.locator('#public-menu');
+    await expect(drawer).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    for (const label of ['About', 'Marketplace', 'Contact']) {
+      await expect(drawer.getByRole('link', { name: label })).toBeVisible();
+    }
+    await expect(drawer.getByRole('link', { name: /Download the LorryBazaar app/ })).toBeVisible();
+    await banner.getByRole('button', { name: 'Close menu' }).click();
+    await expect(drawer).toBeHidden();
+
+    await banner.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('#public-menu').getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL('/#about');
+    await expect(page.locator('#public-menu')).toBeHidden();
+    await expect(page.getByRole('heading', { name: text('en', 'landing.about.heading'), level: 2 })).toBeInViewport();
+  });
+
+  test('[PUBLIC][LANDING] nothing is wider than a 360 px screen', async ({ page }) => {
+    await page.goto('/');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
+
+test.describe('[PUBLIC][LANDING] hero carousel', () => {
+  test('[PUBLIC][LANDING] shows the headline and four slides with their roles', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose Lorries for Your Loads');
+    const carousel = page.getByTestId('hero-carousel');
+    await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    const slides = carousel.locator('[aria-roledescription="slide"]');
+    await expect(slides).toHaveCount(4);
+    // Only the current slide is exposed; the others are hidden from assistive technology.
+    await expect(page.getByRole('group', { name: '1 of 4' })).toBeVisible();
+    await expect(carousel.locator('[aria-roledescription="slide"][aria-hidden="true"]')).toHaveCount(3);
+    await expect(carousel.getByRole('button', { name: /^Register as/ })).toHaveCount(1);
+  });
+
+  for (const role of ROLES) {
+    test(`[PUBLIC][LANDING] the ${role} slide's Register button opens the ${role} sign-in`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto('/');
+      await page.getByTestId(`hero-dot-${role}`).click();
+      await expect(page.getByTestId(`hero-slide-${role}`)).toHaveAttribute('data-active', 'true');
+      const button = page.getByTestId(`hero-register-${role}`);
+      await expect(button).toHaveText(text('en', `landing.carousel.slides.${role}.button`));
+      await button.click();
+      await expect(signInDialog(page, role)).toBeVisible();
+      await expect(signInDialog(page, role).getByRole('heading')).toHaveText(`Sign In As ${ROLE_LABEL[role]}`);
+    });
+  }
+
+  test('[PUBLIC][LANDING] rotates every 2 s, endlessly, and pauses on hover and with the button', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.mouse.move(5, 700);
+    const active = page.locator('[data-testid^="hero-slide-"][data-active="true"]');
+    await expect(active).toHaveAttribute('data-testid', 'hero-slide-shipper');
+    await expect(active).toHaveAttribute('data-testid', 'hero-slide-driver', { timeout: 3500 });
+    await expect(active).toHaveAttribute('data-testid', 'hero-slide-transporter', { timeout: 3500 });
+    await expect(active).toHaveAttribute('data-testid', 'hero-slide-broker', { timeout: 3500 });
+    // After the last slide comes the first again.
+    await expect(active).toHaveAttribute('data-testid', 'hero-slide-shipper', { timeout: 3500 });
+
+    await page.getByTestId('hero-carousel').hover();
+    const hovered = await active.getAttribute('data-testid');
+    await page.waitForTimeout(2600);
+    await expect(active).toHaveAttribute('data-testid', hovered!);
+
+    await page.getByRole('button', { name: 'Pause the slide show' }).click();
+    await page.mouse.move(5, 700);
+    const paused = await active.getAttribute('data-testid');
+    await page.waitForTimeout(2600);
+    await expect(active).toHaveAttribute('data-testid', paused!);
+    await page.getByRole('button', { name: 'Play the slide show' }).click();
+    await page.mouse.move(5, 700);
+    await expect(active).not.toHaveAttribute('data-testid', paused!, { timeout: 3500 });
+  });
+
+  test('[PUBLIC][LANDING] does not rotate while the tab is hidden', async ({ page }) => {
+    await page.goto('/');
+    await page.mouse.move(5, 700);
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await page.waitForTimeout(2600);
+    await expect(page.getByTestId('hero-slide-shipper')).toHaveAttribute('data-active', 'true');
+  });
+
+  test('[PUBLIC][LANDING] does not rotate for visitors who ask for reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await page.mouse.move(5, 700);
+    await expect(page.getByRole('button', { name: 'Play the slide show' })).toBeVisible();
+    await page.waitForTimeout(2600);
+    await expect(page.getByTestId('hero-slide-shipper')).toHaveAttribute('data-active', 'true');
+  });
+
+  test('[PUBLIC][LANDING] a swipe changes the slide', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const swipe = (from: number, to: number) =>
+      page.getByTestId('hero-track').evaluate(
+        (track, [start, end]) => {
+          const touch = (x: number) => new Touch({ identifier: 1, target: track, clientX: x, clientY: 200 });
+          track.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [touch(start!)] }));
+          track.dispatchEvent(
+            new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(end!)] }),
+          );
+        },
+        [from, to],
+      );
+    await swipe(300, 100);
+    await expect(page.getByTestId('hero-slide-driver')).toHaveAttribute('data-active', 'true');
+    await swipe(100, 300);
+    await swipe(100, 300);
+    await expect(page.getByTestId('hero-slide-broker')).toHaveAttribute('data-active', 'true');
+  });
+});
+
+test.describe('[PUBLIC][LANDING] sections', () => {
+  for (const role of ROLES) {
+    test(`[PUBLIC][LANDING] the ${role} Register card opens the ${role} sign-in`, async ({ page }) => {
+      await page.goto('/');
+      const card = page.getByTestId(`register-card-${role}`);
+      await expect(card).toContainText(text('en', `landing.cards.${role}.text`));
+      await card.click();
+      await expect(signInDialog(page, role).getByRole('heading')).toHaveText(`Sign In As ${ROLE_LABEL[role]}`);
+    });
+  }
+
+  test('[PUBLIC][LANDING] About Us tells the story, the mission and the five features', async ({ page }) => {
+    await page.goto('/');
+    const about = page.locator('#about');
+    await expect(about).toContainText('99%');
+    await expect(about).toContainText(text('en', 'landing.about.mission'));
+    for (const feature of ['matching', 'scheduling', 'locations', 'subscription', 'realtime']) {
+      await expect(about).toContainText(text('en', `landing.about.features.${feature}.title`));
+    }
+  });
+
+  test('[PUBLIC][LANDING] four tutorials open in a new tab, in 1, 2 or 3 columns', async ({ page }) => {
+    await page.goto('/');
+    const section = page.locator('#vedios');
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText('Have doubts? Watch our Tutorials!');
+    const links = section.getByRole('link');
+    await expect(links).toHaveCount(4);
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(link).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\//);
+    }
+    const columns = () =>
+      page
+        .getByTestId('tutorial-grid')
+        .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+    expect(await columns()).toBe(3);
+    await page.setViewportSize({ width: 800, height: 800 });
+    expect(await columns()).toBe(2);
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect(await columns()).toBe(1);
+  });
+
+  test('[PUBLIC][LANDING] the footer shows the company, contacts, social links and © 2025', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.locator('footer#contact');
+    await expect(footer).toContainText('LorryBazaar Private Limited');
+    await expect(footer.getByRole('link', { name: /^\+91/ })).toHaveAttribute('href', /^tel:\+91/);
+    await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+    await expect(footer.getByText('About', { exact: true })).toBeVisible();
+    await expect(footer.getByText('Marketplace', { exact: true })).toBeVisible();
+    for (const network of ['Facebook', 'Instagram', 'LinkedIn']) {
+      const link = footer.getByRole('link', { name: new RegExp(`on ${network}`) });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+    }
+    await expect(footer.getByRole('heading', { name: 'Download On' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', /play\.google\.com/);
+    await expect(footer).toContainText('© 2025');
+  });
+
+  test('[PUBLIC][LANDING] has its own title and description, and loads no Indic font in English', async ({
+    page,
+  }) => {
+    const fontRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/noto-sans|lang-[a-z]+\.woff2/.test(request.url())) fontRequests.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page).toHaveTitle('LorryBazaar: Choose Lorries for Your Loads');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      text('en', 'meta.landingDescription'),
+    );
+    await page.waitForLoadState('networkidle');
+    expect(fontRequests).toEqual([]);
+  });
+});
