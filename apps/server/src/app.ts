@@ -8,6 +8,8 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { filesPlugin } from './modules/files/files.plugin.js';
+import { filesRoutes } from './modules/files/files.routes.js';
 import type { SmsSender } from './modules/auth/sms.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { authPlugin } from './plugins/app/auth.js';
@@ -94,12 +96,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(errorsPlugin);
     await app.register(originCheckPlugin);
     await app.register(authPlugin, { sms: options.sms });
+    await app.register(filesPlugin);
 
     // Routes.
     await app.register(
       async (api) => {
         await api.register(healthRoutes);
         await api.register(authRoutes);
+        await api.register(filesRoutes);
       },
       { prefix: '/api' },
     );

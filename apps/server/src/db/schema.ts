@@ -128,3 +128,5 @@ export const refreshTokens = pgTable('refresh_tokens', {
   createdAt: tstz('created_at').notNull().defaultNow(),
   rotatedAt: tstz('rotated_at'),
 });
+
+export * from '../modules/files/files.schema.js';

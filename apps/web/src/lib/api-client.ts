@@ -17,7 +17,7 @@ export class ApiError extends Error {
 }
 
 type SessionLostHandler = () => void;
-let onSessionLost: SessionLostHandler = () => undefined;
+export let onSessionLost: SessionLostHandler = () => undefined;
 /** Called once when a refresh fails: the app clears the session and goes to /. */
 export const setSessionLostHandler = (handler: SessionLostHandler) => {
   onSessionLost = handler;
@@ -25,7 +25,7 @@ export const setSessionLostHandler = (handler: SessionLostHandler) => {
 
 let refreshing: Promise<boolean> | null = null;
 /** One refresh at a time, however many calls failed together (a second one would look like reuse). */
-function refreshSession(): Promise<boolean> {
+export function refreshSession(): Promise<boolean> {
   refreshing ??= fetch(`${API_BASE_URL}/Transpoter/Refresh`, { credentials: 'include' })
     .then((response) => response.ok)
     .catch(() => false)

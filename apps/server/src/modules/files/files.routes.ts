@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBodySchema } from '@lorrybazaar/contract';
+import { HttpError, badRequest, notFound } from '../../lib/http-error.js';
+import { FILE_PURPOSES, MAX_FILE_BYTES, type FilePurpose } from './files.service.js';
+
+const UploadResponseSchema = z.object({
+  data: z.object({ file_id: z.string(), name: z.string(), content_type: z.string(), size: z.number().int() }),
+});
+
+/** Uploads go through the API (DECISIONS §5): no storage credential ever reaches a browser. */
+export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/Transpoter/uploadFile',
+    {
+      preHandler: app.requireUser,
+      config: {
+        rateLimit: {
+          max: 60,
+          timeWindow: '1 hour',
+          keyGenerator: (request) => `upload:${request.user?.userId ?? request.ip}`,
+        },
+      },
+      schema: {
+        tags: ['files'],
+        summary: 'Upload a file (multipart: purpose, file); JPEG, PNG, WebP or PDF, at most 10 MB',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: UploadResponseSchema,
+          400: ErrorBodySchema,
+          403: ErrorBodySchema,
+          413: ErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw badRequest('errors.files.missing');
+      let purpose: string | undefined;
+      let stored: Awaited<ReturnType<typeof app.files.store>> | undefined;
+      for await (const part of request.parts({ limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 5 } })) {
+        if (part.type === 'field') {
+          if (part.fieldname === 'purpose') purpose = String(part.value);
+          continue;
+        }
+        if (!purpose || !(FILE_PURPOSES as readonly string[]).includes(purpose)) {
+          part.file.resume();
+          throw badRequest('errors.files.purpose');
+        }
+        const bytes = await part.toBuffer().catch((error: { code?: string }) => {
+          if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'errors.files.size');
+          throw error;
+        });
+        if (bytes.length === 0) throw badRequest('errors.files.missing');
+        stored = await app.files.store(request.user!.userId, purpose as FilePurpose, part.filename, bytes);
+      }
+      if (!stored) throw badRequest(purpose ? 'errors.files.missing' : 'errors.files.purpose');
+      return reply.status(201).send({
+        data: {
+          file_id: stored.id,
+          name: stored.originalName,
+          content_type: stored.contentType,
+          size: stored.sizeBytes,
+        },
+      });
+    },
+  );
+
+  app.get(
+    '/Transpoter/file/:file_id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['files'],
+        summary: 'Read a file through a signed link made for the signed-in viewer',
+        params: z.object({ file_id: z.string().uuid() }),
+        querystring: z.object({
+          v: z.string().max(20),
+          exp: z.string().max(20),
+          d: z.enum(['0', '1']),
+          sig: z.string().max(100),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const found = await app.files.resolveLink(request.params.file_id, request.query, request.user!.userId);
+      // Wrong viewer, expired, forged or missing all look the same.
+      if (!found) throw notFound();
+      const { row, download } = found;
+      const encoded = encodeURIComponent(row.originalName);
+      return reply
+        .header('content-type', row.contentType)
+        .header('content-length', row.sizeBytes)
+        .header('content-disposition', `${download ? 'attachment' : 'inline'}; filename*=UTF-8''${encoded}`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header(
+          'content-security-policy',
+          "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+        )
+        .send(await app.files.open(row));
+    },
+  );
+};

@@ -1,0 +1,125 @@
+import { createHash, createHmac, randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { badRequest } from '../../lib/http-error.js';
+import { sameBytes } from '../auth/crypto.js';
+import { IMAGE_TYPES, sniffContentType } from './content-type.js';
+import { files, type FileRow } from './files.schema.js';
+import type { FileStorage } from './storage.js';
+
+export const FILE_PURPOSES = [
+  'rc',
+  'insurance',
+  'document',
+  'profile_picture',
+  'lorry_receipt',
+  'proof_of_delivery',
+] as const;
+export type FilePurpose = (typeof FILE_PURPOSES)[number];
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+const LINK_TTL_MS = 5 * 60 * 1000;
+
+/** A file name safe to echo back: no path, no control characters, bounded. */
+export function cleanName(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const cleaned = base
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .trim()
+    .slice(0, 200);
+  return cleaned || 'file';
+}
+
+export function createFilesService(deps: { db: Db; storage: FileStorage; secret: string; clock: Clock }) {
+  const { db, storage, secret, clock } = deps;
+
+  /** Checks the bytes and stores them privately under a generated key. */
+  async function store(ownerId: number, purpose: FilePurpose, name: string | undefined, bytes: Buffer) {
+    const contentType = sniffContentType(bytes.subarray(0, 16));
+    if (!contentType) throw badRequest('errors.files.type');
+    if (purpose === 'profile_picture' && !IMAGE_TYPES.includes(contentType))
+      throw badRequest('errors.files.imageOnly');
+    const id = randomUUID();
+    const now = clock.now();
+    const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${id}`;
+    await storage.put(key, bytes);
+    try {
+      const [row] = await db
+        .insert(files)
+        .values({
+          id,
+          ownerId,
+          purpose,
+          storageKey: key,
+          contentType,
+          sizeBytes: bytes.length,
+          originalName: cleanName(name),
+          sha256: createHash('sha256').update(bytes).digest(),
+          createdAt: now,
+        })
+        .returning();
+      return row!;
+    } catch (error) {
+      await storage.remove(key);
+      throw error;
+    }
+  }
+
+  /** The caller's own file of an expected purpose, else 400 (a payload named a file it may not use). */
+  async function assertOwned(
+    tx: DbOrTx,
+    fileId: string,
+    ownerId: number,
+    purposes: readonly FilePurpose[],
+  ): Promise<FileRow> {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+    if (!uuid.test(fileId)) throw badRequest('errors.files.invalid');
+    const [row] = await tx
+      .select()
+      .from(files)
+      .where(and(eq(files.id, fileId), eq(files.ownerId, ownerId), inArray(files.purpose, [...purposes])));
+    if (!row) throw badRequest('errors.files.invalid');
+    return row;
+  }
+
+  const signature = (id: string, viewer: number, exp: number, download: boolean) =>
+    createHmac('sha256', secret)
+      .update(`file.${id}.${viewer}.${exp}.${download ? 1 : 0}`)
+      .digest('base64url');
+
+  /**
+   * A short-lived link to a file for one viewer. The caller's policy decides who may see the
+   * file; the link then works only within its time and only for that viewer's session.
+   */
+  function link(fileId: string, viewerId: number, options: { download?: boolean } = {}): string {
+    const exp = clock.now().getTime() + LINK_TTL_MS;
+    const download = options.download ?? false;
+    const query = new URLSearchParams({
+      v: String(viewerId),
+      exp: String(exp),
+      d: download ? '1' : '0',
+      sig: signature(fileId, viewerId, exp, download),
+    });
+    return `/api/Transpoter/file/${fileId}?${query}`;
+  }
+
+  /** The file a signed link names, when the link is genuine, current and for this viewer. */
+  async function resolveLink(
+    fileId: string,
+    query: { v: string; exp: string; d: string; sig: string },
+    viewerId: number,
+  ) {
+    const exp = Number(query.exp);
+    const viewer = Number(query.v);
+    const download = query.d === '1';
+    if (!Number.isFinite(exp) || exp <= clock.now().getTime() || viewer !== viewerId) return null;
+    if (!sameBytes(Buffer.from(signature(fileId, viewer, exp, download)), Buffer.from(query.sig)))
+      return null;
+    const [row] = await db.select().from(files).where(eq(files.id, fileId));
+    return row ? { row, download } : null;
+  }
+
+  return { store, assertOwned, link, resolveLink, open: (row: FileRow) => storage.open(row.storageKey) };
+}
+
+export type FilesService = ReturnType<typeof createFilesService>;
