@@ -24,6 +24,7 @@ const LINK_TTL_MS = 5 * 60 * 1000;
 export function cleanName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
   const cleaned = base
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
     .replace(/[\u0000-\u001f\u007f"]/g, '')
     .trim()
     .slice(0, 200);
