@@ -15,6 +15,7 @@ import { loadConfig } from '../config.js';
 import type { Clock } from '../lib/clock.js';
 import type { SmsMessage, SmsSender } from '../modules/auth/sms.js';
 import type { Database } from '../db/client.js';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
 /** Secrets of the test configuration (32+ characters, as production demands). */
@@ -106,6 +107,27 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       }
     },
   };
+}
+
+/**
+ * The usual set-up of a test file: one real database for the file, a fresh app (clock, SMS
+ * outbox, rate-limit counters) per test. Call it at the top of the file; use `ctx.t` in tests.
+ */
+export function useTestApp(options: Omit<TestAppOptions, 'database'> = {}) {
+  const ctx = {} as { t: TestApp; database: TestDatabase };
+  beforeAll(async () => {
+    ctx.database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await ctx.database?.dispose();
+  });
+  beforeEach(async () => {
+    ctx.t = await createTestApp({ ...options, database: ctx.database });
+  });
+  afterEach(async () => {
+    await ctx.t?.close();
+  });
+  return ctx;
 }
 
 // ---------------------------------------------------------------- cookies

@@ -1,6 +1,5 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type SignedIn, type TestApp } from '../../test/app.js';
-import { createTestDatabase, type TestDatabase } from '../../test/database.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { signIn, useTestApp, type SignedIn } from '../../test/app.js';
 import { sniffContentType } from './content-type.js';
 
 const PNG = Buffer.concat([
@@ -35,27 +34,15 @@ function multipart(fields: Record<string, string>, file?: { name: string; type: 
   };
 }
 
-let database: TestDatabase;
-let t: TestApp;
+const ctx = useTestApp();
 let owner: SignedIn;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.dispose();
-});
 beforeEach(async () => {
-  t = await createTestApp({ database });
-  owner = await signIn(t, 'driver');
-});
-afterEach(async () => {
-  await t.close();
+  owner = await signIn(ctx.t, 'driver');
 });
 
 async function upload(jar: SignedIn, purpose: string, file?: { name: string; type: string; bytes: Buffer }) {
   const body = multipart({ purpose }, file);
-  return jar.inject(t.app, { method: 'POST', url: '/api/Transpoter/uploadFile', ...body });
+  return jar.inject(ctx.t.app, { method: 'POST', url: '/api/Transpoter/uploadFile', ...body });
 }
 
 describe('POST /api/Transpoter/uploadFile', () => {
@@ -70,7 +57,7 @@ describe('POST /api/Transpoter/uploadFile', () => {
     expect(data).toMatchObject({ name: 'insurance.pdf', content_type: 'application/pdf', size: PDF.length });
     expect(data.file_id).toMatch(/^[0-9a-f-]{36}$/);
     // Not reachable as a static file.
-    expect((await t.app.inject({ method: 'GET', url: `/uploads/${data.file_id}` })).statusCode).toBe(404);
+    expect((await ctx.t.app.inject({ method: 'GET', url: `/uploads/${data.file_id}` })).statusCode).toBe(404);
   });
 
   it('judges the content, not the name: a renamed executable is refused', async () => {
@@ -91,13 +78,13 @@ describe('POST /api/Transpoter/uploadFile', () => {
       (await upload(owner, 'selfie', { name: 'a.png', type: 'image/png', bytes: PNG })).json().code,
     ).toBe('errors.files.purpose');
     expect((await upload(owner, 'rc')).json().code).toBe('errors.files.missing');
-    const json = await owner.inject(t.app, {
+    const json = await owner.inject(ctx.t.app, {
       method: 'POST',
       url: '/api/Transpoter/uploadFile',
       payload: { purpose: 'rc' },
     });
     expect(json.statusCode).toBe(400);
-    const anonymous = await t.app.inject({
+    const anonymous = await ctx.t.app.inject({
       method: 'POST',
       url: '/api/Transpoter/uploadFile',
       ...multipart({ purpose: 'rc' }),
@@ -128,57 +115,61 @@ describe('signed links', () => {
 
   it('serve the bytes to the viewer they were made for, inline or as a download', async () => {
     const fileId = await uploaded();
-    const url = t.app.files.link(fileId, Number(owner.register.User.users_id));
-    const response = await owner.inject(t.app, { method: 'GET', url });
+    const url = ctx.t.app.files.link(fileId, Number(owner.register.User.users_id));
+    const response = await owner.inject(ctx.t.app, { method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.equals(PDF)).toBe(true);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toMatch(/^inline/);
     expect(response.headers['cache-control']).toBe('private, no-store');
-    const download = t.app.files.link(fileId, Number(owner.register.User.users_id), { download: true });
+    const download = ctx.t.app.files.link(fileId, Number(owner.register.User.users_id), { download: true });
     expect(
-      (await owner.inject(t.app, { method: 'GET', url: download })).headers['content-disposition'],
+      (await owner.inject(ctx.t.app, { method: 'GET', url: download })).headers['content-disposition'],
     ).toMatch(/^attachment; filename\*=UTF-8''gst\.pdf/);
   });
 
   it('do not work for another user, after they expire, or when tampered with', async () => {
     const fileId = await uploaded();
     const ownerId = Number(owner.register.User.users_id);
-    const url = t.app.files.link(fileId, ownerId);
-    const stranger = await signIn(t, 'transporter');
-    expect((await stranger.inject(t.app, { method: 'GET', url })).statusCode).toBe(404);
+    const url = ctx.t.app.files.link(fileId, ownerId);
+    const stranger = await signIn(ctx.t, 'transporter');
+    expect((await stranger.inject(ctx.t.app, { method: 'GET', url })).statusCode).toBe(404);
     // A link made for the stranger's id but signed for the owner: the signature does not match.
     expect(
       (
-        await stranger.inject(t.app, {
+        await stranger.inject(ctx.t.app, {
           method: 'GET',
           url: url.replace(`v=${ownerId}`, `v=${stranger.register.User.users_id}`),
         })
       ).statusCode,
     ).toBe(404);
-    expect((await owner.inject(t.app, { method: 'GET', url: url.replace('d=0', 'd=1') })).statusCode).toBe(
-      404,
-    );
-    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(403);
-    t.clock.advance(5 * 60 + 1);
+    expect(
+      (await owner.inject(ctx.t.app, { method: 'GET', url: url.replace('d=0', 'd=1') })).statusCode,
+    ).toBe(404);
+    expect((await ctx.t.app.inject({ method: 'GET', url })).statusCode).toBe(403);
+    ctx.t.clock.advance(5 * 60 + 1);
     // (the access token is still valid: 5 minutes < 15)
-    expect((await owner.inject(t.app, { method: 'GET', url })).statusCode).toBe(404);
+    expect((await owner.inject(ctx.t.app, { method: 'GET', url })).statusCode).toBe(404);
   });
 
   it('assertOwned accepts only the owner’s file of an expected purpose', async () => {
     const fileId = await uploaded();
     const ownerId = Number(owner.register.User.users_id);
-    await expect(t.app.files.assertOwned(t.app.db, fileId, ownerId, ['document'])).resolves.toMatchObject({
+    await expect(
+      ctx.t.app.files.assertOwned(ctx.t.app.db, fileId, ownerId, ['document']),
+    ).resolves.toMatchObject({
       id: fileId,
     });
-    await expect(t.app.files.assertOwned(t.app.db, fileId, ownerId, ['rc'])).rejects.toMatchObject({
-      code: 'errors.files.invalid',
-    });
-    await expect(t.app.files.assertOwned(t.app.db, fileId, ownerId + 1, ['document'])).rejects.toMatchObject({
+    await expect(ctx.t.app.files.assertOwned(ctx.t.app.db, fileId, ownerId, ['rc'])).rejects.toMatchObject({
       code: 'errors.files.invalid',
     });
     await expect(
-      t.app.files.assertOwned(t.app.db, 'not-a-uuid', ownerId, ['document']),
+      ctx.t.app.files.assertOwned(ctx.t.app.db, fileId, ownerId + 1, ['document']),
+    ).rejects.toMatchObject({
+      code: 'errors.files.invalid',
+    });
+    await expect(
+      ctx.t.app.files.assertOwned(ctx.t.app.db, 'not-a-uuid', ownerId, ['document']),
     ).rejects.toMatchObject({
       code: 'errors.files.invalid',
     });
