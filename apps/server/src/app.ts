@@ -11,7 +11,14 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { filesPlugin } from './modules/files/files.plugin.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import type { SmsSender } from './modules/auth/sms.js';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { helpRoutes } from './modules/help/help.routes.js';
+import { marketplaceRoutes } from './modules/marketplace/marketplace.routes.js';
+import { bidsRoutes } from './modules/bids/bids.routes.js';
+import { schedulesRoutes } from './modules/schedules/schedules.routes.js';
+import { membershipRoutes } from './modules/membership/membership.routes.js';
+import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { authPlugin } from './plugins/app/auth.js';
 import { errorsPlugin } from './plugins/app/errors.js';
 import { originCheckPlugin } from './plugins/app/origin-check.js';
@@ -35,6 +42,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     clock: Clock;
+    apiRoutes: readonly { method: string; url: string }[];
   }
 }
 
@@ -64,6 +72,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<ZodTypeProvider>();
 
   try {
+    // Every API route, as registered: the authorization matrix test enumerates these.
+    const apiRoutes: { method: string; url: string }[] = [];
+    app.decorate('apiRoutes', apiRoutes);
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+      for (const method of [route.method].flat())
+        if (method !== 'HEAD') apiRoutes.push({ method, url: route.url });
+    });
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     app.decorate('config', config);
@@ -104,6 +120,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await api.register(healthRoutes);
         await api.register(authRoutes);
         await api.register(filesRoutes);
+        await api.register(profilesRoutes);
+        await api.register(membershipRoutes);
+        await api.register(feedbackRoutes);
+        await api.register(helpRoutes);
+        await api.register(marketplaceRoutes);
+        await api.register(bidsRoutes);
+        await api.register(schedulesRoutes);
       },
       { prefix: '/api' },
     );

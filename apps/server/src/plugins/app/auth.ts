@@ -10,6 +10,12 @@ import {
 } from '../../modules/auth/auth.service.js';
 import { createSmsSender, type SmsSender } from '../../modules/auth/sms.js';
 
+const GUARD = Symbol('auth guard');
+/** Marks a preHandler as an authentication guard (see the onRoute hook below). */
+function guard<T extends (request: FastifyRequest) => Promise<void>>(check: T): T {
+  return Object.assign(check, { [GUARD]: true });
+}
+
 export const COOKIE = { access: 'lb_at', refresh: 'lb_rt', proof: 'lb_proof' } as const;
 
 declare module 'fastify' {
@@ -70,14 +76,27 @@ export const authPlugin = fp(
       reply.clearCookie(COOKIE.refresh, { path: '/api' });
     });
 
-    const requireUser = async (request: FastifyRequest) => {
+    const requireUser = guard(async (request: FastifyRequest) => {
       request.user = await app.auth.authenticate(request.cookies[COOKIE.access]);
       if (!request.user) throw forbidden('errors.auth.required');
-    };
+    });
     app.decorate('requireUser', requireUser);
-    app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
-      await requireUser(request);
-      if (!roles.includes(request.user!.role)) throw forbidden('errors.auth.wrongRole');
+    app.decorate('requireRole', (...roles: Role[]) =>
+      guard(async (request: FastifyRequest) => {
+        await requireUser(request);
+        if (!roles.includes(request.user!.role)) throw forbidden('errors.auth.wrongRole');
+      }),
+    );
+
+    // Routes name their guards as preHandlers; they run at onRequest instead, before the body is
+    // read or validated: an anonymous caller gets 403 whatever it sent, and no upload is parsed
+    // for nobody.
+    app.addHook('onRoute', (route) => {
+      const handlers = [route.preHandler ?? []].flat();
+      const guards = handlers.filter((handler) => GUARD in handler);
+      if (guards.length === 0) return;
+      route.preHandler = handlers.filter((handler) => !(GUARD in handler));
+      route.onRequest = [...[route.onRequest ?? []].flat(), ...guards];
     });
   },
   { name: 'auth', dependencies: ['db'] },
