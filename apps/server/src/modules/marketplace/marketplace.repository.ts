@@ -1,0 +1,553 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { LOAD_STATUS, POSTING_STATUS, TRUCK_STATUS, type Language } from '@lorrybazaar/contract';
+import type { DbOrTx } from '../../db/client.js';
+import { rows } from '../../db/rows.js';
+import { escapeLike } from '../reference/reference.repository.js';
+
+const OPEN_LOAD = Number(LOAD_STATUS.open);
+const EXPIRED_LOAD = Number(LOAD_STATUS.expired);
+const OPEN_POSTING = Number(POSTING_STATUS.open);
+const BOOKED_POSTING = Number(POSTING_STATUS.booked);
+const EXPIRED_POSTING = Number(POSTING_STATUS.expired);
+const ADDED = Number(TRUCK_STATUS.added);
+const POSTED = Number(TRUCK_STATUS.posted);
+
+/**
+ * "Now" as the marketplace sees it. A load stays live through its pickup day, a posting
+ * through its posted day (India time); after that it has expired, whatever its stored status.
+ */
+export interface Today {
+  /** YYYY-MM-DD in India. */
+  date: string;
+  /** That day's 00:00 in India, as an ISO instant. */
+  start: string;
+}
+
+/** Substring match on the lower-cased column, served by its trigram index. */
+const contains = (column: SQL, text: string) =>
+  sql`lower(${column}) LIKE lower(${`%${escapeLike(text)}%`}) ESCAPE '\\'`;
+
+const and = (parts: SQL[]) => sql.join(parts, sql` AND `);
+const localised = (alias: string, lang: Language) =>
+  sql`coalesce(${sql.raw(alias)}.names ->> ${lang}, ${sql.raw(alias)}.name)`;
+const isoTimestamp = (column: string) =>
+  sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+const indiaDateTime = (column: string) =>
+  sql.raw(`to_char(${column} AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD HH24:MI')`);
+/** The poster's shown name: the person, else the company (a shipper may give only that). */
+const posterName = sql.raw(`coalesce(nullif(u.name, ''), nullif(u.company, ''), '')`);
+
+/**
+ * The capped count behind `totalPages`: counting stops at `cap` rows, so a page number can
+ * never cost more than the deepest page the API serves (docs/decisions/006).
+ */
+async function cappedCount(db: DbOrTx, from: SQL, where: SQL, cap: number): Promise<number> {
+  const [row] = await rows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT ${cap}) AS capped`,
+  );
+  return row?.n ?? 0;
+}
+
+export interface Paging {
+  limit: number;
+  offset: number;
+  /** Rows counted at most (MAX_PAGE × limit). */
+  countCap: number;
+}
+
+// ---------------------------------------------------------------- loads
+
+export interface LoadListingRow {
+  loads_id: string;
+  materials_name: string;
+  truck_capacities_name: string;
+  createdAt: string;
+  pickupLoc: string;
+  deliveryLoc: string;
+  users_name: string;
+  user_type_id: number;
+  pickupDate: string;
+  no_of_trucks: number;
+  truck_types_name: string;
+  comments: string | null;
+  materials_id: string;
+  truck_capacities_id: string;
+  tonnes: number;
+  truck_types_id: string;
+  users_id: string;
+  user_types_id: string;
+}
+
+export interface LoadFilters {
+  pickupLoc: string | null;
+  deliveryLoc: string | null;
+  pickupDate: string | null;
+  materialId: number | null;
+  /** Loads needing at most this many tonnes. */
+  maxTonnes: number | null;
+  truckTypeId: number | null;
+  /** Loads needing at most this many trucks. */
+  maxTrucks: number | null;
+}
+
+export const NO_LOAD_FILTERS: LoadFilters = {
+  pickupLoc: null,
+  deliveryLoc: null,
+  pickupDate: null,
+  materialId: null,
+  maxTonnes: null,
+  truckTypeId: null,
+  maxTrucks: null,
+};
+
+function marketLoadsWhere(viewerId: number, today: Today, f: LoadFilters): SQL {
+  const where = [
+    sql`l.status = ${OPEN_LOAD}`,
+    sql`l.user_id <> ${viewerId}`,
+    sql`l.pickup_date >= ${today.date}::date`,
+  ];
+  if (f.pickupLoc) where.push(contains(sql`l.pickup_loc`, f.pickupLoc));
+  if (f.deliveryLoc) where.push(contains(sql`l.delivery_loc`, f.deliveryLoc));
+  if (f.pickupDate) where.push(sql`l.pickup_date >= ${f.pickupDate}::date`);
+  if (f.materialId !== null) where.push(sql`l.material_id = ${f.materialId}`);
+  if (f.truckTypeId !== null) where.push(sql`l.truck_type_id = ${f.truckTypeId}`);
+  if (f.maxTonnes !== null)
+    where.push(sql`l.capacity_id IN (SELECT id FROM truck_capacities WHERE tonnes <= ${f.maxTonnes})`);
+  if (f.maxTrucks !== null) where.push(sql`l.no_of_trucks <= ${f.maxTrucks}`);
+  return and(where);
+}
+
+const loadListingColumns = (lang: Language) => sql`
+  l.id::text AS loads_id,
+  ${localised('m', lang)} AS materials_name,
+  ${localised('c', lang)} AS truck_capacities_name,
+  ${isoTimestamp('l.created_at')} AS "createdAt",
+  l.pickup_loc AS "pickupLoc",
+  l.delivery_loc AS "deliveryLoc",
+  ${posterName} AS users_name,
+  u.user_type_id::int AS user_type_id,
+  to_char(l.pickup_date, 'YYYY-MM-DD') AS "pickupDate",
+  l.no_of_trucks::int AS no_of_trucks,
+  ${localised('tt', lang)} AS truck_types_name,
+  l.comments,
+  l.material_id::text AS materials_id,
+  l.capacity_id::text AS truck_capacities_id,
+  c.tonnes::float8 AS tonnes,
+  l.truck_type_id::text AS truck_types_id,
+  l.user_id::text AS users_id,
+  u.user_type_id::text AS user_types_id`;
+
+const loadJoins = sql`
+  JOIN materials m ON m.id = l.material_id
+  JOIN truck_capacities c ON c.id = l.capacity_id
+  JOIN truck_types tt ON tt.id = l.truck_type_id
+  JOIN users u ON u.id = l.user_id`;
+
+/** Open loads of other users, newest first: one page and the capped total. */
+export async function marketLoads(
+  db: DbOrTx,
+  viewerId: number,
+  today: Today,
+  filters: LoadFilters,
+  paging: Paging,
+  lang: Language,
+) {
+  const where = marketLoadsWhere(viewerId, today, filters);
+  // The page is chosen on the loads table alone (its index gives the order), then joined.
+  const data = await rows<LoadListingRow>(
+    db,
+    sql`
+      WITH page AS (
+        SELECT l.id, l.created_at FROM loads l WHERE ${where}
+        ORDER BY l.created_at DESC, l.id DESC
+        LIMIT ${paging.limit} OFFSET ${paging.offset}
+      )
+      SELECT ${loadListingColumns(lang)}
+      FROM page JOIN loads l ON l.id = page.id ${loadJoins}
+      ORDER BY page.created_at DESC, page.id DESC`,
+  );
+  const total = await cappedCount(db, sql`loads l`, where, paging.countCap);
+  return { data, total };
+}
+
+export interface OwnLoadRow {
+  loads_id: string;
+  materials_name: string;
+  truck_capacities_name: string;
+  pickupLoc: string;
+  deliveryLoc: string;
+  materials_id: string;
+  truck_capacities_id: string;
+  truck_types_id: string;
+  truck_types_name: string;
+  pickupDate: string;
+  no_of_trucks: number;
+  comments: string | null;
+  loads_status: string;
+  createdAt: string;
+}
+
+const ownLoadColumns = (lang: Language, today: Today) => sql`
+  l.id::text AS loads_id,
+  ${localised('m', lang)} AS materials_name,
+  ${localised('c', lang)} AS truck_capacities_name,
+  l.pickup_loc AS "pickupLoc",
+  l.delivery_loc AS "deliveryLoc",
+  l.material_id::text AS materials_id,
+  l.capacity_id::text AS truck_capacities_id,
+  l.truck_type_id::text AS truck_types_id,
+  ${localised('tt', lang)} AS truck_types_name,
+  to_char(l.pickup_date, 'YYYY-MM-DD') AS "pickupDate",
+  l.no_of_trucks::int AS no_of_trucks,
+  l.comments,
+  (CASE WHEN l.status = ${OPEN_LOAD} AND l.pickup_date < ${today.date}::date THEN ${EXPIRED_LOAD}
+        ELSE l.status END)::text AS loads_status,
+  ${isoTimestamp('l.created_at')} AS "createdAt"`;
+
+/** The owner's loads, newest first (every status; an open load past its day shows expired). */
+export async function ownLoads(db: DbOrTx, ownerId: number, today: Today, paging: Paging, lang: Language) {
+  const where = sql`l.user_id = ${ownerId}`;
+  const data = await rows<OwnLoadRow>(
+    db,
+    sql`
+      SELECT ${ownLoadColumns(lang, today)}
+      FROM loads l ${loadJoins}
+      WHERE ${where}
+      ORDER BY l.created_at DESC, l.id DESC
+      LIMIT ${paging.limit} OFFSET ${paging.offset}`,
+  );
+  const total = await cappedCount(db, sql`loads l`, where, paging.countCap);
+  return { data, total };
+}
+
+export async function ownLoad(db: DbOrTx, loadId: number, ownerId: number, today: Today, lang: Language) {
+  const [row] = await rows<OwnLoadRow>(
+    db,
+    sql`SELECT ${ownLoadColumns(lang, today)} FROM loads l ${loadJoins}
+        WHERE l.id = ${loadId} AND l.user_id = ${ownerId}`,
+  );
+  return row;
+}
+
+export interface NewLoad {
+  userId: number;
+  pickupLoc: string;
+  deliveryLoc: string;
+  pickupDate: string;
+  materialId: number;
+  capacityId: number;
+  truckTypeId: number;
+  noOfTrucks: number;
+  comments: string | null;
+  createdAt: Date;
+}
+
+export async function insertLoad(db: DbOrTx, load: NewLoad): Promise<number> {
+  const [row] = await rows<{ id: string }>(
+    db,
+    sql`
+      INSERT INTO loads (user_id, pickup_loc, delivery_loc, pickup_date, material_id, capacity_id,
+                         truck_type_id, no_of_trucks, comments, created_at)
+      VALUES (${load.userId}, ${load.pickupLoc}, ${load.deliveryLoc}, ${load.pickupDate}::date,
+              ${load.materialId}, ${load.capacityId}, ${load.truckTypeId}, ${load.noOfTrucks},
+              ${load.comments}, ${load.createdAt.toISOString()}::timestamptz)
+      RETURNING id`,
+  );
+  return Number(row!.id);
+}
+
+// ---------------------------------------------------------------- trucks
+
+export interface OwnTruckRow {
+  truck_id: string;
+  truck_types_name: string;
+  regNumber: string;
+  location: string;
+  truck_capacities_name: string;
+  trucks_status: string;
+  postTrucks_from: string | null;
+  postTrucks_to: string | null;
+  postTrucks_id: string | null;
+  postTrucks_dateTime: string | null;
+  truck_types_id: string;
+  truck_capacities_id: string;
+  tonnes: number;
+  createdAt: string;
+}
+
+/**
+ * The owner's trucks with their current posting (the latest open or booked one). A posted truck
+ * whose open posting's day has passed counts as added again: it may be posted anew.
+ */
+function ownTrucksQuery(where: SQL, today: Today, lang: Language, status: number | null) {
+  const effective = sql`(CASE WHEN t.status = ${POSTED} AND p.status = ${OPEN_POSTING}
+                               AND p.available_at < ${today.start}::timestamptz
+                          THEN ${ADDED} ELSE t.status END)`;
+  return sql`
+    SELECT * FROM (
+      SELECT
+        t.id::text AS truck_id,
+        ${localised('tt', lang)} AS truck_types_name,
+        t.reg_number AS "regNumber",
+        t.location,
+        ${localised('c', lang)} AS truck_capacities_name,
+        ${effective}::text AS trucks_status,
+        CASE WHEN ${effective} = ${POSTED} THEN p.from_loc END AS "postTrucks_from",
+        CASE WHEN ${effective} = ${POSTED} THEN p.to_loc END AS "postTrucks_to",
+        CASE WHEN ${effective} = ${POSTED} THEN p.id::text END AS "postTrucks_id",
+        CASE WHEN ${effective} = ${POSTED} THEN ${indiaDateTime('p.available_at')} END AS "postTrucks_dateTime",
+        t.truck_type_id::text AS truck_types_id,
+        t.capacity_id::text AS truck_capacities_id,
+        c.tonnes::float8 AS tonnes,
+        ${isoTimestamp('t.created_at')} AS "createdAt",
+        t.created_at AS sort_created, t.id AS sort_id
+      FROM trucks t
+      JOIN truck_types tt ON tt.id = t.truck_type_id
+      JOIN truck_capacities c ON c.id = t.capacity_id
+      LEFT JOIN LATERAL (
+        SELECT * FROM truck_postings p
+        WHERE p.truck_id = t.id AND p.status IN (${OPEN_POSTING}, ${BOOKED_POSTING})
+        ORDER BY p.id DESC LIMIT 1
+      ) p ON true
+      WHERE ${where}
+    ) own
+    ${status === null ? sql`` : sql`WHERE own.trucks_status = ${String(status)}`}
+    ORDER BY own.sort_created DESC, own.sort_id DESC`;
+}
+
+/** Your Truck: at most this many (a fleet, not a marketplace). */
+export const OWN_TRUCKS_MAX = 1000;
+
+export async function ownTrucks(
+  db: DbOrTx,
+  ownerId: number,
+  status: number | null,
+  today: Today,
+  lang: Language,
+) {
+  const list = await rows<OwnTruckRow & { sort_created?: unknown; sort_id?: unknown }>(
+    db,
+    sql`${ownTrucksQuery(sql`t.user_id = ${ownerId}`, today, lang, status)} LIMIT ${OWN_TRUCKS_MAX}`,
+  );
+  return list.map(({ sort_created: _c, sort_id: _i, ...row }) => row as OwnTruckRow);
+}
+
+export async function ownTruck(db: DbOrTx, truckId: number, ownerId: number, today: Today, lang: Language) {
+  const [row] = await rows<OwnTruckRow & { sort_created?: unknown; sort_id?: unknown }>(
+    db,
+    ownTrucksQuery(sql`t.id = ${truckId} AND t.user_id = ${ownerId}`, today, lang, null),
+  );
+  if (!row) return undefined;
+  const { sort_created: _c, sort_id: _i, ...rest } = row;
+  return rest as OwnTruckRow;
+}
+
+export async function regNumberTaken(db: DbOrTx, ownerId: number, regNumber: string): Promise<boolean> {
+  const found = await rows<{ id: string }>(
+    db,
+    sql`SELECT id FROM trucks WHERE user_id = ${ownerId} AND reg_number = ${regNumber}`,
+  );
+  return found.length > 0;
+}
+
+export interface NewTruck {
+  userId: number;
+  regNumber: string;
+  truckTypeId: number;
+  capacityId: number;
+  insuranceFileId: string;
+  rcFileId: string;
+  location: string;
+  createdAt: Date;
+}
+
+export async function insertTruck(db: DbOrTx, truck: NewTruck): Promise<number> {
+  const [row] = await rows<{ id: string }>(
+    db,
+    sql`
+      INSERT INTO trucks (user_id, reg_number, truck_type_id, capacity_id, insurance_file_id,
+                          rc_file_id, location, created_at)
+      VALUES (${truck.userId}, ${truck.regNumber}, ${truck.truckTypeId}, ${truck.capacityId},
+              ${truck.insuranceFileId}::uuid, ${truck.rcFileId}::uuid, ${truck.location},
+              ${truck.createdAt.toISOString()}::timestamptz)
+      RETURNING id`,
+  );
+  return Number(row!.id);
+}
+
+export interface LockedTruck {
+  id: number;
+  status: number;
+  truck_type_id: number;
+  tonnes: number;
+}
+
+/** The owner's truck, locked for the posting (another user's truck is not found). */
+export async function lockOwnTruck(db: DbOrTx, truckId: number, ownerId: number) {
+  const [row] = await rows<{ id: string; status: number; truck_type_id: number; tonnes: number }>(
+    db,
+    sql`
+      SELECT t.id, t.status::int AS status, t.truck_type_id, c.tonnes::float8 AS tonnes
+      FROM trucks t JOIN truck_capacities c ON c.id = t.capacity_id
+      WHERE t.id = ${truckId} AND t.user_id = ${ownerId}
+      FOR UPDATE OF t`,
+  );
+  return row ? ({ ...row, id: Number(row.id) } satisfies LockedTruck) : undefined;
+}
+
+/** The truck's open or booked posting, if any; `live` while its day has not passed. */
+export async function currentPosting(db: DbOrTx, truckId: number, today: Today) {
+  const [row] = await rows<{ id: string; status: number; live: boolean }>(
+    db,
+    sql`
+      SELECT id::text AS id, status::int AS status,
+             (available_at >= ${today.start}::timestamptz) AS live
+      FROM truck_postings
+      WHERE truck_id = ${truckId} AND status IN (${OPEN_POSTING}, ${BOOKED_POSTING})
+      ORDER BY id DESC LIMIT 1`,
+  );
+  return row;
+}
+
+/** Open postings of the truck whose day has passed become expired. */
+export async function expireStalePostings(db: DbOrTx, truckId: number, today: Today) {
+  await db.execute(
+    sql`UPDATE truck_postings SET status = ${EXPIRED_POSTING}
+        WHERE truck_id = ${truckId} AND status = ${OPEN_POSTING}
+          AND available_at < ${today.start}::timestamptz`,
+  );
+}
+
+export interface NewPosting {
+  truckId: number;
+  userId: number;
+  truckTypeId: number;
+  capacityId: number;
+  availableAt: Date;
+  fromLoc: string;
+  toLoc: string;
+  comments: string | null;
+  createdAt: Date;
+}
+
+export async function insertPosting(db: DbOrTx, posting: NewPosting): Promise<number> {
+  const [row] = await rows<{ id: string }>(
+    db,
+    sql`
+      INSERT INTO truck_postings (truck_id, user_id, truck_type_id, capacity_id, available_at,
+                                  from_loc, to_loc, comments, created_at)
+      VALUES (${posting.truckId}, ${posting.userId}, ${posting.truckTypeId}, ${posting.capacityId},
+              ${posting.availableAt.toISOString()}::timestamptz, ${posting.fromLoc}, ${posting.toLoc},
+              ${posting.comments}, ${posting.createdAt.toISOString()}::timestamptz)
+      RETURNING id`,
+  );
+  return Number(row!.id);
+}
+
+export async function setTruckStatus(db: DbOrTx, truckId: number, status: number) {
+  await db.execute(sql`UPDATE trucks SET status = ${status} WHERE id = ${truckId}`);
+}
+
+// ---------------------------------------------------------------- posted trucks
+
+export interface PostingListingRow {
+  truck_id: string;
+  truck_types_name: string;
+  regNumber: string;
+  truck_capacities_name: string;
+  postTrucks_from: string;
+  postTrucks_to: string;
+  postTrucks_dateTime: string;
+  users_name: string;
+  user_type_id: number;
+  postTrucks_id: string;
+  comments: string | null;
+  truck_types_id: string;
+  truck_capacities_id: string;
+  tonnes: number;
+  users_id: string;
+  user_types_id: string;
+  createdAt: string;
+}
+
+export interface PostingFilters {
+  from: string | null;
+  to: string | null;
+  /** Postings on or after this day's start (ISO instant). */
+  fromInstant: string | null;
+  /** Postings offering at least this many tonnes. */
+  minTonnes: number | null;
+  truckTypeId: number | null;
+}
+
+export const NO_POSTING_FILTERS: PostingFilters = {
+  from: null,
+  to: null,
+  fromInstant: null,
+  minTonnes: null,
+  truckTypeId: null,
+};
+
+function marketPostingsWhere(viewerId: number, today: Today, f: PostingFilters): SQL {
+  const where = [
+    sql`p.status = ${OPEN_POSTING}`,
+    sql`p.user_id <> ${viewerId}`,
+    sql`p.available_at >= ${today.start}::timestamptz`,
+  ];
+  if (f.from) where.push(contains(sql`p.from_loc`, f.from));
+  if (f.to) where.push(contains(sql`p.to_loc`, f.to));
+  if (f.fromInstant) where.push(sql`p.available_at >= ${f.fromInstant}::timestamptz`);
+  if (f.truckTypeId !== null) where.push(sql`p.truck_type_id = ${f.truckTypeId}`);
+  if (f.minTonnes !== null)
+    where.push(sql`p.capacity_id IN (SELECT id FROM truck_capacities WHERE tonnes >= ${f.minTonnes})`);
+  return and(where);
+}
+
+/** Open postings of other users, newest first: one page and the capped total. */
+export async function marketPostings(
+  db: DbOrTx,
+  viewerId: number,
+  today: Today,
+  filters: PostingFilters,
+  paging: Paging,
+  lang: Language,
+) {
+  const where = marketPostingsWhere(viewerId, today, filters);
+  const data = await rows<PostingListingRow>(
+    db,
+    sql`
+      WITH page AS (
+        SELECT p.id, p.created_at FROM truck_postings p WHERE ${where}
+        ORDER BY p.created_at DESC, p.id DESC
+        LIMIT ${paging.limit} OFFSET ${paging.offset}
+      )
+      SELECT
+        t.id::text AS truck_id,
+        ${localised('tt', lang)} AS truck_types_name,
+        t.reg_number AS "regNumber",
+        ${localised('c', lang)} AS truck_capacities_name,
+        p.from_loc AS "postTrucks_from",
+        p.to_loc AS "postTrucks_to",
+        ${indiaDateTime('p.available_at')} AS "postTrucks_dateTime",
+        ${posterName} AS users_name,
+        u.user_type_id::int AS user_type_id,
+        p.id::text AS "postTrucks_id",
+        p.comments,
+        p.truck_type_id::text AS truck_types_id,
+        p.capacity_id::text AS truck_capacities_id,
+        c.tonnes::float8 AS tonnes,
+        p.user_id::text AS users_id,
+        u.user_type_id::text AS user_types_id,
+        ${isoTimestamp('p.created_at')} AS "createdAt"
+      FROM page
+      JOIN truck_postings p ON p.id = page.id
+      JOIN trucks t ON t.id = p.truck_id
+      JOIN truck_types tt ON tt.id = p.truck_type_id
+      JOIN truck_capacities c ON c.id = p.capacity_id
+      JOIN users u ON u.id = p.user_id
+      ORDER BY page.created_at DESC, page.id DESC`,
+  );
+  const total = await cappedCount(db, sql`truck_postings p`, where, paging.countCap);
+  return { data, total };
+}

@@ -1,0 +1,339 @@
+import {
+  MARKETPLACE_CODES,
+  MARKETPLACE_MESSAGES,
+  MAX_PAGE,
+  POSTING_STATUS,
+  TRUCK_STATUS,
+  roleFromUserTypeId,
+  todayInIndia,
+  type AddLoadInput,
+  type InsertTruckInput,
+  type Language,
+  type LoadListing,
+  type MatchingLoadsInput,
+  type MatchingPostTrucksInput,
+  type OwnLoad,
+  type OwnTruck,
+  type PostTruckInput,
+  type PostedTruckListing,
+  type Role,
+} from '@lorrybazaar/contract';
+import type { Db } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { conflict, notFound } from '../../lib/http-error.js';
+import { translate } from '../../lib/i18n.js';
+import type { FilesService } from '../files/files.service.js';
+import type { ReferenceService } from '../reference/reference.service.js';
+import * as repo from './marketplace.repository.js';
+import { assertSelf, fieldErrors, isUniqueViolation, type FieldIssue } from './marketplace.policy.js';
+
+const M = MARKETPLACE_MESSAGES;
+
+/** Who is asking, in which language (the session user; never a body field). */
+export interface Actor {
+  userId: number;
+  role: Role;
+  language: Language;
+}
+
+/** The start of a day in India as an instant (India keeps +05:30 all year). */
+export const indiaDayStart = (date: string) => new Date(`${date}T00:00:00+05:30`).toISOString();
+
+export interface Page<T> {
+  data: T[];
+  page: number;
+  totalPages: number;
+}
+
+function paging(page: number, limit: number): repo.Paging {
+  return { limit, offset: (page - 1) * limit, countCap: MAX_PAGE * limit };
+}
+const totalPages = (total: number, limit: number) => Math.min(Math.ceil(total / limit), MAX_PAGE);
+
+export function createMarketplaceService(deps: {
+  db: Db;
+  clock: Clock;
+  reference: ReferenceService;
+  files: FilesService;
+}) {
+  const { db, clock, reference, files } = deps;
+
+  function today(): repo.Today {
+    const date = todayInIndia(clock.now());
+    return { date, start: indiaDayStart(date) };
+  }
+
+  const userTypeName = (userTypeId: number, language: Language) => {
+    const role = roleFromUserTypeId(userTypeId);
+    return role ? translate(language, `roles.${role}`) : '';
+  };
+
+  /** Ids a form sends from a select must name a row of the reference table. */
+  async function checkReferences(
+    checks: { path: string; id: number | null; kind: 'material' | 'capacity' | 'truckType' }[],
+  ) {
+    const issues: FieldIssue[] = [];
+    for (const { path, id, kind } of checks) {
+      if (id === null) continue;
+      const row = await reference[kind](id);
+      if (!row) issues.push({ path, code: M.referenceUnknown });
+    }
+    return issues;
+  }
+
+  async function tonnesOf(path: string, id: number | null, language: Language): Promise<number | null> {
+    if (id === null) return null;
+    const row = await reference.capacity(id);
+    if (!row) throw fieldErrors(language, [{ path, code: M.referenceUnknown }]);
+    return row.tonnes;
+  }
+
+  // ---------------------------------------------------------------- loads
+
+  async function addLoad(actor: Actor, input: AddLoadInput): Promise<OwnLoad> {
+    assertSelf(input.user_id, actor.userId);
+    const issues = await checkReferences([
+      { path: 'material_id', id: input.material_id, kind: 'material' },
+      { path: 'capacity_id', id: input.capacity_id, kind: 'capacity' },
+      { path: 'truck_type_id', id: input.truck_type_id, kind: 'truckType' },
+    ]);
+    if (issues.length) throw fieldErrors(actor.language, issues);
+    const id = await repo.insertLoad(db, {
+      userId: actor.userId,
+      pickupLoc: input.pickupLoc,
+      deliveryLoc: input.deliveryLoc,
+      pickupDate: input.pickupDate,
+      materialId: input.material_id,
+      capacityId: input.capacity_id,
+      truckTypeId: input.truck_type_id,
+      noOfTrucks: input.no_of_trucks,
+      comments: input.comments,
+      createdAt: clock.now(),
+    });
+    return (await repo.ownLoad(db, id, actor.userId, today(), actor.language))!;
+  }
+
+  async function ownLoads(
+    actor: Actor,
+    query: { user_id: number | null; page: number; limit: number },
+  ): Promise<Page<OwnLoad>> {
+    assertSelf(query.user_id, actor.userId);
+    const { data, total } = await repo.ownLoads(
+      db,
+      actor.userId,
+      today(),
+      paging(query.page, query.limit),
+      actor.language,
+    );
+    return { data, page: query.page, totalPages: totalPages(total, query.limit) };
+  }
+
+  async function listLoads(
+    actor: Actor,
+    filters: repo.LoadFilters,
+    page: number,
+    limit: number,
+  ): Promise<Page<LoadListing>> {
+    const { data, total } = await repo.marketLoads(
+      db,
+      actor.userId,
+      today(),
+      filters,
+      paging(page, limit),
+      actor.language,
+    );
+    return {
+      data: data.map(({ user_type_id, ...row }) => ({
+        ...row,
+        user_types_name: userTypeName(user_type_id, actor.language),
+      })),
+      page,
+      totalPages: totalPages(total, limit),
+    };
+  }
+
+  /**
+   * Search Load, as a truck owner asks it: capacity_id is the searcher's truck (loads needing at
+   * most its tonnes), no_of_trucks the trucks they have (loads needing at most that many, so the
+   * stepper's default of 2 still shows the many single-truck loads).
+   */
+  async function matchingLoads(actor: Actor, body: MatchingLoadsInput) {
+    const issues = await checkReferences([
+      { path: 'material_id', id: body.material_id, kind: 'material' },
+      { path: 'truck_type_id', id: body.truck_type_id, kind: 'truckType' },
+    ]);
+    if (issues.length) throw fieldErrors(actor.language, issues);
+    return listLoads(
+      actor,
+      {
+        pickupLoc: body.pickupLoc,
+        deliveryLoc: body.deliveryLoc,
+        pickupDate: body.pickupDate,
+        materialId: body.material_id,
+        maxTonnes: await tonnesOf('capacity_id', body.capacity_id, actor.language),
+        truckTypeId: body.truck_type_id,
+        maxTrucks: body.no_of_trucks,
+      },
+      body.page,
+      body.limit,
+    );
+  }
+
+  // ---------------------------------------------------------------- trucks
+
+  async function addTruck(actor: Actor, input: InsertTruckInput): Promise<OwnTruck> {
+    assertSelf(input.user_id, actor.userId);
+    const issues = await checkReferences([
+      { path: 'trucks_type_id', id: input.trucks_type_id, kind: 'truckType' },
+      { path: 'capacity_id', id: input.capacity_id, kind: 'capacity' },
+    ]);
+    const district = await reference.district(input.location);
+    if (!district) issues.push({ path: 'location', code: M.locationUnknown });
+    if (issues.length) throw fieldErrors(actor.language, issues);
+
+    try {
+      const id = await db.transaction(async (tx) => {
+        await files.assertOwned(tx, input.insurance, actor.userId, ['insurance']);
+        await files.assertOwned(tx, input.rc, actor.userId, ['rc']);
+        if (await repo.regNumberTaken(tx, actor.userId, input.regNumber)) {
+          throw conflict(MARKETPLACE_CODES.truckExists);
+        }
+        return repo.insertTruck(tx, {
+          userId: actor.userId,
+          regNumber: input.regNumber,
+          truckTypeId: input.trucks_type_id,
+          capacityId: input.capacity_id,
+          insuranceFileId: input.insurance,
+          rcFileId: input.rc,
+          location: district!.name,
+          createdAt: clock.now(),
+        });
+      });
+      return (await repo.ownTruck(db, id, actor.userId, today(), actor.language))!;
+    } catch (error) {
+      // Two requests adding the same number at once: the constraint decides.
+      if (isUniqueViolation(error, 'trucks_owner_reg_number')) throw conflict(MARKETPLACE_CODES.truckExists);
+      throw error;
+    }
+  }
+
+  async function ownTrucks(
+    actor: Actor,
+    query: { user_id: number | null; trucks_status: string | null },
+  ): Promise<OwnTruck[]> {
+    assertSelf(query.user_id, actor.userId);
+    const status = query.trucks_status === null ? null : Number(query.trucks_status);
+    return repo.ownTrucks(db, actor.userId, status, today(), actor.language);
+  }
+
+  /**
+   * Post Truck: the caller's own truck (another's answers 404), not already posted (409); the
+   * capacity offered is at most the truck's. The truck becomes posted ('5') and an open posting
+   * enters the marketplace, in one transaction.
+   */
+  async function postTruck(actor: Actor, input: PostTruckInput): Promise<OwnTruck> {
+    assertSelf(input.user_id, actor.userId);
+    const offered = await tonnesOf('postTrucks_capacity_id', input.postTrucks_capacity_id, actor.language);
+    const [date = '', time = ''] = input.postTrucks_dateTime.split(' ');
+    const availableAt = new Date(`${date}T${time}:00+05:30`);
+    const day = today();
+
+    try {
+      await db.transaction(async (tx) => {
+        const truck = await repo.lockOwnTruck(tx, input.truck_id, actor.userId);
+        if (!truck) throw notFound(MARKETPLACE_CODES.truckNotFound);
+        const current = await repo.currentPosting(tx, truck.id, day);
+        // Only a live open posting blocks a new one; a booked one (its trip agreed) does not.
+        if (current && current.live && current.status === Number(POSTING_STATUS.open)) {
+          throw conflict(MARKETPLACE_CODES.truckAlreadyPosted);
+        }
+        if (offered! > truck.tonnes) {
+          throw fieldErrors(actor.language, [{ path: 'postTrucks_capacity_id', code: M.capacityAboveTruck }]);
+        }
+        await repo.expireStalePostings(tx, truck.id, day);
+        await repo.insertPosting(tx, {
+          truckId: truck.id,
+          userId: actor.userId,
+          truckTypeId: truck.truck_type_id,
+          capacityId: input.postTrucks_capacity_id,
+          availableAt,
+          fromLoc: input.postTrucks_from,
+          toLoc: input.postTrucks_to,
+          comments: input.comments,
+          createdAt: clock.now(),
+        });
+        await repo.setTruckStatus(tx, truck.id, Number(TRUCK_STATUS.posted));
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'truck_postings_one_open')) {
+        throw conflict(MARKETPLACE_CODES.truckAlreadyPosted);
+      }
+      throw error;
+    }
+    return (await repo.ownTruck(db, input.truck_id, actor.userId, day, actor.language))!;
+  }
+
+  async function listPostings(
+    actor: Actor,
+    filters: repo.PostingFilters,
+    page: number,
+    limit: number,
+  ): Promise<Page<PostedTruckListing>> {
+    const { data, total } = await repo.marketPostings(
+      db,
+      actor.userId,
+      today(),
+      filters,
+      paging(page, limit),
+      actor.language,
+    );
+    return {
+      data: data.map(({ user_type_id, ...row }) => ({
+        ...row,
+        user_types_name: userTypeName(user_type_id, actor.language),
+      })),
+      page,
+      totalPages: totalPages(total, limit),
+    };
+  }
+
+  /**
+   * Search Truck, as a load owner asks it: postTrucks_capacity_id is the weight to carry
+   * (postings offering at least its tonnes). no_of_trucks filters nothing: every posting is one
+   * truck, and hiding single postings from someone who needs two would only hide matches.
+   */
+  async function matchingPostings(actor: Actor, body: MatchingPostTrucksInput) {
+    const issues = await checkReferences([
+      { path: 'truck_type_id', id: body.truck_type_id, kind: 'truckType' },
+    ]);
+    if (issues.length) throw fieldErrors(actor.language, issues);
+    return listPostings(
+      actor,
+      {
+        from: body.postTrucks_from,
+        to: body.postTrucks_to,
+        fromInstant: body.postTrucks_dateTime ? indiaDayStart(body.postTrucks_dateTime) : null,
+        minTonnes: await tonnesOf('postTrucks_capacity_id', body.postTrucks_capacity_id, actor.language),
+        truckTypeId: body.truck_type_id,
+      },
+      body.page,
+      body.limit,
+    );
+  }
+
+  return {
+    addLoad,
+    ownLoads,
+    allLoads: (actor: Actor, page: number, limit: number) =>
+      listLoads(actor, repo.NO_LOAD_FILTERS, page, limit),
+    matchingLoads,
+    addTruck,
+    ownTrucks,
+    postTruck,
+    allPostings: (actor: Actor, page: number, limit: number) =>
+      listPostings(actor, repo.NO_POSTING_FILTERS, page, limit),
+    matchingPostings,
+  };
+}
+
+export type MarketplaceService = ReturnType<typeof createMarketplaceService>;

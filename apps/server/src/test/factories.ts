@@ -1,0 +1,233 @@
+/**
+ * Test and benchmark data written straight into the database (fast: no HTTP, no sign-in).
+ * Every builder returns the new row's id; overrides set any column a test cares about.
+ * Defaults are valid, live marketplace items (pickup a week from now, open status).
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import {
+  LOAD_STATUS,
+  POSTING_STATUS,
+  TRUCK_STATUS,
+  USER_TYPE_ID,
+  todayInIndia,
+  type Role,
+} from '@lorrybazaar/contract';
+import type { DbOrTx } from '../db/client.js';
+import { rows } from '../db/rows.js';
+
+let sequence = 0;
+const next = () => ++sequence;
+
+/** A date `days` from today in India, YYYY-MM-DD. */
+export function daysFromToday(days: number, now: Date = new Date()): string {
+  const [y, m, d] = todayInIndia(now).split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** "YYYY-MM-DD HH:MM" in India, `days` from today. */
+export const indiaDateTime = (days: number, time = '09:30') => `${daysFromToday(days)} ${time}`;
+const indiaInstant = (dateTime: string) => new Date(`${dateTime.replace(' ', 'T')}:00+05:30`).toISOString();
+
+async function insertReturningId(db: DbOrTx, query: ReturnType<typeof sql>): Promise<number> {
+  const [row] = await rows<{ id: string }>(db, query);
+  return Number(row!.id);
+}
+
+export interface UserOverrides {
+  role?: Role;
+  name?: string | null;
+  company?: string | null;
+  mobile?: string;
+}
+
+/** An account of a role (no session: use `signIn` for a caller). */
+export function buildUser(db: DbOrTx, overrides: UserOverrides = {}): Promise<number> {
+  const n = next();
+  const role = overrides.role ?? 'transporter';
+  const mobile =
+    overrides.mobile ?? `8${String(process.pid % 1000).padStart(3, '0')}${String(n).padStart(6, '0')}`;
+  const name = overrides.name === undefined ? `Poster ${String.fromCharCode(65 + (n % 26))}` : overrides.name;
+  const company = overrides.company === undefined ? 'Poster Roadways' : overrides.company;
+  return insertReturningId(
+    db,
+    sql`INSERT INTO users (mobile, user_type_id, name, company)
+        VALUES (${mobile}, ${Number(USER_TYPE_ID[role])}, ${name}, ${company}) RETURNING id`,
+  );
+}
+
+export interface FileOverrides {
+  ownerId: number;
+  purpose?: 'rc' | 'insurance' | 'document' | 'profile_picture' | 'lorry_receipt' | 'proof_of_delivery';
+}
+
+/** A stored-file record (no bytes: enough for rules that check ownership and purpose). */
+export async function buildFile(db: DbOrTx, overrides: FileOverrides): Promise<string> {
+  const id = randomUUID();
+  await db.execute(sql`
+    INSERT INTO files (id, owner_id, purpose, storage_key, content_type, size_bytes, original_name, sha256)
+    VALUES (${id}::uuid, ${overrides.ownerId}, ${overrides.purpose ?? 'document'}, ${`test/${id}`},
+            'application/pdf', 1024, 'test.pdf', decode(repeat('00', 32), 'hex'))`);
+  return id;
+}
+
+export interface LoadOverrides {
+  ownerId: number;
+  pickupLoc?: string;
+  deliveryLoc?: string;
+  /** YYYY-MM-DD; default a week from today. */
+  pickupDate?: string;
+  materialId?: number;
+  capacityId?: number;
+  truckTypeId?: number;
+  noOfTrucks?: number;
+  comments?: string | null;
+  /** LOAD_STATUS code. */
+  status?: string;
+  createdAt?: Date;
+}
+
+export function buildLoad(db: DbOrTx, o: LoadOverrides): Promise<number> {
+  return insertReturningId(
+    db,
+    sql`
+      INSERT INTO loads (user_id, pickup_loc, delivery_loc, pickup_date, material_id, capacity_id,
+                         truck_type_id, no_of_trucks, comments, status, created_at)
+      VALUES (${o.ownerId}, ${o.pickupLoc ?? 'Pune, Maharashtra'}, ${o.deliveryLoc ?? 'Chennai, Tamil Nadu'},
+              ${o.pickupDate ?? daysFromToday(7)}::date, ${o.materialId ?? 1}, ${o.capacityId ?? 8},
+              ${o.truckTypeId ?? 1}, ${o.noOfTrucks ?? 1}, ${o.comments ?? null},
+              ${Number(o.status ?? LOAD_STATUS.open)},
+              ${(o.createdAt ?? new Date()).toISOString()}::timestamptz)
+      RETURNING id`,
+  );
+}
+
+export interface TruckOverrides {
+  ownerId: number;
+  regNumber?: string;
+  truckTypeId?: number;
+  capacityId?: number;
+  location?: string;
+  /** TRUCK_STATUS code. */
+  status?: string;
+  /** Default: new file records of the owner. Benchmarks may share one pair. */
+  insuranceFileId?: string;
+  rcFileId?: string;
+  createdAt?: Date;
+}
+
+/** A unique valid registration number: KA + 2 digits + 2 letters + 4 digits. */
+export function regNumber(n: number = next()): string {
+  const letters =
+    String.fromCharCode(65 + (((n / 10000) % 26) | 0)) + String.fromCharCode(65 + (((n / 260000) % 26) | 0));
+  return `KA${String(n % 100).padStart(2, '0')}${letters}${String(n % 10000).padStart(4, '0')}`;
+}
+
+export async function buildTruck(db: DbOrTx, o: TruckOverrides): Promise<number> {
+  const insurance = o.insuranceFileId ?? (await buildFile(db, { ownerId: o.ownerId, purpose: 'insurance' }));
+  const rc = o.rcFileId ?? (await buildFile(db, { ownerId: o.ownerId, purpose: 'rc' }));
+  return insertReturningId(
+    db,
+    sql`
+      INSERT INTO trucks (user_id, reg_number, truck_type_id, capacity_id, insurance_file_id, rc_file_id,
+                          location, status, created_at)
+      VALUES (${o.ownerId}, ${o.regNumber ?? regNumber()}, ${o.truckTypeId ?? 1}, ${o.capacityId ?? 10},
+              ${insurance}::uuid, ${rc}::uuid, ${o.location ?? 'Pune'}, ${Number(o.status ?? TRUCK_STATUS.added)},
+              ${(o.createdAt ?? new Date()).toISOString()}::timestamptz)
+      RETURNING id`,
+  );
+}
+
+export interface PostingOverrides {
+  ownerId: number;
+  /** Default: a new truck of the owner (posted). */
+  truckId?: number;
+  /** The posted truck's type (copied from the truck when truckId is given). */
+  truckTypeId?: number;
+  /** Capacity offered. */
+  capacityId?: number;
+  /** "YYYY-MM-DD HH:MM" in India; default three days from today. */
+  dateTime?: string;
+  fromLoc?: string;
+  toLoc?: string;
+  comments?: string | null;
+  /** POSTING_STATUS code. */
+  status?: string;
+  createdAt?: Date;
+}
+
+/** An open posting by default; its truck is marked posted ('5'). */
+export async function buildPosting(
+  db: DbOrTx,
+  o: PostingOverrides,
+): Promise<{ postingId: number; truckId: number }> {
+  const truckId =
+    o.truckId ??
+    (await buildTruck(db, {
+      ownerId: o.ownerId,
+      truckTypeId: o.truckTypeId,
+      capacityId: 17,
+      status: TRUCK_STATUS.posted,
+    }));
+  const status = Number(o.status ?? POSTING_STATUS.open);
+  const postingId = await insertReturningId(
+    db,
+    sql`
+      INSERT INTO truck_postings (truck_id, user_id, truck_type_id, capacity_id, available_at, from_loc,
+                                  to_loc, comments, status, created_at)
+      SELECT t.id, ${o.ownerId}, coalesce(${o.truckTypeId ?? null}::int, t.truck_type_id), ${o.capacityId ?? 10},
+             ${indiaInstant(o.dateTime ?? indiaDateTime(3))}::timestamptz,
+             ${o.fromLoc ?? 'Nagpur, Maharashtra'}, ${o.toLoc ?? 'Hyderabad, Telangana'}, ${o.comments ?? null},
+             ${status}, ${(o.createdAt ?? new Date()).toISOString()}::timestamptz
+      FROM trucks t WHERE t.id = ${truckId}
+      RETURNING id`,
+  );
+  if (status === Number(POSTING_STATUS.open)) {
+    await db.execute(sql`UPDATE trucks SET status = ${Number(TRUCK_STATUS.posted)} WHERE id = ${truckId}`);
+  }
+  return { postingId, truckId };
+}
+
+/** A driver whose Driving Licence (23) and Vehicle Insurance (24) are both approved (DECISIONS §3). */
+export async function verifyDriver(db: DbOrTx, userId: number): Promise<void> {
+  for (const typeId of [23, 24]) {
+    const fileId = await buildFile(db, { ownerId: userId, purpose: 'document' });
+    await db.execute(sql`
+      INSERT INTO documents (user_id, document_type_id, file_id, status, decided_by, decided_at)
+      VALUES (${userId}, ${typeId}, ${fileId}::uuid, 2, 'auto', now())`);
+  }
+}
+
+export interface BidOverrides {
+  /** 'on_load': a bid on `loadId` made with `truckId`; 'on_truck': on the truck's `postingId` made with `loadId`. */
+  kind: 'on_load' | 'on_truck';
+  bidderId: number;
+  ownerId: number;
+  loadId: number;
+  truckId: number;
+  postingId?: number | null;
+  amount?: number;
+  /** BID_STATUS code. */
+  status?: string;
+  createdAt?: Date;
+}
+
+/** A bid with its first offer (the bidder's), open by default. */
+export async function buildBid(db: DbOrTx, o: BidOverrides): Promise<number> {
+  const amount = o.amount ?? 3500;
+  const at = (o.createdAt ?? new Date()).toISOString();
+  const id = await insertReturningId(
+    db,
+    sql`
+      INSERT INTO bids (kind, bidder_id, owner_id, load_id, truck_id, posting_id, amount, current_amount,
+                        status, created_at, updated_at)
+      VALUES (${o.kind === 'on_load' ? 1 : 2}, ${o.bidderId}, ${o.ownerId}, ${o.loadId}, ${o.truckId},
+              ${o.postingId ?? null}, ${amount}, ${amount}, ${Number(o.status ?? '1')}, ${at}::timestamptz,
+              ${at}::timestamptz)
+      RETURNING id`,
+  );
+  await db.execute(sql`
+    INSERT INTO bid_offers (bid_id, user_id, party, amount, created_at)
+    VALUES (${id}, ${o.bidderId}, 1, ${amount}, ${at}::timestamptz)`);
+  return id;
+}

@@ -1,0 +1,640 @@
+/**
+ * Loads, trucks and the marketplace (seed 001 §2, §3, §5, §7; issue 4).
+ *
+ * Every message is an i18n key of the `marketplace` namespace
+ * (`packages/contract/locales/<lng>/marketplace.json`); show it with `t(key)`.
+ * Ids come back as strings; requests accept numbers or numeric strings (DECISIONS §2).
+ * Every call is under `/api`. Errors: `{ error, message, code, issues[] }` (400 / 403 / 404 / 409).
+ *
+ * | method & path                                   | request schema (query or body)       | 2xx answer                                  |
+ * |-------------------------------------------------|--------------------------------------|---------------------------------------------|
+ * | GET  /Transpoter/getAllMaterials                | ReferenceQuerySchema (?lang)         | { data: Material[] }  (public, ETag)        |
+ * | GET  /Transpoter/getAllTruckCapacities          | ReferenceQuerySchema                 | { data: TruckCapacity[] }  (public, ETag)   |
+ * | GET  /Transpoter/getAllTruckTypes               | ReferenceQuerySchema                 | { data: TruckType[] }  (public, ETag)       |
+ * | GET  /Transpoter/getAllStates                   | ReferenceQuerySchema                 | { data: State[] }  (public, ETag)           |
+ * | GET  /Transpoter/getDistrictsByStateId          | DistrictsQuerySchema (?states_id)    | { data: District[] }  (public, ETag)        |
+ * | GET  /Transpoter/searchPlaces                   | SearchPlacesQuerySchema (?q)         | { data: Place[] }  (public, ETag)           |
+ * | GET  /Transpoter/getLoadsByUserId               | OwnLoadsQuerySchema                  | OwnLoadsResponse   (own loads only)         |
+ * | GET  /Transpoter/getTrucksByUserId              | OwnTrucksQuerySchema                 | OwnTrucksResponse  (own trucks only)        |
+ * | GET  /Transpoter/getAllLoads                    | PageQuerySchema                      | LoadListingResponse                         |
+ * | GET  /Transpoter/getPaginatedTrucks             | PageQuerySchema                      | PostedTruckListingResponse                  |
+ * | POST /Transpoter/getMatchingLoads               | MatchingLoadsBodySchema              | LoadListingResponse                         |
+ * | POST /Transpoter/getMatchingPostTrucks          | MatchingPostTrucksBodySchema         | PostedTruckListingResponse                  |
+ * | POST /Transpoter/AddLoad                        | AddLoadBodySchema                    | 201 AddLoadResponse                         |
+ * | POST /Transpoter/insertTruck                    | InsertTruckBodySchema                | 201 InsertTruckResponse                     |
+ * | POST /Transpoter/postTruck                      | PostTruckBodySchema                  | 201 PostTruckResponse                       |
+ *
+ * Who may call (DECISIONS §3): reference data and searchPlaces need no sign-in; the four
+ * marketplace lists need any signed-in user; AddLoad / getLoadsByUserId: transporter, broker,
+ * shipper; insertTruck / postTruck / getTrucksByUserId: transporter, broker, driver. Wrong role
+ * 403 `errors.auth.wrongRole`; a `user_id` naming another user 403 `errors.forbidden`.
+ *
+ * Marketplace lists: open items of other users only, newest first, `limit` 12 by default,
+ * `page` 1..1000, `totalPages` at most 1000 (docs/decisions/006-marketplace-paging.md).
+ * When a list is empty the answer also carries `message` ("No loads found." / "No trucks found.").
+ *
+ * Forms: Add Load uses AddLoadBodySchema directly; Add Truck uses InsertTruckBodySchema (the
+ * file fields take the `file_id` uploadFile answered); Post Truck has separate Date and Time
+ * fields, so its form uses PostTruckFormSchema and sends `toPostTruckBody(form, truckId)`.
+ * Search forms use MatchingLoadsBodySchema / MatchingPostTrucksBodySchema (empty = no filter).
+ */
+import { z } from 'zod';
+import { PAGE_SIZE } from './constants.js';
+import { TRUCK_STATUS } from './status.js';
+
+// ---------------------------------------------------------------- constants
+
+export const LOCATION_MAX = 100;
+export const COMMENTS_MAX = 500;
+export const COMMENTS_MIN_WORDS = 3;
+export const NO_OF_TRUCKS_MAX = 100;
+/** Search form: the No of Trucks stepper starts at 2 (seed 001 §9). */
+export const SEARCH_TRUCKS_DEFAULT = 2;
+/** Add Load: the counter starts at 1 (seed 001 §9). */
+export const ADD_LOAD_TRUCKS_DEFAULT = 1;
+/** Deepest page a marketplace list serves (docs/decisions/006-marketplace-paging.md). */
+export const MAX_PAGE = 1000;
+export const LIMIT_MAX = 50;
+export const PLACES_LIMIT = 10;
+/** Dates are days in India: "today" and the date filters are computed in this zone. */
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+
+// ---------------------------------------------------------------- messages
+
+const NS = 'marketplace:';
+/** Every message of this feature, as i18n keys of the `marketplace` namespace. */
+export const MARKETPLACE_MESSAGES = {
+  // Add Load (seed 001 §5)
+  pickupLocationRequired: `${NS}validation.pickupLocationRequired`,
+  deliveryLocationRequired: `${NS}validation.deliveryLocationRequired`,
+  pickupDateRequired: `${NS}validation.pickupDateRequired`,
+  materialRequired: `${NS}validation.materialRequired`,
+  weightRequired: `${NS}validation.weightRequired`,
+  truckTypeRequired: `${NS}validation.truckTypeRequired`,
+  trucksRequired: `${NS}validation.trucksRequired`,
+  trucksMax: `${NS}validation.trucksMax`,
+  commentsWords: `${NS}validation.commentsWords`,
+  commentsTooLong: `${NS}validation.commentsTooLong`,
+  locationTooLong: `${NS}validation.locationTooLong`,
+  dateInvalid: `${NS}validation.dateInvalid`,
+  datePast: `${NS}validation.datePast`,
+  // Add Truck
+  regNumberRequired: `${NS}validation.regNumberRequired`,
+  regNumberInvalid: `${NS}validation.regNumberInvalid`,
+  typeRequired: `${NS}validation.typeRequired`,
+  capacityRequired: `${NS}validation.capacityRequired`,
+  insuranceRequired: `${NS}validation.insuranceRequired`,
+  rcRequired: `${NS}validation.rcRequired`,
+  locationRequired: `${NS}validation.locationRequired`,
+  locationUnknown: `${NS}validation.locationUnknown`,
+  fileInvalid: `${NS}validation.fileInvalid`,
+  // Post Truck
+  dateRequired: `${NS}validation.dateRequired`,
+  timeRequired: `${NS}validation.timeRequired`,
+  timeInvalid: `${NS}validation.timeInvalid`,
+  fromRequired: `${NS}validation.fromRequired`,
+  toRequired: `${NS}validation.toRequired`,
+  truckRequired: `${NS}validation.truckRequired`,
+  capacityAboveTruck: `${NS}validation.capacityAboveTruck`,
+  // Any form / query
+  referenceUnknown: `${NS}validation.referenceUnknown`,
+  page: `${NS}validation.page`,
+  limit: `${NS}validation.limit`,
+  statusFilter: `${NS}validation.statusFilter`,
+  invalid: `${NS}validation.invalid`,
+} as const;
+const M = MARKETPLACE_MESSAGES;
+
+/** Server answers and errors of this feature (i18n keys of the `marketplace` namespace). */
+export const MARKETPLACE_CODES = {
+  loadAdded: `${NS}messages.loadAdded`,
+  truckAdded: `${NS}messages.truckAdded`,
+  truckPosted: `${NS}messages.truckPosted`,
+  noLoads: `${NS}empty.loads`,
+  noTrucks: `${NS}empty.trucks`,
+  truckNotFound: `${NS}errors.truckNotFound`,
+  truckAlreadyPosted: `${NS}errors.truckAlreadyPosted`,
+  truckExists: `${NS}errors.truckExists`,
+} as const;
+
+// ---------------------------------------------------------------- field helpers
+
+const ID_PATTERN = /^[1-9][0-9]{0,15}$/;
+
+/** A required id (select value): number or numeric string in, number out. */
+export const requiredId = (message: string) =>
+  z
+    .union([z.string(), z.number()], { error: message })
+    .transform((value) => String(value).trim())
+    .pipe(z.string().regex(ID_PATTERN, { error: message }))
+    .transform(Number);
+
+/** An optional id: null, '' or missing mean "none" (search filters, seed 001 §5). */
+export const optionalId = (message: string = M.invalid) =>
+  z
+    .union([z.string(), z.number()], { error: message })
+    .nullish()
+    .transform((value) => (value === null || value === undefined ? '' : String(value).trim()))
+    .pipe(z.union([z.literal(''), z.string().regex(ID_PATTERN, { error: message })]))
+    .transform((value) => (value === '' ? null : Number(value)));
+
+/** Required free text (a place): trimmed, 1..100 characters. */
+const requiredText = (message: string, max = LOCATION_MAX, tooLong: string = M.locationTooLong) =>
+  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, { error: tooLong });
+
+/** An optional text filter: null, '' or missing mean "no filter". */
+const optionalText = (max = LOCATION_MAX, tooLong: string = M.locationTooLong) =>
+  z
+    .string({ error: M.invalid })
+    .nullish()
+    .transform((value) => value?.trim() || null)
+    .pipe(z.string().max(max, { error: tooLong }).nullable());
+
+export const countWords = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
+
+/** Optional comments: empty means none; when given, at least 3 words (seed 001 §5). */
+export const commentsSchema = z
+  .string({ error: M.invalid })
+  .nullish()
+  .transform((value) => value?.trim() || null)
+  .pipe(
+    z
+      .string()
+      .max(COMMENTS_MAX, { error: M.commentsTooLong, abort: true })
+      .refine((text) => countWords(text) >= COMMENTS_MIN_WORDS, { error: M.commentsWords })
+      .nullable(),
+  );
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** A real calendar date written YYYY-MM-DD. */
+export function isCalendarDate(text: string): boolean {
+  const match = DATE_PATTERN.exec(text);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** Today's date in India, YYYY-MM-DD (the day a user in India sees on the calendar). */
+export function todayInIndia(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: INDIA_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** A required date, not before today in India. */
+const futureDate = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .refine(isCalendarDate, { error: M.dateInvalid, abort: true })
+    .refine((date) => date >= todayInIndia(), { error: M.datePast });
+
+/** An optional date filter (no past check: "on or after" any day is a fair question). */
+const optionalDate = z
+  .string({ error: M.dateInvalid })
+  .nullish()
+  .transform((value) => value?.trim() || null)
+  .pipe(z.string().refine(isCalendarDate, { error: M.dateInvalid }).nullable());
+
+const trucksCount = (required: string = M.trucksRequired) =>
+  z
+    .union([z.string(), z.number()], { error: required })
+    .transform((value) => (typeof value === 'number' ? value : value.trim() === '' ? NaN : Number(value)))
+    .pipe(
+      z
+        .number({ error: required })
+        .int({ error: required })
+        .min(1, { error: required })
+        .max(NO_OF_TRUCKS_MAX, { error: M.trucksMax }),
+    );
+
+const page = z
+  .union([z.string(), z.number()], { error: M.page })
+  .nullish()
+  .transform((value) => (value === null || value === undefined || value === '' ? 1 : Number(value)))
+  .pipe(
+    z
+      .number({ error: M.page })
+      .int({ error: M.page })
+      .min(1, { error: M.page })
+      .max(MAX_PAGE, { error: M.page }),
+  );
+
+const limit = z
+  .union([z.string(), z.number()], { error: M.limit })
+  .nullish()
+  .transform((value) => (value === null || value === undefined || value === '' ? PAGE_SIZE : Number(value)))
+  .pipe(
+    z
+      .number({ error: M.limit })
+      .int({ error: M.limit })
+      .min(1, { error: M.limit })
+      .max(LIMIT_MAX, { error: M.limit }),
+  );
+
+// ---------------------------------------------------------------- registration number
+
+/**
+ * Indian registration marks: state code, RTO number (1–2 digits), series (0–3 letters), number
+ * (4 digits), e.g. KA01AB1234, DL1CAB1234, MH12A1234; and Bharat series, e.g. 22BH1234AB.
+ */
+export const REG_NUMBER_PATTERN = /^(?:[A-Z]{2}[0-9]{1,2}[A-Z]{0,3}[0-9]{4}|[0-9]{2}BH[0-9]{4}[A-Z]{1,2})$/;
+
+/** "ka-01 ab 1234" → "KA01AB1234": spaces, dashes and dots dropped, capitals. */
+export const normaliseRegNumber = (text: string) => text.replace(/[\s.-]+/g, '').toUpperCase();
+
+export const regNumberSchema = z
+  .string({ error: M.regNumberRequired })
+  .transform(normaliseRegNumber)
+  .pipe(
+    z
+      .string()
+      .min(1, { error: M.regNumberRequired, abort: true })
+      .regex(REG_NUMBER_PATTERN, { error: M.regNumberInvalid }),
+  );
+
+const fileId = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .pipe(z.uuid({ error: M.fileInvalid }));
+
+// ---------------------------------------------------------------- reference data
+
+/** `?lang=hi` picks the names' language; otherwise the i18next cookie, then Accept-Language. */
+export const ReferenceQuerySchema = z.object({ lang: z.string().max(16).optional() });
+export type ReferenceQuery = z.input<typeof ReferenceQuerySchema>;
+
+export const DistrictsQuerySchema = ReferenceQuerySchema.extend({ states_id: requiredId(M.invalid) });
+export type DistrictsQuery = z.input<typeof DistrictsQuerySchema>;
+
+/** Place suggestions: `q` of fewer than 2 characters answers an empty list. */
+export const SearchPlacesQuerySchema = ReferenceQuerySchema.extend({
+  q: z
+    .string()
+    .nullish()
+    .transform((value) => value?.trim() ?? '')
+    .pipe(z.string().max(LOCATION_MAX, { error: M.locationTooLong })),
+});
+export type SearchPlacesQuery = z.input<typeof SearchPlacesQuerySchema>;
+
+export const MaterialSchema = z.object({ materials_id: z.string(), materials_name: z.string() });
+export type Material = z.infer<typeof MaterialSchema>;
+
+export const TruckCapacitySchema = z.object({
+  truck_capacities_id: z.string(),
+  truck_capacities_name: z.string(),
+  /** The real capacity, used for matching (a 10 t load fits a 16 t truck). */
+  tonnes: z.number(),
+});
+export type TruckCapacity = z.infer<typeof TruckCapacitySchema>;
+
+export const TruckTypeSchema = z.object({ truck_types_id: z.string(), truck_types_name: z.string() });
+export type TruckType = z.infer<typeof TruckTypeSchema>;
+
+export const StateSchema = z.object({
+  states_id: z.string(),
+  states_name: z.string(),
+  /** ISO 3166-2:IN code, e.g. KA. */
+  states_code: z.string(),
+});
+export type State = z.infer<typeof StateSchema>;
+
+export const DistrictSchema = z.object({
+  districts_id: z.string(),
+  districts_name: z.string(),
+  states_id: z.string(),
+});
+export type District = z.infer<typeof DistrictSchema>;
+
+/** A location suggestion: a district with its state. `label` is what a field should fill in. */
+export const PlaceSchema = z.object({
+  districts_id: z.string(),
+  districts_name: z.string(),
+  states_id: z.string(),
+  states_name: z.string(),
+  label: z.string(),
+});
+export type Place = z.infer<typeof PlaceSchema>;
+
+export const dataOf = <T extends z.ZodType>(row: T) => z.object({ data: z.array(row) });
+export const MaterialsResponseSchema = dataOf(MaterialSchema);
+export const TruckCapacitiesResponseSchema = dataOf(TruckCapacitySchema);
+export const TruckTypesResponseSchema = dataOf(TruckTypeSchema);
+export const StatesResponseSchema = dataOf(StateSchema);
+export const DistrictsResponseSchema = dataOf(DistrictSchema);
+export const PlacesResponseSchema = dataOf(PlaceSchema);
+
+// ---------------------------------------------------------------- loads
+
+/**
+ * Add Load (seed 001 §3 load creation payload, §5 messages). `user_id` may be sent but must be
+ * the signed-in user (else 403); the owner is always the session user.
+ */
+export const AddLoadBodySchema = z.object({
+  pickupLoc: requiredText(M.pickupLocationRequired),
+  deliveryLoc: requiredText(M.deliveryLocationRequired),
+  pickupDate: futureDate(M.pickupDateRequired),
+  material_id: requiredId(M.materialRequired),
+  capacity_id: requiredId(M.weightRequired),
+  truck_type_id: requiredId(M.truckTypeRequired),
+  comments: commentsSchema,
+  no_of_trucks: trucksCount(),
+  user_id: optionalId(),
+});
+export type AddLoadBody = z.input<typeof AddLoadBodySchema>;
+export type AddLoadInput = z.output<typeof AddLoadBodySchema>;
+
+/** Your Loads item (seed 001 §3 own load list item, plus additive fields). */
+export const OwnLoadSchema = z.object({
+  loads_id: z.string(),
+  materials_name: z.string(),
+  truck_capacities_name: z.string(),
+  pickupLoc: z.string(),
+  deliveryLoc: z.string(),
+  // additive
+  materials_id: z.string(),
+  truck_capacities_id: z.string(),
+  truck_types_id: z.string(),
+  truck_types_name: z.string(),
+  /** YYYY-MM-DD */
+  pickupDate: z.string(),
+  no_of_trucks: z.number(),
+  comments: z.string().nullable(),
+  /** LOAD_STATUS: '1' open, '2' booked, '3' expired. */
+  loads_status: z.string(),
+  /** ISO 8601 timestamp. */
+  createdAt: z.string(),
+});
+export type OwnLoad = z.infer<typeof OwnLoadSchema>;
+
+export const AddLoadResponseSchema = z.object({ message: z.string(), data: OwnLoadSchema });
+export type AddLoadResponse = z.infer<typeof AddLoadResponseSchema>;
+
+/** Your Loads: `user_id` optional (must be the caller), pages of 12. */
+export const OwnLoadsQuerySchema = z.object({ user_id: optionalId(), page, limit });
+export type OwnLoadsQuery = z.input<typeof OwnLoadsQuerySchema>;
+
+export const OwnLoadsResponseSchema = z.object({
+  data: z.array(OwnLoadSchema),
+  page: z.number(),
+  totalPages: z.number(),
+  message: z.string().optional(),
+});
+export type OwnLoadsResponse = z.infer<typeof OwnLoadsResponseSchema>;
+
+/** A load in the marketplace (seed 001 §3 load listing, plus additive fields). Never a mobile. */
+export const LoadListingSchema = z.object({
+  loads_id: z.string(),
+  materials_name: z.string(),
+  truck_capacities_name: z.string(),
+  /** ISO 8601 timestamp; cards show its date as YYYY-MM-DD. */
+  createdAt: z.string(),
+  pickupLoc: z.string(),
+  deliveryLoc: z.string(),
+  users_name: z.string(),
+  user_types_name: z.string(),
+  // additive
+  /** YYYY-MM-DD */
+  pickupDate: z.string(),
+  no_of_trucks: z.number(),
+  truck_types_name: z.string(),
+  comments: z.string().nullable(),
+  materials_id: z.string(),
+  truck_capacities_id: z.string(),
+  /** The tonnes the load needs. */
+  tonnes: z.number(),
+  truck_types_id: z.string(),
+  users_id: z.string(),
+  user_types_id: z.string(),
+});
+export type LoadListing = z.infer<typeof LoadListingSchema>;
+
+export const LoadListingResponseSchema = z.object({
+  data: z.array(LoadListingSchema),
+  page: z.number(),
+  totalPages: z.number(),
+  /** Present when `data` is empty: "No loads found." in the user's language. */
+  message: z.string().optional(),
+});
+export type LoadListingResponse = z.infer<typeof LoadListingResponseSchema>;
+
+/** getAllLoads and getPaginatedTrucks: `?page=1&limit=12`. */
+export const PageQuerySchema = z.object({ page, limit });
+export type PageQuery = z.input<typeof PageQuerySchema>;
+
+/**
+ * Search loads. Every filter is optional; null or '' means none (seed 001 §5).
+ * - pickupLoc / deliveryLoc: case-insensitive substring (`%` and `_` are plain characters).
+ * - pickupDate: loads picked up on or after that day.
+ * - material_id, truck_type_id: equal.
+ * - capacity_id: the searcher's truck capacity; loads needing at most its tonnes.
+ * - no_of_trucks: the trucks the searcher has; loads needing at most that many.
+ */
+export const MatchingLoadsBodySchema = z.object({
+  pickupLoc: optionalText(),
+  deliveryLoc: optionalText(),
+  pickupDate: optionalDate,
+  material_id: optionalId(),
+  capacity_id: optionalId(),
+  truck_type_id: optionalId(),
+  no_of_trucks: z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((value) => (value === null || value === undefined || value === '' ? null : value))
+    .pipe(trucksCount().nullable()),
+  page,
+  limit,
+});
+export type MatchingLoadsBody = z.input<typeof MatchingLoadsBodySchema>;
+export type MatchingLoadsInput = z.output<typeof MatchingLoadsBodySchema>;
+
+// ---------------------------------------------------------------- trucks
+
+/** Add Truck (seed 001 §3 truck creation). insurance / rc: `file_id`s of uploadFile. */
+export const InsertTruckBodySchema = z.object({
+  regNumber: regNumberSchema,
+  trucks_type_id: requiredId(M.typeRequired),
+  capacity_id: requiredId(M.capacityRequired),
+  insurance: fileId(M.insuranceRequired),
+  rc: fileId(M.rcRequired),
+  /** A district name (as getDistrictsByStateId / searchPlaces give it). */
+  location: requiredText(M.locationRequired),
+  user_id: optionalId(),
+});
+export type InsertTruckBody = z.input<typeof InsertTruckBodySchema>;
+export type InsertTruckInput = z.output<typeof InsertTruckBodySchema>;
+
+/** Your Truck item (seed 001 §3 own truck item, plus additive fields). */
+export const OwnTruckSchema = z.object({
+  truck_id: z.string(),
+  truck_types_name: z.string(),
+  regNumber: z.string(),
+  location: z.string(),
+  truck_capacities_name: z.string(),
+  /** TRUCK_STATUS: '1' added (Post Truck shown), '5' posted. */
+  trucks_status: z.string(),
+  /** The open posting's places; null while the truck is not posted. */
+  postTrucks_from: z.string().nullable(),
+  postTrucks_to: z.string().nullable(),
+  // additive
+  postTrucks_id: z.string().nullable(),
+  /** "YYYY-MM-DD HH:MM" in India time, or null. */
+  postTrucks_dateTime: z.string().nullable(),
+  truck_types_id: z.string(),
+  truck_capacities_id: z.string(),
+  tonnes: z.number(),
+  createdAt: z.string(),
+});
+export type OwnTruck = z.infer<typeof OwnTruckSchema>;
+
+export const InsertTruckResponseSchema = z.object({ message: z.string(), data: OwnTruckSchema });
+export type InsertTruckResponse = z.infer<typeof InsertTruckResponseSchema>;
+
+/** Your Truck: `trucks_status` '' (All), '1' (Added) or '5' (Posted). */
+export const OwnTrucksQuerySchema = z.object({
+  user_id: optionalId(),
+  trucks_status: z
+    .union([z.literal(''), z.literal(TRUCK_STATUS.added), z.literal(TRUCK_STATUS.posted)], {
+      error: M.statusFilter,
+    })
+    .nullish()
+    .transform((value) => value || null),
+});
+export type OwnTrucksQuery = z.input<typeof OwnTrucksQuerySchema>;
+
+export const OwnTrucksResponseSchema = z.object({
+  data: z.array(OwnTruckSchema),
+  message: z.string().optional(),
+});
+export type OwnTrucksResponse = z.infer<typeof OwnTrucksResponseSchema>;
+
+/** "YYYY-MM-DD HH:MM": date and time of the posting, India time (seed 001 §3). */
+export const postDateTimeSchema = z
+  .string({ error: M.dateRequired })
+  .trim()
+  .min(1, { error: M.dateRequired, abort: true })
+  .superRefine((text, ctx) => {
+    const [date = '', time, ...rest] = text.split(/[ T]/);
+    if (!isCalendarDate(date) || rest.length) ctx.addIssue({ code: 'custom', message: M.dateInvalid });
+    else if (!time) ctx.addIssue({ code: 'custom', message: M.timeRequired });
+    else if (!TIME_PATTERN.test(time)) ctx.addIssue({ code: 'custom', message: M.timeInvalid });
+    else if (date < todayInIndia()) ctx.addIssue({ code: 'custom', message: M.datePast });
+  })
+  .transform((text) => text.replace('T', ' '));
+
+/** Post Truck (seed 001 §3 truck posting). The truck must be the caller's (else 404). */
+export const PostTruckBodySchema = z.object({
+  postTrucks_dateTime: postDateTimeSchema,
+  postTrucks_from: requiredText(M.fromRequired),
+  postTrucks_to: requiredText(M.toRequired),
+  postTrucks_capacity_id: requiredId(M.capacityRequired),
+  comments: commentsSchema,
+  truck_id: requiredId(M.truckRequired),
+  user_id: optionalId(),
+});
+export type PostTruckBody = z.input<typeof PostTruckBodySchema>;
+export type PostTruckInput = z.output<typeof PostTruckBodySchema>;
+
+/** The Post Truck form: separate Date and Time fields, each with its own message. */
+export const PostTruckFormSchema = z.object({
+  date: futureDate(M.dateRequired),
+  time: z
+    .string({ error: M.timeRequired })
+    .trim()
+    .min(1, { error: M.timeRequired, abort: true })
+    .regex(TIME_PATTERN, { error: M.timeInvalid }),
+  postTrucks_capacity_id: requiredId(M.capacityRequired),
+  postTrucks_from: requiredText(M.fromRequired),
+  postTrucks_to: requiredText(M.toRequired),
+  comments: commentsSchema,
+});
+export type PostTruckForm = z.input<typeof PostTruckFormSchema>;
+
+export function toPostTruckBody(
+  form: z.output<typeof PostTruckFormSchema>,
+  truckId: string | number,
+): PostTruckBody {
+  return {
+    postTrucks_dateTime: `${form.date} ${form.time}`,
+    postTrucks_from: form.postTrucks_from,
+    postTrucks_to: form.postTrucks_to,
+    postTrucks_capacity_id: form.postTrucks_capacity_id,
+    comments: form.comments,
+    truck_id: truckId,
+  };
+}
+
+export const PostTruckResponseSchema = z.object({ message: z.string(), data: OwnTruckSchema });
+export type PostTruckResponse = z.infer<typeof PostTruckResponseSchema>;
+
+/** A posted truck in the marketplace (seed 001 §3 posted truck listing, plus additive fields). */
+export const PostedTruckListingSchema = z.object({
+  truck_id: z.string(),
+  truck_types_name: z.string(),
+  regNumber: z.string(),
+  truck_capacities_name: z.string(),
+  postTrucks_from: z.string(),
+  postTrucks_to: z.string(),
+  // additive
+  /** "YYYY-MM-DD HH:MM" in India time. */
+  postTrucks_dateTime: z.string(),
+  users_name: z.string(),
+  user_types_name: z.string(),
+  postTrucks_id: z.string(),
+  comments: z.string().nullable(),
+  truck_types_id: z.string(),
+  truck_capacities_id: z.string(),
+  /** The capacity offered by this posting. */
+  tonnes: z.number(),
+  users_id: z.string(),
+  user_types_id: z.string(),
+  createdAt: z.string(),
+});
+export type PostedTruckListing = z.infer<typeof PostedTruckListingSchema>;
+
+export const PostedTruckListingResponseSchema = z.object({
+  data: z.array(PostedTruckListingSchema),
+  page: z.number(),
+  totalPages: z.number(),
+  /** Present when `data` is empty: "No trucks found." in the user's language. */
+  message: z.string().optional(),
+});
+export type PostedTruckListingResponse = z.infer<typeof PostedTruckListingResponseSchema>;
+
+/**
+ * Search posted trucks. Every filter is optional; null or '' means none.
+ * - postTrucks_from / postTrucks_to: case-insensitive substring.
+ * - postTrucks_dateTime: "YYYY-MM-DD" or "YYYY-MM-DD HH:MM"; postings on or after that day.
+ * - postTrucks_capacity_id: the tonnes the searcher needs; postings offering at least that.
+ * - truck_type_id: equal.
+ * - no_of_trucks: accepted for the form's sake; every posting is one truck, so it filters nothing.
+ */
+export const MatchingPostTrucksBodySchema = z.object({
+  postTrucks_from: optionalText(),
+  postTrucks_to: optionalText(),
+  postTrucks_dateTime: z
+    .string({ error: M.dateInvalid })
+    .nullish()
+    .transform((value) => value?.trim().split(/[ T]/)[0] || null)
+    .pipe(z.string().refine(isCalendarDate, { error: M.dateInvalid }).nullable()),
+  postTrucks_capacity_id: optionalId(),
+  truck_type_id: optionalId(),
+  no_of_trucks: z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((value) => (value === null || value === undefined || value === '' ? null : value))
+    .pipe(trucksCount().nullable()),
+  page,
+  limit,
+});
+export type MatchingPostTrucksBody = z.input<typeof MatchingPostTrucksBodySchema>;
+export type MatchingPostTrucksInput = z.output<typeof MatchingPostTrucksBodySchema>;

@@ -1,0 +1,62 @@
+/**
+ * Every status code of the product, in one place (DECISIONS §2: status codes are the
+ * project's to define, except the truck's '1' added and '5' posted, which are contract).
+ * On the wire each code is a JSON string; in the database a smallint.
+ */
+
+/** A truck of the fleet: added (not posted) or posted (seed 001 §4, contract). */
+export const TRUCK_STATUS = {
+  added: '1',
+  posted: '5',
+} as const;
+export type TruckStatus = (typeof TRUCK_STATUS)[keyof typeof TRUCK_STATUS];
+
+/**
+ * A load. Open loads are in the marketplace; a booked load (a bid accepted) and an expired one
+ * (its pickup date has passed) leave it.
+ */
+export const LOAD_STATUS = {
+  open: '1',
+  booked: '2',
+  expired: '3',
+} as const;
+export type LoadStatus = (typeof LOAD_STATUS)[keyof typeof LOAD_STATUS];
+
+/**
+ * One posting of a truck (postTruck). Open postings are in the marketplace; booked and expired
+ * ones (the posted date has passed) leave it, and the truck goes back to `added`.
+ */
+export const POSTING_STATUS = {
+  open: '1',
+  booked: '2',
+  expired: '3',
+} as const;
+export type PostingStatus = (typeof POSTING_STATUS)[keyof typeof POSTING_STATUS];
+
+/**
+ * A bid (issue 5). Open bids wait for an answer; accepted made a schedule; declined by the
+ * owner; closed when the load or truck was booked by another bid, or the load's pickup day or
+ * the posting's day has passed (lists show an open bid whose item is no longer live as closed).
+ */
+export const BID_STATUS = {
+  open: '1',
+  accepted: '2',
+  declined: '3',
+  closed: '4',
+} as const;
+export type BidStatus = (typeof BID_STATUS)[keyof typeof BID_STATUS];
+
+/** Who made an offer of a negotiation (stored as smallint; 'owner' / 'bidder' on the wire). */
+export const NEGOTIATION_PARTY = {
+  bidder: '1',
+  owner: '2',
+} as const;
+export type NegotiationParty = (typeof NEGOTIATION_PARTY)[keyof typeof NEGOTIATION_PARTY];
+
+/** A trip (a schedule): booked, in transit once the lorry receipt is up, delivered with the POD. */
+export const SCHEDULE_STATUS = {
+  scheduled: '1',
+  inTransit: '2',
+  delivered: '3',
+} as const;
+export type ScheduleStatus = (typeof SCHEDULE_STATUS)[keyof typeof SCHEDULE_STATUS];
