@@ -3,10 +3,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+// start-server.sh keeps one scratch directory per port (.tmp/<port>/sms-outbox.jsonl).
 export const OUTBOX_FILE = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
   '..',
   '.tmp',
+  process.env.E2E_PORT ?? '3100',
   'sms-outbox.jsonl',
 );
 

@@ -12,12 +12,20 @@ export const LOCALES_DIR = path.join(
   'locales',
 );
 
-const catalogs = new Map<Language, Tree>();
-function catalog(language: Language): Tree {
-  let tree = catalogs.get(language);
+const catalogs = new Map<string, Tree>();
+/** One namespace file of a language (`translation` unless a key names another, `profile:errors.x`). */
+function catalog(language: Language, namespace = 'translation'): Tree {
+  const id = `${language}/${namespace}`;
+  let tree = catalogs.get(id);
   if (!tree) {
-    tree = JSON.parse(readFileSync(path.join(LOCALES_DIR, language, 'translation.json'), 'utf8')) as Tree;
-    catalogs.set(language, tree);
+    // Namespaces are our own file names; anything else is not a namespace.
+    if (!/^[a-z][\w-]*$/i.test(namespace)) return {};
+    try {
+      tree = JSON.parse(readFileSync(path.join(LOCALES_DIR, language, `${namespace}.json`), 'utf8')) as Tree;
+    } catch {
+      tree = {};
+    }
+    catalogs.set(id, tree);
   }
   return tree;
 }
@@ -32,8 +40,11 @@ function lookup(tree: Tree, key: string): string | undefined {
 }
 
 /** The key itself, or its i18next plural form (`key_one`, `key_other` …) when `count` is given. */
-function lookupPlural(language: Language, key: string, count: unknown): string | undefined {
-  const tree = catalog(language);
+function lookupPlural(language: Language, fullKey: string, count: unknown): string | undefined {
+  // i18next's `namespace:key` form, as the client writes it.
+  const colon = fullKey.indexOf(':');
+  const tree = colon > 0 ? catalog(language, fullKey.slice(0, colon)) : catalog(language);
+  const key = colon > 0 ? fullKey.slice(colon + 1) : fullKey;
   const plain = lookup(tree, key);
   if (plain !== undefined || typeof count !== 'number') return plain;
   const category = new Intl.PluralRules(language).select(count);

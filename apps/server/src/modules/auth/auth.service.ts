@@ -11,7 +11,7 @@ import {
   type SessionUser,
 } from '@lorrybazaar/contract';
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError, badRequest, tooManyRequests, unauthorized } from '../../lib/http-error.js';
 import { translate } from '../../lib/i18n.js';
@@ -56,8 +56,11 @@ export function createAuthService(deps: { db: Db; config: Config; clock: Clock; 
     return tooManyRequests('errors.auth.locked', seconds, { hours: Math.ceil(seconds / 3600) });
   }
 
-  /** Sends a new code, within the spacing and the hourly and daily caps of DECISIONS §4. */
-  async function sendOtp(mobile: string) {
+  /**
+   * Sends a new code, within the spacing and the hourly and daily caps of DECISIONS §4.
+   * `smsKey` names the SMS text (sign-in by default; a mobile change has its own).
+   */
+  async function sendOtp(mobile: string, options: { smsKey?: string } = {}) {
     const now = clock.now();
     const code = generateOtp(OTP_DIGITS);
     await db.transaction(async (tx) => {
@@ -87,7 +90,7 @@ export function createAuthService(deps: { db: Db; config: Config; clock: Clock; 
       await repo.pruneOtpSends(tx, addSeconds(now, -2 * 86400));
     });
     // English on purpose: one GSM-7 segment and one registered (DLT) template; see docs/decisions.
-    const text = translate('en', 'sms.otp', { code, minutes: rules.otpTtlSeconds / 60 });
+    const text = translate('en', options.smsKey ?? 'sms.otp', { code, minutes: rules.otpTtlSeconds / 60 });
     await sms.send({ mobile, otp: code, text }).catch((error: unknown) => {
       throw new HttpError(503, 'errors.auth.smsFailed', {}, { cause: String(error) });
     });
@@ -98,38 +101,45 @@ export function createAuthService(deps: { db: Db; config: Config; clock: Clock; 
    * Checks a code. A wrong guess is recorded (and may lock the number) in its own committed
    * transaction, then refused; the right code is consumed and yields a single-use proof.
    */
+  /**
+   * Checks a code inside the caller's transaction: the right code is consumed; a wrong guess
+   * is recorded (and may lock the number). Returns the error to throw once the transaction has
+   * committed (so the wrong guess counts), or null when the code was right.
+   */
+  async function checkCode(tx: Tx, mobile: string, code: string, now: Date): Promise<HttpError | null> {
+    const lock = await repo.lockMobile(tx, mobile);
+    if (lock.lockedUntil && lock.lockedUntil > now) return lockedError(lock.lockedUntil, now);
+
+    const otp = await repo.findOtp(tx, mobile);
+    if (!otp || otp.consumedAt || otp.expiresAt <= now) return badRequest('errors.auth.otpExpired');
+    if (otp.attempts >= rules.otpMaxAttempts) return badRequest('errors.auth.otpAttempts');
+
+    if (!sameBytes(otp.codeHash, hashOtp(config.secrets.otpPepper, mobile, code))) {
+      const attempts = otp.attempts + 1;
+      await repo.recordOtpAttempt(tx, mobile, attempts);
+      const streak = lock.failedStreak + 1;
+      if (streak >= rules.lockAfterFailures) {
+        const until = addSeconds(now, rules.lockHours * 3600);
+        await repo.setLockState(tx, mobile, 0, until);
+        return lockedError(until, now);
+      }
+      await repo.setLockState(tx, mobile, streak, null);
+      const left = rules.otpMaxAttempts - attempts;
+      return left > 0
+        ? badRequest('errors.auth.otpWrong', { count: left }, { attempts_left: left })
+        : badRequest('errors.auth.otpAttempts');
+    }
+
+    await repo.consumeOtp(tx, mobile, now);
+    await repo.setLockState(tx, mobile, 0, null);
+    return null;
+  }
+
   async function verifyOtp(role: Role, mobile: string, code: string) {
     const now = clock.now();
     const outcome = await db.transaction(async (tx) => {
-      const lock = await repo.lockMobile(tx, mobile);
-      if (lock.lockedUntil && lock.lockedUntil > now) return { error: lockedError(lock.lockedUntil, now) };
-
-      const otp = await repo.findOtp(tx, mobile);
-      if (!otp || otp.consumedAt || otp.expiresAt <= now)
-        return { error: badRequest('errors.auth.otpExpired') };
-      if (otp.attempts >= rules.otpMaxAttempts) return { error: badRequest('errors.auth.otpAttempts') };
-
-      if (!sameBytes(otp.codeHash, hashOtp(config.secrets.otpPepper, mobile, code))) {
-        const attempts = otp.attempts + 1;
-        await repo.recordOtpAttempt(tx, mobile, attempts);
-        const streak = lock.failedStreak + 1;
-        if (streak >= rules.lockAfterFailures) {
-          const until = addSeconds(now, rules.lockHours * 3600);
-          await repo.setLockState(tx, mobile, 0, until);
-          return { error: lockedError(until, now) };
-        }
-        await repo.setLockState(tx, mobile, streak, null);
-        const left = rules.otpMaxAttempts - attempts;
-        return {
-          error:
-            left > 0
-              ? badRequest('errors.auth.otpWrong', { count: left }, { attempts_left: left })
-              : badRequest('errors.auth.otpAttempts'),
-        };
-      }
-
-      await repo.consumeOtp(tx, mobile, now);
-      await repo.setLockState(tx, mobile, 0, null);
+      const error = await checkCode(tx, mobile, code, now);
+      if (error) return { error };
       const proofId = randomUUID();
       await repo.createProof(tx, proofId, mobile, addSeconds(now, rules.proofTtlSeconds));
       const user = await repo.findUser(tx, mobile, Number(USER_TYPE_ID[role]));
@@ -259,7 +269,7 @@ export function createAuthService(deps: { db: Db; config: Config; clock: Clock; 
     return { data: roleRecord(user.role, String(row.id), row), User: sessionUser(row) };
   }
 
-  return { sendOtp, verifyOtp, register, refresh, logout, authenticate, me };
+  return { sendOtp, checkCode, verifyOtp, register, refresh, logout, authenticate, me };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -54,7 +54,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => {
-        const key = issue.message?.startsWith('validation.') ? issue.message : 'validation.invalid';
+        // A message key of the shared `validation` section, or of a feature's namespace (`profile:validation.gstin`).
+        const message = issue.message ?? '';
+        const key = /^(\w+:)?validation\./.test(message) ? message : 'validation.invalid';
         return {
           path: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
           code: key,

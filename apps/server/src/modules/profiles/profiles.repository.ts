@@ -1,0 +1,185 @@
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { districts, documentTypes, files, states, users } from '../../db/schema.js';
+import { documents, profiles } from './profiles.schema.js';
+
+/** The user with the profile's address, state and district (left joins: any part may be missing). */
+export async function findProfile(tx: DbOrTx, userId: number) {
+  const [row] = await tx
+    .select({
+      id: users.id,
+      mobile: users.mobile,
+      userTypeId: users.userTypeId,
+      name: users.name,
+      company: users.company,
+      email: users.email,
+      landPhone: users.landPhone,
+      createdAt: users.createdAt,
+      address1: profiles.address1,
+      address2: profiles.address2,
+      stateId: profiles.stateId,
+      districtId: profiles.districtId,
+      gstin: profiles.gstin,
+      pictureFileId: profiles.pictureFileId,
+      stateName: states.name,
+      stateNames: states.names,
+      districtName: districts.name,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(states, eq(states.id, profiles.stateId))
+    .leftJoin(districts, eq(districts.id, profiles.districtId))
+    .where(eq(users.id, userId));
+  return row;
+}
+export type ProfileJoinRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
+
+/** Serialises every profile change of one user (documents replace, account details). */
+export async function lockUser(tx: DbOrTx, userId: number) {
+  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  return row;
+}
+
+export async function findUserOfType(tx: DbOrTx, userId: number, userTypeId: number) {
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.userTypeId, userTypeId)));
+  return row;
+}
+
+export async function findState(tx: DbOrTx, stateId: number) {
+  const [row] = await tx.select().from(states).where(eq(states.id, stateId));
+  return row;
+}
+
+export async function findDistrict(tx: DbOrTx, districtId: number) {
+  const [row] = await tx.select().from(districts).where(eq(districts.id, districtId));
+  return row;
+}
+
+export async function saveAddress(
+  tx: DbOrTx,
+  userId: number,
+  address: {
+    address1: string;
+    address2: string;
+    stateId: number;
+    districtId: number;
+    gstin: string | null;
+  },
+  at: Date,
+) {
+  await tx
+    .insert(profiles)
+    .values({ userId, ...address, updatedAt: at })
+    .onConflictDoUpdate({ target: profiles.userId, set: { ...address, updatedAt: at } });
+}
+
+export async function savePicture(tx: DbOrTx, userId: number, pictureFileId: string | null, at: Date) {
+  await tx
+    .insert(profiles)
+    .values({ userId, pictureFileId, updatedAt: at })
+    .onConflictDoUpdate({ target: profiles.userId, set: { pictureFileId, updatedAt: at } });
+}
+
+export async function updateContact(
+  tx: DbOrTx,
+  userId: number,
+  contact: { email: string | null; mobile: string },
+  at: Date,
+) {
+  await tx
+    .update(users)
+    .set({ ...contact, updatedAt: at })
+    .where(eq(users.id, userId));
+}
+
+/** Whether another account of this role already holds the mobile. */
+export async function mobileTaken(tx: DbOrTx, mobile: string, userTypeId: number, exceptUserId: number) {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.mobile, mobile), eq(users.userTypeId, userTypeId), ne(users.id, exceptUserId)));
+  return Boolean(row);
+}
+
+/** The current (not replaced) documents of a user, with their file and type names. */
+export function currentDocuments(tx: DbOrTx, userId: number) {
+  return tx
+    .select({
+      id: documents.id,
+      typeId: documents.documentTypeId,
+      typeName: documentTypes.name,
+      fileId: documents.fileId,
+      status: documents.status,
+      uploadedAt: documents.uploadedAt,
+      fileName: files.originalName,
+      contentType: files.contentType,
+    })
+    .from(documents)
+    .innerJoin(documentTypes, eq(documentTypes.id, documents.documentTypeId))
+    .innerJoin(files, eq(files.id, documents.fileId))
+    .where(and(eq(documents.userId, userId), isNull(documents.replacedAt)))
+    .orderBy(asc(documents.documentTypeId));
+}
+export type CurrentDocumentRow = Awaited<ReturnType<typeof currentDocuments>>[number];
+
+export async function currentDocumentOfType(tx: DbOrTx, userId: number, typeId: number) {
+  const [row] = await tx
+    .select()
+    .from(documents)
+    .where(
+      and(eq(documents.userId, userId), eq(documents.documentTypeId, typeId), isNull(documents.replacedAt)),
+    );
+  return row;
+}
+
+export const markReplaced = (tx: DbOrTx, documentId: number, at: Date) =>
+  tx.update(documents).set({ replacedAt: at }).where(eq(documents.id, documentId));
+
+export async function insertDocument(
+  tx: DbOrTx,
+  values: {
+    userId: number;
+    documentTypeId: number;
+    fileId: string;
+    status: number;
+    decidedBy: string | null;
+    decidedAt: Date | null;
+    uploadedAt: Date;
+  },
+) {
+  const [row] = await tx.insert(documents).values(values).returning();
+  return row!;
+}
+
+/** Every record of a user's documents, current and replaced, newest first (audit). */
+export function documentHistory(tx: DbOrTx, userId: number) {
+  return tx
+    .select()
+    .from(documents)
+    .where(eq(documents.userId, userId))
+    .orderBy(sql`${documents.uploadedAt} DESC`, sql`${documents.id} DESC`);
+}
+
+/** How many of these document types the user has current and with this status. */
+export async function countCurrentWithStatus(
+  tx: DbOrTx,
+  userId: number,
+  typeIds: readonly number[],
+  status: number,
+): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<string>`count(DISTINCT ${documents.documentTypeId})` })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.userId, userId),
+        inArray(documents.documentTypeId, [...typeIds]),
+        isNull(documents.replacedAt),
+        eq(documents.status, status),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}

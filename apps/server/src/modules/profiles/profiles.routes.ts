@@ -1,0 +1,148 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ErrorBodySchema,
+  PROFILE_PATHS,
+  ROLES,
+  ROLE_AREA,
+  SendMobileChangeOtpBodySchema,
+  SendOtpResponseSchema,
+  SessionUserSchema,
+  accountDetailsBodySchema,
+  documentsBodySchema,
+  ownerProfileSchema,
+  profileQuerySchema,
+  profileResponseSchema,
+  profileSavedResponseSchema,
+  updateAddressBodySchema,
+} from '@lorrybazaar/contract';
+import { translate } from '../../lib/i18n.js';
+import { localiseFieldErrors } from './field-errors.js';
+import { createProfilesService } from './profiles.service.js';
+
+const errors = {
+  400: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+  429: ErrorBodySchema,
+};
+
+/**
+ * Profiles, addresses, documents and account details of the four roles (seed 001 §7; the
+ * table of calls is in packages/contract/src/profiles.ts). Paths keep the contract's spelling.
+ */
+export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createProfilesService({
+    db: app.db,
+    config: app.config,
+    clock: app.clock,
+    files: app.files,
+    auth: app.auth,
+  });
+  const perIp = (max: number) => ({ rateLimit: { max, timeWindow: '1 hour' } });
+
+  for (const role of ROLES) {
+    const area = ROLE_AREA[role];
+    const paths = PROFILE_PATHS[role];
+    const tags = ['profiles'];
+
+    app.get(
+      paths.get,
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags,
+          summary: `The ${role}'s own profile, or another ${role}'s public card`,
+          querystring: profileQuerySchema(role),
+          response: { 200: profileResponseSchema(role), ...errors },
+        },
+      },
+      async (request) => ({
+        data: await service.getProfile(request.user!, role, request.query.id, request.language),
+      }),
+    );
+
+    app.route({
+      method: paths.address.method,
+      url: paths.address.path,
+      preHandler: app.requireRole(role),
+      schema: {
+        tags,
+        summary: `Save the ${role}'s address, state, district and GSTIN`,
+        body: updateAddressBodySchema(role),
+        response: { 200: profileSavedResponseSchema(role), ...errors },
+      },
+      handler: async (request) => {
+        const data = await service
+          .updateAddress(request.user!, role, request.body, request.language)
+          .catch(localiseFieldErrors(request.language));
+        return { message: translate(request.language, 'profile:messages.addressSaved'), data };
+      },
+    });
+
+    app.post(
+      paths.documents,
+      {
+        preHandler: app.requireRole(role),
+        schema: {
+          tags,
+          summary: `Save the ${role}'s documents (uploaded file ids); a new file replaces the current one`,
+          body: documentsBodySchema(role),
+          response: { 201: profileSavedResponseSchema(role), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const data = await service
+          .saveDocuments(request.user!, role, request.body, request.language)
+          .catch(localiseFieldErrors(request.language));
+        return reply
+          .status(201)
+          .send({ message: translate(request.language, 'profile:messages.documentsSaved'), data });
+      },
+    );
+
+    app.post(
+      `/${area}/sendMobileChangeOtp`,
+      {
+        preHandler: app.requireRole(role),
+        config: perIp(app.config.rateLimits.otpPerIpPerHour),
+        schema: {
+          tags,
+          summary: 'Send a code to the new mobile number (Edit Basic Details)',
+          body: SendMobileChangeOtpBodySchema,
+          response: { 200: SendOtpResponseSchema, ...errors, 503: ErrorBodySchema },
+        },
+      },
+      async (request) => {
+        const { resendAfter } = await service.sendMobileChangeOtp(request.user!, request.body.mobile);
+        return {
+          data: true as const,
+          message: translate(request.language, 'profile:messages.otpSent'),
+          resend_after: resendAfter,
+        };
+      },
+    );
+
+    app.post(
+      `/${area}/updateAccountDetails`,
+      {
+        preHandler: app.requireRole(role),
+        config: perIp(app.config.rateLimits.verifyPerIpPerHour),
+        schema: {
+          tags,
+          summary: 'Save e-mail and picture; change the mobile with the code sent to the new number',
+          body: accountDetailsBodySchema(role),
+          response: {
+            200: z.object({ message: z.string(), data: ownerProfileSchema(role), User: SessionUserSchema }),
+            ...errors,
+          },
+        },
+      },
+      async (request) => {
+        const saved = await service.updateAccountDetails(request.user!, role, request.body, request.language);
+        return { message: translate(request.language, 'profile:messages.accountSaved'), ...saved };
+      },
+    );
+  }
+};

@@ -1,0 +1,39 @@
+import {
+  bigint,
+  char,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/** Typed mirror of migration 0005_profiles.sql. */
+const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const profiles = pgTable('profiles', {
+  userId: bigint('user_id', { mode: 'number' }).primaryKey(),
+  address1: varchar('address1', { length: 150 }),
+  address2: varchar('address2', { length: 150 }),
+  stateId: integer('state_id'),
+  districtId: integer('district_id'),
+  gstin: char('gstin', { length: 15 }),
+  pictureFileId: uuid('picture_file_id'),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
+export type ProfileRow = typeof profiles.$inferSelect;
+
+export const documents = pgTable('documents', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  documentTypeId: integer('document_type_id').notNull(),
+  fileId: uuid('file_id').notNull(),
+  status: smallint('status').notNull().default(1),
+  uploadedAt: tstz('uploaded_at').notNull().defaultNow(),
+  decidedBy: text('decided_by'),
+  decidedAt: tstz('decided_at'),
+  replacedAt: tstz('replaced_at'),
+});
+export type DocumentRow = typeof documents.$inferSelect;

@@ -1,0 +1,293 @@
+import {
+  DOCUMENT_STATUS,
+  PROFILE_MESSAGES,
+  ROLE_DOCUMENT_TYPES,
+  ROLE_FIELDS,
+  ROLE_PREFIX,
+  USER_TYPE_ID,
+  displayName,
+  gstinMatchesState,
+  profileCompletion,
+  type AccountDetailsInput,
+  type DocumentStatus,
+  type DocumentsInput,
+  type Language,
+  type Role,
+  type UpdateAddressInput,
+} from '@lorrybazaar/contract';
+import type { Config } from '../../config.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
+import type { AuthService, AuthUser } from '../auth/auth.service.js';
+import { sessionUser } from '../auth/auth.service.js';
+import { IMAGE_TYPES, type AllowedContentType } from '../files/content-type.js';
+import type { FilesService } from '../files/files.service.js';
+import { FieldErrors, type FieldIssue } from './field-errors.js';
+import * as repo from './profiles.repository.js';
+
+const STATUS_CODE = {
+  pending: Number(DOCUMENT_STATUS.pending),
+  approved: Number(DOCUMENT_STATUS.approved),
+  rejected: Number(DOCUMENT_STATUS.rejected),
+};
+
+/** Dates are days in India (DECISIONS §2); en-CA writes them YYYY-MM-DD. */
+const dayInIndia = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Kolkata',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * "Verified": every document the role keeps (both, DECISIONS §3) is current and approved.
+ * Issue 5 uses this for drivers: only a verified driver may bid on a load.
+ */
+export async function isVerifiedUser(tx: DbOrTx, userId: number, role: Role): Promise<boolean> {
+  const types = ROLE_DOCUMENT_TYPES[role];
+  return (await repo.countCurrentWithStatus(tx, userId, types, STATUS_CODE.approved)) === types.length;
+}
+
+/** A verified driver: Driving Licence (23) and Vehicle Insurance (24) both current and approved. */
+export const isVerifiedDriver = (tx: DbOrTx, userId: number) => isVerifiedUser(tx, userId, 'driver');
+
+/** Whether this postgres error (or the one it wraps) is a unique violation. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: string }).code === '23505') return true;
+  }
+  return false;
+}
+
+export function createProfilesService(deps: {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  files: FilesService;
+  auth: AuthService;
+}) {
+  const { db, config, clock, files, auth } = deps;
+
+  /** The owner's full record; every link is signed for the owner's session only. */
+  async function ownerRecord(tx: DbOrTx, role: Role, userId: number, language: Language) {
+    const row = await repo.findProfile(tx, userId);
+    if (!row) throw notFound();
+    const docs = await repo.currentDocuments(tx, userId);
+    const p = ROLE_PREFIX[role];
+    const types = ROLE_DOCUMENT_TYPES[role] as readonly number[];
+    const own = docs.filter((doc) => types.includes(doc.typeId));
+    const addressDone =
+      Boolean(row.address1 && row.address2 && row.stateId && row.districtId) &&
+      (role === 'driver' || Boolean(row.gstin));
+    return {
+      visibility: 'owner' as const,
+      role,
+      user_types_id: USER_TYPE_ID[role],
+      [`${p}_id`]: String(row.id),
+      [`${p}_name`]: displayName(row),
+      [`${p}_mob`]: row.mobile,
+      [`${p}_email`]: row.email ?? '',
+      [`${p}_phone`]: row.landPhone ?? '',
+      ...(ROLE_FIELDS[role].company === 'none' ? {} : { company: row.company ?? '' }),
+      profile: row.pictureFileId ? files.link(row.pictureFileId, userId) : '',
+      address1: row.address1 ?? '',
+      address2: row.address2 ?? '',
+      districts_name: row.districtName ?? '',
+      states_name: row.stateName ? (language !== 'en' && row.stateNames?.[language]) || row.stateName : '',
+      gstin: row.gstin ?? '',
+      state_id: row.stateId ? String(row.stateId) : '',
+      district_id: row.districtId ? String(row.districtId) : '',
+      documents: own.map((doc) => ({
+        type_id: String(doc.typeId),
+        name: doc.typeName,
+        status: String(doc.status) as DocumentStatus,
+        file_name: doc.fileName,
+        content_type: doc.contentType,
+        view_url: files.link(doc.fileId, userId),
+        download_url: files.link(doc.fileId, userId, { download: true }),
+        uploaded_at: doc.uploadedAt.toISOString(),
+      })),
+      verified: own.filter((doc) => doc.status === STATUS_CODE.approved).length === types.length,
+      member_since: dayInIndia.format(row.createdAt),
+      completion: profileCompletion(role, {
+        email: Boolean(row.email),
+        picture: Boolean(row.pictureFileId),
+        address: addressDone,
+        documentTypes: own.map((doc) => doc.typeId),
+      }),
+    };
+  }
+
+  /** What another signed-in user may know of someone: no contact details, address or files. */
+  async function publicCard(tx: DbOrTx, role: Role, userId: number) {
+    const row = await repo.findProfile(tx, userId);
+    if (!row) throw notFound();
+    const p = ROLE_PREFIX[role];
+    return {
+      visibility: 'public' as const,
+      role,
+      user_types_id: USER_TYPE_ID[role],
+      [`${p}_id`]: String(row.id),
+      [`${p}_name`]: displayName(row),
+      ...(ROLE_FIELDS[role].company === 'none' ? {} : { company: row.company ?? '' }),
+      verified: await isVerifiedUser(tx, userId, role),
+      member_since: dayInIndia.format(row.createdAt),
+    };
+  }
+
+  /**
+   * GET …ById: no id or the caller's own id → the full record (the caller must be of the
+   * area's role, else 403); another user of the role → the public card; anything else → 404.
+   */
+  async function getProfile(viewer: AuthUser, role: Role, id: number | null, language: Language) {
+    if (id === null || id === viewer.userId) {
+      if (viewer.role !== role) throw forbidden('errors.auth.wrongRole');
+      return ownerRecord(db, role, viewer.userId, language);
+    }
+    const other = await repo.findUserOfType(db, id, Number(USER_TYPE_ID[role]));
+    if (!other) throw notFound();
+    return publicCard(db, role, id);
+  }
+
+  /** The body may name the caller (the contract sends it) but nobody else (DECISIONS §3). */
+  function assertSelf(user: AuthUser, bodyId: number | null) {
+    if (bodyId !== null && bodyId !== user.userId) throw forbidden();
+  }
+
+  /** Edit Profile: address lines, state and district that belong together, GSTIN of that state. */
+  async function updateAddress(user: AuthUser, role: Role, input: UpdateAddressInput, language: Language) {
+    assertSelf(user, input.transporter_id);
+    return db.transaction(async (tx) => {
+      const issues: FieldIssue[] = [];
+      const state = await repo.findState(tx, input.state_id);
+      const district = await repo.findDistrict(tx, input.district_id);
+      if (!state) issues.push({ path: 'state_id', code: PROFILE_MESSAGES.state });
+      if (!district) issues.push({ path: 'district_id', code: PROFILE_MESSAGES.district });
+      else if (state && district.stateId !== state.id)
+        issues.push({ path: 'district_id', code: PROFILE_MESSAGES.districtNotInState });
+      // A GSTIN is issued per state: one from another state is almost always a typing mistake.
+      if (state && input.gstin && !gstinMatchesState(input.gstin, state.code)) {
+        const stateName = (language !== 'en' && state.names[language]) || state.name;
+        issues.push({ path: 'gstin', code: PROFILE_MESSAGES.gstinState, params: { state: stateName } });
+      }
+      if (issues.length) throw new FieldErrors(issues);
+      await repo.saveAddress(
+        tx,
+        user.userId,
+        {
+          address1: input.addressline1,
+          address2: input.addressline2,
+          stateId: input.state_id,
+          districtId: input.district_id,
+          gstin: input.gstin,
+        },
+        clock.now(),
+      );
+      return ownerRecord(tx, role, user.userId, language);
+    });
+  }
+
+  /**
+   * Edit Documents: each file replaces the current document of its type (the old record stays,
+   * marked replaced). Approved at once under DRIVER_VERIFICATION=auto, else pending
+   * (docs/decisions/007-document-verification.md).
+   */
+  async function saveDocuments(user: AuthUser, role: Role, input: DocumentsInput, language: Language) {
+    assertSelf(user, input.ownerId);
+    const images = input.docs.map((doc) => doc.image);
+    if (new Set(images).size !== images.length) {
+      throw new FieldErrors([{ path: 'image', code: PROFILE_MESSAGES.documentTwice }]);
+    }
+    const now = clock.now();
+    const auto = config.driverVerification === 'auto';
+    return db.transaction(async (tx) => {
+      await repo.lockUser(tx, user.userId);
+      for (const doc of input.docs) {
+        await files.assertOwned(tx, doc.image, user.userId, ['document']);
+        const current = await repo.currentDocumentOfType(tx, user.userId, doc.type_id);
+        // The same file sent again (the screen re-sends both): nothing to replace.
+        if (current?.fileId === doc.image) continue;
+        if (current) await repo.markReplaced(tx, current.id, now);
+        await repo.insertDocument(tx, {
+          userId: user.userId,
+          documentTypeId: doc.type_id,
+          fileId: doc.image,
+          status: auto ? STATUS_CODE.approved : STATUS_CODE.pending,
+          decidedBy: auto ? 'auto' : null,
+          decidedAt: auto ? now : null,
+          uploadedAt: now,
+        });
+      }
+      return ownerRecord(tx, role, user.userId, language);
+    });
+  }
+
+  /** Edit Basic Details: a code to the new number, under the same limits as signing in. */
+  async function sendMobileChangeOtp(user: AuthUser, mobile: string) {
+    const row = await repo.findProfile(db, user.userId);
+    if (!row) throw forbidden('errors.auth.required');
+    if (row.mobile === mobile) throw badRequest('profile:errors.sameMobile');
+    // Whether the number already holds an account is told only after its code is right
+    // (DECISIONS §4: answers never reveal a registration before that).
+    return auth.sendOtp(mobile, { smsKey: 'profile:sms.mobileChange' });
+  }
+
+  /**
+   * Edit Basic Details: e-mail, picture, and the mobile once the code sent to the NEW number
+   * is right. The code check and the change commit together; a wrong code is still counted.
+   */
+  async function updateAccountDetails(
+    user: AuthUser,
+    role: Role,
+    input: AccountDetailsInput,
+    language: Language,
+  ) {
+    const now = clock.now();
+    const outcome = await db
+      .transaction(async (tx) => {
+        const current = await repo.lockUser(tx, user.userId);
+        if (!current) throw forbidden('errors.auth.required');
+        if (input.profile_picture) {
+          const file = await files.assertOwned(tx, input.profile_picture, user.userId, ['profile_picture']);
+          if (!IMAGE_TYPES.includes(file.contentType as AllowedContentType)) {
+            throw badRequest('errors.files.imageOnly');
+          }
+        }
+        let mobile = current.mobile;
+        if (input.mobile && input.mobile !== current.mobile) {
+          const wrongCode = await auth.checkCode(tx, input.mobile, input.otp ?? '', now);
+          if (wrongCode) return { error: wrongCode };
+          if (await repo.mobileTaken(tx, input.mobile, current.userTypeId, user.userId)) {
+            return { error: conflict('profile:errors.mobileTaken') };
+          }
+          mobile = input.mobile;
+        }
+        await repo.updateContact(tx, user.userId, { email: input.email ?? null, mobile }, now);
+        if (input.profile_picture !== undefined) {
+          await repo.savePicture(tx, user.userId, input.profile_picture, now);
+        }
+        const updated = await repo.lockUser(tx, user.userId);
+        return { data: await ownerRecord(tx, role, user.userId, language), User: sessionUser(updated!) };
+      })
+      .catch((error: unknown) => {
+        // Another account took the number between the check and the change.
+        if (isUniqueViolation(error)) throw conflict('profile:errors.mobileTaken');
+        throw error;
+      });
+    if ('error' in outcome) throw outcome.error as HttpError;
+    return outcome;
+  }
+
+  return {
+    getProfile,
+    updateAddress,
+    saveDocuments,
+    sendMobileChangeOtp,
+    updateAccountDetails,
+    isVerifiedDriver,
+    isVerifiedUser,
+  };
+}
+
+export type ProfilesService = ReturnType<typeof createProfilesService>;

@@ -1,0 +1,40 @@
+import type { RouteObject } from 'react-router';
+import type { Role } from '@lorrybazaar/contract';
+import { withProfileText } from '../../../features/profile/i18n';
+
+/**
+ * The profile screens of a role area (seed 001 §2): children of the role's shell, loaded with
+ * their `profile` texts.
+ */
+export function profileRoutes(role: Role): RouteObject[] {
+  return [
+    {
+      path: 'Profile',
+      lazy: async () => {
+        const { ProfileRoute } = await withProfileText(import('./profile'));
+        return { Component: () => <ProfileRoute role={role} /> };
+      },
+    },
+    {
+      path: 'EditProfile',
+      lazy: async () => {
+        const { EditProfileRoute } = await withProfileText(import('./edit-profile'));
+        return { Component: () => <EditProfileRoute role={role} /> };
+      },
+    },
+    {
+      path: 'EditBasicDetails',
+      lazy: async () => {
+        const { EditBasicDetailsRoute } = await withProfileText(import('./edit-basic-details'));
+        return { Component: () => <EditBasicDetailsRoute role={role} /> };
+      },
+    },
+    {
+      path: 'EditDocuments',
+      lazy: async () => {
+        const { EditDocumentsRoute } = await withProfileText(import('./edit-documents'));
+        return { Component: () => <EditDocumentsRoute role={role} /> };
+      },
+    },
+  ];
+}

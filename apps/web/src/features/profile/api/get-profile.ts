@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  PROFILE_PATHS,
+  ROLE_PREFIX,
+  toProfileView,
+  type ProfileView,
+  type Role,
+} from '@lorrybazaar/contract';
+import { api } from '../../../lib/api-client';
+
+/** Signed links last 5 minutes: the profile is read again before they run out. */
+const LINK_REFRESH_MS = 4 * 60_000;
+
+export const profileQueryKey = (role: Role | null) => ['profile', role] as const;
+
+/** GET …ById for the signed-in user (seed 001 §7): the owner's full record. */
+export async function getProfile(
+  role: Role,
+  ownId: string,
+  signal?: AbortSignal,
+): Promise<ProfileView | null> {
+  const body = await api<{ data?: Record<string, unknown> }>(PROFILE_PATHS[role].get, {
+    query: { [`${ROLE_PREFIX[role]}_id`]: ownId || undefined },
+    signal,
+  });
+  return body.data && body.data.visibility === 'owner' ? toProfileView(role, body.data) : null;
+}
+
+export function useProfile(role: Role | null, ownId: string) {
+  const { i18n } = useTranslation();
+  const lang = i18n.resolvedLanguage ?? i18n.language;
+  return useQuery({
+    // The language is in the key: state names come back in it.
+    queryKey: [...profileQueryKey(role), lang],
+    queryFn: ({ signal }) => getProfile(role!, ownId, signal),
+    enabled: Boolean(role),
+    staleTime: 60_000,
+    refetchInterval: LINK_REFRESH_MS,
+    refetchOnWindowFocus: true,
+  });
+}

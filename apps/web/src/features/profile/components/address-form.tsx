@@ -1,0 +1,222 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import {
+  ADDRESS_LINE_MAX,
+  GSTIN_LENGTH,
+  PROFILE_MESSAGES,
+  gstinMatchesState,
+  isValidGstin,
+  updateAddressBodySchema,
+  type ProfileView,
+  type Role,
+  type UpdateAddressInput,
+} from '@lorrybazaar/contract';
+import { paths } from '../../../app/paths';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { useToast } from '../../../components/ui/toast';
+import { ApiError } from '../../../lib/api-client';
+import { useStates } from '../../marketplace/api/get-all-states';
+import { useDistricts } from '../../marketplace/api/get-districts-by-state-id';
+import { profileQueryKey } from '../api/get-profile';
+import { updateAddress } from '../api/update-address';
+import { PROFILE_NS } from '../i18n';
+import { SelectField } from './select-field';
+
+interface Values {
+  addressline1: string;
+  addressline2: string;
+  state_id: string;
+  district_id: string;
+  gstin: string;
+}
+const FIELDS: (keyof Values)[] = ['addressline1', 'addressline2', 'state_id', 'district_id', 'gstin'];
+
+const normaliseGstin = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
+
+/**
+ * Edit Profile, "Basic Address Details" (seed 001 §2, §5, §8): both address lines, the state,
+ * then one of its districts, and the GSTIN checked as it is typed (layout, check character and,
+ * once a state is chosen, that state's code). Every rule is the server's own schema.
+ */
+export function AddressForm({ role, profile }: { role: Role; profile: ProfileView }) {
+  const { t } = useTranslation(PROFILE_NS);
+  const { t: tt } = useTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [submitting, setSubmitting] = useState(false);
+  const form = useForm<Values>({
+    resolver: zodResolver(updateAddressBodySchema(role)) as never,
+    mode: 'onChange',
+    defaultValues: {
+      addressline1: profile.address1,
+      addressline2: profile.address2,
+      state_id: profile.stateId,
+      district_id: profile.districtId,
+      gstin: profile.gstin,
+    },
+  });
+  const { errors } = form.formState;
+  const stateId = useWatch({ control: form.control, name: 'state_id' });
+  const gstin = normaliseGstin(useWatch({ control: form.control, name: 'gstin' }) ?? '');
+  const states = useStates();
+  const districts = useDistricts(stateId);
+  const chosenState = states.data?.find((state) => state.states_id === stateId);
+  const gstinFromOtherState =
+    Boolean(chosenState) && isValidGstin(gstin) && !gstinMatchesState(gstin, chosenState!.states_code);
+  // Keys of the shared `validation` section and of `profile:` both resolve from the default namespace.
+  const message = (key?: string) => (key ? tt(key, { state: chosenState?.states_name ?? '' }) : undefined);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const parsed = values as unknown as UpdateAddressInput;
+    if (gstinFromOtherState) {
+      form.setError('gstin', { message: PROFILE_MESSAGES.gstinState });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await updateAddress(role, { ...parsed, transporter_id: profile.id });
+      await queryClient.invalidateQueries({ queryKey: profileQueryKey(role) });
+      toast.success(t('messages.addressSaved'));
+      navigate(paths.roleProfile(role));
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status !== 0) {
+        for (const issue of failure.body?.issues ?? []) {
+          if ((FIELDS as string[]).includes(issue.path)) {
+            form.setError(issue.path as keyof Values, { message: issue.code });
+          }
+        }
+        toast.error(t('address.failed'));
+      } else {
+        toast.error(t('address.error'));
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  const stateOptions = (states.data ?? []).map((state) => ({
+    value: state.states_id,
+    label: state.states_name,
+  }));
+  const districtOptions = (districts.data ?? []).map((district) => ({
+    value: district.districts_id,
+    label: district.districts_name,
+  }));
+  const gstinError =
+    message(errors.gstin?.message) ??
+    (gstinFromOtherState ? message(PROFILE_MESSAGES.gstinState) : undefined);
+  const gstinRequired = role !== 'driver';
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={t('address.title')}>
+      <TextField
+        label={t('fields.address1')}
+        autoComplete="address-line1"
+        maxLength={ADDRESS_LINE_MAX}
+        required
+        error={message(errors.addressline1?.message)}
+        {...form.register('addressline1')}
+      />
+      <TextField
+        label={t('fields.address2')}
+        autoComplete="address-line2"
+        maxLength={ADDRESS_LINE_MAX}
+        required
+        error={message(errors.addressline2?.message)}
+        {...form.register('addressline2')}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Controller
+          control={form.control}
+          name="state_id"
+          render={({ field }) => (
+            <SelectField
+              label={t('fields.state')}
+              placeholder={
+                states.isSuccess && stateOptions.length === 0 ? t('address.noData') : t('address.selectState')
+              }
+              options={stateOptions}
+              loading={states.isPending}
+              required
+              name={field.name}
+              ref={field.ref}
+              value={field.value ?? ''}
+              onBlur={field.onBlur}
+              onChange={(event) => {
+                field.onChange(event.target.value);
+                form.setValue('district_id', '', { shouldValidate: form.formState.isSubmitted });
+              }}
+              error={message(errors.state_id?.message)}
+              hint={
+                states.isPending
+                  ? t('address.loadingStates')
+                  : states.isError
+                    ? t('address.listFailed')
+                    : undefined
+              }
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="district_id"
+          render={({ field }) => (
+            <SelectField
+              label={t('fields.district')}
+              placeholder={
+                stateId && districts.isSuccess && districtOptions.length === 0
+                  ? t('address.noData')
+                  : t('address.selectDistrict')
+              }
+              options={districtOptions}
+              loading={districts.isFetching}
+              required
+              disabled={!stateId}
+              name={field.name}
+              ref={field.ref}
+              value={field.value ?? ''}
+              onBlur={field.onBlur}
+              onChange={(event) => field.onChange(event.target.value)}
+              error={message(errors.district_id?.message)}
+              hint={
+                !stateId
+                  ? t('address.chooseStateFirst')
+                  : districts.isFetching
+                    ? t('address.loadingDistricts')
+                    : districts.isError
+                      ? t('address.listFailed')
+                      : undefined
+              }
+            />
+          )}
+        />
+      </div>
+      <TextField
+        label={gstinRequired ? t('fields.gstin') : t('fields.gstinOptional')}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={GSTIN_LENGTH + 4}
+        required={gstinRequired}
+        className="[&_input]:uppercase [&_input]:tracking-wider"
+        error={gstinError}
+        hint={gstin && !gstinError && isValidGstin(gstin) ? t('address.gstinOk') : t('address.gstinHint')}
+        {...form.register('gstin')}
+      />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Link to={paths.roleProfile(role)} className={buttonClass('ghost')}>
+          {t('address.cancel')}
+        </Link>
+        <Button type="submit" disabled={submitting} className="sm:min-w-40">
+          {submitting ? t('address.saving') : t('address.proceed')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,129 @@
+import { useEffect, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PROFILE_NS } from '../i18n';
+
+export const DOCUMENT_ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf';
+
+/**
+ * One document picker (seed 001 §2 Edit Documents): the chosen file's name or "No file chosen",
+ * a preview of an image, the file now on record, and the upload progress while sending.
+ */
+export function FilePicker({
+  label,
+  file,
+  onChoose,
+  currentName,
+  progress,
+  error,
+  disabled,
+  testId,
+}: {
+  label: string;
+  file: File | null;
+  onChoose: (file: File | null) => void;
+  currentName?: string;
+  /** 0..1 while uploading, else null. */
+  progress: number | null;
+  error?: string;
+  disabled?: boolean;
+  testId?: string;
+}) {
+  const { t } = useTranslation(PROFILE_NS);
+  const id = useId();
+  const preview = useMemo(
+    () => (file && file.type.startsWith('image/') ? URL.createObjectURL(file) : null),
+    [file],
+  );
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  const percent = progress === null ? null : Math.round(progress * 100);
+
+  return (
+    <div data-testid={testId}>
+      <span id={`${id}-label`} className="mb-1 block text-sm font-medium text-slate-700">
+        {label}
+        <span className="text-red-600" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      </span>
+      <div className={`rounded-xl border bg-white p-4 ${error ? 'border-red-500' : 'border-slate-300'}`}>
+        <div className="flex flex-wrap items-center gap-3">
+          <label
+            className={`inline-flex min-h-11 cursor-pointer items-center rounded-lg border border-brand-600 px-4 text-sm font-semibold text-brand-700 focus-within:ring-2 focus-within:ring-brand-500 hover:bg-brand-50 ${
+              disabled ? 'pointer-events-none opacity-50' : ''
+            }`}
+          >
+            {t('upload.chooseFile')}
+            <input
+              type="file"
+              accept={DOCUMENT_ACCEPT}
+              className="sr-only"
+              aria-labelledby={`${id}-label`}
+              aria-describedby={error ? `${id}-error` : `${id}-name`}
+              aria-invalid={error ? true : undefined}
+              aria-required="true"
+              disabled={disabled}
+              onChange={(event) => {
+                onChoose(event.target.files?.[0] ?? null);
+                event.target.value = '';
+              }}
+            />
+          </label>
+          <span
+            id={`${id}-name`}
+            className="min-w-0 flex-1 truncate text-sm text-slate-700"
+            data-testid="chosen-file"
+          >
+            {file?.name ?? t('upload.noFile')}
+          </span>
+        </div>
+        {file && (
+          <div className="mt-3 flex items-center gap-3">
+            {preview ? (
+              <img
+                src={preview}
+                alt={t('upload.preview', { name: file.name })}
+                className="h-24 w-24 rounded-lg object-cover ring-1 ring-slate-200"
+              />
+            ) : (
+              <span className="inline-flex h-24 w-24 flex-col items-center justify-center gap-1 rounded-lg bg-red-50 px-1 text-center text-xs font-semibold text-red-700 ring-1 ring-red-100">
+                <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true">
+                  <path d="M6 2h8l5 5v15H6z" fill="none" stroke="currentColor" strokeWidth="1.6" />
+                  <path d="M14 2v5h5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+                </svg>
+                {t('upload.pdf')}
+              </span>
+            )}
+          </div>
+        )}
+        {percent !== null && (
+          <div className="mt-3">
+            <div
+              role="progressbar"
+              aria-label={t('upload.uploading', { percent })}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+              className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
+            >
+              <div
+                className="h-full rounded-full bg-brand-600 transition-[width]"
+                style={{ width: `${percent}%` }}
+              />
+            </div>
+            <p className="mt-1 text-xs text-slate-600">{t('upload.uploading', { percent })}</p>
+          </div>
+        )}
+        {currentName && !file && (
+          <p className="mt-2 text-sm text-slate-600">{t('upload.current', { name: currentName })}</p>
+        )}
+        <p className="mt-2 text-xs text-slate-500">{t('upload.hint')}</p>
+      </div>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-600">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

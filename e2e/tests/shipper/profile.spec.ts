@@ -1,0 +1,3 @@
+import { profileJourney } from '../../support/profile-flow';
+
+profileJourney('shipper');

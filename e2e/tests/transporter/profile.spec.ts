@@ -1,0 +1,4 @@
+import { accountDetailsJourney, profileJourney } from '../../support/profile-flow';
+
+profileJourney('transporter');
+accountDetailsJourney('transporter');
