@@ -27,7 +27,9 @@ test.describe('[PUBLIC][I18N] language picker', () => {
     await chooseLanguage(page, 'हिन्दी');
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('hi', 'landing.headline'));
-    await expect(page.getByTestId('register-card-driver')).toContainText(text('hi', 'landing.cards.driver.title'));
+    await expect(page.getByTestId('register-card-driver')).toContainText(
+      text('hi', 'landing.cards.driver.title'),
+    );
     await expect(page.locator('#vedios h2')).toHaveText(text('hi', 'landing.tutorials.heading'));
     await expect(page.locator('footer')).toContainText(text('hi', 'footer.privacy'));
     expect(await leftoverEnglish(page, 'hi')).toEqual([]);
@@ -42,9 +44,11 @@ test.describe('[PUBLIC][I18N] language picker', () => {
       .poll(() =>
         page.evaluate(async () => {
           await document.fonts.ready;
-          return [...document.fonts].some(
-            (font) => font.family.includes('Noto Sans Devanagari') && font.status === 'loaded',
-          );
+          let loaded = false;
+          document.fonts.forEach((font) => {
+            if (font.family.includes('Noto Sans Devanagari') && font.status === 'loaded') loaded = true;
+          });
+          return loaded;
         }),
       )
       .toBe(true);
@@ -78,6 +82,22 @@ test.describe('[PUBLIC][I18N] language picker', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'pages.faq.title'));
       await expect(page.getByTestId('faq-item')).toHaveCount(14);
       expect(await leftoverEnglish(page, language)).toEqual([]);
+    });
+  }
+
+  for (const language of ['en', 'hi', 'kn', 'te', 'ta', 'ml', 'bn']) {
+    test(`[PUBLIC][I18N] ${language} fits a 360 px screen on the landing page and the terms`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.addInitScript((code) => localStorage.setItem('i18nextLng', code), language);
+      for (const path of ['/', '/terms-and-condition']) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width, `${language} ${path}`).toBeLessThanOrEqual(360);
+      }
     });
   }
 });

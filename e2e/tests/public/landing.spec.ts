@@ -25,7 +25,9 @@ test.describe('[PUBLIC][LANDING] top bar', () => {
     await page.goto('/shipping-policy');
     await page.getByRole('banner').getByRole('link', { name: 'Marketplace' }).click();
     await expect(page).toHaveURL('/#vedios');
-    await expect(page.getByRole('heading', { name: text('en', 'landing.tutorials.heading') })).toBeInViewport();
+    await expect(
+      page.getByRole('heading', { name: text('en', 'landing.tutorials.heading') }),
+    ).toBeInViewport();
   });
 
   test('[PUBLIC][LANDING] the app-store badge links to the store in a new tab', async ({ page }) => {
@@ -62,7 +64,9 @@ test.describe('[PUBLIC][LANDING] small screen', () => {
     await page.locator('#public-menu').getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveURL('/#about');
     await expect(page.locator('#public-menu')).toBeHidden();
-    await expect(page.getByRole('heading', { name: text('en', 'landing.about.heading'), level: 2 })).toBeInViewport();
+    await expect(
+      page.getByRole('heading', { name: text('en', 'landing.about.heading'), level: 2 }),
+    ).toBeInViewport();
   });
 
   test('[PUBLIC][LANDING] nothing is wider than a 360 px screen', async ({ page }) => {
@@ -86,7 +90,9 @@ test.describe('[PUBLIC][LANDING] hero carousel', () => {
   });
 
   for (const role of ROLES) {
-    test(`[PUBLIC][LANDING] the ${role} slide's Register button opens the ${role} sign-in`, async ({ page }) => {
+    test(`[PUBLIC][LANDING] the ${role} slide's Register button opens the ${role} sign-in`, async ({
+      page,
+    }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto('/');
       await page.getByTestId(`hero-dot-${role}`).click();
@@ -95,7 +101,9 @@ test.describe('[PUBLIC][LANDING] hero carousel', () => {
       await expect(button).toHaveText(text('en', `landing.carousel.slides.${role}.button`));
       await button.click();
       await expect(signInDialog(page, role)).toBeVisible();
-      await expect(signInDialog(page, role).getByRole('heading')).toHaveText(`Sign In As ${ROLE_LABEL[role]}`);
+      await expect(signInDialog(page, role).getByRole('heading')).toHaveText(
+        `Sign In As ${ROLE_LABEL[role]}`,
+      );
     });
   }
 
@@ -106,11 +114,11 @@ test.describe('[PUBLIC][LANDING] hero carousel', () => {
     await page.mouse.move(5, 700);
     const active = page.locator('[data-testid^="hero-slide-"][data-active="true"]');
     await expect(active).toHaveAttribute('data-testid', 'hero-slide-shipper');
-    await expect(active).toHaveAttribute('data-testid', 'hero-slide-driver', { timeout: 3500 });
-    await expect(active).toHaveAttribute('data-testid', 'hero-slide-transporter', { timeout: 3500 });
-    await expect(active).toHaveAttribute('data-testid', 'hero-slide-broker', { timeout: 3500 });
+    await expect(active).toHaveAttribute('data-testid', 'hero-slide-driver', { timeout: 5000 });
+    await expect(active).toHaveAttribute('data-testid', 'hero-slide-transporter', { timeout: 5000 });
+    await expect(active).toHaveAttribute('data-testid', 'hero-slide-broker', { timeout: 5000 });
     // After the last slide comes the first again.
-    await expect(active).toHaveAttribute('data-testid', 'hero-slide-shipper', { timeout: 3500 });
+    await expect(active).toHaveAttribute('data-testid', 'hero-slide-shipper', { timeout: 5000 });
 
     await page.getByTestId('hero-carousel').hover();
     const hovered = await active.getAttribute('data-testid');
@@ -124,7 +132,7 @@ test.describe('[PUBLIC][LANDING] hero carousel', () => {
     await expect(active).toHaveAttribute('data-testid', paused!);
     await page.getByRole('button', { name: 'Play the slide show' }).click();
     await page.mouse.move(5, 700);
-    await expect(active).not.toHaveAttribute('data-testid', paused!, { timeout: 3500 });
+    await expect(active).not.toHaveAttribute('data-testid', paused!, { timeout: 5000 });
   });
 
   test('[PUBLIC][LANDING] does not rotate while the tab is hidden', async ({ page }) => {
@@ -136,6 +144,18 @@ test.describe('[PUBLIC][LANDING] hero carousel', () => {
     });
     await page.waitForTimeout(2600);
     await expect(page.getByTestId('hero-slide-shipper')).toHaveAttribute('data-active', 'true');
+  });
+
+  test('[PUBLIC][LANDING] does not rotate while keyboard focus is inside it', async ({ page }) => {
+    await page.goto('/');
+    await page.mouse.move(5, 700);
+    await page.getByTestId('hero-register-shipper').focus();
+    await page.waitForTimeout(2600);
+    await expect(page.getByTestId('hero-slide-shipper')).toHaveAttribute('data-active', 'true');
+    await page.getByTestId('hero-register-shipper').blur();
+    await expect(page.getByTestId('hero-slide-driver')).toHaveAttribute('data-active', 'true', {
+      timeout: 5000,
+    });
   });
 
   test('[PUBLIC][LANDING] does not rotate for visitors who ask for reduced motion', async ({ page }) => {
@@ -176,7 +196,9 @@ test.describe('[PUBLIC][LANDING] sections', () => {
       const card = page.getByTestId(`register-card-${role}`);
       await expect(card).toContainText(text('en', `landing.cards.${role}.text`));
       await card.click();
-      await expect(signInDialog(page, role).getByRole('heading')).toHaveText(`Sign In As ${ROLE_LABEL[role]}`);
+      await expect(signInDialog(page, role).getByRole('heading')).toHaveText(
+        `Sign In As ${ROLE_LABEL[role]}`,
+      );
     });
   }
 
@@ -212,7 +234,9 @@ test.describe('[PUBLIC][LANDING] sections', () => {
     expect(await columns()).toBe(1);
   });
 
-  test('[PUBLIC][LANDING] the footer shows the company, contacts, social links and © 2025', async ({ page }) => {
+  test('[PUBLIC][LANDING] the footer shows the company, contacts, social links and © 2025', async ({
+    page,
+  }) => {
     await page.goto('/');
     const footer = page.locator('footer#contact');
     await expect(footer).toContainText('LorryBazaar Private Limited');
@@ -226,7 +250,10 @@ test.describe('[PUBLIC][LANDING] sections', () => {
       await expect(link).toHaveAttribute('rel', /noopener/);
     }
     await expect(footer.getByRole('heading', { name: 'Download On' })).toBeVisible();
-    await expect(footer.getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', /play\.google\.com/);
+    await expect(footer.getByRole('link', { name: /Google Play/ })).toHaveAttribute(
+      'href',
+      /play\.google\.com/,
+    );
     await expect(footer).toContainText('© 2025');
   });
 

@@ -41,4 +41,9 @@ export const LEGAL_PAGES = [
 ] as const;
 
 export const ROLES = ['shipper', 'driver', 'transporter', 'broker'] as const;
-export const ROLE_LABEL = { transporter: 'Transporter', broker: 'Broker', shipper: 'Shipper', driver: 'Driver' };
+export const ROLE_LABEL = {
+  transporter: 'Transporter',
+  broker: 'Broker',
+  shipper: 'Shipper',
+  driver: 'Driver',
+};

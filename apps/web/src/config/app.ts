@@ -1,4 +1,6 @@
-export { BRAND_NAME } from '@lorrybazaar/contract';
+import { BRAND_NAME } from '@lorrybazaar/contract';
+
+export { BRAND_NAME };
 
 /** The API base URL: same origin `/api` unless the build sets VITE_API_BASE_URL. */
 export const API_BASE_URL = (import.meta.env.VITE_API_BASE_URL ?? '/api').replace(/\/$/, '');
@@ -8,3 +10,9 @@ export const CONTACT = {
   phone: '+91 80 4718 2020',
   email: 'support@lorrybazaar.in',
 } as const;
+
+/**
+ * Where the "Download On" badge and link lead. Until the app's own store listing is published
+ * this is a Play Store search for the brand, which is true today and keeps working after.
+ */
+export const APP_STORE_URL = `https://play.google.com/store/search?q=${encodeURIComponent(BRAND_NAME)}&c=apps`;

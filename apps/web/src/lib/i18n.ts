@@ -3,10 +3,13 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES } from '@lorrybazaar/contract';
+import { followLanguageFonts } from '../features/public/fonts';
 
 /**
  * Seed 000 §9: /locales/{lng}/translation.json, detection order localStorage, cookie,
  * htmlTag, querystring, navigator; the choice cached in localStorage and a cookie.
+ * Other namespaces (`public`: landing, footer, policies, FAQ) sit next to translation.json and
+ * are loaded only by the pages that use them.
  */
 export const i18nReady = i18n
   .use(HttpBackend)
@@ -17,7 +20,9 @@ export const i18nReady = i18n
     fallbackLng: FALLBACK_LANGUAGE,
     load: 'languageOnly',
     nonExplicitSupportedLngs: true,
-    backend: { loadPath: '/locales/{{lng}}/translation.json' },
+    ns: ['translation'],
+    defaultNS: 'translation',
+    backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
     detection: {
       order: ['localStorage', 'cookie', 'htmlTag', 'querystring', 'navigator'],
       caches: ['localStorage', 'cookie'],
@@ -30,5 +35,6 @@ export const i18nReady = i18n
 i18n.on('languageChanged', (lng) => {
   document.documentElement.lang = lng;
 });
+followLanguageFonts(i18n);
 
 export { i18n };

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import type { Role } from '@lorrybazaar/contract';
 import { SignInProvider } from '../../features/auth/components/sign-in-provider';
+import { APP_BADGE_CLASS, AppStoreBadge } from '../../features/public/components/app-store-badge';
 import { LanguagePicker } from '../ui/language-picker';
 import { Logo } from '../ui/logo';
 import { SiteFooter } from './site-footer';
@@ -13,15 +14,18 @@ const ANCHORS = [
   { id: 'contact', label: 'nav.contact' },
 ] as const;
 
-/** Top bar links scroll to the landing page's anchors, from any public page. */
-function anchorHref(id: string, onLanding: boolean) {
-  return onLanding ? `#${id}` : `/#${id}`;
+/** The badge's text is in the `public` namespace; a same-size placeholder holds its place. */
+function TopBarBadge() {
+  return (
+    <Suspense fallback={<span className={`${APP_BADGE_CLASS} inline-block`} />}>
+      <AppStoreBadge />
+    </Suspense>
+  );
 }
 
 export function TopBar() {
   const { t } = useTranslation();
   const location = useLocation();
-  const onLanding = location.pathname === '/';
   // The menu belongs to the page it was opened on: following a link closes it.
   const here = `${location.pathname}${location.hash}`;
   const [menuAt, setMenuAt] = useState<string | null>(null);
@@ -29,29 +33,34 @@ export function TopBar() {
   const setMenuOpen = (open: boolean | ((value: boolean) => boolean)) =>
     setMenuAt((typeof open === 'function' ? open(menuOpen) : open) ? here : null);
 
+  // Top bar links scroll to the landing page's anchors from any public page (ScrollRestoration
+  // below scrolls to the hash once the landing page has rendered).
   const links = ANCHORS.map((anchor) => (
-    <a
+    <Link
       key={anchor.id}
-      href={anchorHref(anchor.id, onLanding)}
+      to={{ pathname: '/', hash: anchor.id }}
       onClick={() => setMenuOpen(false)}
-      className="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-700"
+      className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-700"
     >
       {t(anchor.label)}
-    </a>
+    </Link>
   ));
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
         <Logo />
-        <nav aria-label={t('nav.main')} className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t('nav.main')} className="hidden items-center gap-1 lg:flex">
           {links}
         </nav>
         <div className="flex items-center gap-2">
+          <span className="hidden lg:inline-flex">
+            <TopBarBadge />
+          </span>
           <LanguagePicker />
           <button
             type="button"
-            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-slate-300 md:hidden"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-slate-300 lg:hidden"
             aria-expanded={menuOpen}
             aria-controls="public-menu"
             aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
@@ -76,9 +85,12 @@ export function TopBar() {
         <nav
           id="public-menu"
           aria-label={t('nav.main')}
-          className="border-t border-slate-200 bg-white px-4 py-2 md:hidden"
+          className="border-t border-slate-200 bg-white px-4 py-2 lg:hidden"
         >
           <div className="flex flex-col">{links}</div>
+          <div className="px-3 py-3">
+            <TopBarBadge />
+          </div>
         </nav>
       )}
     </header>
@@ -97,6 +109,8 @@ export function PublicLayout() {
 
   return (
     <SignInProvider requestedRole={reopen}>
+      {/* New pages open at the top; links with a hash scroll to their anchor. */}
+      <ScrollRestoration />
       <div className="flex min-h-screen flex-col">
         <TopBar />
         <div className="flex-1">

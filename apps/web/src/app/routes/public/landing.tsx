@@ -1,51 +1,42 @@
 import { useTranslation } from 'react-i18next';
-import type { Role } from '@lorrybazaar/contract';
-import { useOpenSignIn } from '../../../features/auth/components/sign-in-provider';
+import { BRAND_NAME } from '../../../config/app';
+import { AboutSection } from '../../../features/public/components/about-section';
+import { HeroCarousel } from '../../../features/public/components/hero-carousel';
+import { RegisterAs } from '../../../features/public/components/register-as';
+import { TutorialsSection } from '../../../features/public/components/tutorials-section';
+import { PUBLIC_NS } from '../../../features/public/content';
+import { usePageMeta } from '../../../features/public/use-page-meta';
 
-const ROLE_ORDER: Role[] = ['transporter', 'broker', 'shipper', 'driver'];
-
-function RegisterAs() {
-  const { t } = useTranslation();
-  const openSignIn = useOpenSignIn();
-  return (
-    <section aria-labelledby="register-as" className="mx-auto max-w-6xl px-4 py-12">
-      <h2 id="register-as" className="text-center text-2xl font-bold text-slate-900 sm:text-3xl">
-        {t('landing.registerAs')}
-      </h2>
-      <div className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {ROLE_ORDER.map((role) => (
-          <button
-            key={role}
-            type="button"
-            onClick={() => openSignIn(role)}
-            data-testid={`register-card-${role}`}
-            className="flex flex-col rounded-2xl bg-white p-5 text-left shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md focus-visible:ring-2 focus-visible:ring-brand-500"
-          >
-            <span className="text-lg font-semibold text-brand-700">{t(`landing.cards.${role}.title`)}</span>
-            <span className="mt-2 flex-1 text-sm text-slate-600">{t(`landing.cards.${role}.text`)}</span>
-            <span className="mt-4 text-sm font-semibold text-brand-700">
-              {t('landing.signInAs', { role: t(`roles.${role}`) })} →
-            </span>
-          </button>
-        ))}
-      </div>
-    </section>
-  );
-}
-
+/** The landing page (seed 000 §2): hero, Register As, About Us, Tutorials; the footer is the layout's. */
 export function LandingRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(PUBLIC_NS);
+  usePageMeta(t('meta.landingTitle', { brand: BRAND_NAME }), t('meta.landingDescription'));
   return (
     <main>
-      <section className="bg-gradient-to-br from-brand-900 via-brand-700 to-brand-500 text-white">
-        <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
-          <h1 className="max-w-2xl text-3xl font-extrabold leading-tight sm:text-5xl">
-            {t('landing.headline')}
-          </h1>
-          <p className="mt-4 max-w-xl text-lg text-brand-50">{t('landing.tagline')}</p>
+      <section className="bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white">
+        <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-8 sm:py-12 lg:grid-cols-[1fr_minmax(0,34rem)] lg:gap-12 lg:py-16">
+          <div>
+            <h1 className="text-3xl leading-tight font-bold sm:text-5xl">{t('landing.headline')}</h1>
+            <p className="mt-4 max-w-xl text-lg text-brand-50">{t('landing.tagline')}</p>
+            <p className="mt-5 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-medium text-white ring-1 ring-white/20">
+              <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="none">
+                <path
+                  d="M5 12.5l4.5 4.5L19 7"
+                  stroke="#f5b301"
+                  strokeWidth="3"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+              {t('landing.highlights')}
+            </p>
+          </div>
+          <HeroCarousel />
         </div>
       </section>
       <RegisterAs />
+      <AboutSection />
+      <TutorialsSection />
     </main>
   );
 }

@@ -1,0 +1,60 @@
+import type { i18n as I18n } from 'i18next';
+import type { Language } from '@lorrybazaar/contract';
+import './fonts.css';
+
+/**
+ * Noto web fonts for the Indic scripts, fetched only when their language is chosen, so an English
+ * visitor downloads none of them. Two weights each: 400 for text, 700 for headings (600 requests
+ * resolve to 700, so semibold text needs no extra file). Fontsource declares `font-display: swap`.
+ * The `:lang()` rules that apply them are in fonts.css.
+ */
+const SCRIPT_FONTS: Partial<Record<Language, () => Promise<unknown>>> = {
+  hi: () =>
+    Promise.all([
+      import('@fontsource/noto-sans-devanagari/devanagari-400.css'),
+      import('@fontsource/noto-sans-devanagari/devanagari-700.css'),
+    ]),
+  kn: () =>
+    Promise.all([
+      import('@fontsource/noto-sans-kannada/kannada-400.css'),
+      import('@fontsource/noto-sans-kannada/kannada-700.css'),
+    ]),
+  te: () =>
+    Promise.all([
+      import('@fontsource/noto-sans-telugu/telugu-400.css'),
+      import('@fontsource/noto-sans-telugu/telugu-700.css'),
+    ]),
+  ta: () =>
+    Promise.all([
+      import('@fontsource/noto-sans-tamil/tamil-400.css'),
+      import('@fontsource/noto-sans-tamil/tamil-700.css'),
+    ]),
+  ml: () =>
+    Promise.all([
+      import('@fontsource/noto-sans-malayalam/malayalam-400.css'),
+      import('@fontsource/noto-sans-malayalam/malayalam-700.css'),
+    ]),
+  bn: () =>
+    Promise.all([
+      import('@fontsource/noto-sans-bengali/bengali-400.css'),
+      import('@fontsource/noto-sans-bengali/bengali-700.css'),
+    ]),
+};
+
+const requested = new Set<string>();
+
+export function loadScriptFont(language: string | undefined) {
+  const code = language?.slice(0, 2) as Language | undefined;
+  const load = code && SCRIPT_FONTS[code];
+  if (!load || requested.has(code)) return;
+  requested.add(code);
+  // Without the font the browser falls back to whatever the system has; try again next time.
+  load().catch(() => requested.delete(code));
+}
+
+/** Starts the font download as soon as a language is asked for, before its texts arrive. */
+export function followLanguageFonts(i18n: I18n) {
+  i18n.on('languageChanging', loadScriptFont);
+  i18n.on('languageChanged', loadScriptFont);
+  loadScriptFont(i18n.language);
+}
