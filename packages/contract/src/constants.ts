@@ -34,3 +34,6 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 
 export const MONEY_MIN = 1;
 export const MONEY_MAX = 1_00_00_000;
+
+/** The profile screens' i18n namespace (here, not in profiles.ts: the client needs it without zod). */
+export const PROFILE_NS = 'profile';

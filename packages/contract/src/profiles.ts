@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROFILE_NS } from './constants.js';
 import { gstinProblem, type GstinProblem } from './gstin.js';
 import { ROLE_FIELDS, ROLE_PREFIX, USER_TYPE_ID, type Role } from './roles.js';
 import { MESSAGES, emailOptional, emailRequired, mobileSchema, otpSchema } from './validation.js';
@@ -24,7 +25,6 @@ export * from './gstin.js';
  * are the owner's only; document and picture links are signed for the owner's session.
  */
 
-export const PROFILE_NS = 'profile';
 export const ADDRESS_LINE_MAX = 150;
 
 /** Message keys of the `profile` namespace (every language has them). */
