@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../db/client.js';
@@ -41,7 +42,28 @@ async function clonePostgres(adminUrl: string, template: string): Promise<TestDa
     ...database,
     dispose: async () => {
       await database.close();
+      // pool.end() resolves once its clients have said goodbye, not once their server processes
+      // have gone; FORCE would then kill a closing connection, whose client reports the kill as
+      // an unhandled error. Wait (briefly) for them to leave first.
+      await waitUntilUnused(adminUrl, name);
       await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+}
+
+async function waitUntilUnused(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const { rows } = await client.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+        [name],
+      );
+      if (rows[0]!.n === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  } finally {
+    await client.end();
+  }
 }

@@ -1,0 +1,477 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  BID_STATUS,
+  LOAD_STATUS,
+  NEGOTIATION_PARTY,
+  POSTING_STATUS,
+  SCHEDULE_STATUS,
+  type Language,
+} from '@lorrybazaar/contract';
+import type { DbOrTx } from '../../db/client.js';
+import { rows } from '../../db/rows.js';
+import type { Today } from '../marketplace/marketplace.repository.js';
+
+export const KIND = { onLoad: 1, onTruck: 2 } as const;
+export type KindCode = (typeof KIND)[keyof typeof KIND];
+export const PARTY = { bidder: Number(NEGOTIATION_PARTY.bidder), owner: Number(NEGOTIATION_PARTY.owner) };
+export const STATUS = {
+  open: Number(BID_STATUS.open),
+  accepted: Number(BID_STATUS.accepted),
+  declined: Number(BID_STATUS.declined),
+  closed: Number(BID_STATUS.closed),
+};
+const OPEN_LOAD = Number(LOAD_STATUS.open);
+const OPEN_POSTING = Number(POSTING_STATUS.open);
+const ACTIVE_TRIP = [Number(SCHEDULE_STATUS.scheduled), Number(SCHEDULE_STATUS.inTransit)];
+
+const localised = (alias: string, lang: Language) =>
+  sql`coalesce(${sql.raw(alias)}.names ->> ${lang}, ${sql.raw(alias)}.name)`;
+export const isoTimestamp = (column: string) =>
+  sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+/** A person's shown name: the name, else the company (a shipper may give only that). */
+export const shownName = (alias: string) =>
+  sql.raw(`coalesce(nullif(${alias}.name, ''), nullif(${alias}.company, ''), '')`);
+
+/**
+ * An open bid whose load or posting is no longer live (booked by another bid, or its day has
+ * passed) is closed, whatever its stored status: the same rule the marketplace lists use.
+ */
+export const effectiveStatus = (today: Today) => sql`
+  (CASE WHEN b.status = ${STATUS.open} AND (
+          l.status <> ${OPEN_LOAD} OR l.pickup_date < ${today.date}::date
+          OR (b.kind = ${KIND.onTruck} AND (p.status <> ${OPEN_POSTING} OR p.available_at < ${today.start}::timestamptz))
+        ) THEN ${STATUS.closed} ELSE b.status END)`;
+
+/** Every column either row shape needs; the service shapes them per kind. */
+export interface BidRecord {
+  id: string;
+  kind: KindCode;
+  amount: number;
+  current_amount: number;
+  last_offer_by: number;
+  offers: number;
+  status: number;
+  created_at: string;
+  updated_at: string;
+  bidder_id: string;
+  bidder_name: string;
+  bidder_type: number;
+  owner_id: string;
+  owner_name: string;
+  loads_id: string;
+  materials_id: string;
+  materials_name: string;
+  load_capacities_name: string;
+  pickup_date: string;
+  pickup_loc: string;
+  delivery_loc: string;
+  truck_id: string;
+  reg_number: string;
+  truck_types_name: string;
+  truck_capacities_name: string;
+  posting_id: string | null;
+  posting_from: string | null;
+  posting_to: string | null;
+  posting_date_time: string | null;
+  schedule_id: string | null;
+}
+
+function selectBids(where: SQL, today: Today, lang: Language, tail: SQL = sql``) {
+  return sql`
+    SELECT
+      b.id::text AS id,
+      b.kind::int AS kind,
+      b.amount, b.current_amount,
+      b.last_offer_by::int AS last_offer_by,
+      b.offers::int AS offers,
+      ${effectiveStatus(today)}::int AS status,
+      ${isoTimestamp('b.created_at')} AS created_at,
+      ${isoTimestamp('b.updated_at')} AS updated_at,
+      b.bidder_id::text AS bidder_id,
+      ${shownName('bu')} AS bidder_name,
+      bu.user_type_id::int AS bidder_type,
+      b.owner_id::text AS owner_id,
+      ${shownName('ou')} AS owner_name,
+      l.id::text AS loads_id,
+      l.material_id::text AS materials_id,
+      ${localised('m', lang)} AS materials_name,
+      ${localised('lc', lang)} AS load_capacities_name,
+      to_char(l.pickup_date, 'YYYY-MM-DD') AS pickup_date,
+      l.pickup_loc, l.delivery_loc,
+      t.id::text AS truck_id,
+      t.reg_number,
+      ${localised('tt', lang)} AS truck_types_name,
+      ${localised('tc', lang)} AS truck_capacities_name,
+      p.id::text AS posting_id,
+      p.from_loc AS posting_from,
+      p.to_loc AS posting_to,
+      to_char(p.available_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD HH24:MI') AS posting_date_time,
+      s.id::text AS schedule_id
+    FROM bids b
+    JOIN loads l ON l.id = b.load_id
+    JOIN trucks t ON t.id = b.truck_id
+    LEFT JOIN truck_postings p ON p.id = b.posting_id
+    JOIN users bu ON bu.id = b.bidder_id
+    JOIN users ou ON ou.id = b.owner_id
+    JOIN materials m ON m.id = l.material_id
+    JOIN truck_capacities lc ON lc.id = l.capacity_id
+    JOIN truck_types tt ON tt.id = t.truck_type_id
+    JOIN truck_capacities tc ON tc.id = t.capacity_id
+    LEFT JOIN schedules s ON s.bid_id = b.id
+    WHERE ${where}
+    ${tail}`;
+}
+
+/** Bids list: newest first, at most this many (a load or a truck draws dozens, not thousands). */
+export const BIDS_LIST_MAX = 500;
+
+export function listBids(db: DbOrTx, where: SQL, today: Today, lang: Language) {
+  return rows<BidRecord>(
+    db,
+    selectBids(where, today, lang, sql`ORDER BY b.created_at DESC, b.id DESC LIMIT ${BIDS_LIST_MAX}`),
+  );
+}
+
+export async function findBid(db: DbOrTx, bidId: number, today: Today, lang: Language) {
+  const [row] = await rows<BidRecord>(db, selectBids(sql`b.id = ${bidId}`, today, lang));
+  return row;
+}
+
+// ---------------------------------------------------------------- owners' items
+
+export interface LoadFacts {
+  id: number;
+  user_id: number;
+  status: number;
+  pickup_date: string;
+  live: boolean;
+}
+
+/** A load with what the rules need; `lock` takes a row lock (FOR SHARE or FOR UPDATE). */
+export async function loadFacts(
+  db: DbOrTx,
+  loadId: number,
+  today: Today,
+  lock: 'share' | 'update' | null = null,
+): Promise<LoadFacts | undefined> {
+  const [row] = await rows<{
+    id: string;
+    user_id: string;
+    status: number;
+    pickup_date: string;
+    live: boolean;
+  }>(
+    db,
+    sql`
+      SELECT id, user_id, status::int AS status, to_char(pickup_date, 'YYYY-MM-DD') AS pickup_date,
+             (status = ${OPEN_LOAD} AND pickup_date >= ${today.date}::date) AS live
+      FROM loads WHERE id = ${loadId}
+      ${lock === 'share' ? sql`FOR SHARE` : lock === 'update' ? sql`FOR UPDATE` : sql``}`,
+  );
+  return row ? { ...row, id: Number(row.id), user_id: Number(row.user_id) } : undefined;
+}
+
+export interface TruckFacts {
+  id: number;
+  user_id: number;
+}
+
+export async function truckFacts(
+  db: DbOrTx,
+  truckId: number,
+  lock: 'update' | null = null,
+): Promise<TruckFacts | undefined> {
+  const [row] = await rows<{ id: string; user_id: string }>(
+    db,
+    sql`SELECT id, user_id FROM trucks WHERE id = ${truckId} ${lock === 'update' ? sql`FOR UPDATE` : sql``}`,
+  );
+  return row ? { id: Number(row.id), user_id: Number(row.user_id) } : undefined;
+}
+
+export interface PostingFacts {
+  id: number;
+  truck_id: number;
+  user_id: number;
+  status: number;
+  live: boolean;
+}
+
+const postingColumns = (today: Today) => sql`
+  id, truck_id, user_id, status::int AS status,
+  (status = ${OPEN_POSTING} AND available_at >= ${today.start}::timestamptz) AS live`;
+type PostingRow = { id: string; truck_id: string; user_id: string; status: number; live: boolean };
+const toPosting = (row: PostingRow): PostingFacts => ({
+  ...row,
+  id: Number(row.id),
+  truck_id: Number(row.truck_id),
+  user_id: Number(row.user_id),
+});
+
+/** The truck's open posting (at most one), locked when asked. */
+export async function openPostingOfTruck(
+  db: DbOrTx,
+  truckId: number,
+  today: Today,
+  lock: 'share' | 'update' | null = null,
+): Promise<PostingFacts | undefined> {
+  const [row] = await rows<PostingRow>(
+    db,
+    sql`SELECT ${postingColumns(today)} FROM truck_postings
+        WHERE truck_id = ${truckId} AND status = ${OPEN_POSTING}
+        ORDER BY id DESC LIMIT 1
+        ${lock === 'share' ? sql`FOR SHARE` : lock === 'update' ? sql`FOR UPDATE` : sql``}`,
+  );
+  return row ? toPosting(row) : undefined;
+}
+
+export async function postingFacts(
+  db: DbOrTx,
+  postingId: number,
+  today: Today,
+  lock: 'update' | null = null,
+): Promise<PostingFacts | undefined> {
+  const [row] = await rows<PostingRow>(
+    db,
+    sql`SELECT ${postingColumns(today)} FROM truck_postings WHERE id = ${postingId}
+        ${lock === 'update' ? sql`FOR UPDATE` : sql``}`,
+  );
+  return row ? toPosting(row) : undefined;
+}
+
+/** Whether the truck has an undelivered trip picked up on that day (one trip a day). */
+export async function truckBusyOn(db: DbOrTx, truckId: number, date: string): Promise<boolean> {
+  const found = await rows<{ id: string }>(
+    db,
+    sql`SELECT id FROM schedules
+        WHERE truck_id = ${truckId} AND trip_date = ${date}::date AND status IN (${sql.join(ACTIVE_TRIP, sql`, `)})
+        LIMIT 1`,
+  );
+  return found.length > 0;
+}
+
+// ---------------------------------------------------------------- bids
+
+export interface NewBid {
+  kind: KindCode;
+  bidderId: number;
+  ownerId: number;
+  loadId: number;
+  truckId: number;
+  postingId: number | null;
+  amount: number;
+  at: Date;
+}
+
+/** Whether the (target, offered item) pair already has an open bid (the unique indexes' rule). */
+export async function liveBidExists(
+  db: DbOrTx,
+  bid: { kind: KindCode; loadId: number; truckId: number; postingId: number | null },
+): Promise<boolean> {
+  const pair =
+    bid.kind === KIND.onLoad
+      ? sql`load_id = ${bid.loadId} AND truck_id = ${bid.truckId}`
+      : sql`posting_id = ${bid.postingId} AND load_id = ${bid.loadId}`;
+  const found = await rows<{ id: string }>(
+    db,
+    sql`SELECT id FROM bids WHERE kind = ${bid.kind} AND status = ${STATUS.open} AND ${pair} LIMIT 1`,
+  );
+  return found.length > 0;
+}
+
+/** The bid and its first offer. */
+export async function insertBid(db: DbOrTx, bid: NewBid): Promise<number> {
+  const at = bid.at.toISOString();
+  const [row] = await rows<{ id: string }>(
+    db,
+    sql`
+      INSERT INTO bids (kind, bidder_id, owner_id, load_id, truck_id, posting_id, amount, current_amount,
+                        last_offer_by, created_at, updated_at)
+      VALUES (${bid.kind}, ${bid.bidderId}, ${bid.ownerId}, ${bid.loadId}, ${bid.truckId}, ${bid.postingId},
+              ${bid.amount}, ${bid.amount}, ${PARTY.bidder}, ${at}::timestamptz, ${at}::timestamptz)
+      RETURNING id`,
+  );
+  const id = Number(row!.id);
+  await insertOffer(db, {
+    bidId: id,
+    userId: bid.bidderId,
+    party: PARTY.bidder,
+    amount: bid.amount,
+    at: bid.at,
+  });
+  return id;
+}
+
+export async function insertOffer(
+  db: DbOrTx,
+  offer: { bidId: number; userId: number; party: number; amount: number; at: Date },
+): Promise<number> {
+  const [row] = await rows<{ id: string }>(
+    db,
+    sql`INSERT INTO bid_offers (bid_id, user_id, party, amount, created_at)
+        VALUES (${offer.bidId}, ${offer.userId}, ${offer.party}, ${offer.amount}, ${offer.at.toISOString()}::timestamptz)
+        RETURNING id`,
+  );
+  return Number(row!.id);
+}
+
+/** A bid row locked for a change, with what the rules need. */
+export interface LockedBid {
+  id: number;
+  kind: KindCode;
+  bidder_id: number;
+  owner_id: number;
+  load_id: number;
+  truck_id: number;
+  posting_id: number | null;
+  current_amount: number;
+  last_offer_by: number;
+  offers: number;
+  /** Stored status. */
+  status: number;
+  /** Status with the liveness of its load and posting (an open bid on a gone item is closed). */
+  effective: number;
+}
+
+export async function lockBid(db: DbOrTx, bidId: number, today: Today): Promise<LockedBid | undefined> {
+  const [row] = await rows<Record<keyof LockedBid, string | number | null>>(
+    db,
+    sql`
+      SELECT b.id, b.kind::int AS kind, b.bidder_id, b.owner_id, b.load_id, b.truck_id, b.posting_id,
+             b.current_amount, b.last_offer_by::int AS last_offer_by, b.offers::int AS offers,
+             b.status::int AS status, ${effectiveStatus(today)}::int AS effective
+      FROM bids b
+      JOIN loads l ON l.id = b.load_id
+      LEFT JOIN truck_postings p ON p.id = b.posting_id
+      WHERE b.id = ${bidId}
+      FOR UPDATE OF b`,
+  );
+  if (!row) return undefined;
+  return {
+    id: Number(row.id),
+    kind: Number(row.kind) as KindCode,
+    bidder_id: Number(row.bidder_id),
+    owner_id: Number(row.owner_id),
+    load_id: Number(row.load_id),
+    truck_id: Number(row.truck_id),
+    posting_id: row.posting_id === null ? null : Number(row.posting_id),
+    current_amount: Number(row.current_amount),
+    last_offer_by: Number(row.last_offer_by),
+    offers: Number(row.offers),
+    status: Number(row.status),
+    effective: Number(row.effective),
+  };
+}
+
+/** The open bid of a (load, truck) pair, for older clients that accept without a bid id. */
+export async function openBidOfPair(
+  db: DbOrTx,
+  kind: KindCode,
+  loadId: number,
+  truckId: number,
+): Promise<number | undefined> {
+  const [row] = await rows<{ id: string }>(
+    db,
+    sql`SELECT id FROM bids WHERE kind = ${kind} AND load_id = ${loadId} AND truck_id = ${truckId}
+        ORDER BY (status = ${STATUS.open}) DESC, (status = ${STATUS.accepted}) DESC, id DESC LIMIT 1`,
+  );
+  return row ? Number(row.id) : undefined;
+}
+
+export async function recordCounter(
+  db: DbOrTx,
+  bidId: number,
+  party: number,
+  amount: number,
+  at: Date,
+): Promise<void> {
+  await db.execute(
+    sql`UPDATE bids SET current_amount = ${amount}, last_offer_by = ${party}, offers = offers + 1,
+                        updated_at = ${at.toISOString()}::timestamptz
+        WHERE id = ${bidId}`,
+  );
+}
+
+export async function setBidStatus(db: DbOrTx, bidId: number, status: number, at: Date): Promise<void> {
+  await db.execute(
+    sql`UPDATE bids SET status = ${status}, updated_at = ${at.toISOString()}::timestamptz WHERE id = ${bidId}`,
+  );
+}
+
+export interface NegotiationRecord {
+  id: string;
+  bid_id: string;
+  user_id: string;
+  users_name: string;
+  amount: number;
+  created_at: string;
+  party: number;
+  previous_amount: number | null;
+}
+
+/** Every offer of the bid, oldest first, each with the offer it answered. */
+export function offersOf(db: DbOrTx, bidId: number) {
+  return rows<NegotiationRecord>(
+    db,
+    sql`
+      SELECT o.id::text AS id, o.bid_id::text AS bid_id, o.user_id::text AS user_id,
+             ${shownName('u')} AS users_name, o.amount,
+             ${isoTimestamp('o.created_at')} AS created_at, o.party::int AS party,
+             lag(o.amount) OVER (ORDER BY o.id) AS previous_amount
+      FROM bid_offers o JOIN users u ON u.id = o.user_id
+      WHERE o.bid_id = ${bidId}
+      ORDER BY o.id`,
+  );
+}
+
+// ---------------------------------------------------------------- pending actions
+
+export interface PendingRecord {
+  kind: KindCode;
+  bid_id: string;
+  owner_id: string;
+  amount: number;
+  loads_id: string;
+  truck_id: string;
+  materials_name: string;
+  reg_number: string;
+  pickup_loc: string;
+  delivery_loc: string;
+  bidder_name: string;
+  owner_name: string;
+  updated_at: string;
+}
+
+/** Open bids waiting for this user: new bids and counters-back (owner), counters (bidder). */
+export async function pendingFor(db: DbOrTx, userId: number, today: Today, lang: Language, limit: number) {
+  const waiting = sql`(
+    (b.owner_id = ${userId} AND b.last_offer_by = ${PARTY.bidder})
+    OR (b.bidder_id = ${userId} AND b.last_offer_by = ${PARTY.owner})
+  )`;
+  const live = sql`${effectiveStatus(today)} = ${STATUS.open}`;
+  const from = sql`
+    FROM bids b
+    JOIN loads l ON l.id = b.load_id
+    LEFT JOIN truck_postings p ON p.id = b.posting_id
+    WHERE b.status = ${STATUS.open} AND (b.owner_id = ${userId} OR b.bidder_id = ${userId})
+      AND ${waiting} AND ${live}`;
+  const [counted] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n ${from}`);
+  const items = await rows<PendingRecord>(
+    db,
+    sql`
+      WITH page AS (SELECT b.id ${from} ORDER BY b.updated_at DESC, b.id DESC LIMIT ${limit})
+      SELECT b.kind::int AS kind, b.id::text AS bid_id, b.owner_id::text AS owner_id, b.current_amount AS amount,
+             l.id::text AS loads_id, t.id::text AS truck_id, ${localised('m', lang)} AS materials_name,
+             t.reg_number, l.pickup_loc, l.delivery_loc,
+             ${shownName('bu')} AS bidder_name, ${shownName('ou')} AS owner_name,
+             ${isoTimestamp('b.updated_at')} AS updated_at
+      FROM page
+      JOIN bids b ON b.id = page.id
+      JOIN loads l ON l.id = b.load_id
+      JOIN trucks t ON t.id = b.truck_id
+      JOIN materials m ON m.id = l.material_id
+      JOIN users bu ON bu.id = b.bidder_id
+      JOIN users ou ON ou.id = b.owner_id
+      ORDER BY b.updated_at DESC, b.id DESC`,
+  );
+  return { count: counted?.n ?? 0, items };
+}

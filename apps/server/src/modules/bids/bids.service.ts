@@ -1,0 +1,387 @@
+import { sql } from 'drizzle-orm';
+import {
+  BID_CODES,
+  BID_KIND,
+  MAX_OFFERS_PER_BID,
+  PENDING_ITEMS_MAX,
+  roleFromUserTypeId,
+  todayInIndia,
+  type BidParty,
+  type InsertBidsLoadInput,
+  type InsertBidsTruckInput,
+  type Language,
+  type LoadBid,
+  type NegotiationEntry,
+  type NegotiationInput,
+  type PendingAction,
+  type TruckBid,
+} from '@lorrybazaar/contract';
+import type { Db, DbOrTx } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
+import { translate } from '../../lib/i18n.js';
+import { assertSelf, isUniqueViolation } from '../marketplace/marketplace.policy.js';
+import type { Today } from '../marketplace/marketplace.repository.js';
+import { indiaDayStart, type Actor } from '../marketplace/marketplace.service.js';
+import { assertDriverSubscription } from '../membership/driver-access.js';
+import { isVerifiedDriver } from '../profiles/profiles.service.js';
+import * as repo from './bids.repository.js';
+import { assertParty, assertTurn, awaitingOf, sideOf } from './bids.policy.js';
+
+export type { Actor };
+
+/** "Today" in India, as the marketplace computes it. */
+export function todayOf(clock: Clock): Today {
+  const date = todayInIndia(clock.now());
+  return { date, start: indiaDayStart(date) };
+}
+
+const partyName = (code: number): BidParty => (code === repo.PARTY.owner ? 'owner' : 'bidder');
+
+// ---------------------------------------------------------------- presenters
+
+function bidState(record: repo.BidRecord, viewerId: number) {
+  const side = sideOf({ bidder_id: Number(record.bidder_id), owner_id: Number(record.owner_id) }, viewerId)!;
+  const awaiting = awaitingOf(record);
+  return {
+    bids_status: String(record.status),
+    createdAt: record.created_at,
+    updatedAt: record.updated_at,
+    current_amount: record.current_amount,
+    last_offer_by: partyName(record.last_offer_by),
+    awaiting,
+    your_side: side,
+    your_turn: awaiting === side,
+    counters: record.offers - 1,
+    owner_id: record.owner_id,
+    owner_name: record.owner_name,
+    schedule_id: record.schedule_id,
+  };
+}
+
+const roleName = (userTypeId: number, language: Language) => {
+  const role = roleFromUserTypeId(userTypeId);
+  return role ? translate(language, `roles.${role}`) : '';
+};
+
+/** A bid on a load, as seed 001 §3 names its fields ("truck bid"). */
+export function toTruckBid(record: repo.BidRecord, viewerId: number, language: Language): TruckBid {
+  return {
+    bidsTruck_id: record.id,
+    bidsTruck_amount: record.amount,
+    users_id: record.bidder_id,
+    users_name: record.bidder_name,
+    truck_types_name: record.truck_types_name,
+    truck_capacities_name: record.truck_capacities_name,
+    regNumber: record.reg_number,
+    pickupDate: record.pickup_date,
+    pickupLoc: record.pickup_loc,
+    deliveryLoc: record.delivery_loc,
+    trucks_id: record.truck_id,
+    loads_id: record.loads_id,
+    materials_id: record.materials_id,
+    materials_name: record.materials_name,
+    load_capacities_name: record.load_capacities_name,
+    user_types_name: roleName(record.bidder_type, language),
+    ...bidState(record, viewerId),
+  };
+}
+
+/** A bid on a posted truck, as seed 001 §3 names its fields ("load bid"). */
+export function toLoadBid(record: repo.BidRecord, viewerId: number, language: Language): LoadBid {
+  return {
+    bidsLoad_id: record.id,
+    bidsLoad_amount: record.amount,
+    users_name: record.bidder_name,
+    users_id: record.bidder_id,
+    materials_name: record.materials_name,
+    materials_id: record.materials_id,
+    truck_capacities_name: record.load_capacities_name,
+    regNumber: record.reg_number,
+    pickupDate: record.pickup_date,
+    postTrucks_from: record.posting_from ?? '',
+    postTrucks_to: record.posting_to ?? '',
+    pickupLoc: record.pickup_loc,
+    deliveryLoc: record.delivery_loc,
+    truck_id: record.truck_id,
+    loads_id: record.loads_id,
+    postTrucks_id: record.posting_id ?? '',
+    postTrucks_dateTime: record.posting_date_time ?? '',
+    truck_types_name: record.truck_types_name,
+    user_types_name: roleName(record.bidder_type, language),
+    ...bidState(record, viewerId),
+  };
+}
+
+export const presentBid = (record: repo.BidRecord, viewerId: number, language: Language) =>
+  record.kind === repo.KIND.onLoad
+    ? toTruckBid(record, viewerId, language)
+    : toLoadBid(record, viewerId, language);
+
+function toEntry(record: repo.NegotiationRecord, viewerId: number): NegotiationEntry {
+  return {
+    id: record.id,
+    bid_id: record.bid_id,
+    user_id: record.user_id,
+    users_name: record.users_name,
+    amount: record.amount,
+    created_at: record.created_at,
+    by: partyName(record.party),
+    previous_amount: record.previous_amount ?? record.amount,
+    mine: Number(record.user_id) === viewerId,
+  };
+}
+
+// ---------------------------------------------------------------- service
+
+export function createBidsService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+  const today = () => todayOf(clock);
+
+  /** DECISIONS §3: a driver bids on loads only when verified; a lapsed driver's paid actions 402. */
+  async function assertDriverMayAct(tx: DbOrTx, actor: Actor, needsVerification: boolean) {
+    if (actor.role !== 'driver') return;
+    if (needsVerification && !(await isVerifiedDriver(tx, actor.userId))) {
+      throw forbidden(BID_CODES.driverNotVerified);
+    }
+    await assertDriverSubscription(tx, actor, clock.now());
+  }
+
+  /** Two identical bids racing: the partial unique index decides, the loser gets 409. */
+  async function mapDuplicate<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (isUniqueViolation(error, 'bids_live_on_load') || isUniqueViolation(error, 'bids_live_on_posting')) {
+        throw conflict(BID_CODES.duplicate);
+      }
+      throw error;
+    }
+  }
+
+  async function presentOne(bidId: number, actor: Actor) {
+    const record = (await repo.findBid(db, bidId, today(), actor.language))!;
+    return presentBid(record, actor.userId, actor.language);
+  }
+
+  /**
+   * insertBidsLoad: a bid on a load with one of the bidder's trucks. The load is locked FOR SHARE
+   * so an accept of another bid on it (FOR UPDATE) either sees this bid and closes it, or runs
+   * first and this one finds the load booked.
+   */
+  async function bidOnLoad(actor: Actor, input: InsertBidsLoadInput): Promise<TruckBid> {
+    assertSelf(input.user_id, actor.userId);
+    const day = today();
+    const id = await mapDuplicate(() =>
+      db.transaction(async (tx) => {
+        await assertDriverMayAct(tx, actor, true);
+        const load = await repo.loadFacts(tx, input.loads_id, day, 'share');
+        if (!load) throw notFound(BID_CODES.loadNotFound);
+        if (load.user_id === actor.userId) throw badRequest(BID_CODES.ownTarget);
+        if (!load.live) throw conflict(BID_CODES.loadNotOpen);
+        const truck = await repo.truckFacts(tx, input.trucks_id);
+        if (!truck || truck.user_id !== actor.userId) throw notFound(BID_CODES.truckNotFound);
+        if (await repo.truckBusyOn(tx, truck.id, load.pickup_date)) throw conflict(BID_CODES.truckBusy);
+        return insertWithin(tx, {
+          kind: repo.KIND.onLoad,
+          bidderId: actor.userId,
+          ownerId: load.user_id,
+          loadId: load.id,
+          truckId: truck.id,
+          postingId: null,
+          amount: input.bidsTruck_amount,
+        });
+      }),
+    );
+    return (await presentOne(id, actor)) as TruckBid;
+  }
+
+  /**
+   * insertBidsTruck: a bid on a posted truck (`trucks_id`; its open posting is the target) with
+   * one of the bidder's loads.
+   */
+  async function bidOnTruck(actor: Actor, input: InsertBidsTruckInput): Promise<LoadBid> {
+    assertSelf(input.user_id, actor.userId);
+    const day = today();
+    const id = await mapDuplicate(() =>
+      db.transaction(async (tx) => {
+        const load = await repo.loadFacts(tx, input.load_id, day, 'share');
+        if (!load || load.user_id !== actor.userId) throw notFound(BID_CODES.loadNotFound);
+        const truck = await repo.truckFacts(tx, input.trucks_id);
+        if (!truck) throw notFound(BID_CODES.truckNotFound);
+        if (truck.user_id === actor.userId) throw badRequest(BID_CODES.ownTarget);
+        const posting = await repo.openPostingOfTruck(tx, truck.id, day, 'share');
+        if (!posting?.live) throw conflict(BID_CODES.truckNotPosted);
+        if (!load.live) throw conflict(BID_CODES.offeredLoadNotOpen);
+        if (await repo.truckBusyOn(tx, truck.id, load.pickup_date)) throw conflict(BID_CODES.truckBusy);
+        return insertWithin(tx, {
+          kind: repo.KIND.onTruck,
+          bidderId: actor.userId,
+          ownerId: truck.user_id,
+          loadId: load.id,
+          truckId: truck.id,
+          postingId: posting.id,
+          amount: input.bidsLoad_amount,
+        });
+      }),
+    );
+    return (await presentOne(id, actor)) as LoadBid;
+  }
+
+  /** The bid, unless the same (target, offered item) already has a live one (409). */
+  async function insertWithin(tx: DbOrTx, bid: Omit<repo.NewBid, 'at'>): Promise<number> {
+    if (await repo.liveBidExists(tx, bid)) throw conflict(BID_CODES.duplicate);
+    return repo.insertBid(tx, { ...bid, at: clock.now() });
+  }
+
+  // ---------------------------------------------------------------- lists
+
+  type ListKey = { kind: repo.KindCode; by: 'load' | 'truck'; side: 'owner' | 'bidder' };
+
+  /**
+   * The four lists. Each is keyed by one of the caller's own loads or trucks: another user's
+   * (or a missing) one answers 404, as if it did not exist.
+   */
+  async function list(actor: Actor, key: ListKey, itemId: number, namedUser: number | null) {
+    assertSelf(namedUser, actor.userId);
+    const item =
+      key.by === 'load' ? await repo.loadFacts(db, itemId, today()) : await repo.truckFacts(db, itemId);
+    if (!item || item.user_id !== actor.userId) {
+      throw notFound(key.by === 'load' ? BID_CODES.loadNotFound : BID_CODES.truckNotFound);
+    }
+    const column = key.by === 'load' ? sql`b.load_id` : sql`b.truck_id`;
+    const party = key.side === 'owner' ? sql`b.owner_id` : sql`b.bidder_id`;
+    const records = await repo.listBids(
+      db,
+      sql`b.kind = ${key.kind} AND ${column} = ${itemId} AND ${party} = ${actor.userId}`,
+      today(),
+      actor.language,
+    );
+    return records.map((record) => presentBid(record, actor.userId, actor.language));
+  }
+
+  const ON_MY_LOAD: ListKey = { kind: repo.KIND.onLoad, by: 'load', side: 'owner' };
+  const ON_MY_TRUCK: ListKey = { kind: repo.KIND.onTruck, by: 'truck', side: 'owner' };
+  const WITH_MY_LOAD: ListKey = { kind: repo.KIND.onTruck, by: 'load', side: 'bidder' };
+  const WITH_MY_TRUCK: ListKey = { kind: repo.KIND.onLoad, by: 'truck', side: 'bidder' };
+
+  // ---------------------------------------------------------------- negotiation
+
+  /** The bid of this kind the caller is a party of, else 404 (another kind's id is not found either). */
+  async function partyBid(tx: DbOrTx, actor: Actor, kind: repo.KindCode, bidId: number) {
+    const bid = await repo.lockBid(tx, bidId, today());
+    const side = assertParty(bid && bid.kind === kind ? bid : undefined, actor.userId);
+    return { bid: bid!, side };
+  }
+
+  /**
+   * A counter offer by the party whose turn it is. The bid row is locked, so two counters at once
+   * take turns (the second finds it is no longer its turn).
+   */
+  async function counter(actor: Actor, kind: repo.KindCode, input: NegotiationInput) {
+    assertSelf(input.user_id, actor.userId);
+    const offerId = await db.transaction(async (tx) => {
+      const { bid, side } = await partyBid(tx, actor, kind, input.bid_id);
+      assertTurn(bid, side);
+      if (bid.offers >= MAX_OFFERS_PER_BID) throw conflict(BID_CODES.tooManyOffers);
+      if (input.amount === bid.current_amount) throw badRequest(BID_CODES.counterSame);
+      await assertDriverMayAct(tx, actor, false);
+      const party = side === 'owner' ? repo.PARTY.owner : repo.PARTY.bidder;
+      const at = clock.now();
+      const id = await repo.insertOffer(tx, {
+        bidId: bid.id,
+        userId: actor.userId,
+        party,
+        amount: input.amount,
+        at,
+      });
+      await repo.recordCounter(tx, bid.id, party, input.amount, at);
+      return id;
+    });
+    const entries = await repo.offersOf(db, input.bid_id);
+    const entry = entries.find((row) => Number(row.id) === offerId)!;
+    return { data: toEntry(entry, actor.userId), bid: await presentOne(input.bid_id, actor) };
+  }
+
+  /** The counters of a bid, oldest first (the bid itself is the row; it is not repeated here). */
+  async function history(actor: Actor, kind: repo.KindCode, bidId: number, namedUser: number | null) {
+    assertSelf(namedUser, actor.userId);
+    const record = await repo.findBid(db, bidId, today(), actor.language);
+    assertParty(
+      record && record.kind === kind
+        ? { bidder_id: Number(record.bidder_id), owner_id: Number(record.owner_id) }
+        : undefined,
+      actor.userId,
+    );
+    const offers = await repo.offersOf(db, bidId);
+    return offers.slice(1).map((offer) => toEntry(offer, actor.userId));
+  }
+
+  /** Decline: the owner only (the bidder gets 403, anyone else 404), while the bid is open. */
+  async function decline(actor: Actor, kind: repo.KindCode, bidId: number, namedUser: number | null) {
+    assertSelf(namedUser, actor.userId);
+    await db.transaction(async (tx) => {
+      const { bid, side } = await partyBid(tx, actor, kind, bidId);
+      if (side !== 'owner') throw forbidden('errors.forbidden');
+      if (bid.effective !== repo.STATUS.open) throw new HttpError(409, BID_CODES.bidClosed);
+      await repo.setBidStatus(tx, bid.id, repo.STATUS.declined, clock.now());
+    });
+    return presentOne(bidId, actor);
+  }
+
+  // ---------------------------------------------------------------- pending
+
+  async function pending(actor: Actor): Promise<{ count: number; items: PendingAction[] }> {
+    const { count, items } = await repo.pendingFor(
+      db,
+      actor.userId,
+      today(),
+      actor.language,
+      PENDING_ITEMS_MAX,
+    );
+    return {
+      count,
+      items: items.map((row) => {
+        const mineAsOwner = Number(row.owner_id) === actor.userId;
+        return {
+          kind: row.kind === repo.KIND.onLoad ? BID_KIND.onLoad : BID_KIND.onTruck,
+          bid_id: row.bid_id,
+          your_side: mineAsOwner ? 'owner' : 'bidder',
+          amount: row.amount,
+          loads_id: row.loads_id,
+          truck_id: row.truck_id,
+          materials_name: row.materials_name,
+          regNumber: row.reg_number,
+          pickupLoc: row.pickup_loc,
+          deliveryLoc: row.delivery_loc,
+          other_name: mineAsOwner ? row.bidder_name : row.owner_name,
+          updatedAt: row.updated_at,
+        };
+      }),
+    };
+  }
+
+  return {
+    bidOnLoad,
+    bidOnTruck,
+    /** viewAllBids: bids on my load. */
+    bidsOnMyLoad: (actor: Actor, loadId: number, user: number | null) =>
+      list(actor, ON_MY_LOAD, loadId, user) as Promise<TruckBid[]>,
+    /** viewAllBidsTruck: bids on my posted truck. */
+    bidsOnMyTruck: (actor: Actor, truckId: number, user: number | null) =>
+      list(actor, ON_MY_TRUCK, truckId, user) as Promise<LoadBid[]>,
+    /** getBidsByUserAndLoadId: bids I made with my load. */
+    bidsWithMyLoad: (actor: Actor, loadId: number, user: number | null) =>
+      list(actor, WITH_MY_LOAD, loadId, user) as Promise<LoadBid[]>,
+    /** getBidsByUserAndTruck: bids I made with my truck. */
+    bidsWithMyTruck: (actor: Actor, truckId: number, user: number | null) =>
+      list(actor, WITH_MY_TRUCK, truckId, user) as Promise<TruckBid[]>,
+    counter,
+    history,
+    decline,
+    pending,
+    assertDriverMayAct,
+  };
+}
+
+export type BidsService = ReturnType<typeof createBidsService>;

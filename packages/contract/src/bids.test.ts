@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { BidOnLoadFormSchema, CounterFormSchema, InsertBidsTruckBodySchema, amountSchema } from './bids.js';
+import { LoadScheduleBodySchema, LoadSchedulesQuerySchema, TruckScheduleBodySchema } from './schedules.js';
+
+const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? null : result.error!.issues[0]!.message;
+
+describe('amount (whole rupees, 1 to 1,00,00,000)', () => {
+  it.each([
+    ['3500', 3500],
+    [3500, 3500],
+    ['  12000 ', 12000],
+    ['1,25,000', 125000],
+    ['7000.00', 7000],
+    [1, 1],
+    [10_000_000, 10_000_000],
+  ])('takes %j as %d', (input, expected) => {
+    expect(amountSchema.parse(input)).toBe(expected);
+  });
+
+  it.each([
+    ['', 'bids:validation.amountRequired'],
+    [null, 'bids:validation.amountRequired'],
+    [undefined, 'bids:validation.amountRequired'],
+    ['0', 'bids:validation.amountRange'],
+    ['-5', 'bids:validation.amountRange'],
+    [10_000_001, 'bids:validation.amountRange'],
+    ['3500.5', 'bids:validation.amountWhole'],
+    ['1e4', 'bids:validation.amountWhole'],
+    ['₹3500', 'bids:validation.amountWhole'],
+    // An empty number input read with valueAsNumber.
+    [Number.NaN, 'bids:validation.amountRequired'],
+  ])('refuses %j with %s', (input, message) => {
+    expect(messageOf(amountSchema.safeParse(input))).toBe(message);
+  });
+});
+
+describe('bid forms', () => {
+  it('need a truck (or a load) and an amount, each with its own message', () => {
+    expect(messageOf(BidOnLoadFormSchema.safeParse({ bidsTruck_amount: '3500' }))).toBe(
+      'bids:validation.truckRequired',
+    );
+    expect(messageOf(BidOnLoadFormSchema.safeParse({ bidsTruck_amount: '', trucks_id: '4' }))).toBe(
+      'bids:validation.amountRequired',
+    );
+    expect(messageOf(InsertBidsTruckBodySchema.safeParse({ bidsLoad_amount: 100, trucks_id: 3 }))).toBe(
+      'bids:validation.loadRequired',
+    );
+    expect(CounterFormSchema.parse({ amount: '3200' })).toEqual({ amount: 3200 });
+  });
+});
+
+describe('schedule payloads', () => {
+  it('name the bid by its id, either spelling, or by load and truck', () => {
+    expect(LoadScheduleBodySchema.safeParse({ bidsTruck_id: '7' }).success).toBe(true);
+    expect(LoadScheduleBodySchema.safeParse({ loads_id: 1, trucks_id: 2 }).success).toBe(true);
+    expect(
+      TruckScheduleBodySchema.safeParse({ bidsLoad_id: 9, truckSchedules_date: '2026-01-02' }).success,
+    ).toBe(true);
+    expect(messageOf(LoadScheduleBodySchema.safeParse({ loads_id: 1 }))).toBe(
+      'schedules:validation.bidRequired',
+    );
+    expect(messageOf(TruckScheduleBodySchema.safeParse({}))).toBe('schedules:validation.bidRequired');
+  });
+
+  it('date filters: the four of seed 001 §9, or empty for all', () => {
+    expect(LoadSchedulesQuerySchema.parse({ date_filter: '' }).date_filter).toBeNull();
+    expect(LoadSchedulesQuerySchema.parse({ date_filter: 'last_6_months' }).date_filter).toBe(
+      'last_6_months',
+    );
+    expect(messageOf(LoadSchedulesQuerySchema.safeParse({ date_filter: 'yesterday' }))).toBe(
+      'schedules:validation.dateFilter',
+    );
+  });
+});
