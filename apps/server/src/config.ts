@@ -28,6 +28,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_OTP_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_VERIFY_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(60),
   DRIVER_VERIFICATION: z.enum(['auto', 'manual']).default('auto'),
+  // Unset: `sandbox`, or `disabled` in production (docs/decisions/008-membership.md).
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'disabled']).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -51,6 +53,8 @@ export interface Config {
   webDistDir: string | undefined;
   rateLimits: { otpPerIpPerHour: number; verifyPerIpPerHour: number };
   driverVerification: 'auto' | 'manual';
+  /** Who takes membership payments: the local sandbox, or nobody (checkout answers 503). */
+  paymentProvider: 'sandbox' | 'disabled';
   /** Sign-in timings; tests shorten nothing, they move the clock instead. */
   auth: typeof AUTH_RULES;
 }
@@ -101,6 +105,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       `SMS_PROVIDER=${env.SMS_PROVIDER} is for development and tests; production needs a real gateway (SMS_PROVIDER=http).`,
     );
   }
+  if (production && env.PAYMENT_PROVIDER === 'sandbox') {
+    throw new ConfigError(
+      'PAYMENT_PROVIDER=sandbox takes no real money and is for development and tests; production needs a real gateway or PAYMENT_PROVIDER=disabled.',
+    );
+  }
   if (production && (!env.AUTH_SECRET || !env.OTP_PEPPER)) {
     throw new ConfigError('Production needs AUTH_SECRET and OTP_PEPPER (32+ characters each).');
   }
@@ -142,6 +151,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       verifyPerIpPerHour: env.RATE_LIMIT_VERIFY_PER_IP_PER_HOUR,
     },
     driverVerification: env.DRIVER_VERIFICATION,
+    paymentProvider: env.PAYMENT_PROVIDER ?? (production ? 'disabled' : 'sandbox'),
     auth: AUTH_RULES,
   };
 }

@@ -1,10 +1,13 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
+import { startMembershipJobs } from './modules/membership/expiry-job.js';
 
 async function main() {
   const config = loadConfig();
   const app = await buildApp({ config });
+  // Set once the server listens; shutdown waits for a pass under way.
+  const jobs: { stop?: () => Promise<void> } = {};
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -15,6 +18,7 @@ async function main() {
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     try {
+      await jobs.stop?.();
       await app.close();
       process.exit(0);
     } catch (error) {
@@ -26,6 +30,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  // Daily: renew paid periods with a mandate, expire what has ended (runs once now).
+  jobs.stop = startMembershipJobs(app);
 }
 
 main().catch((error: unknown) => {

@@ -130,3 +130,10 @@ export const refreshTokens = pgTable('refresh_tokens', {
 });
 
 export * from '../modules/files/files.schema.js';
+export * from '../modules/profiles/profiles.schema.js';
+export * from '../modules/membership/membership.schema.js';
+export * from '../modules/feedback/feedback.schema.js';
+export * from '../modules/help/help.schema.js';
+export * from '../modules/marketplace/marketplace.schema.js';
+export * from '../modules/bids/bids.schema.js';
+export * from '../modules/schedules/schedules.schema.js';

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { expireEnded } from './membership.repository.js';
+import { renewSubscriptions } from './membership.service.js';
+import { createPaymentProvider, type PaymentProvider } from './payment-provider.js';
+
+/**
+ * Marks every trial and paid period that ended by `now` expired (the user falls back to the
+ * free plan; a driver is lapsed). Answers how many. Safe to run twice or on two servers.
+ */
+export async function expireSubscriptions(db: Db, now: Date): Promise<number> {
+  return (await expireEnded(db, now)).length;
+}
+
+/** One pass of the daily job: renew what has a mandate, then expire what has ended. */
+export async function runMembershipJob(db: Db, provider: PaymentProvider | null, now: Date) {
+  const renewals = await renewSubscriptions(db, provider, now);
+  const expired = await expireSubscriptions(db, now);
+  return { ...renewals, expired };
+}
+
+export const MEMBERSHIP_JOB_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Started by server.ts: runs once at start, then daily. The timer is unref'd so it never keeps
+ * the process alive; the returned function stops it and waits for a pass under way (shutdown). A failed pass is logged and
+ * the next one tries again.
+ */
+export function startMembershipJobs(
+  app: Pick<FastifyInstance, 'db' | 'clock' | 'config' | 'log'>,
+  intervalMs = MEMBERSHIP_JOB_INTERVAL_MS,
+): () => Promise<void> {
+  const provider = createPaymentProvider(app.config);
+  let running: Promise<void> | null = null;
+  const pass = () => {
+    running ??= runMembershipJob(app.db, provider, app.clock.now())
+      .then((result) => app.log.info({ job: 'membership', ...result }, 'membership job done'))
+      .catch((error: unknown) => app.log.error({ err: error, job: 'membership' }, 'membership job failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  pass();
+  const timer = setInterval(pass, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../components/ui/modal';
+import { ContactTiles } from '../../../features/help/components/contact-tiles';
+import { HelpFaq } from '../../../features/help/components/help-faq';
+import { HelpRequestForm } from '../../../features/help/components/help-request-form';
+import { TutorialCards } from '../../../features/help/components/tutorial-cards';
+import { useDocumentTitle } from './use-document-title';
+
+/** /c/Help (seed 001 §2): tutorials, contact tiles that work, and the FAQ of the public site. */
+export function HelpRoute() {
+  const { t } = useTranslation('help');
+  const [chatOpen, setChatOpen] = useState(false);
+  // A new form each time the chat opens.
+  const [chatKey, setChatKey] = useState(0);
+  useDocumentTitle(t('title'));
+  return (
+    <div className="space-y-10">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('title')}</h1>
+        <p className="mt-2 max-w-3xl text-slate-600">{t('intro')}</p>
+      </header>
+      <TutorialCards />
+      <ContactTiles
+        onChat={() => {
+          setChatKey((key) => key + 1);
+          setChatOpen(true);
+        }}
+      />
+      <HelpFaq />
+      <Modal open={chatOpen} onClose={() => setChatOpen(false)} title={t('form.title')}>
+        <HelpRequestForm key={chatKey} onClose={() => setChatOpen(false)} />
+      </Modal>
+    </div>
+  );
+}

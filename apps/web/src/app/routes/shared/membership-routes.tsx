@@ -1,0 +1,30 @@
+import type { RouteObject } from 'react-router';
+import { i18n, i18nReady } from '../../../lib/i18n';
+
+/** Loads a route module together with its i18n namespaces, so the screen renders with its text at once. */
+async function withText<T>(module: Promise<T>, namespaces: string[]): Promise<T> {
+  const [loaded] = await Promise.all([module, i18nReady.then(() => i18n.loadNamespaces(namespaces))]);
+  return loaded;
+}
+
+/** Upgrade Membership (with the sandbox checkout page), Help and Feedback: children of the /c shell. */
+export const sharedMembershipRoutes: RouteObject[] = [
+  {
+    path: 'UpgradeMembership',
+    lazy: async () => ({
+      Component: (await withText(import('./upgrade-membership'), ['membership'])).UpgradeMembershipRoute,
+    }),
+  },
+  {
+    path: 'Checkout/:payment_id',
+    lazy: async () => ({ Component: (await withText(import('./checkout'), ['membership'])).CheckoutRoute }),
+  },
+  {
+    path: 'Help',
+    lazy: async () => ({ Component: (await withText(import('./help'), ['help', 'public'])).HelpRoute }),
+  },
+  {
+    path: 'Feedback',
+    lazy: async () => ({ Component: (await withText(import('./feedback'), ['feedback'])).FeedbackRoute }),
+  },
+];

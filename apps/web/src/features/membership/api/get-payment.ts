@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PaymentResponse } from '@lorrybazaar/contract';
+import { api } from '../../../lib/api-client';
+
+export const getPayment = (paymentId: string) =>
+  api<PaymentResponse>(`/Transpoter/payment/${encodeURIComponent(paymentId)}`);
+
+export function usePayment(paymentId: string) {
+  return useQuery({
+    queryKey: ['membership', 'payment', paymentId],
+    queryFn: () => getPayment(paymentId),
+    retry: false,
+  });
+}

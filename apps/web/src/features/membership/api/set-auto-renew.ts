@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AutoRenewBody, MySubscriptionResponse } from '@lorrybazaar/contract';
+import { api } from '../../../lib/api-client';
+import { MY_SUBSCRIPTION_KEY } from './get-my-subscription';
+
+export const setAutoRenew = (body: AutoRenewBody) =>
+  api<MySubscriptionResponse>('/Transpoter/autoRenew', { method: 'POST', body });
+
+export function useSetAutoRenew() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: setAutoRenew,
+    onSuccess: (answer) => client.setQueryData(MY_SUBSCRIPTION_KEY, { data: answer.data }),
+  });
+}

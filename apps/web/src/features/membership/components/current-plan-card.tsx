@@ -1,0 +1,103 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MySubscription } from '@lorrybazaar/contract';
+import { Spinner } from '../../../components/ui/spinner';
+import { useToast } from '../../../components/ui/toast';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { useSetAutoRenew } from '../api/set-auto-renew';
+import { MEMBERSHIP_NS } from '../format';
+import { StatusBadge } from './status-badge';
+
+/** "Your plan": the real plan, its status, end date and days left, and automatic renewal. */
+export function CurrentPlanCard({
+  subscription: sub,
+  driver,
+}: {
+  subscription: MySubscription;
+  driver: boolean;
+}) {
+  const { t } = useTranslation(MEMBERSHIP_NS);
+  const toast = useToast();
+  const autoRenew = useSetAutoRenew();
+  const toggleId = useId();
+  const plan = t(`plans.${sub.plan_code}.name`);
+  const date = sub.expires_on ?? '';
+
+  let line: string;
+  if (sub.status === 'free') line = t('current.free');
+  else if (sub.status === 'trial')
+    line = driver ? t('current.driverTrial', { date }) : t('current.trial', { plan, date });
+  else if (sub.status === 'active') line = t('current.active', { plan, date });
+  else line = t('current.expired', { plan, date });
+
+  const running = sub.status === 'trial' || sub.status === 'active';
+  const showToggle = sub.status === 'active' && (sub.can_auto_renew || sub.auto_renew);
+
+  const onToggle = (checked: boolean) =>
+    autoRenew.mutate(
+      { auto_renew: checked },
+      {
+        onSuccess: (answer) => toast.success(answer.message ?? ''),
+        onError: (error) => toast.error(apiErrorMessage(t, error, 'current.autoRenewFailed')),
+      },
+    );
+
+  return (
+    <section
+      aria-labelledby="current-plan-heading"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+      data-testid="current-plan"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2
+          id="current-plan-heading"
+          className="text-sm font-semibold tracking-wide text-slate-500 uppercase"
+        >
+          {t('current.heading')}
+        </h2>
+        <StatusBadge status={sub.status} />
+      </div>
+      <p className="mt-2 text-2xl font-bold text-slate-900" data-testid="current-plan-name">
+        {sub.status === 'expired' && !driver ? t('plans.free.name') : plan}
+      </p>
+      <p className="mt-2 text-slate-700" data-testid="current-plan-text">
+        {line}
+      </p>
+      {sub.status === 'expired' && (
+        <p className="mt-1 text-slate-700">
+          {driver ? t('current.expiredDriver') : t('current.expiredBack')}
+        </p>
+      )}
+      {running && (
+        <p
+          className="mt-3 inline-flex rounded-lg bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-900"
+          data-testid="days-left"
+        >
+          {t('current.daysLeft', { count: sub.days_left })}
+        </p>
+      )}
+      {showToggle && (
+        <div className="mt-4 border-t border-slate-100 pt-4">
+          <div className="flex items-center gap-3">
+            <input
+              id={toggleId}
+              type="checkbox"
+              className="h-5 w-5 accent-brand-600"
+              checked={sub.auto_renew}
+              disabled={autoRenew.isPending}
+              onChange={(event) => onToggle(event.target.checked)}
+              aria-describedby={`${toggleId}-hint`}
+            />
+            <label htmlFor={toggleId} className="font-medium text-slate-900">
+              {t('current.autoRenew')}
+            </label>
+            {autoRenew.isPending && <Spinner />}
+          </div>
+          <p id={`${toggleId}-hint`} className="mt-1 ml-8 text-sm text-slate-600">
+            {t('current.autoRenewHint', { date })}
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { useTranslation } from 'react-i18next';
+import type { MySubscription, Plan } from '@lorrybazaar/contract';
+import { Button } from '../../../components/ui/button';
+import { MEMBERSHIP_NS, formatRupees } from '../format';
+
+interface Props {
+  plan: Plan;
+  subscription: MySubscription;
+  driver: boolean;
+  /** Which action of which plan is under way, if any. */
+  busy: { plan: string; action: 'trial' | 'checkout' } | null;
+  onStartTrial: (plan: Plan) => void;
+  onCheckout: (plan: Plan) => void;
+}
+
+/** One plan: its name, who it is for, the price in rupees, and what the user can do with it. */
+export function PlanCard({ plan, subscription: sub, driver, busy, onStartTrial, onCheckout }: Props) {
+  const { t } = useTranslation(MEMBERSHIP_NS);
+  const running = sub.status === 'trial' || sub.status === 'active';
+  const current =
+    (plan.code === 'free' && (sub.status === 'free' || sub.status === 'expired')) ||
+    (plan.code === sub.plan_code && running);
+  const paid = plan.price > 0;
+  const price = formatRupees(plan.price);
+  const anyBusy = busy !== null;
+  const trialBusy = busy?.plan === plan.plan_id && busy.action === 'trial';
+  const checkoutBusy = busy?.plan === plan.plan_id && busy.action === 'checkout';
+  const headingId = `plan-${plan.code}-heading`;
+
+  let payLabel = t('plans.upgrade');
+  if (driver) {
+    payLabel =
+      sub.status === 'active'
+        ? t('plans.extend')
+        : sub.status === 'expired'
+          ? t('plans.renew', { price })
+          : t('plans.subscribe', { price });
+  } else if (sub.status === 'active' && sub.plan_code === plan.code) {
+    payLabel = t('plans.extend');
+  }
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-testid={`plan-card-${plan.code}`}
+      className={`flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ${
+        current ? 'ring-2 ring-brand-500' : 'ring-slate-200'
+      }`}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={headingId} className="text-lg font-bold text-slate-900">
+          {t(`plans.${plan.code}.name`)}
+        </h3>
+        {current && (
+          <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white">
+            {t('plans.currentBadge')}
+          </span>
+        )}
+        {plan.code === 'driver_monthly' && !current && (
+          <span className="rounded-full bg-accent-400 px-2.5 py-0.5 text-xs font-semibold text-slate-900">
+            {t('plans.driver_monthly.offer')}
+          </span>
+        )}
+      </div>
+      <p className="mt-3">
+        <span className="text-3xl font-extrabold text-slate-900" data-testid="plan-price">
+          {price}
+        </span>{' '}
+        <span className="text-sm text-slate-600">
+          {driver ? t('plans.perMonth') : t('plans.perUserMonth')}
+        </span>
+      </p>
+      <p className="mt-3 flex-1 text-sm leading-relaxed text-slate-700">{t(`plans.${plan.code}.for`)}</p>
+      {plan.code === 'driver_monthly' && (
+        <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700">
+          <li>{t('plans.driver_monthly.terms')}</li>
+          <li>{t('plans.driver_monthly.payWith')}</li>
+        </ul>
+      )}
+      {paid && (
+        <div className="mt-4 flex flex-col gap-2">
+          {!driver && sub.trial_available && plan.trial_days > 0 && (
+            <Button
+              variant="secondary"
+              disabled={anyBusy}
+              aria-describedby={headingId}
+              onClick={() => onStartTrial(plan)}
+            >
+              {trialBusy ? t('plans.starting') : t('plans.startTrial', { days: plan.trial_days })}
+            </Button>
+          )}
+          <Button disabled={anyBusy} aria-describedby={headingId} onClick={() => onCheckout(plan)}>
+            {checkoutBusy ? t('plans.opening') : payLabel}
+          </Button>
+        </div>
+      )}
+    </article>
+  );
+}
