@@ -85,7 +85,7 @@ export const ROLE_DOCUMENT_TYPES: Record<Role, readonly [DocumentTypeId, Documen
 /**
  * Status of a document (DECISIONS §2: the project's codes; a smallint in the database, a
  * string on the wire). With DRIVER_VERIFICATION=auto an upload is approved at once
- * (docs/decisions/007-document-verification.md).
+ * (docs/decisions/010-document-verification.md).
  */
 export const DOCUMENT_STATUS = {
   pending: '1',

@@ -191,7 +191,7 @@ export function createProfilesService(deps: {
   /**
    * Edit Documents: each file replaces the current document of its type (the old record stays,
    * marked replaced). Approved at once under DRIVER_VERIFICATION=auto, else pending
-   * (docs/decisions/007-document-verification.md).
+   * (docs/decisions/010-document-verification.md).
    */
   async function saveDocuments(user: AuthUser, role: Role, input: DocumentsInput, language: Language) {
     assertSelf(user, input.ownerId);
