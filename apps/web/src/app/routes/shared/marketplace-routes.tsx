@@ -1,0 +1,56 @@
+import type { RouteObject } from 'react-router';
+import type { Role } from '@lorrybazaar/contract';
+import { withMarketplaceText } from '../../../features/marketplace/i18n';
+
+/** Lazy route modules of the marketplace screens, loaded with their `marketplace` texts. */
+const screens = {
+  marketplace: async () => ({
+    Component: (await withMarketplaceText(import('./marketplace'))).MarketplaceRoute,
+  }),
+  loads: async () => ({ Component: (await withMarketplaceText(import('./search-loads'))).SearchLoadsRoute }),
+  trucks: async () => ({
+    Component: (await withMarketplaceText(import('./search-trucks'))).SearchTrucksRoute,
+  }),
+  yourLoads: async () => ({ Component: (await withMarketplaceText(import('./your-loads'))).YourLoadsRoute }),
+  yourTruck: async () => ({ Component: (await withMarketplaceText(import('./your-truck'))).YourTruckRoute }),
+  addLoad: async () => ({ Component: (await withMarketplaceText(import('./add-load'))).AddLoadRoute }),
+  addTruck: async () => ({ Component: (await withMarketplaceText(import('./add-truck'))).AddTruckRoute }),
+  postTruck: async () => ({ Component: (await withMarketplaceText(import('./post-truck'))).PostTruckRoute }),
+} satisfies Record<string, RouteObject['lazy']>;
+
+/** The shared /c screens of seed 001 §2 (children of the /c shell); each screen checks the role. */
+export const sharedMarketplaceRoutes: RouteObject[] = [
+  { path: 'Marketplace', lazy: screens.marketplace },
+  { path: 'Loads', lazy: screens.loads },
+  { path: 'Trucks', lazy: screens.trucks },
+  { path: 'Truck', lazy: screens.trucks },
+  { path: 'YourLoads', lazy: screens.yourLoads },
+  { path: 'YourTruck', lazy: screens.yourTruck },
+  { path: 'AddLoad', lazy: screens.addLoad },
+  { path: 'AddTruck', lazy: screens.addTruck },
+  { path: 'PostTruck/:truck_id', lazy: screens.postTruck },
+];
+
+/**
+ * The same screens inside the role areas, at the routes seed 001 §2 lists for them: the
+ * transporter's Loads, Trucks, AddLoad, AddTruck and YourLoads; the broker's Loads, Trucks,
+ * AddLoad and AddTruck.
+ */
+export function areaMarketplaceRoutes(role: Role): RouteObject[] {
+  if (role === 'transporter')
+    return [
+      { path: 'Loads', lazy: screens.loads },
+      { path: 'Trucks', lazy: screens.trucks },
+      { path: 'AddLoad', lazy: screens.addLoad },
+      { path: 'AddTruck', lazy: screens.addTruck },
+      { path: 'YourLoads', lazy: screens.yourLoads },
+    ];
+  if (role === 'broker')
+    return [
+      { path: 'Loads', lazy: screens.loads },
+      { path: 'Trucks', lazy: screens.trucks },
+      { path: 'AddLoad', lazy: screens.addLoad },
+      { path: 'AddTruck', lazy: screens.addTruck },
+    ];
+  return [];
+}

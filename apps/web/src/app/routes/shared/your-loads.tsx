@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../paths';
+import { buttonClass } from '../../../components/ui/button';
+import { useOwnLoads } from '../../../features/marketplace/api/get-loads-by-user-id';
+import { Icon } from '../../../features/marketplace/components/icons';
+import { Listing } from '../../../features/marketplace/components/listing';
+import { OwnLoadCard } from '../../../features/marketplace/components/own-load-card';
+import { PageHeader } from '../../../features/marketplace/components/page-header';
+import { RoleGate } from '../../../features/marketplace/components/role-gate';
+import { MARKETPLACE_NS } from '../../../features/marketplace/i18n';
+import { readPage, withPage } from '../../../features/marketplace/search-params';
+import { useScreenTitle } from '../../../features/marketplace/use-screen-title';
+
+function YourLoads() {
+  const { t } = useTranslation(MARKETPLACE_NS);
+  const [params, setParams] = useSearchParams();
+  const page = readPage(params);
+  const query = useOwnLoads(page);
+  const addLoad = (
+    <Link to={paths.shared.addLoad} className={buttonClass('primary')}>
+      <Icon name="plus" />
+      {t('screens.yourLoads.addLoad')}
+    </Link>
+  );
+  return (
+    <div>
+      <PageHeader
+        title={t('screens.yourLoads.title')}
+        subtitle={t('screens.yourLoads.subtitle')}
+        actions={addLoad}
+      />
+      <Listing
+        query={query}
+        label={t('screens.yourLoads.title')}
+        itemKey={(load) => load.loads_id}
+        renderItem={(load) => <OwnLoadCard load={load} />}
+        emptyText={t('screens.empty.ownLoads')}
+        errorKey="screens.errors.loadData"
+        page={page}
+        onPage={(next) => setParams(withPage(params, next))}
+      />
+    </div>
+  );
+}
+
+/** Your Loads (/c/YourLoads, /Transpoter/YourLoads): for the roles that add loads (DECISIONS §3). */
+export function YourLoadsRoute() {
+  const { t } = useTranslation(MARKETPLACE_NS);
+  useScreenTitle(t('screens.yourLoads.title'));
+  return (
+    <RoleGate capability="loads">
+      <YourLoads />
+    </RoleGate>
+  );
+}

@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { TRUCK_STATUS } from '@lorrybazaar/contract';
+import { paths } from '../../paths';
+import { buttonClass } from '../../../components/ui/button';
+import { useOwnTrucks } from '../../../features/marketplace/api/get-trucks-by-user-id';
+import { Icon } from '../../../features/marketplace/components/icons';
+import { Listing } from '../../../features/marketplace/components/listing';
+import { OwnTruckCard } from '../../../features/marketplace/components/own-truck-card';
+import { PageHeader } from '../../../features/marketplace/components/page-header';
+import { RoleGate } from '../../../features/marketplace/components/role-gate';
+import { MARKETPLACE_NS } from '../../../features/marketplace/i18n';
+import { useScreenTitle } from '../../../features/marketplace/use-screen-title';
+
+/** The chips of seed 001 §2 and the trucks_status each asks for (§4: All is no value). */
+const CHIPS = [
+  { key: 'all', status: '' },
+  { key: 'added', status: TRUCK_STATUS.added },
+  { key: 'posted', status: TRUCK_STATUS.posted },
+] as const;
+
+function YourTruck() {
+  const { t } = useTranslation(MARKETPLACE_NS);
+  const [params, setParams] = useSearchParams();
+  const status = CHIPS.find((chip) => chip.status && chip.status === params.get('status'))?.status ?? '';
+  const query = useOwnTrucks(status);
+  const addTruck = (
+    <Link to={paths.shared.addTruck} className={buttonClass('primary')}>
+      <Icon name="plus" />
+      {t('screens.yourTruck.addTruck')}
+    </Link>
+  );
+  return (
+    <div>
+      <PageHeader
+        title={t('screens.yourTruck.title')}
+        subtitle={t('screens.yourTruck.subtitle')}
+        actions={addTruck}
+      />
+      <div role="group" aria-label={t('screens.yourTruck.filter')} className="mb-5 flex flex-wrap gap-2">
+        {CHIPS.map((chip) => {
+          const selected = chip.status === status;
+          return (
+            <button
+              key={chip.key}
+              type="button"
+              aria-pressed={selected}
+              onClick={() => setParams(chip.status ? { status: chip.status } : {})}
+              className={`min-h-11 rounded-full border px-5 text-sm font-semibold transition-colors ${
+                selected
+                  ? 'border-brand-600 bg-brand-600 text-white'
+                  : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
+              }`}
+            >
+              {t(`screens.yourTruck.chips.${chip.key}`)}
+            </button>
+          );
+        })}
+      </div>
+      <Listing
+        query={query}
+        label={t('screens.yourTruck.title')}
+        itemKey={(truck) => truck.truck_id}
+        renderItem={(truck) => <OwnTruckCard truck={truck} />}
+        emptyText={t('screens.empty.ownTrucks')}
+        errorKey="screens.errors.truckData"
+      />
+    </div>
+  );
+}
+
+/** Your Truck (/c/YourTruck): for the roles that own trucks (DECISIONS §3). */
+export function YourTruckRoute() {
+  const { t } = useTranslation(MARKETPLACE_NS);
+  useScreenTitle(t('screens.yourTruck.title'));
+  return (
+    <RoleGate capability="trucks">
+      <YourTruck />
+    </RoleGate>
+  );
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AddLoadBody, AddLoadResponse } from '@lorrybazaar/contract';
+import { api } from '../../../lib/api-client';
+
+export const addLoad = (body: AddLoadBody) =>
+  api<AddLoadResponse>('/Transpoter/AddLoad', { method: 'POST', body });
+
+export function useAddLoad() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: addLoad,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['own-loads'] }),
+  });
+}

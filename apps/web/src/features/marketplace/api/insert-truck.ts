@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { InsertTruckBody, InsertTruckResponse } from '@lorrybazaar/contract';
+import { api } from '../../../lib/api-client';
+
+export const insertTruck = (body: InsertTruckBody) =>
+  api<InsertTruckResponse>('/Transpoter/insertTruck', { method: 'POST', body });
+
+export function useInsertTruck() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: insertTruck,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['own-trucks'] }),
+  });
+}

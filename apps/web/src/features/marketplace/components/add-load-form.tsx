@@ -1,0 +1,172 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  ADD_LOAD_TRUCKS_DEFAULT,
+  AddLoadBodySchema,
+  MARKETPLACE_CODES,
+  NO_OF_TRUCKS_MAX,
+  todayInIndia,
+} from '@lorrybazaar/contract';
+import type { z } from 'zod';
+import { paths } from '../../../app/paths';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { useToast } from '../../../components/ui/toast';
+import { useAddLoad } from '../api/add-load';
+import { failureText } from '../error-text';
+import { MARKETPLACE_NS } from '../i18n';
+import { CommentsField } from './comments-field';
+import { applyServerIssues } from './form-errors';
+import { PlaceInput } from './place-input';
+import { useReferenceOptions } from './reference-options';
+import { FormSelect } from './select-field';
+import { Stepper } from './stepper';
+
+type FormIn = z.input<typeof AddLoadBodySchema>;
+type FormOut = z.output<typeof AddLoadBodySchema>;
+
+/**
+ * Add Load (seed 001 §2, §5): every field with its message, the No of Trucks counter from 1,
+ * optional comments of at least 3 words. Checked by the same schema the server applies.
+ */
+export function AddLoadForm() {
+  const { t } = useTranslation(MARKETPLACE_NS);
+  const toast = useToast();
+  const navigate = useNavigate();
+  const options = useReferenceOptions();
+  const addLoad = useAddLoad();
+  const form = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(AddLoadBodySchema),
+    defaultValues: {
+      pickupLoc: '',
+      deliveryLoc: '',
+      pickupDate: '',
+      material_id: '',
+      capacity_id: '',
+      truck_type_id: '',
+      no_of_trucks: ADD_LOAD_TRUCKS_DEFAULT,
+      comments: '',
+    },
+  });
+  const { errors } = form.formState;
+  const msg = (key?: string) => (key ? t(key) : undefined);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await addLoad.mutateAsync(values);
+      toast.success(t(MARKETPLACE_CODES.loadAdded));
+      navigate(paths.shared.yourLoads);
+    } catch (failure) {
+      applyServerIssues(form, failure);
+      toast.error(failureText(t, failure, 'screens.addLoad.failed'));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={t('screens.addLoad.title')}>
+      <div className="grid gap-4 md:grid-cols-2">
+        <Controller
+          control={form.control}
+          name="pickupLoc"
+          render={({ field }) => (
+            <PlaceInput
+              label={t('screens.fields.pickupLocation')}
+              required
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              ref={field.ref}
+              error={msg(errors.pickupLoc?.message)}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="deliveryLoc"
+          render={({ field }) => (
+            <PlaceInput
+              label={t('screens.fields.deliveryLocation')}
+              required
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              ref={field.ref}
+              error={msg(errors.deliveryLoc?.message)}
+            />
+          )}
+        />
+        <TextField
+          type="date"
+          label={t('screens.fields.pickupDate')}
+          required
+          min={todayInIndia()}
+          error={msg(errors.pickupDate?.message)}
+          {...form.register('pickupDate')}
+        />
+        <FormSelect
+          control={form.control}
+          name="material_id"
+          label={t('screens.fields.material')}
+          placeholder={t('screens.placeholders.material')}
+          required
+          options={options.materials}
+          loading={options.loading}
+          error={msg(errors.material_id?.message)}
+        />
+        <FormSelect
+          control={form.control}
+          name="capacity_id"
+          label={t('screens.fields.weight')}
+          placeholder={t('screens.placeholders.weight')}
+          required
+          options={options.capacities}
+          loading={options.loading}
+          error={msg(errors.capacity_id?.message)}
+        />
+        <FormSelect
+          control={form.control}
+          name="truck_type_id"
+          label={t('screens.fields.truckType')}
+          placeholder={t('screens.placeholders.truckType')}
+          required
+          options={options.types}
+          loading={options.loading}
+          error={msg(errors.truck_type_id?.message)}
+        />
+        <Controller
+          control={form.control}
+          name="no_of_trucks"
+          render={({ field }) => (
+            <Stepper
+              label={t('screens.fields.noOfTrucks')}
+              required
+              value={Number(field.value) || ADD_LOAD_TRUCKS_DEFAULT}
+              onChange={field.onChange}
+              min={1}
+              max={NO_OF_TRUCKS_MAX}
+              error={msg(errors.no_of_trucks?.message)}
+            />
+          )}
+        />
+      </div>
+      <CommentsField error={msg(errors.comments?.message)} {...form.register('comments')} />
+      {options.failed && (
+        <p role="alert" className="text-sm text-red-700">
+          {t('screens.errors.reference')}
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="ghost" onClick={() => navigate(paths.shared.yourLoads)}>
+          {t('screens.common.cancel')}
+        </Button>
+        <Button type="submit" disabled={form.formState.isSubmitting} className="sm:min-w-40">
+          {form.formState.isSubmitting ? t('screens.common.submitting') : t('screens.addLoad.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

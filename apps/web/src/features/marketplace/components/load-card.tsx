@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import type { LoadListing } from '@lorrybazaar/contract';
+import { BidNowButton } from '../../bids/components/bid-now-button';
+import { formatDate } from '../format';
+import { MARKETPLACE_NS } from '../i18n';
+import { Icon } from './icons';
+import { Fact, RouteLine } from './route-line';
+
+/**
+ * A load in the marketplace (seed 001 §2): material, weight, posted date, pickup → delivery,
+ * the poster's name and type, and Bid Now (for the roles that may bid on a load).
+ */
+export function LoadCard({ load }: { load: LoadListing }) {
+  const { t } = useTranslation(MARKETPLACE_NS);
+  return (
+    <article
+      className="flex h-full flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+      aria-labelledby={`load-${load.loads_id}`}
+      data-testid="load-card"
+    >
+      <div className="flex items-start gap-3">
+        <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-accent-400/20 text-accent-500">
+          <Icon name="box" size={22} />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3 id={`load-${load.loads_id}`} className="truncate text-base font-semibold text-slate-900">
+            {load.materials_name}
+          </h3>
+          <p className="text-sm text-slate-600">
+            {t('screens.cards.posted')}{' '}
+            <time dateTime={formatDate(load.createdAt)}>{formatDate(load.createdAt)}</time>
+          </p>
+        </div>
+      </div>
+      <RouteLine from={load.pickupLoc} to={load.deliveryLoc} />
+      <dl className="grid grid-cols-2 gap-3">
+        <Fact label={t('screens.cards.weight')} value={load.truck_capacities_name} />
+        <Fact label={t('screens.cards.pickupDate')} value={formatDate(load.pickupDate)} />
+        <Fact label={t('screens.cards.truckType')} value={load.truck_types_name} />
+        <Fact label={t('screens.cards.trucks')} value={String(load.no_of_trucks)} />
+      </dl>
+      <p
+        className="mt-auto flex items-center gap-2 border-t border-slate-100 pt-3 text-sm text-slate-700"
+        data-testid="poster"
+      >
+        <Icon name="user" size={16} className="shrink-0 text-slate-400" />
+        <span className="truncate font-medium">{load.users_name}</span>
+        <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600">
+          {load.user_types_name}
+        </span>
+      </p>
+      <BidNowButton load={load} describedBy={`load-${load.loads_id}`} />
+    </article>
+  );
+}

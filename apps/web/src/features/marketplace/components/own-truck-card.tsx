@@ -1,0 +1,96 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SEARCH_TRUCKS_DEFAULT, TRUCK_STATUS, type OwnTruck } from '@lorrybazaar/contract';
+import { paths } from '../../../app/paths';
+import { OwnTruckBidsLink } from '../../bids/components/view-bids-link';
+import { buttonClass } from '../../../components/ui/button';
+import { formatDate } from '../format';
+import { MARKETPLACE_NS } from '../i18n';
+import { Icon } from './icons';
+import { Fact, RouteLine } from './route-line';
+
+/** The loads search for this truck: near its base, loads it can carry (seed 001 §2 "Find Load"). */
+export function findLoadLink(truck: OwnTruck): string {
+  const query = new URLSearchParams({
+    pickupLoc: truck.location,
+    capacity_id: truck.truck_capacities_id,
+    no_of_trucks: String(SEARCH_TRUCKS_DEFAULT),
+  });
+  return `${paths.shared.loads}?${query}`;
+}
+
+/**
+ * One of Your Trucks (seed 001 §2): type, registration, location, capacity. An added truck
+ * offers Post Truck and Find Load; a posted one shows where it is posted, Find Load and View
+ * Bids (with the number of bids waiting for the user).
+ */
+export function OwnTruckCard({ truck }: { truck: OwnTruck }) {
+  const { t } = useTranslation(MARKETPLACE_NS);
+  const added = truck.trucks_status === TRUCK_STATUS.added;
+  const posted = truck.trucks_status === TRUCK_STATUS.posted;
+  const [date = '', time = ''] = (truck.postTrucks_dateTime ?? '').split(' ');
+  return (
+    <article
+      className="flex h-full flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+      aria-labelledby={`own-truck-${truck.truck_id}`}
+      data-testid="own-truck-card"
+    >
+      <div className="flex items-start gap-3">
+        <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+          <Icon name="truck" size={22} />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3 id={`own-truck-${truck.truck_id}`} className="truncate text-base font-semibold text-slate-900">
+            {truck.truck_types_name}
+          </h3>
+          <p
+            id={`own-truck-${truck.truck_id}-reg`}
+            className="font-mono text-sm tracking-wide text-slate-700"
+            data-testid="reg-number"
+          >
+            {truck.regNumber}
+          </p>
+        </div>
+        <span
+          className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${
+            posted ? 'bg-blue-50 text-blue-700' : 'bg-brand-50 text-brand-700'
+          }`}
+          data-testid="truck-status"
+        >
+          {posted ? t('screens.status.truck.posted') : t('screens.status.truck.added')}
+        </span>
+      </div>
+      <dl className="grid grid-cols-2 gap-3">
+        <Fact label={t('screens.cards.location')} value={truck.location} />
+        <Fact label={t('screens.cards.capacity')} value={truck.truck_capacities_name} />
+      </dl>
+      {posted && truck.postTrucks_from && truck.postTrucks_to && (
+        <div className="rounded-lg bg-slate-50 p-3">
+          <p className="mb-1 text-xs text-slate-500">
+            {t('screens.cards.postedFor', { date: `${formatDate(date)} ${time}`.trim() })}
+          </p>
+          <RouteLine from={truck.postTrucks_from} to={truck.postTrucks_to} />
+        </div>
+      )}
+      <div className="mt-auto flex flex-wrap gap-2 pt-1">
+        {added && (
+          <Link
+            to={paths.shared.postTruck(truck.truck_id)}
+            aria-describedby={`own-truck-${truck.truck_id}-reg`}
+            className={buttonClass('primary', 'flex-1')}
+          >
+            {t('screens.yourTruck.postTruck')}
+          </Link>
+        )}
+        <Link
+          to={findLoadLink(truck)}
+          aria-describedby={`own-truck-${truck.truck_id}-reg`}
+          className={buttonClass('secondary', 'flex-1')}
+        >
+          {t('screens.yourTruck.findLoad')}
+        </Link>
+        <OwnTruckBidsLink truck={truck} describedBy={`own-truck-${truck.truck_id}-reg`} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import type { PostedTruckListing } from '@lorrybazaar/contract';
+import { BidOnTruckButton } from '../../bids/components/bid-now-button';
+import { formatDate } from '../format';
+import { MARKETPLACE_NS } from '../i18n';
+import { Icon } from './icons';
+import { Fact, RouteLine } from './route-line';
+
+/**
+ * A posted truck in the marketplace (seed 001 §2): truck type, registration number, from → to
+ * and a small truck icon, and Bid now (for the roles that may bid with a load).
+ */
+export function PostedTruckCard({ truck }: { truck: PostedTruckListing }) {
+  const { t } = useTranslation(MARKETPLACE_NS);
+  const [date = '', time = ''] = truck.postTrucks_dateTime.split(' ');
+  return (
+    <article
+      className="flex h-full flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+      aria-labelledby={`posting-${truck.postTrucks_id}`}
+      data-testid="truck-card"
+    >
+      <div className="flex items-start gap-3">
+        <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+          <Icon name="truck" size={22} />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3
+            id={`posting-${truck.postTrucks_id}`}
+            className="truncate text-base font-semibold text-slate-900"
+          >
+            {truck.truck_types_name}
+          </h3>
+          <p className="font-mono text-sm tracking-wide text-slate-700" data-testid="reg-number">
+            {truck.regNumber}
+          </p>
+        </div>
+      </div>
+      <RouteLine from={truck.postTrucks_from} to={truck.postTrucks_to} />
+      <dl className="grid grid-cols-2 gap-3">
+        <Fact label={t('screens.cards.capacity')} value={truck.truck_capacities_name} />
+        <Fact label={t('screens.cards.available')} value={`${formatDate(date)} ${time}`.trim()} />
+      </dl>
+      <p
+        className="mt-auto flex items-center gap-2 border-t border-slate-100 pt-3 text-sm text-slate-700"
+        data-testid="poster"
+      >
+        <Icon name="user" size={16} className="shrink-0 text-slate-400" />
+        <span className="truncate font-medium">{truck.users_name}</span>
+        <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600">
+          {truck.user_types_name}
+        </span>
+      </p>
+      <BidOnTruckButton truck={truck} describedBy={`posting-${truck.postTrucks_id}`} />
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { roleFromUserTypeId } from '@lorrybazaar/contract';
+import { paths } from '../../../app/paths';
+import { buttonClass } from '../../../components/ui/button';
+import { useSession } from '../../../lib/store';
+import { MARKETPLACE_NS } from '../i18n';
+import { CAPABILITY_ROLES, type Capability } from '../permissions';
+
+/**
+ * A screen for some roles only: any other role gets a polite explanation and a way home, not
+ * an error page (a shipper's sidebar lists Your Truck, yet shippers do not own trucks).
+ */
+export function RoleGate({ capability, children }: { capability: Capability; children: ReactNode }) {
+  const { t } = useTranslation(MARKETPLACE_NS);
+  const role = roleFromUserTypeId(useSession().user_types_id);
+  if (role && CAPABILITY_ROLES[capability].includes(role)) return <>{children}</>;
+  return (
+    <section
+      className="mx-auto max-w-lg rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200"
+      data-testid="role-gate"
+    >
+      <h1 className="text-xl font-bold text-slate-900">{t('screens.gate.title')}</h1>
+      <p className="mt-3 text-slate-700">
+        {t(`screens.gate.${capability}`, { role: role ? t(`roles.${role}`, { ns: 'translation' }) : '' })}
+      </p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Link to={role ? paths.roleHome(role) : paths.home} className={buttonClass('primary')}>
+          {t('screens.gate.home')}
+        </Link>
+        <Link to={paths.shared.marketplace} className={buttonClass('secondary')}>
+          {t('screens.gate.marketplace')}
+        </Link>
+      </div>
+    </section>
+  );
+}

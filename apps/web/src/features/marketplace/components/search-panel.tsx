@@ -1,0 +1,53 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MARKETPLACE_NS } from '../i18n';
+import { Icon } from './icons';
+
+/**
+ * The search form's frame. On a phone the seven fields would push the results off screen, so
+ * they fold behind a "Search filters" button (open when a search is active); from md up they
+ * are always shown.
+ */
+export function SearchPanel({
+  title,
+  active,
+  children,
+}: {
+  title: string;
+  /** How many filters the current search uses. */
+  active: number;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation(MARKETPLACE_NS);
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-5"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <h2
+          id={`${id}-title`}
+          className="flex min-w-0 items-center gap-2 text-base font-semibold text-slate-900"
+        >
+          <Icon name="search" className="shrink-0 text-brand-600" />
+          {title}
+        </h2>
+        <button
+          type="button"
+          className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-semibold whitespace-nowrap text-slate-700 md:hidden"
+          aria-expanded={open}
+          aria-controls={`${id}-body`}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? t('screens.search.hideFilters') : t('screens.search.showFilters')}
+          {active > 0 && <span className="rounded-full bg-brand-600 px-2 text-xs text-white">{active}</span>}
+        </button>
+      </div>
+      <div id={`${id}-body`} className={`${open ? 'block' : 'hidden'} mt-4 md:block`}>
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MARKETPLACE_NS } from '../i18n';
+import { Field } from './field';
+
+/** A plus/minus counter that never goes below `min` (seed 001 §4). */
+export function Stepper({
+  label,
+  value,
+  onChange,
+  min = 1,
+  max = 99,
+  error,
+  className = '',
+  required,
+}: {
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+  min?: number;
+  max?: number;
+  error?: string;
+  className?: string;
+  required?: boolean;
+}) {
+  const { t } = useTranslation(MARKETPLACE_NS);
+  const id = useId();
+  const button =
+    'inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-white text-xl font-semibold text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40';
+  return (
+    <Field id={id} label={label} error={error} className={className} as="span" required={required}>
+      <div role="group" aria-labelledby={`${id}-label`} className="flex items-center gap-2">
+        <button
+          type="button"
+          className={button}
+          aria-label={t('screens.common.decrease', { label })}
+          disabled={value <= min}
+          onClick={() => onChange(Math.max(min, value - 1))}
+        >
+          −
+        </button>
+        <output
+          aria-live="polite"
+          aria-labelledby={`${id}-label`}
+          data-testid="stepper-value"
+          className="inline-flex h-11 min-w-14 items-center justify-center rounded-lg border border-slate-200 bg-slate-50 px-3 text-base font-semibold"
+        >
+          {value}
+        </output>
+        <button
+          type="button"
+          className={button}
+          aria-label={t('screens.common.increase', { label })}
+          disabled={value >= max}
+          onClick={() => onChange(Math.min(max, value + 1))}
+        >
+          +
+        </button>
+      </div>
+    </Field>
+  );
+}
