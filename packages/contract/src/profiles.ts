@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { PROFILE_NS } from './constants.js';
 import { gstinProblem, type GstinProblem } from './gstin.js';
 import { ROLE_FIELDS, ROLE_PREFIX, USER_TYPE_ID, type Role } from './roles.js';
 import { MESSAGES, emailOptional, emailRequired, mobileSchema, otpSchema } from './validation.js';
