@@ -31,5 +31,14 @@ export const paths = {
     achievements: '/c/Achievments',
     addLoad: '/c/AddLoad',
     addTruck: '/c/AddTruck',
+    /** Desktop shortcut spelling of Search Truck (seed 001 §2). */
+    truck: '/c/Truck',
+    postTruck: (truckId: string) => `/c/PostTruck/${truckId}`,
+    // Issue 5: bid review (received, and placed by the user) and trip details.
+    viewBidsLoad: (loadsId: string) => `/c/ViewBidsLoad/${loadsId}`,
+    viewBidsTruck: (truckId: string) => `/c/ViewBidsTruck/${truckId}`,
+    viewAllMyLoadBids: (loadsId: string) => `/c/ViewAllMyLoadBids/${loadsId}`,
+    viewAllMyTruckBids: (truckId: string) => `/c/ViewAllMyTruckBids/${truckId}`,
+    scheduleDetail: (scheduleId: string) => `/c/Schedule/${scheduleId}`,
   },
 } as const;

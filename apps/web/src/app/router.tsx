@@ -2,9 +2,14 @@ import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { ROLES, ROLE_AREA, roleFromUserTypeId, type Role } from '@lorrybazaar/contract';
 import { ErrorScreen } from '../components/errors/error-screen';
 import { PublicLayout } from '../components/layouts/public-layout';
+import { withPublicText } from '../features/public/load-public-text';
 import { useSession } from '../lib/store';
 import { RequireRole, RequireUser } from './guards';
 import { paths } from './paths';
+import { areaMarketplaceRoutes, sharedMarketplaceRoutes } from './routes/shared/marketplace-routes';
+import { sharedBidsRoutes } from './routes/shared/bids-routes';
+import { sharedMembershipRoutes } from './routes/shared/membership-routes';
+import { profileRoutes } from './routes/profile/profile-routes';
 
 /** Route modules load on demand: the landing page does not carry the signed-in areas. */
 const lazyShell = async () => ({ Component: (await import('../components/layouts/app-shell')).AppShell });
@@ -24,6 +29,8 @@ function roleArea(role: Role): RouteObject {
               return { Component: () => <RoleHomeRoute role={role} /> };
             },
           },
+          ...areaMarketplaceRoutes(role),
+          ...profileRoutes(role),
         ],
       },
     ],
@@ -55,7 +62,48 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: async () => ({ Component: (await import('./routes/public/landing')).LandingRoute }),
+            lazy: async () => ({
+              Component: (await withPublicText(import('./routes/public/landing'))).LandingRoute,
+            }),
+          },
+          {
+            path: paths.legal.privacy,
+            lazy: async () => ({
+              Component: (await withPublicText(import('./routes/public/privacy-policy'))).PrivacyPolicyRoute,
+            }),
+          },
+          {
+            path: paths.legal.terms,
+            lazy: async () => ({
+              Component: (await withPublicText(import('./routes/public/terms-and-condition')))
+                .TermsAndConditionRoute,
+            }),
+          },
+          {
+            path: paths.legal.faq,
+            lazy: async () => ({
+              Component: (await withPublicText(import('./routes/public/faq'))).FaqRoute,
+            }),
+          },
+          {
+            path: paths.legal.cancellation,
+            lazy: async () => ({
+              Component: (await withPublicText(import('./routes/public/cancellation-and-refunds')))
+                .CancellationAndRefundsRoute,
+            }),
+          },
+          {
+            path: paths.legal.shipping,
+            lazy: async () => ({
+              Component: (await withPublicText(import('./routes/public/shipping-policy')))
+                .ShippingPolicyRoute,
+            }),
+          },
+          {
+            path: paths.legal.pricing,
+            lazy: async () => ({
+              Component: (await withPublicText(import('./routes/public/pricing-policy'))).PricingPolicyRoute,
+            }),
           },
           ...ROLES.map(updateProfile),
         ],
@@ -64,7 +112,17 @@ export const routes: RouteObject[] = [
       {
         path: 'c',
         element: <RequireUser />,
-        children: [{ lazy: lazyShell, children: [{ index: true, element: <SharedIndex /> }] }],
+        children: [
+          {
+            lazy: lazyShell,
+            children: [
+              { index: true, element: <SharedIndex /> },
+              ...sharedMarketplaceRoutes,
+              ...sharedMembershipRoutes,
+              ...sharedBidsRoutes,
+            ],
+          },
+        ],
       },
       {
         path: '*',

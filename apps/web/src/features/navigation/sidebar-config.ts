@@ -1,4 +1,4 @@
-import type { Role } from '@lorrybazaar/contract';
+import { ROLES, type Role } from '@lorrybazaar/contract';
 import { paths } from '../../app/paths';
 
 export interface NavEntry {
@@ -13,7 +13,32 @@ export interface NavEntry {
  * whose screen is not built yet is hidden rather than left as a dead link (issue 2). Each
  * feature adds its routes here when it lands.
  */
-export const BUILT_ROUTES = new Set<string>(['/Transpoter', '/Broker', '/Shipper', '/Driver']);
+export const BUILT_ROUTES = new Set<string>([
+  '/Transpoter',
+  '/Broker',
+  '/Shipper',
+  '/Driver',
+  // Issue 4: loads, trucks and the marketplace.
+  paths.shared.marketplace,
+  paths.shared.loads,
+  paths.shared.yourLoads,
+  paths.shared.trucks,
+  paths.shared.yourTruck,
+  // Issue 7: membership, help and feedback.
+  paths.shared.upgradeMembership,
+  paths.shared.help,
+  paths.shared.feedback,
+  // Issue 5: schedules and trip requests.
+  paths.shared.schedule,
+  paths.shared.tripRequests,
+  // Issue 6: profiles, addresses, documents and account details of every role.
+  ...ROLES.flatMap((role) => [
+    paths.roleProfile(role),
+    paths.roleEditProfile(role),
+    paths.roleEditBasicDetails(role),
+    paths.roleEditDocuments(role),
+  ]),
+]);
 
 function brokerLike(role: 'transporter' | 'broker'): NavEntry[] {
   const s = paths.shared;

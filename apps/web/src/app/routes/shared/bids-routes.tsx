@@ -1,0 +1,37 @@
+import type { RouteObject } from 'react-router';
+import { withBidsText } from '../../../features/bids/i18n';
+
+/**
+ * Issue 5's shared /c screens (seed 001 §2): the four bid-review screens, Schedule with its trip
+ * detail, and Trip Requests; lazy modules loaded with their texts. Each screen checks the role.
+ */
+export const sharedBidsRoutes: RouteObject[] = [
+  {
+    path: 'ViewBidsLoad/:loads_id',
+    lazy: async () => ({ Component: (await withBidsText(import('./view-bids'))).ViewBidsLoadRoute }),
+  },
+  {
+    path: 'ViewAllMyLoadBids/:loads_id',
+    lazy: async () => ({ Component: (await withBidsText(import('./view-bids'))).ViewAllMyLoadBidsRoute }),
+  },
+  {
+    path: 'ViewBidsTruck/:truck_id',
+    lazy: async () => ({ Component: (await withBidsText(import('./view-bids'))).ViewBidsTruckRoute }),
+  },
+  {
+    path: 'ViewAllMyTruckBids/:truck_id',
+    lazy: async () => ({ Component: (await withBidsText(import('./view-bids'))).ViewAllMyTruckBidsRoute }),
+  },
+  {
+    path: 'Schedule',
+    lazy: async () => ({ Component: (await withBidsText(import('./schedule'))).ScheduleRoute }),
+  },
+  {
+    path: 'Schedule/:schedule_id',
+    lazy: async () => ({ Component: (await withBidsText(import('./schedule-detail'))).ScheduleDetailRoute }),
+  },
+  {
+    path: 'TripRequests',
+    lazy: async () => ({ Component: (await withBidsText(import('./trip-requests'))).TripRequestsRoute }),
+  },
+];

@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PendingAction, PendingActionsResponse } from '@lorrybazaar/contract';
+import { api } from '../../../lib/api-client';
+
+export const getPendingActions = (signal?: AbortSignal) =>
+  api<PendingActionsResponse>('/Transpoter/pendingActions', { signal });
+
+/** How often the count is refreshed while a screen shows it (new bids arrive from others). */
+const PENDING_REFRESH_MS = 60_000;
+
+/**
+ * The bids waiting for the signed-in user's answer (DECISIONS §6: the badge counts these, not a
+ * fixed 3). `data.count` is the full number; `data.items` the newest of them. Used by the View
+ * Bids badges, Trip Requests and the dashboard bell.
+ */
+export function usePendingActions() {
+  return useQuery({
+    queryKey: ['bids', 'pending'],
+    queryFn: ({ signal }) => getPendingActions(signal),
+    refetchInterval: PENDING_REFRESH_MS,
+    refetchIntervalInBackground: false,
+  });
+}
+
+/**
+ * Waiting items that concern one of my loads: bids on it (I own the load) and counters to bids I
+ * made with it (I am the bidder on someone's truck).
+ */
+export const pendingForLoad = (items: readonly PendingAction[], loadId: string) =>
+  items.filter(
+    (item) =>
+      item.loads_id === loadId &&
+      ((item.kind === 'on_load' && item.your_side === 'owner') ||
+        (item.kind === 'on_truck' && item.your_side === 'bidder')),
+  );
+
+/** The same for one of my trucks. */
+export const pendingForTruck = (items: readonly PendingAction[], truckId: string) =>
+  items.filter(
+    (item) =>
+      item.truck_id === truckId &&
+      ((item.kind === 'on_truck' && item.your_side === 'owner') ||
+        (item.kind === 'on_load' && item.your_side === 'bidder')),
+  );

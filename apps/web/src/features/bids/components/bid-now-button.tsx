@@ -1,0 +1,89 @@
+import { Suspense, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { roleFromUserTypeId } from '@lorrybazaar/contract';
+import { Button } from '../../../components/ui/button';
+import { useSession } from '../../../lib/store';
+import { BIDS_NS, loadBidsText } from '../i18n';
+import { canBidOnLoad, canBidOnTruck } from '../permissions';
+import { BidOnLoadModal, type BidLoad } from './bid-on-load-modal';
+import { BidOnTruckModal, type BidTruck } from './bid-on-truck-modal';
+
+// The cards are on marketplace screens: start loading the bid texts with this module.
+void loadBidsText();
+
+/** While the bid texts load (rarely seen): the same button, waiting. */
+function Waiting({ className }: { className: string }) {
+  return <Button className={className} disabled aria-busy="true" />;
+}
+
+/**
+ * 'Bid Now' on a load card (seed 001 §2), for the roles that may bid on a load with an own truck
+ * (DECISIONS §3: transporter, broker, driver). A driver who is not verified still sees it; the
+ * modal says what to do.
+ */
+export function BidNowButton({
+  load,
+  truckId,
+  describedBy,
+  className = 'w-full',
+}: {
+  load: BidLoad;
+  truckId?: string;
+  /** The id of the card's heading, so "Bid Now" is announced with what it bids on. */
+  describedBy?: string;
+  className?: string;
+}) {
+  const role = roleFromUserTypeId(useSession().user_types_id);
+  if (!canBidOnLoad(role)) return null;
+  return (
+    <Suspense fallback={<Waiting className={className} />}>
+      <BidButton className={className} describedBy={describedBy}>
+        {(close) => <BidOnLoadModal load={load} truckId={truckId} onClose={close} />}
+      </BidButton>
+    </Suspense>
+  );
+}
+
+/** 'Bid now' on a posted truck card, for the roles that may bid with an own load (transporter, broker, shipper). */
+export function BidOnTruckButton({
+  truck,
+  loadId,
+  describedBy,
+  className = 'w-full',
+}: {
+  truck: BidTruck;
+  loadId?: string;
+  describedBy?: string;
+  className?: string;
+}) {
+  const role = roleFromUserTypeId(useSession().user_types_id);
+  if (!canBidOnTruck(role)) return null;
+  return (
+    <Suspense fallback={<Waiting className={className} />}>
+      <BidButton className={className} describedBy={describedBy}>
+        {(close) => <BidOnTruckModal truck={truck} loadId={loadId} onClose={close} />}
+      </BidButton>
+    </Suspense>
+  );
+}
+
+function BidButton({
+  className,
+  describedBy,
+  children,
+}: {
+  className: string;
+  describedBy?: string;
+  children: (close: () => void) => ReactNode;
+}) {
+  const { t } = useTranslation(BIDS_NS);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button className={className} aria-describedby={describedBy} onClick={() => setOpen(true)}>
+        {t('screens.bidNow')}
+      </Button>
+      {open && children(() => setOpen(false))}
+    </>
+  );
+}

@@ -1,0 +1,175 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  BidOnLoadFormSchema,
+  SCHEDULE_STATUS,
+  roleFromUserTypeId,
+  type BidOnLoadForm,
+} from '@lorrybazaar/contract';
+import type { z } from 'zod';
+import { paths } from '../../../app/paths';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { Spinner } from '../../../components/ui/spinner';
+import { useToast } from '../../../components/ui/toast';
+import { useSession } from '../../../lib/store';
+import { useOwnTrucks } from '../../marketplace/api/get-trucks-by-user-id';
+import { SelectField } from '../../marketplace/components/select-field';
+import { useTruckSchedules } from '../../schedules/api/get-schedules';
+import { useDriverVerified } from '../api/get-driver-verified';
+import { useBidOnLoad } from '../api/insert-bid';
+import { formatDate } from '../format';
+import { BIDS_NS } from '../i18n';
+import type { MyTruckBidsState } from '../nav-state';
+import { bidFailure, type BidNotice } from './bid-failure';
+import { AmountField, BidTarget, DriverNotVerified, SubscriptionNeeded } from './bid-form-parts';
+
+/** The load bid on: what the modal shows (any of the load rows carries these). */
+export interface BidLoad {
+  loads_id: string;
+  materials_name: string;
+  truck_capacities_name: string;
+  pickupDate: string;
+  pickupLoc: string;
+  deliveryLoc: string;
+}
+
+type FormOut = z.output<typeof BidOnLoadFormSchema>;
+
+/**
+ * Bid on a load with one of my trucks (seed 001 §2 "Bid-on-a-load modal"): the load's material,
+ * weight, date and route; 'Select Truck' (my trucks free on its pickup day); the amount;
+ * 'Confirm Bidding' → 'Submitting...'. On success: a toast and my bids with that truck.
+ */
+export function BidOnLoadModal({
+  load,
+  truckId,
+  onClose,
+}: {
+  load: BidLoad;
+  /** A truck to preselect (Trip Requests suggests loads for one truck). */
+  truckId?: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(BIDS_NS);
+  const toast = useToast();
+  const navigate = useNavigate();
+  const role = roleFromUserTypeId(useSession().user_types_id);
+  const isDriver = role === 'driver';
+  const verified = useDriverVerified(isDriver);
+  const trucks = useOwnTrucks('');
+  const trips = useTruckSchedules('');
+  const bid = useBidOnLoad();
+  const [notice, setNotice] = useState<BidNotice>(null);
+
+  // A truck carries one trip a day (docs/decisions/009-bidding.md): a truck with an undelivered
+  // trip on this load's pickup day cannot be offered (the server refuses it).
+  const freeTrucks = useMemo(() => {
+    const busy = new Set(
+      (trips.data?.schedules ?? [])
+        .filter(
+          (trip) =>
+            trip.schedules_status !== SCHEDULE_STATUS.delivered && trip.pickupDate === load.pickupDate,
+        )
+        .map((trip) => trip.truck_id),
+    );
+    return (trucks.data?.data ?? []).filter((truck) => !busy.has(truck.truck_id));
+  }, [trucks.data, trips.data, load.pickupDate]);
+
+  const form = useForm<BidOnLoadForm, unknown, FormOut>({
+    resolver: zodResolver(BidOnLoadFormSchema),
+    defaultValues: { trucks_id: truckId ?? '', bidsTruck_amount: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    setNotice(null);
+    bid.mutate(
+      { ...values, loads_id: load.loads_id },
+      {
+        onSuccess: () => {
+          const truck = freeTrucks.find((item) => item.truck_id === String(values.trucks_id));
+          toast.success(t('messages.bidPlaced'));
+          form.reset();
+          const state: MyTruckBidsState = {
+            regNum: truck?.regNumber ?? '',
+            weight: load.truck_capacities_name,
+            pickupLocation: load.pickupLoc,
+            deliveryLocation: load.deliveryLoc,
+            truck_type: truck?.truck_types_name ?? '',
+          };
+          onClose();
+          void navigate(paths.shared.viewAllMyTruckBids(String(values.trucks_id)), { state });
+        },
+        onError: (error) => {
+          const failure = bidFailure(t, error);
+          toast.error(failure.text);
+          setNotice(failure.notice);
+        },
+      },
+    );
+  });
+
+  const loadingChoices = trucks.isPending || (isDriver && verified.isPending);
+  const options = freeTrucks.map((truck) => ({
+    value: truck.truck_id,
+    label: `${truck.truck_types_name} – ${truck.regNumber}`,
+  }));
+
+  return (
+    <Modal open onClose={onClose} title={t('screens.modal.bidOnLoadTitle')}>
+      <BidTarget
+        facts={[
+          { label: t('screens.modal.material'), value: load.materials_name },
+          { label: t('screens.modal.weight'), value: load.truck_capacities_name },
+          { label: t('screens.modal.date'), value: formatDate(load.pickupDate) },
+          { label: t('screens.modal.pickup'), value: load.pickupLoc },
+          { label: t('screens.modal.delivery'), value: load.deliveryLoc },
+        ]}
+      />
+      {loadingChoices ? (
+        <div className="flex justify-center py-6">
+          <Spinner />
+        </div>
+      ) : isDriver && verified.data === false ? (
+        <DriverNotVerified role="driver" />
+      ) : (
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          className="space-y-4"
+          aria-label={t('screens.modal.bidOnLoadTitle')}
+        >
+          <SelectField
+            {...form.register('trucks_id')}
+            label={t('screens.modal.selectTruck')}
+            placeholder={
+              options.length ? t('screens.modal.selectTruckPlaceholder') : t('screens.modal.noTrucks')
+            }
+            options={options}
+            error={errors.trucks_id?.message && t(errors.trucks_id.message)}
+            hint={trucks.isError ? t('screens.modal.trucksFailed') : undefined}
+            required
+          />
+          <AmountField
+            registration={form.register('bidsTruck_amount')}
+            error={errors.bidsTruck_amount?.message && t(errors.bidsTruck_amount.message)}
+          />
+          {notice?.kind === 'driver' && <DriverNotVerified role="driver" />}
+          {notice?.kind === 'subscription' && <SubscriptionNeeded text={notice.text} />}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="ghost" onClick={onClose}>
+              {t('screens.common.cancel')}
+            </Button>
+            <Button type="submit" disabled={bid.isPending}>
+              {bid.isPending ? t('screens.modal.submitting') : t('screens.modal.confirm')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}

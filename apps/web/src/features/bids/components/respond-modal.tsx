@@ -1,0 +1,201 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { BID_CODES, CounterFormSchema, type CounterForm } from '@lorrybazaar/contract';
+import type { z } from 'zod';
+import { paths } from '../../../app/paths';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { useToast } from '../../../components/ui/toast';
+import { ApiError } from '../../../lib/api-client';
+import { useAcceptBid } from '../../schedules/api/accept-bid';
+import { useDeclineBid } from '../api/decline-bid';
+import { useCounterOffer } from '../api/negotiation';
+import type { BidView } from '../bid-view';
+import { errorText } from '../error-text';
+import { formatRupees } from '../format';
+import { BIDS_NS, SCHEDULES_NS } from '../i18n';
+import { AmountField } from './bid-form-parts';
+
+type View = 'choose' | 'confirmAccept' | 'counter';
+type CounterOut = z.output<typeof CounterFormSchema>;
+
+/** Codes that belong to the amount field rather than to a toast. */
+const AMOUNT_CODES = new Set<string>([BID_CODES.counterSame]);
+
+/**
+ * The 'Accept / Reject' modal (seed 001 §2, §4), for whichever side must answer:
+ * - the owner of the load or truck: accept the amount on the table, decline, or counter;
+ * - the bidder, after a counter: accept it or counter back.
+ * Accepting books the trip and cannot be undone, so it asks once more (DECISIONS §6: blocking
+ * confirmations only there). An owner waiting for the bidder's answer may still decline.
+ */
+export function RespondModal({ bid, onClose }: { bid: BidView; onClose: () => void }) {
+  const { t } = useTranslation([BIDS_NS, SCHEDULES_NS]);
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [view, setView] = useState<View>('choose');
+  const accept = useAcceptBid(bid.kind);
+  const decline = useDeclineBid(bid.kind);
+  const counter = useCounterOffer(bid.kind);
+  const form = useForm<CounterForm, unknown, CounterOut>({
+    resolver: zodResolver(CounterFormSchema),
+    defaultValues: { amount: '' },
+  });
+  const busy = accept.isPending || decline.isPending || counter.isPending;
+  const isOwner = bid.yourSide === 'owner';
+  const amount = formatRupees(bid.currentAmount);
+  const name = bid.otherName;
+
+  const onAccept = () =>
+    accept.mutate(bid.id, {
+      onSuccess: (answer) => {
+        toast.success(t('schedules:messages.scheduled'));
+        onClose();
+        const tab = answer.data.your_side === 'truck' ? '?tab=trucks' : '';
+        void navigate(`${paths.shared.schedule}${tab}`);
+      },
+      onError: (error) => {
+        toast.error(errorText(t, error, 'screens.respond.acceptFailed'));
+        if (error instanceof ApiError && error.status === 409) onClose();
+      },
+    });
+
+  const onDecline = () =>
+    decline.mutate(bid.id, {
+      onSuccess: () => {
+        toast.success(t('messages.declined'));
+        onClose();
+      },
+      onError: (error) => {
+        toast.error(errorText(t, error, 'screens.respond.declineFailed'));
+        if (error instanceof ApiError && error.status === 409) onClose();
+      },
+    });
+
+  const onCounter = form.handleSubmit((values) =>
+    counter.mutate(
+      { bid_id: bid.id, amount: values.amount },
+      {
+        onSuccess: () => {
+          toast.success(t('messages.countered'));
+          onClose();
+        },
+        onError: (error) => {
+          const code = error instanceof ApiError ? error.code : undefined;
+          if (code && AMOUNT_CODES.has(code)) {
+            form.setError('amount', { message: code });
+            return;
+          }
+          toast.error(errorText(t, error, 'screens.respond.counterFailed'));
+          if (error instanceof ApiError && error.status === 409) onClose();
+        },
+      },
+    ),
+  );
+
+  const amountError = form.formState.errors.amount?.message;
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={isOwner ? t('screens.respond.title') : t('screens.respond.titleBidder')}
+    >
+      <div className="mb-4 rounded-xl bg-slate-50 p-4 text-sm text-slate-800" data-testid="respond-summary">
+        <p className="font-semibold">
+          {bid.yourTurn
+            ? t(isOwner && bid.counters === 0 ? 'screens.respond.theyBid' : 'screens.respond.theyOffer', {
+                name,
+                amount,
+              })
+            : t('screens.respond.youWait', { name, amount })}
+        </p>
+        <p className="mt-1 text-slate-600">
+          {bid.kind === 'on_load'
+            ? t('screens.respond.onLoad', {
+                material: bid.load.material,
+                from: bid.load.from,
+                to: bid.load.to,
+                regNumber: bid.truck.regNumber,
+              })
+            : t('screens.respond.onTruck', {
+                material: bid.load.material,
+                from: bid.load.from,
+                to: bid.load.to,
+                regNumber: bid.truck.regNumber,
+              })}
+        </p>
+      </div>
+
+      {view === 'choose' && (
+        <div className="flex flex-col gap-2">
+          {bid.yourTurn && (
+            <>
+              <Button onClick={() => setView('confirmAccept')} disabled={busy}>
+                {t('screens.respond.accept', { amount })}
+              </Button>
+              <Button variant="secondary" onClick={() => setView('counter')} disabled={busy}>
+                {isOwner ? t('screens.respond.negotiate') : t('screens.respond.counterBack')}
+              </Button>
+            </>
+          )}
+          {isOwner && (
+            <Button variant="danger" onClick={onDecline} disabled={busy}>
+              {decline.isPending ? t('screens.respond.declining') : t('screens.respond.decline')}
+            </Button>
+          )}
+          <Button variant="ghost" onClick={onClose} disabled={busy}>
+            {t('screens.common.cancel')}
+          </Button>
+        </div>
+      )}
+
+      {view === 'confirmAccept' && (
+        <div role="alertdialog" aria-labelledby="accept-confirm-title" aria-describedby="accept-confirm-body">
+          <p id="accept-confirm-title" className="text-base font-semibold text-slate-900">
+            {t('screens.respond.confirmTitle', { name, amount })}
+          </p>
+          <p id="accept-confirm-body" className="mt-2 text-sm text-slate-700">
+            {t('screens.respond.confirmBody')}
+          </p>
+          <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="ghost" onClick={() => setView('choose')} disabled={busy}>
+              {t('screens.respond.back')}
+            </Button>
+            <Button onClick={onAccept} disabled={busy} autoFocus>
+              {accept.isPending
+                ? t('screens.respond.accepting')
+                : t('screens.respond.confirmAccept', { amount })}
+            </Button>
+          </div>
+        </div>
+      )}
+
+      {view === 'counter' && (
+        <form
+          onSubmit={onCounter}
+          noValidate
+          className="space-y-4"
+          aria-label={t('screens.respond.counterLabel')}
+        >
+          <AmountField
+            registration={form.register('amount')}
+            label={t('screens.respond.counterLabel')}
+            error={amountError && t(amountError)}
+          />
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="ghost" onClick={() => setView('choose')} disabled={busy}>
+              {t('screens.respond.back')}
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {counter.isPending ? t('screens.respond.sending') : t('screens.respond.sendCounter')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,23 @@
+import { i18n, i18nReady } from '../../lib/i18n';
+
+/** The `bids` namespace (locales/<lng>/bids.json): bid modals, bid review, Trip Requests. */
+export const BIDS_NS = 'bids';
+/** The `schedules` namespace: accept, Schedule, trip detail, lorry receipt and proof of delivery. */
+export const SCHEDULES_NS = 'schedules';
+/**
+ * Every namespace these screens read: their own two, `marketplace` (shared cards, route lines,
+ * role gate), `files` (upload messages) and `membership` (the driver subscription error).
+ */
+export const BID_SCREEN_NAMESPACES = [BIDS_NS, SCHEDULES_NS, 'marketplace', 'files', 'membership'];
+
+/** Starts loading the namespaces (idempotent); the promise settles when they are there. */
+export const loadBidsText = () => i18nReady.then(() => i18n.loadNamespaces(BID_SCREEN_NAMESPACES));
+
+/**
+ * Loads a route module together with its texts, so the screen renders with them at once instead
+ * of suspending the whole app after navigation (the root Suspense is above the shell).
+ */
+export async function withBidsText<T>(module: Promise<T>): Promise<T> {
+  const [loaded] = await Promise.all([module, loadBidsText()]);
+  return loaded;
+}

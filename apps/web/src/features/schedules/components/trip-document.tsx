@@ -1,0 +1,195 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  SCHEDULE_CODES,
+  SCHEDULE_MESSAGES,
+  type TripDocument,
+  type TripDocumentPurpose,
+} from '@lorrybazaar/contract';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { useToast } from '../../../components/ui/toast';
+import { errorText } from '../../bids/error-text';
+import { formatDateTime } from '../../bids/format';
+import { SCHEDULES_NS } from '../../bids/i18n';
+import { MAX_UPLOAD_BYTES } from '../../files/api/upload-file';
+import { useAttachTripDocument } from '../api/attach-trip-document';
+
+const ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf';
+const ACCEPTED_TYPES = new Set(ACCEPT.split(','));
+
+const TEXT = {
+  lorry_receipt: { key: 'lorryReceipt', done: SCHEDULE_CODES.lrUploaded, testId: 'lorry-receipt' },
+  proof_of_delivery: {
+    key: 'proofOfDelivery',
+    done: SCHEDULE_CODES.podUploaded,
+    testId: 'proof-of-delivery',
+  },
+} as const;
+
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+/**
+ * A trip document (seed 001 §2 "Proof of delivery and lorry receipt upload", wired per
+ * DECISIONS §6): what is attached, with View and Download through links signed for this viewer,
+ * and a form (file picker + Submit) while the trip allows it. A missing file is said inline; the
+ * upload shows its progress; the server's refusal (POD before LR, delivered) is shown as it says.
+ */
+export function TripDocumentCard({
+  purpose,
+  scheduleId,
+  document,
+  canUpload,
+  lockedReason,
+}: {
+  purpose: TripDocumentPurpose;
+  scheduleId: string;
+  document: TripDocument | null;
+  /** The trip accepts this document now. */
+  canUpload: boolean;
+  /** Why not, when it does not (shown instead of the form). */
+  lockedReason?: string;
+}) {
+  const { t } = useTranslation(SCHEDULES_NS);
+  const toast = useToast();
+  const id = useId();
+  const text = TEXT[purpose];
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const attach = useAttachTripDocument(purpose, scheduleId);
+  const busy = attach.isPending;
+
+  const choose = (chosen: File | undefined) => {
+    setError(null);
+    setFile(chosen ?? null);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) return setError(t(SCHEDULE_MESSAGES.fileRequired));
+    if (file.type && !ACCEPTED_TYPES.has(file.type))
+      return setError(t('errors.files.type', { ns: 'translation' }));
+    if (file.size > MAX_UPLOAD_BYTES) return setError(t('errors.files.size', { ns: 'translation' }));
+    setError(null);
+    setProgress(0);
+    attach.mutate(
+      { file, onProgress: setProgress },
+      {
+        onSuccess: () => {
+          toast.success(t(text.done));
+          setFile(null);
+          if (input.current) input.current.value = '';
+        },
+        onError: (failure) => {
+          const message = errorText(t, failure, `screens.documents.failed`);
+          setError(message);
+          toast.error(message);
+        },
+        onSettled: () => setProgress(null),
+      },
+    );
+  };
+
+  const title = t(`screens.documents.${text.key}`);
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+      data-testid={text.testId}
+    >
+      <h3 id={`${id}-title`} className="text-base font-semibold text-slate-900">
+        {title}
+      </h3>
+      {document ? (
+        <div className="mt-3 rounded-xl bg-slate-50 p-3" data-testid={`${text.testId}-file`}>
+          <p className="font-medium break-all text-slate-900">{document.name}</p>
+          <p className="text-xs text-slate-500">
+            {t('screens.documents.uploadedAt', {
+              at: formatDateTime(document.uploaded_at),
+              size: sizeText(document.size),
+            })}
+          </p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <a
+              href={document.view_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass('secondary')}
+              aria-label={t('screens.documents.viewLabel', { name: title })}
+            >
+              {t('screens.documents.view')}
+            </a>
+            <a
+              href={document.download_url}
+              className={buttonClass('ghost')}
+              aria-label={t('screens.documents.downloadLabel', { name: title })}
+            >
+              {t('screens.documents.download')}
+            </a>
+          </div>
+        </div>
+      ) : (
+        <p className="mt-2 text-sm text-slate-600" data-testid={`${text.testId}-none`}>
+          {t('screens.documents.none')}
+        </p>
+      )}
+
+      {canUpload ? (
+        <form onSubmit={submit} noValidate className="mt-4 space-y-3" aria-label={title}>
+          <div>
+            <label htmlFor={`${id}-file`} className="mb-1 block text-sm font-medium text-slate-700">
+              {document ? t('screens.documents.replace') : t('screens.documents.choose')}
+            </label>
+            <input
+              ref={input}
+              id={`${id}-file`}
+              type="file"
+              accept={ACCEPT}
+              disabled={busy}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : `${id}-hint`}
+              onChange={(event) => choose(event.target.files?.[0])}
+              className="block w-full text-sm text-slate-700 file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-brand-600 file:bg-white file:px-4 file:font-semibold file:text-brand-700 hover:file:bg-brand-50"
+            />
+            {error ? (
+              <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-600">
+                {error}
+              </p>
+            ) : (
+              <p id={`${id}-hint`} className="mt-1 text-sm text-slate-500">
+                {t('screens.documents.hint')}
+              </p>
+            )}
+          </div>
+          {progress !== null && (
+            <div>
+              <div
+                role="progressbar"
+                aria-label={t('screens.documents.uploading', { name: title })}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={Math.round(progress * 100)}
+                className="h-2 overflow-hidden rounded-full bg-slate-200"
+              >
+                <div
+                  className="h-full bg-brand-600 transition-all"
+                  style={{ width: `${Math.round(progress * 100)}%` }}
+                />
+              </div>
+              <p className="mt-1 text-xs text-slate-600">{Math.round(progress * 100)}%</p>
+            </div>
+          )}
+          <Button type="submit" disabled={busy}>
+            {busy ? t('screens.documents.submitting') : t('screens.documents.submit')}
+          </Button>
+        </form>
+      ) : (
+        lockedReason && <p className="mt-3 text-sm text-slate-600">{lockedReason}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
+import { addTruckViaApi, dayFromToday, postTruckViaApi, referenceId, uniqueRegNumber } from './marketplace';
+import { signInViaApi, type Role } from './session';
+
+/**
+ * Setup for the bidding tests: two signed-in users in two browser contexts, and their loads and
+ * trucks created through the same calls the screens use.
+ */
+
+export interface Party {
+  context: BrowserContext;
+  page: Page;
+  request: APIRequestContext;
+  name: string;
+}
+
+export async function party(browser: Browser, role: Role, name: string): Promise<Party> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await signInViaApi(context, role, {
+    name,
+    company: role === 'driver' ? undefined : `${name} Logistics`,
+    email: `${role}@example.in`,
+    phone: '0804718202',
+  });
+  return { context, page: await context.newPage(), request: context.request, name };
+}
+
+export interface Ids {
+  material_id: string;
+  capacity_id: string;
+  truck_type_id: string;
+}
+
+export async function referenceIds(request: APIRequestContext): Promise<Ids> {
+  return {
+    material_id: await referenceId(request, 'getAllMaterials', 'Cement'),
+    capacity_id: await referenceId(request, 'getAllTruckCapacities', '9 Tonnes'),
+    truck_type_id: await referenceId(request, 'getAllTruckTypes', 'Full Body'),
+  };
+}
+
+/** A load through AddLoad; answers its id. */
+export async function addLoadViaApi(
+  request: APIRequestContext,
+  ids: Ids,
+  load: { from: string; to: string; material_id?: string },
+): Promise<string> {
+  const response = await request.post('/api/Transpoter/AddLoad', {
+    data: {
+      ...ids,
+      material_id: load.material_id ?? ids.material_id,
+      pickupLoc: load.from,
+      deliveryLoc: load.to,
+      pickupDate: dayFromToday(3),
+      no_of_trucks: 1,
+      comments: null,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { loads_id: string } }).data.loads_id;
+}
+
+/** A truck (files uploaded first), optionally posted; answers its id and registration. */
+export async function addTruck(
+  request: APIRequestContext,
+  ids: Ids,
+  posting?: { from: string; to: string },
+): Promise<{ truckId: string; regNumber: string }> {
+  const regNumber = uniqueRegNumber();
+  const truckId = await addTruckViaApi(request, {
+    regNumber,
+    typeId: ids.truck_type_id,
+    capacityId: ids.capacity_id,
+  });
+  if (posting)
+    await postTruckViaApi(request, {
+      truckId,
+      capacityId: ids.capacity_id,
+      ...posting,
+      date: dayFromToday(2),
+    });
+  return { truckId, regNumber };
+}
+
+/** A small real PNG (checked by content on the server) as a lorry receipt. */
+export const LR_FILE = {
+  name: 'lorry-receipt.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYPj/HwADAgH/eL9GtQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};
