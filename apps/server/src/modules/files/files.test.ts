@@ -57,7 +57,14 @@ describe('POST /api/Transpoter/uploadFile', () => {
     expect(data).toMatchObject({ name: 'insurance.pdf', content_type: 'application/pdf', size: PDF.length });
     expect(data.file_id).toMatch(/^[0-9a-f-]{36}$/);
     // Not reachable as a static file.
-    expect((await ctx.t.app.inject({ method: 'GET', url: `/uploads/${data.file_id}` })).statusCode).toBe(404);
+    for (const url of [
+      `/uploads/${data.file_id}`,
+      `/uploads/${data.file_id}.pdf`,
+      `/data/uploads/${data.file_id}`,
+    ]) {
+      const response = await ctx.t.app.inject({ method: 'GET', url });
+      expect(response.rawPayload.includes(Buffer.from('%PDF-'))).toBe(false);
+    }
   });
 
   it('judges the content, not the name: a renamed executable is refused', async () => {

@@ -46,13 +46,16 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const accepts = request.headers.accept ?? '';
+    // A client route (a path without a file extension, or any page a browser asks for) gets
+    // the app; a missing asset or API path gets a JSON 404.
+    const pathname = request.url.split('?')[0] ?? '';
+    const page = (request.headers.accept ?? '').includes('text/html') || !path.extname(pathname);
     if (
       hasWeb &&
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api') &&
-      !request.url.startsWith('/locales/') &&
-      accepts.includes('text/html')
+      !pathname.startsWith('/api') &&
+      !pathname.startsWith('/locales/') &&
+      page
     ) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
     }
