@@ -17,7 +17,7 @@ export class ApiError extends Error {
 }
 
 type SessionLostHandler = () => void;
-export let onSessionLost: SessionLostHandler = () => undefined;
+let onSessionLost: SessionLostHandler = () => undefined;
 /** Called once when a refresh fails: the app clears the session and goes to /. */
 export const setSessionLostHandler = (handler: SessionLostHandler) => {
   onSessionLost = handler;
@@ -33,6 +33,18 @@ export function refreshSession(): Promise<boolean> {
       refreshing = null;
     });
   return refreshing;
+}
+
+/**
+ * The rule of every call (seed 000 §7): a 403 means the access token expired, so refresh once
+ * and repeat the request; when the refresh fails the session is lost and the 403 is answered.
+ */
+export async function withRefresh<R extends { status: number }>(attempt: () => Promise<R>): Promise<R> {
+  const first = await attempt();
+  if (first.status !== 403) return first;
+  if (await refreshSession()) return attempt();
+  onSessionLost();
+  return first;
 }
 
 export interface RequestOptions {
@@ -70,17 +82,10 @@ async function parse<T>(response: Response): Promise<T> {
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   let response: Response;
   try {
-    response = await send(path, options);
+    response = await withRefresh(() => send(path, options));
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, { code: 'errors.network', message: 'Network error' });
-  }
-  if (response.status === 403) {
-    if (await refreshSession()) {
-      response = await send(path, options);
-    } else {
-      onSessionLost();
-    }
   }
   return parse<T>(response);
 }

@@ -1,5 +1,5 @@
 import { API_BASE_URL } from '../../../config/app';
-import { ApiError, onSessionLost, refreshSession } from '../../../lib/api-client';
+import { ApiError, withRefresh } from '../../../lib/api-client';
 
 export type FilePurpose =
   'rc' | 'insurance' | 'document' | 'profile_picture' | 'lorry_receipt' | 'proof_of_delivery';
@@ -41,11 +41,7 @@ export async function uploadFile(
 ): Promise<UploadedFile> {
   if (file.size > MAX_UPLOAD_BYTES)
     throw new ApiError(413, { code: 'errors.files.size', message: 'Too large' });
-  let result = await send(purpose, file, onProgress);
-  if (result.status === 403) {
-    if (await refreshSession()) result = await send(purpose, file, onProgress);
-    else onSessionLost();
-  }
+  const result = await withRefresh(() => send(purpose, file, onProgress));
   if (result.status !== 201) throw new ApiError(result.status, result.body as ApiError['body']);
   onProgress?.(1);
   return (result.body as { data: UploadedFile }).data;
