@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ROLE_AREA,
   ROLE_PREFIX,
@@ -19,27 +19,12 @@ import {
   setCookies,
   signIn,
   uniqueMobile,
-  type TestApp,
+  useTestApp,
 } from '../../test/app.js';
-import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 
 // One real database for the file; a fresh app (clock, outbox, rate-limit counters) per test.
 // Every test uses its own mobiles, so the per-mobile rules of one test never touch another.
-let database: TestDatabase;
-let t: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.dispose();
-});
-beforeEach(async () => {
-  t = await createTestApp({ database });
-});
-afterEach(async () => {
-  await t?.close();
-});
+const ctx = useTestApp();
 
 // ---------------------------------------------------------------- helpers
 
@@ -53,7 +38,7 @@ const ROLES_UNDER_TEST: { role: Role; userTypeId: string; sendArea: 'Transpoter'
 type Headers = Record<string, string>;
 
 function post(url: string, payload?: unknown, headers: Headers = {}) {
-  return t.app.inject({
+  return ctx.t.app.inject({
     method: 'POST',
     url,
     headers,
@@ -68,11 +53,11 @@ function sendOtp(mobile: string, area: 'Transpoter' | 'Broker' = 'Transpoter', h
 function verifyOtp(mobile: string, otp: string, role: Role = 'transporter', jar?: CookieJar) {
   const payload = { [`${ROLE_PREFIX[role]}_mob`]: mobile, otp };
   const url = `/api/${ROLE_AREA[role]}/Verify-otp`;
-  return jar ? jar.inject(t.app, { method: 'POST', url, payload }) : post(url, payload);
+  return jar ? jar.inject(ctx.t.app, { method: 'POST', url, payload }) : post(url, payload);
 }
 
 function register(role: Role, body: Record<string, unknown>, jar: CookieJar = new CookieJar()) {
-  return jar.inject(t.app, { method: 'POST', url: `/api/${ROLE_AREA[role]}/Register`, payload: body });
+  return jar.inject(ctx.t.app, { method: 'POST', url: `/api/${ROLE_AREA[role]}/Register`, payload: body });
 }
 
 const registerBody = (role: Role, mobile: string, overrides: Record<string, unknown> = {}) => ({
@@ -86,7 +71,7 @@ const wrong = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, 
 /** Send a code and verify it: the jar then holds a proof for this mobile. */
 async function proveMobile(mobile: string, role: Role = 'transporter', jar = new CookieJar()) {
   expect((await sendOtp(mobile)).statusCode).toBe(200);
-  const response = await verifyOtp(mobile, t.lastCode(mobile), role, jar);
+  const response = await verifyOtp(mobile, ctx.t.lastCode(mobile), role, jar);
   expect(response.statusCode).toBe(200);
   return jar;
 }
@@ -143,17 +128,17 @@ describe.each(ROLES_UNDER_TEST)('sign-in and registration as $role', ({ role, us
     const mobile = uniqueMobile();
     const jar = new CookieJar();
 
-    const sent = await jar.inject(t.app, {
+    const sent = await jar.inject(ctx.t.app, {
       method: 'POST',
       url: `/api/${sendArea}/send-otp`,
       payload: { transporters_mob: mobile },
     });
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toEqual({ data: true, message: expect.any(String), resend_after: 30 });
-    expect(t.outbox).toHaveLength(1);
-    expect(t.outbox[0]!.mobile).toBe(mobile);
+    expect(ctx.t.outbox).toHaveLength(1);
+    expect(ctx.t.outbox[0]!.mobile).toBe(mobile);
 
-    const verified = await verifyOtp(mobile, t.lastCode(mobile), role, jar);
+    const verified = await verifyOtp(mobile, ctx.t.lastCode(mobile), role, jar);
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toEqual({ message: expect.any(String) });
     const proof = setCookies(verified).get('lb_proof');
@@ -197,11 +182,11 @@ describe.each(ROLES_UNDER_TEST)('sign-in and registration as $role', ({ role, us
 
   it('answers Verify-otp for a known mobile with the prefill of that role', async () => {
     const mobile = uniqueMobile();
-    await signIn(t, role, mobile);
-    t.clock.advance(AUTH_RULES.resendSeconds + 1);
+    await signIn(ctx.t, role, mobile);
+    ctx.t.clock.advance(AUTH_RULES.resendSeconds + 1);
 
     expect((await post(`/api/${sendArea}/send-otp`, { transporters_mob: mobile })).statusCode).toBe(200);
-    const verified = await verifyOtp(mobile, t.lastCode(mobile), role);
+    const verified = await verifyOtp(mobile, ctx.t.lastCode(mobile), role);
     expect(verified.statusCode).toBe(200);
     const profile = DEFAULT_PROFILE[role];
     expect(verified.json<{ data: unknown }>().data).toEqual({
@@ -214,9 +199,9 @@ describe.each(ROLES_UNDER_TEST)('sign-in and registration as $role', ({ role, us
 
   it('updates the account when the same mobile registers the same role again', async () => {
     const mobile = uniqueMobile();
-    const first = await signIn(t, role, mobile);
-    t.clock.advance(AUTH_RULES.resendSeconds + 1);
-    const second = await signIn(t, role, mobile, { name: 'Renamed Person' });
+    const first = await signIn(ctx.t, role, mobile);
+    ctx.t.clock.advance(AUTH_RULES.resendSeconds + 1);
+    const second = await signIn(ctx.t, role, mobile, { name: 'Renamed Person' });
 
     expect(second.register.User.users_id).toBe(first.register.User.users_id);
     expect(second.register.data[`${p}_id`]).toBe(first.register.data[`${p}_id`]);
@@ -228,9 +213,9 @@ describe.each(ROLES_UNDER_TEST)('sign-in and registration as $role', ({ role, us
 describe('accounts', () => {
   it('lets one mobile hold several roles, each its own account', async () => {
     const mobile = uniqueMobile();
-    const transporter = await signIn(t, 'transporter', mobile);
-    t.clock.advance(AUTH_RULES.resendSeconds + 1);
-    const broker = await signIn(t, 'broker', mobile);
+    const transporter = await signIn(ctx.t, 'transporter', mobile);
+    ctx.t.clock.advance(AUTH_RULES.resendSeconds + 1);
+    const broker = await signIn(ctx.t, 'broker', mobile);
 
     expect(transporter.register.User.user_types_id).toBe('2');
     expect(broker.register.User.user_types_id).toBe('3');
@@ -238,20 +223,24 @@ describe('accounts', () => {
     expect(broker.register.User.users_mobile).toBe(mobile);
 
     // Each role's Verify-otp answers with its own account.
-    t.clock.advance(AUTH_RULES.resendSeconds + 1);
+    ctx.t.clock.advance(AUTH_RULES.resendSeconds + 1);
     await sendOtp(mobile);
-    const asShipper = await verifyOtp(mobile, t.lastCode(mobile), 'shipper');
+    const asShipper = await verifyOtp(mobile, ctx.t.lastCode(mobile), 'shipper');
     expect(asShipper.json()).not.toHaveProperty('data');
   });
 
   it('takes the shipper without a name, shown by the company name', async () => {
-    const shipper = await signIn(t, 'shipper', uniqueMobile(), { name: '' });
+    const shipper = await signIn(ctx.t, 'shipper', uniqueMobile(), { name: '' });
     expect(shipper.register.data.shippers_name).toBe('');
     expect(shipper.register.User.users_name).toBe(DEFAULT_PROFILE.shipper.companyName);
   });
 
   it('takes a broker without company, email or land phone', async () => {
-    const broker = await signIn(t, 'broker', uniqueMobile(), { companyName: '', email: '', landPhone: '' });
+    const broker = await signIn(ctx.t, 'broker', uniqueMobile(), {
+      companyName: '',
+      email: '',
+      landPhone: '',
+    });
     expect(broker.register.data).toMatchObject({ company: '', brokers_email: '', brokers_phone: '' });
   });
 
@@ -274,11 +263,11 @@ describe('one-time codes', () => {
   it('sends the code in the SMS text and stores only a keyed hash of it', async () => {
     const mobile = uniqueMobile();
     await sendOtp(mobile);
-    const code = t.lastCode(mobile);
+    const code = ctx.t.lastCode(mobile);
     expect(code).toMatch(/^[0-9]{4}$/);
-    expect(t.outbox.at(-1)!.text).toContain(code);
+    expect(ctx.t.outbox.at(-1)!.text).toContain(code);
 
-    const [row] = await database.db.select().from(otpCodes).where(eq(otpCodes.mobile, mobile));
+    const [row] = await ctx.database.db.select().from(otpCodes).where(eq(otpCodes.mobile, mobile));
     expect(row).toBeDefined();
     const stored = Buffer.from(row!.codeHash);
     expect(stored).toHaveLength(32);
@@ -293,7 +282,11 @@ describe('one-time codes', () => {
   it('refuses a wrong code with the tries left', async () => {
     const mobile = uniqueMobile();
     await sendOtp(mobile);
-    const body = expectError(await verifyOtp(mobile, wrong(t.lastCode(mobile))), 400, 'errors.auth.otpWrong');
+    const body = expectError(
+      await verifyOtp(mobile, wrong(ctx.t.lastCode(mobile))),
+      400,
+      'errors.auth.otpWrong',
+    );
     expect(body.attempts_left).toBe(2);
     expect(body.message).toMatch(/2/);
     expect(body.issues).toEqual([]);
@@ -302,21 +295,21 @@ describe('one-time codes', () => {
   it('refuses an expired code (5 minutes)', async () => {
     const mobile = uniqueMobile();
     await sendOtp(mobile);
-    t.clock.advance(AUTH_RULES.otpTtlSeconds + 1);
-    expectError(await verifyOtp(mobile, t.lastCode(mobile)), 400, 'errors.auth.otpExpired');
+    ctx.t.clock.advance(AUTH_RULES.otpTtlSeconds + 1);
+    expectError(await verifyOtp(mobile, ctx.t.lastCode(mobile)), 400, 'errors.auth.otpExpired');
   });
 
   it('accepts a code just before it expires', async () => {
     const mobile = uniqueMobile();
     await sendOtp(mobile);
-    t.clock.advance(AUTH_RULES.otpTtlSeconds - 1);
-    expect((await verifyOtp(mobile, t.lastCode(mobile))).statusCode).toBe(200);
+    ctx.t.clock.advance(AUTH_RULES.otpTtlSeconds - 1);
+    expect((await verifyOtp(mobile, ctx.t.lastCode(mobile))).statusCode).toBe(200);
   });
 
   it('uses a code once', async () => {
     const mobile = uniqueMobile();
     await sendOtp(mobile);
-    const code = t.lastCode(mobile);
+    const code = ctx.t.lastCode(mobile);
     expect((await verifyOtp(mobile, code)).statusCode).toBe(200);
     const again = await verifyOtp(mobile, code);
     expect(again.statusCode).toBe(400);
@@ -326,7 +319,7 @@ describe('one-time codes', () => {
   it('kills a code after 3 wrong tries: the 4th guess fails even when right', async () => {
     const mobile = uniqueMobile();
     await sendOtp(mobile);
-    const code = t.lastCode(mobile);
+    const code = ctx.t.lastCode(mobile);
     expect(expectError(await verifyOtp(mobile, wrong(code)), 400, 'errors.auth.otpWrong').attempts_left).toBe(
       2,
     );
@@ -342,13 +335,13 @@ describe('one-time codes', () => {
   it('accepts only the latest code after a resend', async () => {
     const mobile = uniqueMobile();
     await sendOtp(mobile);
-    const old = t.lastCode(mobile);
+    const old = ctx.t.lastCode(mobile);
     // Resend until the new code differs (1 in 10,000 it repeats).
     let latest = old;
     for (let i = 0; i < 4 && latest === old; i++) {
-      t.clock.advance(AUTH_RULES.resendSeconds + 1);
+      ctx.t.clock.advance(AUTH_RULES.resendSeconds + 1);
       expect((await sendOtp(mobile, 'Broker')).statusCode).toBe(200);
-      latest = t.lastCode(mobile);
+      latest = ctx.t.lastCode(mobile);
     }
     expect(latest).not.toBe(old);
     expectError(await verifyOtp(mobile, old), 400, 'errors.auth.otpWrong');
@@ -358,26 +351,26 @@ describe('one-time codes', () => {
   it('refuses a resend within 30 seconds and says when to retry', async () => {
     const mobile = uniqueMobile();
     expect((await sendOtp(mobile)).statusCode).toBe(200);
-    t.clock.advance(10);
+    ctx.t.clock.advance(10);
     const body = expectError(await sendOtp(mobile, 'Broker'), 429, 'errors.auth.resendTooSoon');
     expect(body.retry_after).toBe(20);
     expect(body.message).toContain('20');
-    expect(t.outbox).toHaveLength(1);
-    t.clock.advance(20);
+    expect(ctx.t.outbox).toHaveLength(1);
+    ctx.t.clock.advance(20);
     expect((await sendOtp(mobile)).statusCode).toBe(200);
-    expect(t.outbox).toHaveLength(2);
+    expect(ctx.t.outbox).toHaveLength(2);
   });
 
   it('sends at most 5 codes an hour to one mobile', async () => {
     const mobile = uniqueMobile();
     for (let i = 0; i < AUTH_RULES.sendsPerHour; i++) {
       expect((await sendOtp(mobile)).statusCode).toBe(200);
-      t.clock.advance(AUTH_RULES.resendSeconds + 1);
+      ctx.t.clock.advance(AUTH_RULES.resendSeconds + 1);
     }
     const body = expectError(await sendOtp(mobile), 429, 'errors.auth.hourlyLimit');
     expect(body.retry_after).toBeGreaterThan(0);
-    expect(t.outbox).toHaveLength(5);
-    t.clock.advance(3600);
+    expect(ctx.t.outbox).toHaveLength(5);
+    ctx.t.clock.advance(3600);
     expect((await sendOtp(mobile)).statusCode).toBe(200);
   });
 
@@ -386,13 +379,13 @@ describe('one-time codes', () => {
     for (let hour = 0; hour < 2; hour++) {
       for (let i = 0; i < AUTH_RULES.sendsPerHour; i++) {
         expect((await sendOtp(mobile)).statusCode).toBe(200);
-        t.clock.advance(AUTH_RULES.resendSeconds + 1);
+        ctx.t.clock.advance(AUTH_RULES.resendSeconds + 1);
       }
-      t.clock.advance(3600);
+      ctx.t.clock.advance(3600);
     }
-    expect(t.outbox).toHaveLength(10);
+    expect(ctx.t.outbox).toHaveLength(10);
     expectError(await sendOtp(mobile), 429, 'errors.auth.dailyLimit');
-    t.clock.advance(86_400);
+    ctx.t.clock.advance(86_400);
     expect((await sendOtp(mobile)).statusCode).toBe(200);
   });
 
@@ -402,11 +395,11 @@ describe('one-time codes', () => {
     let triesOnCode: number = AUTH_RULES.otpMaxAttempts;
     for (let i = 0; i < count; i++) {
       if (triesOnCode === AUTH_RULES.otpMaxAttempts) {
-        t.clock.advance(AUTH_RULES.resendSeconds + 1);
+        ctx.t.clock.advance(AUTH_RULES.resendSeconds + 1);
         expect((await sendOtp(mobile)).statusCode).toBe(200);
         triesOnCode = 0;
       }
-      statuses.push((await verifyOtp(mobile, wrong(t.lastCode(mobile)))).statusCode);
+      statuses.push((await verifyOtp(mobile, wrong(ctx.t.lastCode(mobile)))).statusCode);
       triesOnCode += 1;
     }
     return statuses;
@@ -419,35 +412,35 @@ describe('one-time codes', () => {
     expect(statuses[9]).toBe(429);
 
     // Both calls are refused, even with the right code.
-    t.clock.advance(AUTH_RULES.resendSeconds + 1);
+    ctx.t.clock.advance(AUTH_RULES.resendSeconds + 1);
     const send = expectError(await sendOtp(mobile), 429, 'errors.auth.locked');
     expect(send.retry_after).toBeGreaterThan(23 * 3600);
     expect(send.retry_after).toBeLessThanOrEqual(24 * 3600);
-    expectError(await verifyOtp(mobile, t.lastCode(mobile)), 429, 'errors.auth.locked');
-    const outboxBefore = t.outbox.length;
+    expectError(await verifyOtp(mobile, ctx.t.lastCode(mobile)), 429, 'errors.auth.locked');
+    const outboxBefore = ctx.t.outbox.length;
 
-    t.clock.advance(24 * 3600 - 60);
+    ctx.t.clock.advance(24 * 3600 - 60);
     expectError(await sendOtp(mobile), 429, 'errors.auth.locked');
-    expect(t.outbox).toHaveLength(outboxBefore);
+    expect(ctx.t.outbox).toHaveLength(outboxBefore);
 
-    t.clock.advance(60);
+    ctx.t.clock.advance(60);
     expect((await sendOtp(mobile)).statusCode).toBe(200);
-    expect((await verifyOtp(mobile, t.lastCode(mobile))).statusCode).toBe(200);
+    expect((await verifyOtp(mobile, ctx.t.lastCode(mobile))).statusCode).toBe(200);
   });
 
   it('counts only failures in a row: a right code resets the count', async () => {
     const mobile = uniqueMobile();
     expect(await failVerifications(mobile, 9)).toEqual(Array(9).fill(400));
-    t.clock.advance(AUTH_RULES.resendSeconds + 1);
+    ctx.t.clock.advance(AUTH_RULES.resendSeconds + 1);
     await sendOtp(mobile);
-    expect((await verifyOtp(mobile, t.lastCode(mobile))).statusCode).toBe(200);
+    expect((await verifyOtp(mobile, ctx.t.lastCode(mobile))).statusCode).toBe(200);
     expect(await failVerifications(mobile, 1)).toEqual([400]);
   });
 });
 
 describe('per-IP limits', () => {
   it('refuses the 4th send-otp from one IP within an hour when the limit is 3', async () => {
-    const limited = await createTestApp({ database, env: { RATE_LIMIT_OTP_PER_IP_PER_HOUR: '3' } });
+    const limited = await createTestApp({ database: ctx.database, env: { RATE_LIMIT_OTP_PER_IP_PER_HOUR: '3' } });
     try {
       const from = (ip: string) =>
         limited.app.inject({
@@ -469,7 +462,7 @@ describe('per-IP limits', () => {
   });
 
   it('limits Verify-otp per IP too', async () => {
-    const limited = await createTestApp({ database, env: { RATE_LIMIT_VERIFY_PER_IP_PER_HOUR: '2' } });
+    const limited = await createTestApp({ database: ctx.database, env: { RATE_LIMIT_VERIFY_PER_IP_PER_HOUR: '2' } });
     try {
       const mobile = uniqueMobile();
       await limited.app.inject({
@@ -555,7 +548,7 @@ describe('Register needs a fresh proof of the mobile', () => {
   it('refuses a proof older than 15 minutes', async () => {
     const mobile = uniqueMobile();
     const jar = await proveMobile(mobile);
-    t.clock.advance(AUTH_RULES.proofTtlSeconds + 1);
+    ctx.t.clock.advance(AUTH_RULES.proofTtlSeconds + 1);
     expectError(
       await register('transporter', registerBody('transporter', mobile), jar),
       401,
@@ -566,7 +559,7 @@ describe('Register needs a fresh proof of the mobile', () => {
   it('accepts a proof just under 15 minutes old', async () => {
     const mobile = uniqueMobile();
     const jar = await proveMobile(mobile);
-    t.clock.advance(AUTH_RULES.proofTtlSeconds - 1);
+    ctx.t.clock.advance(AUTH_RULES.proofTtlSeconds - 1);
     expect((await register('transporter', registerBody('transporter', mobile), jar)).statusCode).toBe(200);
   });
 });
@@ -574,22 +567,23 @@ describe('Register needs a fresh proof of the mobile', () => {
 // ---------------------------------------------------------------- sessions
 
 describe('sessions', () => {
-  const refresh = (jar: CookieJar) => jar.inject(t.app, { method: 'GET', url: '/api/Transpoter/Refresh' });
+  const refresh = (jar: CookieJar) =>
+    jar.inject(ctx.t.app, { method: 'GET', url: '/api/Transpoter/Refresh' });
   const withRefreshToken = (token: string) => new CookieJar().set('lb_rt', token);
 
   it('signs the user in: the access token authenticates while the session lives', async () => {
-    const jar = await signIn(t, 'driver');
-    const user = await t.app.auth.authenticate(jar.get('lb_at'));
+    const jar = await signIn(ctx.t, 'driver');
+    const user = await ctx.t.app.auth.authenticate(jar.get('lb_at'));
     expect(user).toMatchObject({ userId: Number(jar.register.User.users_id), role: 'driver', userTypeId: 1 });
-    expect(await t.app.auth.authenticate(`${jar.get('lb_at')}x`)).toBeNull();
-    t.clock.advance(AUTH_RULES.accessTtlSeconds + 1);
-    expect(await t.app.auth.authenticate(jar.get('lb_at'))).toBeNull();
+    expect(await ctx.t.app.auth.authenticate(`${jar.get('lb_at')}x`)).toBeNull();
+    ctx.t.clock.advance(AUTH_RULES.accessTtlSeconds + 1);
+    expect(await ctx.t.app.auth.authenticate(jar.get('lb_at'))).toBeNull();
   });
 
   it('rotates both tokens on refresh', async () => {
-    const jar = await signIn(t, 'transporter');
+    const jar = await signIn(ctx.t, 'transporter');
     const before = { at: jar.get('lb_at')!, rt: jar.get('lb_rt')! };
-    t.clock.advance(60);
+    ctx.t.clock.advance(60);
 
     const response = await refresh(jar);
     expect(response.statusCode, response.body).toBe(200);
@@ -606,17 +600,17 @@ describe('sessions', () => {
     expect(jar.get('lb_at')).not.toBe(before.at);
     expect(jar.get('lb_rt')).toMatch(/.{20,}/);
     expect(jar.get('lb_rt')).not.toBe(before.rt);
-    expect(await t.app.auth.authenticate(jar.get('lb_at'))).not.toBeNull();
+    expect(await ctx.t.app.auth.authenticate(jar.get('lb_at'))).not.toBeNull();
 
     // The new refresh token works in turn.
-    t.clock.advance(60);
+    ctx.t.clock.advance(60);
     expect((await refresh(jar)).statusCode).toBe(200);
   });
 
   it('revokes the whole family when an old refresh token is reused', async () => {
-    const jar = await signIn(t, 'broker');
+    const jar = await signIn(ctx.t, 'broker');
     const old = jar.get('lb_rt')!;
-    t.clock.advance(1);
+    ctx.t.clock.advance(1);
     expect((await refresh(jar)).statusCode).toBe(200);
     const current = jar.get('lb_rt')!;
     expect(current).not.toBe(old);
@@ -627,13 +621,13 @@ describe('sessions', () => {
     expect(setCookies(reuse).get('lb_rt')?.value).toBe('');
 
     expectError(await refresh(withRefreshToken(current)), 401, 'errors.auth.sessionExpired');
-    expect(await t.app.auth.authenticate(jar.get('lb_at'))).toBeNull();
+    expect(await ctx.t.app.auth.authenticate(jar.get('lb_at'))).toBeNull();
   });
 
   it('revokes the session on logout', async () => {
-    const jar = await signIn(t, 'shipper');
+    const jar = await signIn(ctx.t, 'shipper');
     const token = jar.get('lb_rt')!;
-    const logout = await jar.inject(t.app, { method: 'POST', url: '/api/Transpoter/Logout' });
+    const logout = await jar.inject(ctx.t.app, { method: 'POST', url: '/api/Transpoter/Logout' });
     expect(logout.statusCode).toBe(200);
     expect(jar.get('lb_at')).toBeUndefined();
     expect(jar.get('lb_rt')).toBeUndefined();
@@ -642,12 +636,12 @@ describe('sessions', () => {
 
   it('keeps other sessions of the user alive on logout', async () => {
     const mobile = uniqueMobile();
-    const phone = await signIn(t, 'transporter', mobile);
-    t.clock.advance(AUTH_RULES.resendSeconds + 1);
-    const laptop = await signIn(t, 'transporter', mobile);
-    expect((await phone.inject(t.app, { method: 'POST', url: '/api/Transpoter/Logout' })).statusCode).toBe(
-      200,
-    );
+    const phone = await signIn(ctx.t, 'transporter', mobile);
+    ctx.t.clock.advance(AUTH_RULES.resendSeconds + 1);
+    const laptop = await signIn(ctx.t, 'transporter', mobile);
+    expect(
+      (await phone.inject(ctx.t.app, { method: 'POST', url: '/api/Transpoter/Logout' })).statusCode,
+    ).toBe(200);
     expect((await refresh(laptop)).statusCode).toBe(200);
   });
 
@@ -676,7 +670,7 @@ describe('bad input is answered 400 with the error shape, never 500', () => {
     ['a 100 KB string', { transporters_mob: '9'.repeat(100 * 1024) }],
   ])('refuses a mobile that is %s', async (_what, payload) => {
     expectValidation(await post(sendOtpUrl, payload), 'transporters_mob', 'validation.mobile');
-    expect(t.outbox).toHaveLength(0);
+    expect(ctx.t.outbox).toHaveLength(0);
   });
 
   it.each([
@@ -702,7 +696,7 @@ describe('bad input is answered 400 with the error shape, never 500', () => {
     const error = response.json<ErrorBody>();
     expect(error.code).toMatch(/^errors\.(validation|badRequest)$/);
     expectError(response, 400, error.code);
-    expect(t.outbox).toHaveLength(0);
+    expect(ctx.t.outbox).toHaveLength(0);
   });
 
   it('refuses a body over 1 MB with 413', async () => {
@@ -802,28 +796,28 @@ describe('cross-site requests', () => {
       403,
       'errors.crossSite',
     );
-    expect(t.outbox).toHaveLength(0);
+    expect(ctx.t.outbox).toHaveLength(0);
   });
 
   it.each(['cross-site', 'same-site'])('refuses a call with sec-fetch-site: %s', async (site) => {
     expectError(await sendOtp(uniqueMobile(), 'Broker', { 'sec-fetch-site': site }), 403, 'errors.crossSite');
-    expect(t.outbox).toHaveLength(0);
+    expect(ctx.t.outbox).toHaveLength(0);
   });
 
   it('refuses cross-site Register and Logout too', async () => {
-    const jar = await signIn(t, 'transporter');
-    const logout = await jar.inject(t.app, {
+    const jar = await signIn(ctx.t, 'transporter');
+    const logout = await jar.inject(ctx.t.app, {
       method: 'POST',
       url: '/api/Transpoter/Logout',
       headers: { origin: 'https://evil.example' },
     });
     expectError(logout, 403, 'errors.crossSite');
     // The session survived the forged logout.
-    expect(await t.app.auth.authenticate(jar.get('lb_at'))).not.toBeNull();
+    expect(await ctx.t.app.auth.authenticate(jar.get('lb_at'))).not.toBeNull();
 
     const mobile = uniqueMobile();
     const proven = await proveMobile(mobile);
-    const forged = await proven.inject(t.app, {
+    const forged = await proven.inject(ctx.t.app, {
       method: 'POST',
       url: '/api/Transpoter/Register',
       headers: { 'sec-fetch-site': 'cross-site' },
@@ -848,7 +842,7 @@ describe('logs', () => {
   it('never carry the mobile number or the code', async () => {
     const lines: string[] = [];
     const logged = await createTestApp({
-      database,
+      database: ctx.database,
       env: { LOG_LEVEL: 'trace' },
       loggerStream: { write: (line) => void lines.push(line) },
     });

@@ -1,37 +1,28 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Feedback } from '@lorrybazaar/contract';
 import { feedback } from '../../db/schema.js';
-import { createTestApp, signIn, uniqueMobile, type CookieJar, type TestApp } from '../../test/app.js';
-import { createTestDatabase, type TestDatabase } from '../../test/database.js';
+import { signIn, uniqueMobile, type CookieJar, useTestApp } from '../../test/app.js';
 
-let database: TestDatabase;
-let t: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.dispose();
-});
-beforeEach(async () => {
-  t = await createTestApp({ database });
-});
-afterEach(async () => {
-  await t.close();
-});
+const ctx = useTestApp();
 
 const send = (jar: CookieJar, payload: unknown, headers: Record<string, string> = {}) =>
-  jar.inject(t.app, { method: 'POST', url: '/api/Transpoter/feedback', payload: payload as object, headers });
+  jar.inject(ctx.t.app, {
+    method: 'POST',
+    url: '/api/Transpoter/feedback',
+    payload: payload as object,
+    headers,
+  });
 const mine = async (jar: CookieJar) =>
-  (await jar.inject(t.app, { method: 'GET', url: '/api/Transpoter/feedback' })).json<{ data: Feedback[] }>()
-    .data;
+  (await jar.inject(ctx.t.app, { method: 'GET', url: '/api/Transpoter/feedback' })).json<{
+    data: Feedback[];
+  }>().data;
 
 describe('POST /api/Transpoter/feedback', () => {
   it('stores the text and rating with the user and the time (201), and the author can read it back', async () => {
-    const jar = await signIn(t, 'driver');
+    const jar = await signIn(ctx.t, 'driver');
     const userId = Number(jar.register.User.users_id);
-    const now = t.clock.now();
+    const now = ctx.t.clock.now();
     const response = await send(jar, { text: '  Bidding works well, please add more routes.  ', rating: 4 });
     expect(response.statusCode, response.body).toBe(201);
     const body = response.json<{ message: string; data: Feedback }>();
@@ -42,7 +33,7 @@ describe('POST /api/Transpoter/feedback', () => {
       rating: 4,
       created_at: now.toISOString(),
     });
-    const [row] = await t.database.db
+    const [row] = await ctx.t.database.db
       .select()
       .from(feedback)
       .where(eq(feedback.id, Number(body.data.feedback_id)));
@@ -50,12 +41,12 @@ describe('POST /api/Transpoter/feedback', () => {
     expect(await mine(jar)).toEqual([body.data]);
 
     // Another user sees only their own.
-    const other = await signIn(t, 'shipper');
+    const other = await signIn(ctx.t, 'shipper');
     expect(await mine(other)).toEqual([]);
   });
 
   it('accepts exactly 2,000 characters and a rating sent as a numeric string', async () => {
-    const jar = await signIn(t, 'broker');
+    const jar = await signIn(ctx.t, 'broker');
     const response = await send(jar, { text: 'अ'.repeat(2000), rating: '5' });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().data).toMatchObject({ rating: 5 });
@@ -78,7 +69,7 @@ describe('POST /api/Transpoter/feedback', () => {
     ['rating true', { text: 'Good', rating: true }, 'rating', 'feedback:validation.rating'],
     ['rating -1', { text: 'Good', rating: -1 }, 'rating', 'feedback:validation.rating'],
   ])('refuses %s with 400 and the rule broken', async (_, payload, path, code) => {
-    const jar = await signIn(t, 'transporter');
+    const jar = await signIn(ctx.t, 'transporter');
     const response = await send(jar, payload);
     expect(response.statusCode).toBe(400);
     const body = response.json();
@@ -88,7 +79,7 @@ describe('POST /api/Transpoter/feedback', () => {
   });
 
   it('answers in the language of the user', async () => {
-    const jar = await signIn(t, 'driver');
+    const jar = await signIn(ctx.t, 'driver');
     const response = await send(
       jar,
       { text: 'Achha hai', rating: 5 },
@@ -102,11 +93,11 @@ describe('POST /api/Transpoter/feedback', () => {
 
   it('allows 5 an hour per user; the 6th answers 429 in the usual shape, and an hour later it works again', async () => {
     const mobile = uniqueMobile();
-    const jar = await signIn(t, 'shipper', mobile);
-    const other = await signIn(t, 'shipper');
+    const jar = await signIn(ctx.t, 'shipper', mobile);
+    const other = await signIn(ctx.t, 'shipper');
     for (let i = 1; i <= 5; i++) {
       expect((await send(jar, { text: `Note ${i}`, rating: 3 })).statusCode).toBe(201);
-      t.clock.advance(60);
+      ctx.t.clock.advance(60);
     }
     const refused = await send(jar, { text: 'One more', rating: 3 });
     expect(refused.statusCode).toBe(429);
@@ -121,13 +112,13 @@ describe('POST /api/Transpoter/feedback', () => {
     expect((await send(other, { text: 'Mine', rating: 2 })).statusCode).toBe(201);
     expect(await mine(jar)).toHaveLength(5);
 
-    t.clock.advance(3600 - 5 * 60);
-    const later = await signIn(t, 'shipper', mobile);
+    ctx.t.clock.advance(3600 - 5 * 60);
+    const later = await signIn(ctx.t, 'shipper', mobile);
     expect((await send(later, { text: 'Back again', rating: 5 })).statusCode).toBe(201);
   });
 
   it('holds the limit when many are sent at once', async () => {
-    const jar = await signIn(t, 'broker');
+    const jar = await signIn(ctx.t, 'broker');
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, i) => send(jar.clone(), { text: `Burst ${i}`, rating: 1 })),
     );
@@ -136,13 +127,13 @@ describe('POST /api/Transpoter/feedback', () => {
   });
 
   it('refuses a request without a session (403)', async () => {
-    const post = await t.app.inject({
+    const post = await ctx.t.app.inject({
       method: 'POST',
       url: '/api/Transpoter/feedback',
       payload: { text: 'Anonymous', rating: 5 },
     });
     expect(post.statusCode).toBe(403);
     expect(post.json().code).toBe('errors.auth.required');
-    expect((await t.app.inject({ method: 'GET', url: '/api/Transpoter/feedback' })).statusCode).toBe(403);
+    expect((await ctx.t.app.inject({ method: 'GET', url: '/api/Transpoter/feedback' })).statusCode).toBe(403);
   });
 });

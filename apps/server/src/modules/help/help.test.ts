@@ -1,38 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { HelpRequest } from '@lorrybazaar/contract';
 import { helpRequests } from '../../db/schema.js';
-import { createTestApp, signIn, type CookieJar, type TestApp } from '../../test/app.js';
-import { createTestDatabase, type TestDatabase } from '../../test/database.js';
+import { signIn, type CookieJar, useTestApp } from '../../test/app.js';
 
-let database: TestDatabase;
-let t: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.dispose();
-});
-beforeEach(async () => {
-  t = await createTestApp({ database });
-});
-afterEach(async () => {
-  await t.close();
-});
+const ctx = useTestApp();
 
 const send = (jar: CookieJar, payload: unknown) =>
-  jar.inject(t.app, { method: 'POST', url: '/api/Transpoter/helpRequest', payload: payload as object });
+  jar.inject(ctx.t.app, { method: 'POST', url: '/api/Transpoter/helpRequest', payload: payload as object });
 const mine = async (jar: CookieJar) =>
-  (await jar.inject(t.app, { method: 'GET', url: '/api/Transpoter/helpRequest' })).json<{
+  (await jar.inject(ctx.t.app, { method: 'GET', url: '/api/Transpoter/helpRequest' })).json<{
     data: HelpRequest[];
   }>().data;
 
 describe('POST /api/Transpoter/helpRequest', () => {
   it('stores the topic and message with the user and the time (201)', async () => {
-    const jar = await signIn(t, 'transporter');
+    const jar = await signIn(ctx.t, 'transporter');
     const userId = Number(jar.register.User.users_id);
-    const now = t.clock.now();
+    const now = ctx.t.clock.now();
     const response = await send(jar, { topic: 'payments', message: 'My payment did not go through.' });
     expect(response.statusCode, response.body).toBe(201);
     const body = response.json<{ message: string; data: HelpRequest }>();
@@ -44,13 +29,13 @@ describe('POST /api/Transpoter/helpRequest', () => {
       status: 'open',
       created_at: now.toISOString(),
     });
-    const [row] = await t.database.db
+    const [row] = await ctx.t.database.db
       .select()
       .from(helpRequests)
       .where(eq(helpRequests.id, Number(body.data.help_request_id)));
     expect(row).toMatchObject({ userId, topic: 'payments', createdAt: now });
     expect(await mine(jar)).toEqual([body.data]);
-    expect(await mine(await signIn(t, 'driver'))).toEqual([]);
+    expect(await mine(await signIn(ctx.t, 'driver'))).toEqual([]);
   });
 
   it.each([
@@ -65,7 +50,7 @@ describe('POST /api/Transpoter/helpRequest', () => {
       'help:validation.messageTooLong',
     ],
   ])('refuses %s with 400', async (_, payload, path, code) => {
-    const jar = await signIn(t, 'shipper');
+    const jar = await signIn(ctx.t, 'shipper');
     const response = await send(jar, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().issues).toContainEqual(expect.objectContaining({ path, code }));
@@ -73,7 +58,7 @@ describe('POST /api/Transpoter/helpRequest', () => {
   });
 
   it('allows 10 an hour per user, then 429', async () => {
-    const jar = await signIn(t, 'broker');
+    const jar = await signIn(ctx.t, 'broker');
     for (let i = 0; i < 10; i++)
       expect((await send(jar, { topic: 'other', message: `Q ${i}` })).statusCode).toBe(201);
     const refused = await send(jar, { topic: 'other', message: 'Q 11' });
@@ -82,12 +67,14 @@ describe('POST /api/Transpoter/helpRequest', () => {
   });
 
   it('refuses a request without a session (403)', async () => {
-    const response = await t.app.inject({
+    const response = await ctx.t.app.inject({
       method: 'POST',
       url: '/api/Transpoter/helpRequest',
       payload: { topic: 'other', message: 'Hello' },
     });
     expect(response.statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/Transpoter/helpRequest' })).statusCode).toBe(403);
+    expect((await ctx.t.app.inject({ method: 'GET', url: '/api/Transpoter/helpRequest' })).statusCode).toBe(
+      403,
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   PLAN_IDS,
   type CheckoutResponse,
@@ -9,33 +9,18 @@ import {
   type Role,
 } from '@lorrybazaar/contract';
 import { payments, subscriptions, users } from '../../db/schema.js';
-import { CookieJar, createTestApp, signIn, uniqueMobile, type TestApp } from '../../test/app.js';
-import { createTestDatabase, type TestDatabase } from '../../test/database.js';
+import { CookieJar, createTestApp, signIn, uniqueMobile, useTestApp } from '../../test/app.js';
 import { assertDriverSubscription, hasActiveDriverSubscription } from './driver-access.js';
 import { expireSubscriptions, runMembershipJob } from './expiry-job.js';
 import { addDays, addMonths, dateInIndia } from './membership.rules.js';
 import { createPaymentProvider } from './payment-provider.js';
 
-let database: TestDatabase;
-let t: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.dispose();
-});
-beforeEach(async () => {
-  t = await createTestApp({ database });
-});
-afterEach(async () => {
-  await t.close();
-});
+const ctx = useTestApp();
 
 const DAY = 24 * 3600;
-const get = (jar: CookieJar, url: string) => jar.inject(t.app, { method: 'GET', url });
+const get = (jar: CookieJar, url: string) => jar.inject(ctx.t.app, { method: 'GET', url });
 const post = (jar: CookieJar, url: string, payload: unknown) =>
-  jar.inject(t.app, { method: 'POST', url, payload: payload as object });
+  jar.inject(ctx.t.app, { method: 'POST', url, payload: payload as object });
 
 async function mySubscription(jar: CookieJar): Promise<MySubscription> {
   const response = await get(jar, '/api/Transpoter/mySubscription');
@@ -46,7 +31,7 @@ async function mySubscription(jar: CookieJar): Promise<MySubscription> {
 /** A user of the role with their mobile, so a test can sign them in again after moving the clock. */
 async function user(role: Role) {
   const mobile = uniqueMobile();
-  const jar = await signIn(t, role, mobile);
+  const jar = await signIn(ctx.t, role, mobile);
   return { jar, mobile, id: Number(jar.register.User.users_id) };
 }
 
@@ -117,7 +102,7 @@ describe('GET /api/Transpoter/mySubscription', () => {
 
   it("a new driver's free trial runs 15 days from registration", async () => {
     const { jar, id } = await user('driver');
-    const [row] = await t.database.db
+    const [row] = await ctx.t.database.db
       .select({ createdAt: users.createdAt })
       .from(users)
       .where(eq(users.id, id));
@@ -139,7 +124,7 @@ describe('GET /api/Transpoter/mySubscription', () => {
 describe('POST /api/Transpoter/startTrial', () => {
   it('starts a 15-day trial once per user; the second time answers 409', async () => {
     const { jar } = await user('shipper');
-    const now = t.clock.now();
+    const now = ctx.t.clock.now();
     const started = await post(jar, '/api/Transpoter/startTrial', { plan_id: PLAN_IDS.premium });
     expect(started.statusCode, started.body).toBe(201);
     const body = started.json<{ message: string; data: MySubscription }>();
@@ -172,7 +157,11 @@ describe('POST /api/Transpoter/startTrial', () => {
       [PLAN_IDS.basic, PLAN_IDS.advanced, PLAN_IDS.premium].map((plan) =>
         jar
           .clone()
-          .inject(t.app, { method: 'POST', url: '/api/Transpoter/startTrial', payload: { plan_id: plan } }),
+          .inject(ctx.t.app, {
+            method: 'POST',
+            url: '/api/Transpoter/startTrial',
+            payload: { plan_id: plan },
+          }),
       ),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409]);
@@ -211,7 +200,7 @@ describe('POST /api/Transpoter/startTrial', () => {
 describe('checkout with the sandbox provider', () => {
   it('a paid checkout extends the plan by one month; a repeated callback changes nothing', async () => {
     const { jar, id } = await user('transporter');
-    const now = t.clock.now();
+    const now = ctx.t.clock.now();
     const { payment, callback: fields } = await payWithSandbox(jar, PLAN_IDS.advanced, 'paid');
     expect(payment).toMatchObject({
       plan_id: PLAN_IDS.advanced,
@@ -244,22 +233,22 @@ describe('checkout with the sandbox provider', () => {
     expect(paid.message).toBe(`Payment received. Your plan is paid until ${dateInIndia(end)}.`);
 
     // The same answer again, later, and two at once: still one month.
-    t.clock.advance(60);
+    ctx.t.clock.advance(60);
     const again = await callback(jar, fields);
     expect(again.statusCode).toBe(200);
     expect(again.json<PaymentCallbackResponse>().data.subscription.expires_at).toBe(end.toISOString());
     await Promise.all([callback(jar.clone(), fields), callback(jar.clone(), fields)]);
     expect((await mySubscription(jar)).expires_at).toBe(end.toISOString());
-    const rows = await t.database.db.select().from(payments).where(eq(payments.userId, id));
+    const rows = await ctx.t.database.db.select().from(payments).where(eq(payments.userId, id));
     expect(rows.map((row) => row.status)).toEqual(['paid']);
   });
 
   it('extends from the current expiry, not from today: trial days and paid months are kept', async () => {
     const { jar: first5, mobile } = await user('shipper');
-    const start = t.clock.now();
+    const start = ctx.t.clock.now();
     await post(first5, '/api/Transpoter/startTrial', { plan_id: PLAN_IDS.basic });
-    t.clock.advance(5 * DAY);
-    const jar = await signIn(t, 'shipper', mobile);
+    ctx.t.clock.advance(5 * DAY);
+    const jar = await signIn(ctx.t, 'shipper', mobile);
     const trialEnd = addDays(start, 15);
 
     const first = await payWithSandbox(jar, PLAN_IDS.basic, 'paid');
@@ -353,8 +342,8 @@ describe('checkout with the sandbox provider', () => {
     const refused = await post(jar, '/api/Transpoter/checkout', { plan_id: PLAN_IDS.basic });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ code: 'membership:errors.tooManyPayments', retry_after: 3600 });
-    t.clock.advance(3601);
-    const fresh = await signIn(t, 'shipper', mobile);
+    ctx.t.clock.advance(3601);
+    const fresh = await signIn(ctx.t, 'shipper', mobile);
     expect((await post(fresh, '/api/Transpoter/checkout', { plan_id: PLAN_IDS.basic })).statusCode).toBe(201);
   });
 });
@@ -399,22 +388,22 @@ describe('the driver subscription', () => {
 
   it('hasActiveDriverSubscription: true during the trial, false once it lapses, true again when paid', async () => {
     const { jar, mobile, id } = await user('driver');
-    const db = t.database.db;
-    const start = t.clock.now();
+    const db = ctx.t.database.db;
+    const start = ctx.t.clock.now();
     expect(await hasActiveDriverSubscription(db, id, start)).toBe(true);
     await expect(
       assertDriverSubscription(db, { userId: id, role: 'driver' }, start),
     ).resolves.toBeUndefined();
     expect((await mySubscription(jar)).status).toBe('trial');
 
-    t.clock.advance(16 * DAY);
-    const lapsed = t.clock.now();
+    ctx.t.clock.advance(16 * DAY);
+    const lapsed = ctx.t.clock.now();
     expect(await hasActiveDriverSubscription(db, id, lapsed)).toBe(false);
     await expect(assertDriverSubscription(db, { userId: id, role: 'driver' }, lapsed)).rejects.toMatchObject({
       statusCode: 402,
       code: 'membership:errors.driverSubscriptionRequired',
     });
-    const again = await signIn(t, 'driver', mobile);
+    const again = await signIn(ctx.t, 'driver', mobile);
     expect(await mySubscription(again)).toMatchObject({
       status: 'expired',
       plan_code: 'driver_monthly',
@@ -426,33 +415,33 @@ describe('the driver subscription', () => {
     // Paid after a lapse: the month starts today.
     expect(paid.started_at).toBe(lapsed.toISOString());
     expect(paid.expires_at).toBe(addMonths(lapsed, 1).toISOString());
-    expect(await hasActiveDriverSubscription(db, id, t.clock.now())).toBe(true);
+    expect(await hasActiveDriverSubscription(db, id, ctx.t.clock.now())).toBe(true);
   });
 
   it('hasActiveDriverSubscription is false for other roles; the guard lets them pass', async () => {
     const { id } = await user('transporter');
-    const db = t.database.db;
-    expect(await hasActiveDriverSubscription(db, id, t.clock.now())).toBe(false);
+    const db = ctx.t.database.db;
+    expect(await hasActiveDriverSubscription(db, id, ctx.t.clock.now())).toBe(false);
     await expect(
-      assertDriverSubscription(db, { userId: id, role: 'transporter' }, t.clock.now()),
+      assertDriverSubscription(db, { userId: id, role: 'transporter' }, ctx.t.clock.now()),
     ).resolves.toBeUndefined();
-    expect(await hasActiveDriverSubscription(db, 987654321, t.clock.now())).toBe(false);
+    expect(await hasActiveDriverSubscription(db, 987654321, ctx.t.clock.now())).toBe(false);
   });
 });
 
 describe('the daily job', () => {
   it('expires a lapsed trial, and the user is back on the Free plan', async () => {
     const { jar, mobile, id } = await user('broker');
-    const start = t.clock.now();
+    const start = ctx.t.clock.now();
     await post(jar, '/api/Transpoter/startTrial', { plan_id: PLAN_IDS.basic });
 
     // The day before it ends nothing happens.
-    t.clock.advance(14 * DAY);
-    expect(await expireSubscriptions(t.database.db, t.clock.now())).toBe(0);
+    ctx.t.clock.advance(14 * DAY);
+    expect(await expireSubscriptions(ctx.t.database.db, ctx.t.clock.now())).toBe(0);
 
-    t.clock.advance(DAY + 1);
+    ctx.t.clock.advance(DAY + 1);
     // The answer does not wait for the job...
-    const before = await signIn(t, 'broker', mobile);
+    const before = await signIn(ctx.t, 'broker', mobile);
     expect(await mySubscription(before)).toMatchObject({
       status: 'expired',
       plan_code: 'basic',
@@ -461,10 +450,10 @@ describe('the daily job', () => {
       trial_available: false,
     });
     // ...and the job marks the row.
-    expect(await expireSubscriptions(t.database.db, t.clock.now())).toBeGreaterThanOrEqual(1);
-    const [row] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, id));
+    expect(await expireSubscriptions(ctx.t.database.db, ctx.t.clock.now())).toBeGreaterThanOrEqual(1);
+    const [row] = await ctx.t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, id));
     expect(row!.status).toBe('expired');
-    expect(await expireSubscriptions(t.database.db, t.clock.now())).toBe(0);
+    expect(await expireSubscriptions(ctx.t.database.db, ctx.t.clock.now())).toBe(0);
     expect((await mySubscription(before)).status).toBe('expired');
   });
 
@@ -477,13 +466,13 @@ describe('the daily job', () => {
     }
     await post(stopping.jar, '/api/Transpoter/autoRenew', { auto_renew: false });
     const end = new Date((await mySubscription(renewing.jar)).expires_at!);
-    const provider = createPaymentProvider(t.app.config);
+    const provider = createPaymentProvider(ctx.t.app.config);
 
     // Twelve hours before the end.
-    t.clock.advance((end.getTime() - t.clock.now().getTime()) / 1000 - 12 * 3600);
-    const db = t.database.db;
+    ctx.t.clock.advance((end.getTime() - ctx.t.clock.now().getTime()) / 1000 - 12 * 3600);
+    const db = ctx.t.database.db;
     // Other tests' drivers share this database: look at these two.
-    expect((await runMembershipJob(db, provider, t.clock.now())).renewed).toBeGreaterThanOrEqual(1);
+    expect((await runMembershipJob(db, provider, ctx.t.clock.now())).renewed).toBeGreaterThanOrEqual(1);
     const [renewed] = await db.select().from(subscriptions).where(eq(subscriptions.userId, renewing.id));
     expect(renewed!.expiresAt.toISOString()).toBe(addMonths(end, 1).toISOString());
     const renewals = await db.select().from(payments).where(eq(payments.userId, renewing.id));
@@ -492,17 +481,17 @@ describe('the daily job', () => {
       ['renewal', 'paid', 75],
     ]);
     // Running again the same day renews nothing twice.
-    expect((await runMembershipJob(db, provider, t.clock.now())).renewed).toBe(0);
+    expect((await runMembershipJob(db, provider, ctx.t.clock.now())).renewed).toBe(0);
     expect(await db.select().from(payments).where(eq(payments.userId, renewing.id))).toHaveLength(2);
     const [stopped] = await db.select().from(subscriptions).where(eq(subscriptions.userId, stopping.id));
     expect(stopped!.expiresAt.toISOString()).toBe(end.toISOString());
 
-    t.clock.advance(13 * 3600);
-    expect((await runMembershipJob(db, provider, t.clock.now())).expired).toBeGreaterThanOrEqual(1);
+    ctx.t.clock.advance(13 * 3600);
+    expect((await runMembershipJob(db, provider, ctx.t.clock.now())).expired).toBeGreaterThanOrEqual(1);
     const [lapsed] = await db.select().from(subscriptions).where(eq(subscriptions.userId, stopping.id));
     expect(lapsed!.status).toBe('expired');
-    expect(await hasActiveDriverSubscription(db, stopping.id, t.clock.now())).toBe(false);
-    expect(await hasActiveDriverSubscription(db, renewing.id, t.clock.now())).toBe(true);
+    expect(await hasActiveDriverSubscription(db, stopping.id, ctx.t.clock.now())).toBe(false);
+    expect(await hasActiveDriverSubscription(db, renewing.id, ctx.t.clock.now())).toBe(true);
   });
 });
 
@@ -518,7 +507,7 @@ describe('who may call', () => {
     ['POST', '/api/Transpoter/sandboxCheckout', { payment_id: '1', outcome: 'paid' }],
   ];
   it.each(calls)('%s %s without a session answers 403', async (method, url, payload) => {
-    const response: LightMyRequestResponse = await t.app.inject({
+    const response: LightMyRequestResponse = await ctx.t.app.inject({
       method: method as 'GET' | 'POST',
       url,
       ...(payload ? { payload: payload as object } : {}),
@@ -530,7 +519,7 @@ describe('who may call', () => {
 
 describe('PAYMENT_PROVIDER=disabled', () => {
   it('answers 503 to a checkout; trials still work', async () => {
-    const disabled = await createTestApp({ database: t.database, env: { PAYMENT_PROVIDER: 'disabled' } });
+    const disabled = await createTestApp({ database: ctx.t.database, env: { PAYMENT_PROVIDER: 'disabled' } });
     try {
       const jar = await signIn(disabled, 'transporter');
       const response = await jar.inject(disabled.app, {
