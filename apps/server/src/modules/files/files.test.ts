@@ -1,38 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signIn, useTestApp, type SignedIn } from '../../test/app.js';
+import { EXE, PDF, PNG, multipart, upload as uploadAs, type UploadFile } from '../../test/uploads.js';
 import { sniffContentType } from './content-type.js';
-
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 1),
-]);
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(256, 0)]);
-
-/** A multipart body as a browser sends it. */
-function multipart(fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }) {
-  const boundary = '----lorrybazaar-test-boundary';
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  if (file) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const ctx = useTestApp();
 let owner: SignedIn;
@@ -40,10 +9,8 @@ beforeEach(async () => {
   owner = await signIn(ctx.t, 'driver');
 });
 
-async function upload(jar: SignedIn, purpose: string, file?: { name: string; type: string; bytes: Buffer }) {
-  const body = multipart({ purpose }, file);
-  return jar.inject(ctx.t.app, { method: 'POST', url: '/api/Transpoter/uploadFile', ...body });
-}
+const upload = (jar: SignedIn, purpose: string, file?: UploadFile) =>
+  uploadAs(ctx.t.app, jar, purpose, file ?? null);
 
 describe('POST /api/Transpoter/uploadFile', () => {
   it('stores a PDF privately and answers its id', async () => {

@@ -20,15 +20,9 @@ import {
   type TestApp,
 } from '../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
+import { EXE, PDF, PNG, upload as uploadAs } from '../../test/uploads.js';
 import * as repo from './profiles.repository.js';
 import { isVerifiedDriver } from './profiles.service.js';
-
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 7),
-]);
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(256, 0)]);
 
 /** A valid GSTIN of a state code (the check character computed, as the GST portal does). */
 const gstin = (stateCode: string, pan = 'AAPFU0939F') => {
@@ -75,33 +69,12 @@ afterEach(async () => {
 
 const userId = (jar: SignedIn) => Number(jar.register.User.users_id);
 
-function multipart(fields: Record<string, string>, file: { name: string; type: string; bytes: Buffer }) {
-  const boundary = '----profiles-test-boundary';
-  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-  );
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-    ),
-    file.bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-async function upload(jar: CookieJar, purpose: string, name = 'doc.pdf', bytes: Buffer = PDF) {
-  const type = name.endsWith('.png') ? 'image/png' : 'application/pdf';
-  const response = await jar.inject(t.app, {
-    method: 'POST',
-    url: '/api/Transpoter/uploadFile',
-    ...multipart({ purpose }, { name, type, bytes }),
+const upload = (jar: CookieJar, purpose: string, name = 'doc.pdf', bytes: Buffer = PDF) =>
+  uploadAs(t.app, jar, purpose, {
+    name,
+    type: name.endsWith('.png') ? 'image/png' : 'application/pdf',
+    bytes,
   });
-  return response;
-}
 async function uploadId(jar: CookieJar, purpose: string, name?: string, bytes?: Buffer) {
   const response = await upload(jar, purpose, name, bytes);
   expect(response.statusCode, response.body).toBe(201);

@@ -14,6 +14,7 @@ import {
 import { createTestApp, signIn, type SignedIn, type TestApp } from '../../test/app.js';
 import { rows } from '../../db/rows.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
+import { PDF, uploadId } from '../../test/uploads.js';
 import {
   buildBid,
   buildLoad,
@@ -616,26 +617,7 @@ describe('date filters', () => {
 });
 
 describe('lorry receipt and proof of delivery', () => {
-  const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-  async function upload(jar: SignedIn, purpose: string): Promise<string> {
-    const boundary = '----lb-trip-docs';
-    const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\n${purpose}\r\n`),
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${purpose}.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-      ),
-      PDF,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const response = await jar.inject(t.app, {
-      method: 'POST',
-      url: '/api/Transpoter/uploadFile',
-      payload,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<{ data: { file_id: string } }>().data.file_id;
-  }
+  const upload = (jar: SignedIn, purpose: string) => uploadId(t.app, jar, purpose);
 
   it('go LR then POD: scheduled → in transit → delivered; both parties read them, nobody else', async () => {
     const loadId = await buildLoad(db(), { ownerId: userId(shipper) });
