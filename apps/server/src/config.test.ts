@@ -125,3 +125,31 @@ describe('development configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, ...SECRETS, PORT: 'eighty' })).toThrow(ConfigError);
   });
 });
+
+describe('file storage', () => {
+  it('keeps uploads under DATA_DIR by default', () => {
+    expect(production().storage).toEqual({ kind: 'local', root: path.join(dataDir, 'uploads') });
+  });
+
+  it('STORAGE=s3 takes its bucket and keys, with the AWS endpoint of the region by default', () => {
+    const s3 = {
+      STORAGE: 's3',
+      S3_BUCKET: 'lb-kyc',
+      S3_ACCESS_KEY_ID: 'AKID',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(production(s3).storage).toEqual({
+      kind: 's3',
+      endpoint: 'https://s3.ap-south-1.amazonaws.com',
+      region: 'ap-south-1',
+      bucket: 'lb-kyc',
+      accessKeyId: 'AKID',
+      secretAccessKey: 'secret',
+      pathStyle: true,
+    });
+    expect(
+      production({ ...s3, S3_ENDPOINT: 'http://minio.internal:9000', S3_PATH_STYLE: 'false' }).storage,
+    ).toMatchObject({ endpoint: 'http://minio.internal:9000', pathStyle: false });
+    expect(() => production({ STORAGE: 's3', S3_BUCKET: 'lb-kyc' })).toThrow(/S3_ACCESS_KEY_ID/);
+  });
+});

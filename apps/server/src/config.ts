@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Options } from './modules/files/storage.js';
 
 /**
  * Every setting of the server, read once from the environment. The README's configuration
@@ -30,6 +31,14 @@ const EnvSchema = z.object({
   DRIVER_VERIFICATION: z.enum(['auto', 'manual']).default('auto'),
   // Unset: `sandbox`, or `disabled` in production (docs/decisions/008-membership.md).
   PAYMENT_PROVIDER: z.enum(['sandbox', 'disabled']).optional(),
+  // Uploaded files: $DATA_DIR/uploads, or any S3-compatible store (DECISIONS §5).
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('ap-south-1'),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PATH_STYLE: z.enum(['true', 'false']).default('true'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -55,6 +64,8 @@ export interface Config {
   driverVerification: 'auto' | 'manual';
   /** Who takes membership payments: the local sandbox, or nobody (checkout answers 503). */
   paymentProvider: 'sandbox' | 'disabled';
+  /** Where uploaded bytes live; never public (files are read through signed app links). */
+  storage: { kind: 'local'; root: string } | ({ kind: 's3' } & S3Options);
   /** Sign-in timings; tests shorten nothing, they move the clock instead. */
   auth: typeof AUTH_RULES;
 }
@@ -127,6 +138,24 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sms = { provider: 'console' };
   }
 
+  let storage: Config['storage'];
+  if (env.STORAGE === 's3') {
+    if (!env.S3_BUCKET || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) {
+      throw new ConfigError('STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.');
+    }
+    storage = {
+      kind: 's3',
+      endpoint: env.S3_ENDPOINT ?? `https://s3.${env.S3_REGION}.amazonaws.com`,
+      region: env.S3_REGION,
+      bucket: env.S3_BUCKET,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      pathStyle: env.S3_PATH_STYLE === 'true',
+    };
+  } else {
+    storage = { kind: 'local', root: path.join(dataDir, 'uploads') };
+  }
+
   const secrets =
     env.AUTH_SECRET && env.OTP_PEPPER
       ? { auth: env.AUTH_SECRET, otpPepper: env.OTP_PEPPER }
@@ -152,6 +181,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     driverVerification: env.DRIVER_VERIFICATION,
     paymentProvider: env.PAYMENT_PROVIDER ?? (production ? 'disabled' : 'sandbox'),
+    storage,
     auth: AUTH_RULES,
   };
 }

@@ -1,9 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import path from 'node:path';
 import { MAX_FILE_BYTES, createFilesService, type FilesService } from './files.service.js';
-import { localStorage } from './storage.js';
+import { createStorage } from './storage.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,7 +13,7 @@ declare module 'fastify' {
 export const filesPlugin = fp(
   async (app: FastifyInstance) => {
     await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1 } });
-    const storage = localStorage(path.join(app.config.dataDir, 'uploads'));
+    const storage = createStorage(app.config.storage);
     app.decorate(
       'files',
       createFilesService({ db: app.db, storage, secret: app.config.secrets.auth, clock: app.clock }),

@@ -1,0 +1,15 @@
+/** The parts of s3rver (a local S3-compatible server, test-only) the storage tests use. */
+declare module 's3rver' {
+  interface S3rverOptions {
+    address?: string;
+    port?: number;
+    silent?: boolean;
+    directory: string;
+    configureBuckets?: { name: string; configs: (string | Buffer)[] }[];
+  }
+  export default class S3rver {
+    constructor(options: S3rverOptions);
+    run(): Promise<import('node:net').AddressInfo>;
+    close(): Promise<void>;
+  }
+}
