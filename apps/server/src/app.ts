@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { achievementsRoutes } from './modules/achievements/achievements.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { filesPlugin } from './modules/files/files.plugin.js';
 import { filesRoutes } from './modules/files/files.routes.js';
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await api.register(marketplaceRoutes);
         await api.register(bidsRoutes);
         await api.register(schedulesRoutes);
+        await api.register(achievementsRoutes);
       },
       { prefix: '/api' },
     );

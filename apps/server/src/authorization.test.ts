@@ -107,6 +107,8 @@ const ACCESS: Record<string, Access> = {
   'GET /api/Transpoter/feedback': 'user',
   'POST /api/Transpoter/helpRequest': 'user',
   'GET /api/Transpoter/helpRequest': 'user',
+  // Achievements.
+  'GET /api/Transpoter/achievements': 'user',
 };
 
 const ctx = useTestApp();

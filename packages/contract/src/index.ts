@@ -12,3 +12,4 @@ export * from './profiles.js';
 export * from './membership.js';
 export * from './feedback.js';
 export * from './help.js';
+export * from './achievements.js';

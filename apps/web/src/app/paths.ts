@@ -29,6 +29,8 @@ export const paths = {
     help: '/c/Help',
     feedback: '/c/Feedback',
     achievements: '/c/Achievments',
+    /** Trip documents: lorry receipt and proof of delivery of a chosen trip (`?schedule=<id>`). */
+    view: '/c/View',
     addLoad: '/c/AddLoad',
     addTruck: '/c/AddTruck',
     /** Desktop shortcut spelling of Search Truck (seed 001 §2). */

@@ -8,7 +8,8 @@ import { RequireRole, RequireUser } from './guards';
 import { paths } from './paths';
 import { areaMarketplaceRoutes, sharedMarketplaceRoutes } from './routes/shared/marketplace-routes';
 import { sharedBidsRoutes } from './routes/shared/bids-routes';
-import { sharedMembershipRoutes } from './routes/shared/membership-routes';
+import { areaMembershipRoutes, sharedMembershipRoutes } from './routes/shared/membership-routes';
+import { sharedAchievementsRoutes } from './routes/shared/achievements-routes';
 import { profileRoutes } from './routes/profile/profile-routes';
 
 /** Route modules load on demand: the landing page does not carry the signed-in areas. */
@@ -30,6 +31,7 @@ function roleArea(role: Role): RouteObject {
             },
           },
           ...areaMarketplaceRoutes(role),
+          ...areaMembershipRoutes(role),
           ...profileRoutes(role),
         ],
       },
@@ -120,6 +122,7 @@ export const routes: RouteObject[] = [
               ...sharedMarketplaceRoutes,
               ...sharedMembershipRoutes,
               ...sharedBidsRoutes,
+              ...sharedAchievementsRoutes,
             ],
           },
         ],

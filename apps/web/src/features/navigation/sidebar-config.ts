@@ -28,6 +28,7 @@ export const BUILT_ROUTES = new Set<string>([
   paths.shared.upgradeMembership,
   paths.shared.help,
   paths.shared.feedback,
+  paths.shared.achievements,
   // Issue 5: schedules and trip requests.
   paths.shared.schedule,
   paths.shared.tripRequests,

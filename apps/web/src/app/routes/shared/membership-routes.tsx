@@ -1,20 +1,20 @@
 import type { RouteObject } from 'react-router';
+import type { Role } from '@lorrybazaar/contract';
 import { i18n, i18nReady } from '../../../lib/i18n';
 
 /** Loads a route module together with its i18n namespaces, so the screen renders with its text at once. */
-async function withText<T>(module: Promise<T>, namespaces: string[]): Promise<T> {
+export async function withText<T>(module: Promise<T>, namespaces: string[]): Promise<T> {
   const [loaded] = await Promise.all([module, i18nReady.then(() => i18n.loadNamespaces(namespaces))]);
   return loaded;
 }
 
+const upgradeMembership: RouteObject['lazy'] = async () => ({
+  Component: (await withText(import('./upgrade-membership'), ['membership'])).UpgradeMembershipRoute,
+});
+
 /** Upgrade Membership (with the sandbox checkout page), Help and Feedback: children of the /c shell. */
 export const sharedMembershipRoutes: RouteObject[] = [
-  {
-    path: 'UpgradeMembership',
-    lazy: async () => ({
-      Component: (await withText(import('./upgrade-membership'), ['membership'])).UpgradeMembershipRoute,
-    }),
-  },
+  { path: 'UpgradeMembership', lazy: upgradeMembership },
   {
     path: 'Checkout/:payment_id',
     lazy: async () => ({ Component: (await withText(import('./checkout'), ['membership'])).CheckoutRoute }),
@@ -28,3 +28,8 @@ export const sharedMembershipRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await withText(import('./feedback'), ['feedback'])).FeedbackRoute }),
   },
 ];
+
+/** Upgrade Membership inside a role area where seed 001 §2 lists it (/Transpoter/UpgradeMembership). */
+export function areaMembershipRoutes(role: Role): RouteObject[] {
+  return role === 'transporter' ? [{ path: 'UpgradeMembership', lazy: upgradeMembership }] : [];
+}

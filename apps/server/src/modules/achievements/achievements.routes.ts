@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AchievementsResponseSchema, ErrorBodySchema } from '@lorrybazaar/contract';
+import { createAchievementsService } from './achievements.service.js';
+
+/** Achievements (packages/contract/src/achievements.ts). */
+export const achievementsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const achievements = createAchievementsService({ db: app.db, clock: app.clock });
+
+  app.get(
+    '/Transpoter/achievements',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['achievements'],
+        summary: "The caller's figures (loads, truck postings, bids won, trips delivered) and badges",
+        response: { 200: AchievementsResponseSchema, 403: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request) => ({ data: await achievements.of(request.user!.userId) }),
+  );
+};

@@ -1,0 +1,19 @@
+import type { RouteObject } from 'react-router';
+import { withBidsText } from '../../../features/bids/i18n';
+import { ACHIEVEMENTS_NS } from '../../../features/achievements/i18n';
+import { withText } from './membership-routes';
+
+/** Achievements and the trip documents screen (/c/View): children of the /c shell. */
+export const sharedAchievementsRoutes: RouteObject[] = [
+  {
+    path: 'Achievments',
+    lazy: async () => ({
+      Component: (await withText(import('./achievements'), [ACHIEVEMENTS_NS, 'marketplace']))
+        .AchievementsRoute,
+    }),
+  },
+  {
+    path: 'View',
+    lazy: async () => ({ Component: (await withBidsText(import('./trip-documents'))).TripDocumentsRoute }),
+  },
+];

@@ -1,0 +1,95 @@
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAchievements } from '../../../features/achievements/api/get-achievements';
+import { BadgeCard } from '../../../features/achievements/components/badge-card';
+import { StatCard } from '../../../features/achievements/components/stat-card';
+import { ACHIEVEMENTS_NS, formatLongDate } from '../../../features/achievements/i18n';
+import { ErrorState } from '../../../features/marketplace/components/result-states';
+import { useDocumentTitle } from './use-document-title';
+
+const COUNT = new Intl.NumberFormat('en-IN');
+
+/**
+ * /c/Achievments (seed 001 §2; real figures per DECISIONS §6): the user's loads, truck postings,
+ * bids won, trips completed and membership date, and the badges those figures earn.
+ */
+export function AchievementsRoute() {
+  const { t, i18n } = useTranslation(ACHIEVEMENTS_NS);
+  useDocumentTitle(t('title'));
+  const query = useAchievements();
+
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('title')}</h1>
+        <p className="mt-2 text-slate-600">{t('intro')}</p>
+      </header>
+      {query.isPending ? (
+        <div className="flex justify-center py-10">
+          <Spinner />
+        </div>
+      ) : query.isError ? (
+        <ErrorState text={t('failed')} onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          <section aria-labelledby="achievement-figures">
+            <h2 id="achievement-figures" className="sr-only">
+              {t('figures.title')}
+            </h2>
+            <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+              <StatCard
+                icon="box"
+                label={t('figures.loadsPosted')}
+                value={COUNT.format(query.data.data.loads_posted)}
+                testId="stat-loads-posted"
+              />
+              <StatCard
+                icon="truck"
+                label={t('figures.trucksPosted')}
+                value={COUNT.format(query.data.data.trucks_posted)}
+                testId="stat-trucks-posted"
+              />
+              <StatCard
+                icon="trophy"
+                label={t('figures.bidsWon')}
+                value={COUNT.format(query.data.data.bids_won)}
+                testId="stat-bids-won"
+              />
+              <StatCard
+                icon="flag"
+                label={t('figures.schedulesCompleted')}
+                value={COUNT.format(query.data.data.schedules_completed)}
+                testId="stat-schedules-completed"
+              />
+              <StatCard
+                icon="calendar"
+                label={t('figures.memberSince')}
+                value={formatLongDate(query.data.data.member_since, i18n.language)}
+                testId="stat-member-since"
+                className="col-span-2 lg:col-span-4"
+              />
+            </dl>
+          </section>
+          <section aria-labelledby="achievement-badges">
+            <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+              <h2 id="achievement-badges" className="text-lg font-semibold text-slate-900">
+                {t('badge.title')}
+              </h2>
+              <p className="text-sm text-slate-600" data-testid="badges-summary">
+                {t('badge.summary', {
+                  achieved: query.data.data.badges.filter((badge) => badge.achieved).length,
+                  total: query.data.data.badges.length,
+                })}
+              </p>
+            </div>
+            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              {query.data.data.badges.map((badge) => (
+                <BadgeCard key={badge.id} badge={badge} />
+              ))}
+            </ul>
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

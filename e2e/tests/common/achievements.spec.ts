@@ -1,0 +1,200 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { addLoadViaApi, addTruck, LR_FILE, party, referenceIds, type Ids } from '../../support/bidding';
+import { uniqueToken } from '../../support/marketplace';
+import { signInViaApi } from '../../support/session';
+
+/**
+ * Issue 7: Achievements (/c/Achievments) with the user's real figures and badges, the trip
+ * documents screen (/c/View), Upgrade Membership inside the transporter area, and the polite
+ * answer of a screen a role cannot use.
+ */
+
+async function shoot(page: Page, name: string) {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** `bidder` bids on `owner`'s new load with a new truck, and the owner accepts: one trip. */
+async function acceptedBid(
+  owner: APIRequestContext,
+  bidder: APIRequestContext,
+  ids: Ids,
+  route: { from: string; to: string },
+): Promise<{ scheduleId: string; regNumber: string }> {
+  const loadId = await addLoadViaApi(owner, ids, route);
+  const { truckId, regNumber } = await addTruck(bidder, ids);
+  const bid = await bidder.post('/api/Transpoter/insertBidsLoad', {
+    data: { bidsTruck_amount: 4200, loads_id: loadId, trucks_id: truckId },
+  });
+  expect(bid.status(), await bid.text()).toBe(201);
+  const { bidsTruck_id } = ((await bid.json()) as { data: { bidsTruck_id: string } }).data;
+  const accepted = await owner.post('/api/Transpoter/insertLoadSchedule', { data: { bidsTruck_id } });
+  expect(accepted.status(), await accepted.text()).toBe(201);
+  return {
+    scheduleId: ((await accepted.json()) as { data: { schedule_id: string } }).data.schedule_id,
+    regNumber,
+  };
+}
+
+test.describe('[COMMON][ACHIEVEMENTS] achievements and trip documents', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('[TRANSPORTER][ACHIEVEMENTS] a transporter with a load and a bid won sees the figures and badges', async ({
+    browser,
+  }) => {
+    const token = uniqueToken();
+    const transporter = await party(browser, 'transporter', 'Ravi Kumar');
+    const shipper = await party(browser, 'shipper', 'Imran Shaikh');
+    const ids = await referenceIds(transporter.request);
+    await addLoadViaApi(transporter.request, ids, { from: `Chakan ${token}`, to: 'Nhava Sheva' });
+    await acceptedBid(shipper.request, transporter.request, ids, { from: `Hosur ${token}`, to: 'Chennai' });
+
+    const page = transporter.page;
+    await page.goto('/Transpoter');
+    await page
+      .locator('aside')
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Achievements' })
+      .click();
+    await expect(page).toHaveURL('/c/Achievments');
+    await expect(page.getByRole('heading', { level: 1, name: 'Achievements' })).toBeVisible();
+    await expect(page.getByTestId('stat-loads-posted')).toHaveText('1');
+    await expect(page.getByTestId('stat-trucks-posted')).toHaveText('0');
+    await expect(page.getByTestId('stat-bids-won')).toHaveText('1');
+    await expect(page.getByTestId('stat-schedules-completed')).toHaveText('0');
+    const today = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'long' }).format(
+      new Date(),
+    );
+    await expect(page.getByTestId('stat-member-since')).toHaveText(today);
+
+    const firstLoad = page.getByTestId('badge-first_load');
+    await expect(firstLoad).toHaveAttribute('data-achieved', 'true');
+    await expect(firstLoad.getByTestId('badge-state')).toHaveText('Achieved');
+    await expect(page.getByTestId('badge-first_bid_won')).toHaveAttribute('data-achieved', 'true');
+    await expect(page.getByTestId('badge-ten_loads').getByTestId('badge-state')).toHaveText('1 / 10');
+    await expect(page.getByTestId('badge-ten_loads')).toHaveAttribute('data-achieved', 'false');
+    await expect(page.getByTestId('badge-one_year_member').getByTestId('badge-state')).toHaveText(
+      '0 / 365 days',
+    );
+    await expect(page.getByTestId('badges-summary')).toHaveText('2 of 9 earned');
+    await shoot(page, 'achievements-transporter');
+
+    // In Hindi the date follows the language.
+    await page.evaluate(() => localStorage.setItem('i18nextLng', 'hi'));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'उपलब्धियाँ' })).toBeVisible();
+    await expect(page.getByTestId('stat-member-since')).toHaveText(
+      new Intl.DateTimeFormat('hi-IN', {
+        timeZone: 'Asia/Kolkata',
+        dateStyle: 'long',
+        numberingSystem: 'latn',
+      }).format(new Date()),
+    );
+    await Promise.all([transporter, shipper].map((p) => p.context.close()));
+  });
+
+  test('[BROKER][ACHIEVEMENTS] a new user sees zeros and no badge earned', async ({ page, context }) => {
+    await signInViaApi(context, 'broker');
+    await page.goto('/c/Achievments');
+    for (const id of ['loads-posted', 'trucks-posted', 'bids-won', 'schedules-completed'])
+      await expect(page.getByTestId(`stat-${id}`)).toHaveText('0');
+    await expect(page.getByTestId('badges-summary')).toHaveText('0 of 9 earned');
+    await expect(page.locator('[data-achieved="true"]')).toHaveCount(0);
+    await expect(page.getByTestId('badge-first_load').getByTestId('badge-state')).toHaveText('0 / 1');
+    await shoot(page, 'achievements-new');
+  });
+
+  test('[SHIPPER][TRANSPORTER][SCHEDULES] /c/View: a party picks a trip and uploads its lorry receipt', async ({
+    browser,
+  }) => {
+    const token = uniqueToken();
+    const shipper = await party(browser, 'shipper', 'Imran Shaikh');
+    const transporter = await party(browser, 'transporter', 'Ravi Kumar');
+    const ids = await referenceIds(shipper.request);
+    const from = `Talegaon ${token}`;
+    const { scheduleId, regNumber } = await acceptedBid(shipper.request, transporter.request, ids, {
+      from,
+      to: 'Nashik',
+    });
+
+    const page = shipper.page;
+    await page.goto('/c/View');
+    await expect(page.getByRole('heading', { level: 1, name: 'Trip documents' })).toBeVisible();
+    await expect(page.getByText('Choose a trip above to see and upload its documents.')).toBeVisible();
+    const select = page.getByRole('combobox', { name: 'Trip' });
+    const label = (await select.locator('option', { hasText: from }).textContent())!;
+    expect(label).toContain(regNumber);
+    await select.selectOption({ label });
+    await expect(page).toHaveURL(`/c/View?schedule=${scheduleId}`);
+
+    const lr = page.getByTestId('lorry-receipt');
+    await expect(lr.getByTestId('lorry-receipt-none')).toBeVisible();
+    await expect(page.getByTestId('proof-of-delivery')).toContainText('Upload the lorry receipt first.');
+    await lr.getByRole('button', { name: 'Submit' }).click();
+    await expect(lr.getByText('Please choose a file.')).toBeVisible();
+    await shoot(page, 'trip-documents-chosen');
+    await lr.getByLabel('Choose a file').setInputFiles(LR_FILE);
+    await lr.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Lorry receipt uploaded. The trip is now in transit.')).toBeVisible();
+    await expect(page.getByTestId('lorry-receipt-file')).toContainText(LR_FILE.name);
+    await expect(page.getByTestId('schedule-status')).toHaveText('In transit');
+
+    // The other party opens it from a link naming the trip, and sees the receipt.
+    const other = transporter.page;
+    await other.goto(`/c/View?schedule=${scheduleId}`);
+    await expect(other.getByRole('combobox', { name: 'Trip' })).toHaveValue(scheduleId);
+    await expect(other.getByTestId('lorry-receipt-file')).toContainText(LR_FILE.name);
+    await expect(
+      other.getByTestId('proof-of-delivery').getByRole('button', { name: 'Submit' }),
+    ).toBeVisible();
+    await Promise.all([shipper, transporter].map((p) => p.context.close()));
+  });
+
+  test('[DRIVER][SCHEDULES] /c/View without trips says so and points to the Marketplace', async ({
+    page,
+    context,
+  }) => {
+    await signInViaApi(context, 'driver');
+    await page.goto('/c/View');
+    await expect(page.getByTestId('empty-state')).toContainText('You have no trips yet.');
+    await shoot(page, 'trip-documents-empty');
+    await page.getByRole('link', { name: 'Go to Marketplace' }).click();
+    await expect(page).toHaveURL('/c/Marketplace');
+  });
+
+  test('[TRANSPORTER][MEMBERSHIP] Upgrade Membership opens inside the transporter area', async ({
+    page,
+    context,
+  }) => {
+    await signInViaApi(context, 'transporter');
+    await page.goto('/Transpoter/UpgradeMembership');
+    await expect(page).toHaveURL('/Transpoter/UpgradeMembership');
+    await expect(page.getByRole('heading', { level: 1, name: 'Upgrade Membership' })).toBeVisible();
+    await expect(page.getByTestId('plan-card-basic').getByTestId('plan-price')).toHaveText('₹500');
+    await expect(page.getByTestId('error-detail')).toHaveCount(0);
+  });
+
+  test('[DRIVER][SHIPPER] a screen the role cannot use answers politely with a way on', async ({
+    browser,
+  }) => {
+    const cases = [
+      { role: 'driver', path: '/c/AddLoad' },
+      { role: 'driver', path: '/c/YourLoads' },
+      { role: 'shipper', path: '/c/AddTruck' },
+      { role: 'shipper', path: '/c/YourTruck' },
+    ] as const;
+    for (const { role, path } of cases) {
+      const context = await browser.newContext();
+      await signInViaApi(context, role);
+      const page = await context.newPage();
+      await page.goto(path);
+      const gate = page.getByTestId('role-gate');
+      await expect(gate).toBeVisible();
+      await expect(gate.getByRole('link', { name: 'Open Marketplace' })).toBeVisible();
+      await context.close();
+    }
+  });
+});
