@@ -4,7 +4,7 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { SIDEBAR_WIDTH_PX, roleFromUserTypeId, type Role } from '@lorrybazaar/contract';
 import { useMe } from '../../features/auth/api/get-me';
 import { useLogout } from '../../features/auth/use-logout';
-import { SIDEBARS, visibleEntries, type NavEntry } from '../../features/navigation/sidebar-config';
+import { SIDEBARS, type NavEntry } from '../../features/navigation/sidebar-config';
 import { useSession } from '../../lib/store';
 import { LanguagePicker } from '../ui/language-picker';
 import { Logo } from '../ui/logo';
@@ -52,7 +52,7 @@ function Sidebar({ role }: { role: Role | null }) {
       </div>
       <nav aria-label={t('nav.sidebar')} className="flex-1 overflow-y-auto px-3 py-4">
         {role ? (
-          <NavItems entries={visibleEntries(SIDEBARS[role])} />
+          <NavItems entries={SIDEBARS[role]} />
         ) : (
           <p className="px-3 text-sm">{t('nav.noSidebar')}</p>
         )}

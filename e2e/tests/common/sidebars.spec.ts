@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test';
+import { AREA, signInViaApi, storedSession, type Role } from '../../support/session';
+
+/**
+ * Issue 7: every sidebar entry of seed 001 §2 opens a working screen for its role (no error
+ * screen, no empty shell), the active entry is marked, Logout works in every area, and the
+ * drawer on a phone closes when an entry is chosen.
+ */
+const BROKER_LIKE = [
+  'Dashboard',
+  'Schedule',
+  'Trip Requests',
+  'Profile',
+  'Basic Details',
+  'Upload Details',
+  'Loads',
+  'Search Loads',
+  'Your Loads',
+  'Trucks',
+  'Search Truck',
+  'Your Trucks',
+  'Marketplace',
+  'Upgrade Membership',
+  'Achievements',
+  'Help',
+  'Feedback',
+];
+
+const ENTRIES: Record<Role, string[]> = {
+  transporter: BROKER_LIKE,
+  broker: BROKER_LIKE,
+  shipper: [
+    'Dashboard',
+    'Schedule',
+    'Trip Requests',
+    'Profile',
+    'Marketplace',
+    'Loads',
+    'Your Loads',
+    'Trucks',
+    'Your Truck',
+    'Upgrade Membership',
+    'Help',
+    'Feedback',
+  ],
+  driver: [
+    'Dashboard',
+    'Schedule',
+    'Trip Requests',
+    'Profile',
+    'Basic Details',
+    'Upload Details',
+    'Loads',
+    'Search Loads',
+    'Trucks',
+    'Your Trucks',
+    'Marketplace',
+    'Upgrade Membership',
+    'Help',
+    'Feedback',
+  ],
+};
+
+const sidebar = (page: Page) => page.locator('aside').getByRole('navigation', { name: 'Main menu' });
+
+async function expectWorkingScreen(page: Page, path: string) {
+  await expect(page).toHaveURL((url) => url.pathname === path);
+  // Its data has arrived: a failed call would now show as an alert.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('error-detail')).toHaveCount(0);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(main.locator('[role="alert"]')).toHaveCount(0);
+}
+
+for (const role of Object.keys(ENTRIES) as Role[]) {
+  test(`${role}: every sidebar entry opens its screen, then Logout ends the session`, async ({
+    page,
+    context,
+  }) => {
+    await signInViaApi(context, role);
+    await page.goto(`/${AREA[role]}`);
+    const links = sidebar(page).getByRole('link');
+    await expect(links).toHaveText(ENTRIES[role]);
+
+    const targets = await links.evaluateAll((anchors) =>
+      anchors.map((a) => ({
+        label: a.textContent ?? '',
+        href: new URL((a as HTMLAnchorElement).href).pathname,
+      })),
+    );
+    for (const { label, href } of targets) {
+      await test.step(`${label} → ${href}`, async () => {
+        await sidebar(page).getByRole('link', { name: label, exact: true }).first().click();
+        await expectWorkingScreen(page, href);
+        await expect(sidebar(page).locator('a[aria-current="page"]').first()).toHaveAttribute('href', href);
+      });
+    }
+
+    await page.locator('aside').getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    expect((await storedSession(page)).users_id ?? '').toBe('');
+    await page.goto(`/${AREA[role]}`);
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+  });
+}
+
+test('on a phone the drawer opens from the menu button and closes on navigation', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInViaApi(context, 'shipper');
+  await page.goto('/Shipper');
+  await expect(page.locator('aside')).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Main menu' });
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('link', { name: 'Feedback', exact: true }).click();
+  await expect(drawer).toBeHidden();
+  await expectWorkingScreen(page, '/c/Feedback');
+});
