@@ -110,11 +110,14 @@ export const DOCUMENT_BODY_FIELDS = {
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ID_PATTERN = /^[1-9][0-9]{0,14}$/;
 
-/** A required id: a positive integer, as a number or a numeric string (DECISIONS §2). */
+/** The largest id of a reference table (state, district, document type: integer columns). */
+const MAX_REFERENCE_ID = 2_147_483_647;
+
+/** A required reference id: a positive integer, as a number or a numeric string (DECISIONS §2). */
 const requiredId = (message: string) =>
   z.union([z.number(), z.string()], { error: message }).transform((value, ctx) => {
     const text = String(value).trim();
-    if (!ID_PATTERN.test(text)) {
+    if (!ID_PATTERN.test(text) || Number(text) > MAX_REFERENCE_ID) {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }

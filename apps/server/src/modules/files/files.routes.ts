@@ -18,6 +18,9 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         rateLimit: {
           max: 60,
           timeWindow: '1 hour',
+          // Counted after requireUser (preHandler), so per user: on onRequest there is no user
+          // yet and every user behind one address (an office, a carrier's NAT) shared 60.
+          hook: 'preHandler',
           keyGenerator: (request) => `upload:${request.user?.userId ?? request.ip}`,
         },
       },

@@ -83,6 +83,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         { seconds: retryAfter },
       );
     }
+    if (isBadTextForDatabase(error)) {
+      // Text the database cannot store (a NUL character, an invalid byte sequence): bad input.
+      return sendError(reply, request, 400, 'errors.badRequest');
+    }
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, empty body …: all bad input, all 400 (413 kept).
       const code = status === 413 ? 'errors.tooLarge' : 'errors.badRequest';
@@ -92,3 +96,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return sendError(reply, request, 500, 'errors.server');
   });
 });
+
+/** PostgreSQL's "character not in repertoire" and "untranslatable character", however wrapped. */
+const BAD_TEXT_CODES = new Set(['22021', '22P05']);
+function isBadTextForDatabase(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && typeof cause === 'object' && depth < 5; depth++) {
+    if (BAD_TEXT_CODES.has(String((cause as { code?: unknown }).code))) return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
