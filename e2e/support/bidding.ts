@@ -88,6 +88,18 @@ export async function addTruck(
   return { truckId, regNumber };
 }
 
+/** A bid on a load with one of the bidder's trucks (insertBidsLoad); answers the bid's id. */
+export async function bidOnLoadViaApi(
+  request: APIRequestContext,
+  bid: { loadId: string; truckId: string; amount: number },
+): Promise<string> {
+  const response = await request.post('/api/Transpoter/insertBidsLoad', {
+    data: { bidsTruck_amount: bid.amount, loads_id: bid.loadId, trucks_id: bid.truckId },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { bidsTruck_id: string } }).data.bidsTruck_id;
+}
+
 /** A small real PNG (checked by content on the server) as a lorry receipt. */
 export const LR_FILE = {
   name: 'lorry-receipt.png',

@@ -1,5 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { addLoadViaApi, addTruck, LR_FILE, party, referenceIds, type Ids } from '../../support/bidding';
+import {
+  addLoadViaApi,
+  addTruck,
+  bidOnLoadViaApi,
+  LR_FILE,
+  party,
+  referenceIds,
+  type Ids,
+} from '../../support/bidding';
 import { uniqueToken } from '../../support/marketplace';
 import { signInViaApi } from '../../support/session';
 
@@ -26,11 +34,7 @@ async function acceptedBid(
 ): Promise<{ scheduleId: string; regNumber: string }> {
   const loadId = await addLoadViaApi(owner, ids, route);
   const { truckId, regNumber } = await addTruck(bidder, ids);
-  const bid = await bidder.post('/api/Transpoter/insertBidsLoad', {
-    data: { bidsTruck_amount: 4200, loads_id: loadId, trucks_id: truckId },
-  });
-  expect(bid.status(), await bid.text()).toBe(201);
-  const { bidsTruck_id } = ((await bid.json()) as { data: { bidsTruck_id: string } }).data;
+  const bidsTruck_id = await bidOnLoadViaApi(bidder, { loadId, truckId, amount: 4200 });
   const accepted = await owner.post('/api/Transpoter/insertLoadSchedule', { data: { bidsTruck_id } });
   expect(accepted.status(), await accepted.text()).toBe(201);
   return {

@@ -17,6 +17,9 @@ export const paths = {
   roleEditProfile: (role: Role) => `/${ROLE_AREA[role]}/EditProfile`,
   roleEditBasicDetails: (role: Role) => `/${ROLE_AREA[role]}/EditBasicDetails`,
   roleEditDocuments: (role: Role) => `/${ROLE_AREA[role]}/EditDocuments`,
+  /** The marketplace screens inside the transporter and broker areas (seed 001 §2 route map). */
+  roleScreen: (role: 'transporter' | 'broker', screen: 'Loads' | 'Trucks' | 'AddLoad' | 'AddTruck') =>
+    `/${ROLE_AREA[role]}/${screen}`,
   shared: {
     schedule: '/c/Schedule',
     tripRequests: '/c/TripRequests',

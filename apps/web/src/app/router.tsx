@@ -3,6 +3,8 @@ import { ROLES, ROLE_AREA, roleFromUserTypeId, type Role } from '@lorrybazaar/co
 import { ErrorScreen } from '../components/errors/error-screen';
 import { PublicLayout } from '../components/layouts/public-layout';
 import { withPublicText } from '../features/public/load-public-text';
+import { DASHBOARD_NAMESPACES } from '../features/dashboard/i18n';
+import { withText } from '../lib/i18n';
 import { useSession } from '../lib/store';
 import { RequireRole, RequireUser } from './guards';
 import { paths } from './paths';
@@ -26,7 +28,10 @@ function roleArea(role: Role): RouteObject {
           {
             index: true,
             lazy: async () => {
-              const { RoleHomeRoute } = await import('./routes/areas/role-home');
+              const { RoleHomeRoute } = await withText(
+                import('./routes/areas/role-home'),
+                DASHBOARD_NAMESPACES,
+              );
               return { Component: () => <RoleHomeRoute role={role} /> };
             },
           },

@@ -1,47 +1,73 @@
 import { useTranslation } from 'react-i18next';
-import {
-  MOBILE_PREFIX,
-  ROLE_FIELDS,
-  ROLE_PREFIX,
-  type Role,
-  type SessionRecord,
-} from '@lorrybazaar/contract';
+import { Link } from 'react-router';
+import type { Role } from '@lorrybazaar/contract';
+import { AchievementsCard } from '../../../features/dashboard/components/achievements-card';
+import { NotificationBell } from '../../../features/dashboard/components/bell';
+import { PlanCard } from '../../../features/dashboard/components/plan-card';
+import { ProfileCompletionCard } from '../../../features/dashboard/components/profile-card';
+import { DASHBOARD_NS } from '../../../features/dashboard/i18n';
+import { shortcutsFor } from '../../../features/dashboard/shortcuts';
+import { Icon } from '../../../features/marketplace/components/icons';
+import { MarketplaceTabs } from '../../../features/marketplace/components/marketplace-tabs';
+import { useScreenTitle } from '../../../features/marketplace/use-screen-title';
 import { useSession } from '../../../lib/store';
+import { paths } from '../../paths';
 
-function Row({ label, value }: { label: string; value: string }) {
-  const { t } = useTranslation();
-  return (
-    <div className="flex flex-col gap-0.5 py-3 sm:flex-row sm:gap-4">
-      <dt className="w-48 shrink-0 text-sm text-slate-500">{label}</dt>
-      <dd className="font-medium text-slate-900">{value || t('common.notProvided')}</dd>
-    </div>
-  );
-}
-
-/** The role's home: who is signed in, with the account details from registration. */
+/**
+ * The role's home (seed 001 §2 "Dashboards"): the user's real name, the bids waiting for them,
+ * shortcuts to their own screens, profile completion, plan and achievements, and for
+ * transporters and brokers the marketplace below.
+ */
 export function RoleHomeRoute({ role }: { role: Role }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(DASHBOARD_NS);
   const session = useSession();
-  const p = ROLE_PREFIX[role];
-  const field = (suffix: string) => session[`${p}_${suffix}` as keyof SessionRecord] ?? '';
+  useScreenTitle(t('title'));
+  const withMarketplace = role === 'transporter' || role === 'broker';
+
   return (
     <div className="space-y-6">
-      <section className="rounded-2xl bg-gradient-to-r from-brand-700 to-brand-500 p-6 text-white shadow-sm">
-        <h1 className="text-2xl font-bold">{t('home.welcome', { name: session.users_name })}</h1>
-        <p className="mt-1 text-brand-50">{t('home.signedInAs', { role: t(`roles.${role}`) })}</p>
+      <section className="flex flex-wrap items-center justify-between gap-4 rounded-2xl bg-gradient-to-r from-brand-700 to-brand-500 p-5 text-white shadow-sm sm:p-6">
+        <div className="min-w-0 flex-1">
+          <h1 className="text-2xl font-bold break-words" data-testid="dashboard-greeting">
+            {t('greeting', { name: session.users_name })}
+          </h1>
+          <p className="mt-1 text-brand-50">{t(`subtitle.${role}`)}</p>
+        </div>
+        <NotificationBell />
       </section>
-      <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <h2 className="text-lg font-semibold">{t('home.account')}</h2>
-        <dl className="mt-2 divide-y divide-slate-100">
-          <Row label={t('profile.name')} value={field('name')} />
-          {ROLE_FIELDS[role].company !== 'none' && (
-            <Row label={t('profile.company')} value={session.company} />
-          )}
-          <Row label={t('home.mobile')} value={`${MOBILE_PREFIX} ${session.users_mobile}`} />
-          <Row label={t('profile.email')} value={field('email')} />
-          <Row label={t('profile.landPhone')} value={field('phone')} />
-        </dl>
-      </section>
+
+      <nav aria-label={t('shortcuts.title')}>
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {shortcutsFor(role).map((shortcut) => (
+            <li key={shortcut.label}>
+              <Link
+                to={shortcut.to}
+                className="flex min-h-20 flex-col items-center justify-center gap-2 rounded-2xl bg-white p-3 text-center text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-slate-200 hover:bg-brand-50 hover:ring-brand-300"
+              >
+                <span className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+                  <Icon name={shortcut.icon} size={20} />
+                </span>
+                {t(`shortcuts.${shortcut.label}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <ProfileCompletionCard profilePath={paths.roleProfile(role)} />
+        <PlanCard driver={role === 'driver'} />
+        <AchievementsCard />
+      </div>
+
+      {withMarketplace && (
+        <section aria-labelledby="dashboard-marketplace" className="space-y-4">
+          <h2 id="dashboard-marketplace" className="text-xl font-bold text-slate-900">
+            {t('marketplace')}
+          </h2>
+          <MarketplaceTabs />
+        </section>
+      )}
     </div>
   );
 }

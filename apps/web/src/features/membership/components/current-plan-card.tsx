@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { MySubscription } from '@lorrybazaar/contract';
 import { Spinner } from '../../../components/ui/spinner';
@@ -7,6 +8,26 @@ import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useSetAutoRenew } from '../api/set-auto-renew';
 import { MEMBERSHIP_NS } from '../format';
 import { StatusBadge } from './status-badge';
+
+/**
+ * The plan's name and one sentence on where the user stands ("Your Premium free trial ends on
+ * 2026-12-09."), in the `membership` texts: the Upgrade Membership card and the dashboards.
+ */
+export function planSummary(t: TFunction, sub: MySubscription, driver: boolean) {
+  const plan = t(`plans.${sub.plan_code}.name`, { ns: MEMBERSHIP_NS });
+  const date = sub.expires_on ?? '';
+  const line =
+    sub.status === 'free'
+      ? t('current.free', { ns: MEMBERSHIP_NS })
+      : sub.status === 'trial'
+        ? driver
+          ? t('current.driverTrial', { ns: MEMBERSHIP_NS, date })
+          : t('current.trial', { ns: MEMBERSHIP_NS, plan, date })
+        : t(sub.status === 'active' ? 'current.active' : 'current.expired', { ns: MEMBERSHIP_NS, plan, date });
+  // After an ended plan a transporter, broker or shipper is on the Free plan again.
+  const shownPlan = sub.status === 'expired' && !driver ? t('plans.free.name', { ns: MEMBERSHIP_NS }) : plan;
+  return { plan, shownPlan, line };
+}
 
 /** "Your plan": the real plan, its status, end date and days left, and automatic renewal. */
 export function CurrentPlanCard({
@@ -20,15 +41,8 @@ export function CurrentPlanCard({
   const toast = useToast();
   const autoRenew = useSetAutoRenew();
   const toggleId = useId();
-  const plan = t(`plans.${sub.plan_code}.name`);
+  const { shownPlan, line } = planSummary(t, sub, driver);
   const date = sub.expires_on ?? '';
-
-  let line: string;
-  if (sub.status === 'free') line = t('current.free');
-  else if (sub.status === 'trial')
-    line = driver ? t('current.driverTrial', { date }) : t('current.trial', { plan, date });
-  else if (sub.status === 'active') line = t('current.active', { plan, date });
-  else line = t('current.expired', { plan, date });
 
   const running = sub.status === 'trial' || sub.status === 'active';
   const showToggle = sub.status === 'active' && (sub.can_auto_renew || sub.auto_renew);
@@ -58,7 +72,7 @@ export function CurrentPlanCard({
         <StatusBadge status={sub.status} />
       </div>
       <p className="mt-2 text-2xl font-bold text-slate-900" data-testid="current-plan-name">
-        {sub.status === 'expired' && !driver ? t('plans.free.name') : plan}
+        {shownPlan}
       </p>
       <p className="mt-2 text-slate-700" data-testid="current-plan-text">
         {line}
