@@ -38,3 +38,16 @@ i18n.on('languageChanged', (lng) => {
 followLanguageFonts(i18n);
 
 export { i18n };
+
+/**
+ * Loads a route module together with the i18n namespaces its screen reads, so the screen renders
+ * with its text at once instead of suspending the whole app after navigation (the root Suspense
+ * is above the shell).
+ */
+export async function withText<T>(module: Promise<T>, namespaces: string | readonly string[]): Promise<T> {
+  const [loaded] = await Promise.all([
+    module,
+    i18nReady.then(() => i18n.loadNamespaces(namespaces as string | string[])),
+  ]);
+  return loaded;
+}

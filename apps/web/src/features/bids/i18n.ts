@@ -1,4 +1,4 @@
-import { i18n, i18nReady } from '../../lib/i18n';
+import { i18n, i18nReady, withText } from '../../lib/i18n';
 
 /** The `bids` namespace (locales/<lng>/bids.json): bid modals, bid review, Trip Requests. */
 export const BIDS_NS = 'bids';
@@ -13,11 +13,5 @@ export const BID_SCREEN_NAMESPACES = [BIDS_NS, SCHEDULES_NS, 'marketplace', 'fil
 /** Starts loading the namespaces (idempotent); the promise settles when they are there. */
 export const loadBidsText = () => i18nReady.then(() => i18n.loadNamespaces(BID_SCREEN_NAMESPACES));
 
-/**
- * Loads a route module together with its texts, so the screen renders with them at once instead
- * of suspending the whole app after navigation (the root Suspense is above the shell).
- */
-export async function withBidsText<T>(module: Promise<T>): Promise<T> {
-  const [loaded] = await Promise.all([module, loadBidsText()]);
-  return loaded;
-}
+/** A route module with the bid screens' texts (see `withText`). */
+export const withBidsText = <T>(module: Promise<T>) => withText(module, BID_SCREEN_NAMESPACES);

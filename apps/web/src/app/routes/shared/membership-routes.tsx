@@ -1,12 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { Role } from '@lorrybazaar/contract';
-import { i18n, i18nReady } from '../../../lib/i18n';
-
-/** Loads a route module together with its i18n namespaces, so the screen renders with its text at once. */
-export async function withText<T>(module: Promise<T>, namespaces: string[]): Promise<T> {
-  const [loaded] = await Promise.all([module, i18nReady.then(() => i18n.loadNamespaces(namespaces))]);
-  return loaded;
-}
+import { withText } from '../../../lib/i18n';
 
 const upgradeMembership: RouteObject['lazy'] = async () => ({
   Component: (await withText(import('./upgrade-membership'), ['membership'])).UpgradeMembershipRoute,
