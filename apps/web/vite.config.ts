@@ -15,5 +15,7 @@ export default defineConfig({
     target: 'es2020',
     sourcemap: false,
     chunkSizeWarningLimit: 400,
+    // dist/.vite/manifest.json maps source modules to chunks: `npm run size` reads it.
+    manifest: true,
   },
 });

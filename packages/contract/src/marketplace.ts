@@ -42,22 +42,17 @@ import { z } from 'zod';
 import { PAGE_SIZE } from './constants.js';
 import { TRUCK_STATUS } from './status.js';
 
-// ---------------------------------------------------------------- constants
-
-export const LOCATION_MAX = 100;
-export const COMMENTS_MAX = 500;
-export const COMMENTS_MIN_WORDS = 3;
-export const NO_OF_TRUCKS_MAX = 100;
-/** Search form: the No of Trucks stepper starts at 2 (seed 001 §9). */
-export const SEARCH_TRUCKS_DEFAULT = 2;
-/** Add Load: the counter starts at 1 (seed 001 §9). */
-export const ADD_LOAD_TRUCKS_DEFAULT = 1;
-/** Deepest page a marketplace list serves (docs/decisions/006-marketplace-paging.md). */
-export const MAX_PAGE = 1000;
-export const LIMIT_MAX = 50;
-export const PLACES_LIMIT = 10;
-/** Dates are days in India: "today" and the date filters are computed in this zone. */
-export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+// Plain numbers live in their own module, so a screen that needs one does not load zod.
+export * from './marketplace-constants.js';
+import {
+  COMMENTS_MAX,
+  COMMENTS_MIN_WORDS,
+  INDIA_TIME_ZONE,
+  LIMIT_MAX,
+  LOCATION_MAX,
+  MAX_PAGE,
+  NO_OF_TRUCKS_MAX,
+} from './marketplace-constants.js';
 
 // ---------------------------------------------------------------- messages
 

@@ -1,12 +1,18 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roleFromUserTypeId } from '@lorrybazaar/contract';
 import { Button } from '../../../components/ui/button';
 import { useSession } from '../../../lib/store';
 import { BIDS_NS, loadBidsText } from '../i18n';
 import { canBidOnLoad, canBidOnTruck } from '../permissions';
-import { BidOnLoadModal, type BidLoad } from './bid-on-load-modal';
-import { BidOnTruckModal, type BidTruck } from './bid-on-truck-modal';
+import type { BidLoad } from './bid-on-load-modal';
+import type { BidTruck } from './bid-on-truck-modal';
+
+// The modals (forms, zod, the user's trucks and loads) load when one is opened, not with the cards.
+const BidOnLoadModal = lazy(async () => ({ default: (await import('./bid-on-load-modal')).BidOnLoadModal }));
+const BidOnTruckModal = lazy(async () => ({
+  default: (await import('./bid-on-truck-modal')).BidOnTruckModal,
+}));
 
 // The cards are on marketplace screens: start loading the bid texts with this module.
 void loadBidsText();
@@ -83,7 +89,7 @@ function BidButton({
       <Button className={className} aria-describedby={describedBy} onClick={() => setOpen(true)}>
         {t('screens.bidNow')}
       </Button>
-      {open && children(() => setOpen(false))}
+      {open && <Suspense fallback={null}>{children(() => setOpen(false))}</Suspense>}
     </>
   );
 }

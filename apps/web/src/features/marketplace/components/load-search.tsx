@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { MatchingLoadsBodySchema, SEARCH_TRUCKS_DEFAULT, NO_OF_TRUCKS_MAX } from '@lorrybazaar/contract';
+import { SEARCH_TRUCKS_DEFAULT, NO_OF_TRUCKS_MAX, type MatchingLoadsBodySchema } from '@lorrybazaar/contract';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
+import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { TextField } from '../../../components/ui/text-field';
 import { useLoadListing } from '../api/get-matching-loads';
 import { MARKETPLACE_NS } from '../i18n';
@@ -50,7 +50,7 @@ export function LoadSearch() {
   const query = useLoadListing(filters, page);
   const options = useReferenceOptions();
   const form = useForm<FormIn, unknown, FormOut>({
-    resolver: zodResolver(MatchingLoadsBodySchema),
+    resolver: lazyZodResolver(async () => (await import('@lorrybazaar/contract/marketplace')).MatchingLoadsBodySchema),
     defaultValues: formValues(filters),
   });
   const { errors } = form.formState;

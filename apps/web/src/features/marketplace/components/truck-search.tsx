@@ -1,11 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { MatchingPostTrucksBodySchema, NO_OF_TRUCKS_MAX, SEARCH_TRUCKS_DEFAULT } from '@lorrybazaar/contract';
+import {
+  NO_OF_TRUCKS_MAX,
+  SEARCH_TRUCKS_DEFAULT,
+  type MatchingPostTrucksBodySchema,
+} from '@lorrybazaar/contract';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
+import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { TextField } from '../../../components/ui/text-field';
 import { usePostedTruckListing } from '../api/get-matching-post-trucks';
 import { MARKETPLACE_NS } from '../i18n';
@@ -49,7 +53,9 @@ export function TruckSearch() {
   const query = usePostedTruckListing(filters, page);
   const options = useReferenceOptions();
   const form = useForm<FormIn, unknown, FormOut>({
-    resolver: zodResolver(MatchingPostTrucksBodySchema),
+    resolver: lazyZodResolver(
+      async () => (await import('@lorrybazaar/contract/marketplace')).MatchingPostTrucksBodySchema,
+    ),
     defaultValues: formValues(filters),
   });
   const { errors } = form.formState;
