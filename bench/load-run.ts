@@ -13,7 +13,12 @@
  * counted apart).
  */
 import { cpus } from 'node:os';
-import { signInUser, startServer, type ServerProcess } from '../apps/server/src/test/server-process.ts';
+import {
+  signInUser,
+  startServer,
+  uploadPdf,
+  type ServerProcess,
+} from '../apps/server/src/test/server-process.ts';
 
 const USERS = Number(process.env.LOAD_USERS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -24,7 +29,6 @@ const RAMP_SECONDS = Number(process.env.LOAD_RAMP_SECONDS ?? 10);
 const SHIPPERS = 20;
 const LOADS_PER_SHIPPER = 25;
 const PLACES = ['Pune', 'Chennai', 'Nagpur', 'Hyderabad', 'Mumbai', 'Bengaluru', 'Kolkata', 'Delhi'];
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 type Step = 'signIn' | 'addTruck' | 'browseLoads' | 'browseTrucks' | 'search' | 'bid';
 const latencies: Record<Step, number[]> = {
@@ -82,19 +86,6 @@ async function json(
   return { status: response.status, value: (await response.json()) as { data?: unknown } };
 }
 
-async function upload(server: ServerProcess, cookie: string, purpose: string): Promise<string> {
-  const form = new FormData();
-  form.append('purpose', purpose);
-  form.append('file', new Blob([PDF], { type: 'application/pdf' }), `${purpose}.pdf`);
-  const response = await fetch(`${server.url}/api/Transpoter/uploadFile`, {
-    method: 'POST',
-    headers: { cookie },
-    body: form,
-  });
-  if (response.status !== 201) throw new Error(`uploadFile answered ${response.status}`);
-  return ((await response.json()) as { data: { file_id: string } }).data.file_id;
-}
-
 /** Loads to bid on: a few shippers post them before the users arrive. */
 async function seedLoads(server: ServerProcess) {
   for (let s = 0; s < SHIPPERS; s++) {
@@ -126,8 +117,8 @@ async function user(server: ServerProcess, index: number, until: number) {
       regNumber: `KA${String(index % 100).padStart(2, '0')}LR${String(index).padStart(4, '0')}`,
       trucks_type_id: 1,
       capacity_id: 10,
-      insurance: await upload(server, cookie, 'insurance'),
-      rc: await upload(server, cookie, 'rc'),
+      insurance: await uploadPdf(server, cookie, 'insurance'),
+      rc: await uploadPdf(server, cookie, 'rc'),
       location: 'Pune',
     });
     return {

@@ -21,6 +21,7 @@ import {
   ServerExitedError,
   freePort,
   signInUser,
+  uploadPdf,
   startServer,
   type ServerProcess,
 } from '../test/server-process.js';
@@ -50,7 +51,6 @@ export interface CrashSafetySummary {
   problems: string[];
 }
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -72,20 +72,6 @@ async function call(
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as Answer['body'] };
-}
-
-async function upload(server: ServerProcess, cookie: string, purpose: string): Promise<string> {
-  const form = new FormData();
-  form.append('purpose', purpose);
-  form.append('file', new Blob([PDF], { type: 'application/pdf' }), `${purpose}.pdf`);
-  const response = await fetch(`${server.url}/api/Transpoter/uploadFile`, {
-    method: 'POST',
-    headers: { cookie },
-    body: form,
-  });
-  const body = (await response.json()) as { data: { file_id: string } };
-  if (response.status !== 201) throw new Error(`uploadFile answered ${response.status}`);
-  return body.data.file_id;
 }
 
 function expectCreated(answer: Answer, step: string): Record<string, unknown> {
@@ -133,8 +119,8 @@ export async function runCrashSafety(options: CrashSafetyOptions): Promise<Crash
         regNumber: 'KA01AB1234',
         trucks_type_id: 1,
         capacity_id: 10,
-        insurance: await upload(first, transporter, 'insurance'),
-        rc: await upload(first, transporter, 'rc'),
+        insurance: await uploadPdf(first, transporter, 'insurance'),
+        rc: await uploadPdf(first, transporter, 'rc'),
         location: 'Pune',
       }),
       'insertTruck',

@@ -273,3 +273,19 @@ export async function signInUser(
   cookie = mergeCookies(jar, await post(`${url}/api/${area}/Register`, body, cookie, 'Register'));
   return cookie;
 }
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+/** Uploads a small PDF through the API as the signed-in `cookie`; answers the file id. */
+export async function uploadPdf(server: { url: string }, cookie: string, purpose: string): Promise<string> {
+  const form = new FormData();
+  form.append('purpose', purpose);
+  form.append('file', new Blob([PDF], { type: 'application/pdf' }), `${purpose}.pdf`);
+  const response = await fetch(`${server.url}/api/Transpoter/uploadFile`, {
+    method: 'POST',
+    headers: { cookie },
+    body: form,
+  });
+  if (response.status !== 201) throw new Error(`uploadFile answered ${response.status}`);
+  return ((await response.json()) as { data: { file_id: string } }).data.file_id;
+}
