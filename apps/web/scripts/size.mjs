@@ -3,9 +3,9 @@
  * `vite build` (apps/web/dist and its manifest), and fails when a budgeted page exceeds its
  * budget. Usage: `npm run size` (builds first), or `node apps/web/scripts/size.mjs <dist dir>`.
  *
- * Issue 8's target is 170 KB for the landing page and the marketplace. The landing page meets
- * it; the marketplace does not yet (docs/performance.md: React, the router, i18n and Query are
- * 151 KB before any screen), so its budget holds today's figure against regressions.
+ * Issue 8's target is 170 KB for the landing page and the marketplace. React, the router,
+ * Redux, i18n and Query are 149 KB before any screen; the marketplace is at 170.6 KB
+ * (docs/performance.md), so its budget holds that figure against regressions.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -42,12 +42,13 @@ for (const file of [...initial].sort((a, b) => gz(b) - gz(a))) console.log(`  ${
 console.log(`  ${kb(total(initial))}  total loaded by index.html\n`);
 
 const shell = 'src/components/layouts/app-shell.tsx';
+const publicLayout = 'src/components/layouts/public-layout.tsx';
 const route = (name) => `src/app/routes/${name}.tsx`;
 /** Each page: the route modules its lazy routes load (signed-in pages add the shell). */
 const PAGES = {
-  '/': [route('public/landing')],
-  '/privacy-policy': [route('public/privacy-policy')],
-  '/faq': [route('public/faq')],
+  '/': [publicLayout, route('public/landing')],
+  '/privacy-policy': [publicLayout, route('public/privacy-policy')],
+  '/faq': [publicLayout, route('public/faq')],
   '/c/Marketplace': [shell, route('shared/marketplace')],
   '/Transpoter (dashboard)': [shell, route('areas/role-home')],
   '/c/Loads': [shell, route('shared/search-loads')],
@@ -60,7 +61,7 @@ const PAGES = {
   '/c/Achievments': [shell, route('shared/achievements')],
 };
 /** KB gzip. */
-const BUDGETS = { '/': 170, '/c/Marketplace': 190 };
+const BUDGETS = { '/': 170, '/c/Marketplace': 172 };
 
 let failed = false;
 console.log('Initial JavaScript per page (gzip):');

@@ -77,6 +77,26 @@ test.describe('[TRANSPORTER][MARKETPLACE] marketplace', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 
+  test('[TRANSPORTER][MARKETPLACE] a search the schema refuses says why, keeps the text and searches nothing', async ({
+    page,
+    context,
+  }) => {
+    await signInViaApi(context, 'transporter');
+    await page.goto('/c/Marketplace?tab=trucks');
+    const from = page.getByRole('combobox', { name: 'From' });
+    await from.fill('x'.repeat(101));
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText('A location can be at most 100 characters.')).toBeVisible();
+    await expect(from).toBeFocused();
+    await expect(from).toHaveValue('x'.repeat(101));
+    expect(new URL(page.url()).searchParams.has('postTrucks_from')).toBe(false);
+    // Corrected, the search goes into the address.
+    await from.fill('Nashik');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/postTrucks_from=Nashik/);
+    await expect(page.getByText('A location can be at most 100 characters.')).toHaveCount(0);
+  });
+
   test('[TRANSPORTER][LOADS] the area routes open the same screens', async ({ page, context }) => {
     await signInViaApi(context, 'transporter');
     for (const [path, heading] of [

@@ -1,7 +1,6 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { ROLES, ROLE_AREA, roleFromUserTypeId, type Role } from '@lorrybazaar/contract';
 import { ErrorScreen } from '../components/errors/error-screen';
-import { PublicLayout } from '../components/layouts/public-layout';
 import { withPublicText } from '../features/public/load-public-text';
 import { DASHBOARD_NAMESPACES } from '../features/dashboard/i18n';
 import { withText } from '../lib/i18n';
@@ -65,7 +64,9 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorScreen />,
     children: [
       {
-        element: <PublicLayout />,
+        // Loaded next to the page's own module (React Router runs both lazy() at once): the
+        // signed-in areas never carry the public header and footer.
+        lazy: async () => ({ Component: (await import('../components/layouts/public-layout')).PublicLayout }),
         children: [
           {
             index: true,

@@ -21,7 +21,7 @@ import { CommentsField } from './comments-field';
 import { applyServerIssues } from './form-errors';
 import { PlaceInput } from './place-input';
 import { useReferenceOptions } from './reference-options';
-import { FormSelect } from './select-field';
+import { FormSelect } from './form-select';
 import { Stepper } from './stepper';
 
 type FormIn = z.input<typeof AddLoadBodySchema>;

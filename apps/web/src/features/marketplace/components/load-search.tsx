@@ -1,42 +1,19 @@
-import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { SEARCH_TRUCKS_DEFAULT, NO_OF_TRUCKS_MAX, type MatchingLoadsBodySchema } from '@lorrybazaar/contract';
-import type { z } from 'zod';
-import { Button } from '../../../components/ui/button';
-import { lazyZodResolver } from '../../../lib/lazy-resolver';
+import { NO_OF_TRUCKS_MAX, SEARCH_TRUCKS_DEFAULT } from '@lorrybazaar/contract';
 import { TextField } from '../../../components/ui/text-field';
 import { useLoadListing } from '../api/get-matching-loads';
 import { MARKETPLACE_NS } from '../i18n';
-import {
-  LOAD_FILTERS,
-  readFilters,
-  readPage,
-  withFilters,
-  withPage,
-  type LoadFilterKey,
-} from '../search-params';
+import { LOAD_FILTERS } from '../search-params';
+import { useSearchForm } from '../use-search-form';
 import { Listing } from './listing';
 import { LoadCard } from './load-card';
 import { PlaceInput } from './place-input';
 import { useReferenceOptions } from './reference-options';
-import { SearchPanel } from './search-panel';
-import { FormSelect } from './select-field';
+import { SearchActions, SearchPanel } from './search-panel';
+import { SelectField } from './select-field';
 import { Stepper } from './stepper';
 
-type FormIn = z.input<typeof MatchingLoadsBodySchema>;
-type FormOut = z.output<typeof MatchingLoadsBodySchema>;
-
-const formValues = (filters: Record<LoadFilterKey, string> | null) => ({
-  pickupLoc: filters?.pickupLoc ?? '',
-  deliveryLoc: filters?.deliveryLoc ?? '',
-  pickupDate: filters?.pickupDate ?? '',
-  material_id: filters?.material_id ?? '',
-  capacity_id: filters?.capacity_id ?? '',
-  truck_type_id: filters?.truck_type_id ?? '',
-  no_of_trucks: Number(filters?.no_of_trucks) || SEARCH_TRUCKS_DEFAULT,
-});
+const loadSchema = async () => (await import('@lorrybazaar/contract/marketplace')).MatchingLoadsBodySchema;
 
 /**
  * The marketplace's Loads tab and the Search Load screen (seed 001 §2): the search form (every
@@ -44,123 +21,66 @@ const formValues = (filters: Record<LoadFilterKey, string> | null) => ({
  */
 export function LoadSearch() {
   const { t } = useTranslation(MARKETPLACE_NS);
-  const [params, setParams] = useSearchParams();
-  const filters = readFilters(params, LOAD_FILTERS);
-  const page = readPage(params);
-  const query = useLoadListing(filters, page);
+  const form = useSearchForm(LOAD_FILTERS, loadSchema);
+  const query = useLoadListing(form.filters, form.page);
   const options = useReferenceOptions();
-  const form = useForm<FormIn, unknown, FormOut>({
-    resolver: lazyZodResolver(async () => (await import('@lorrybazaar/contract/marketplace')).MatchingLoadsBodySchema),
-    defaultValues: formValues(filters),
-  });
-  const { errors } = form.formState;
-  const filterKey = JSON.stringify(filters);
-  // A new address (Back, a "Find Load" link) refills the form with its search.
-  useEffect(() => {
-    form.reset(formValues(JSON.parse(filterKey) as Record<LoadFilterKey, string> | null));
-  }, [filterKey, form]);
-
-  const onSubmit = form.handleSubmit((values) => {
-    setParams(withFilters(params, LOAD_FILTERS, values));
-  });
-  const clear = () => {
-    form.reset(formValues(null));
-    setParams(withFilters(params, LOAD_FILTERS, null));
-  };
-  const active = filters ? LOAD_FILTERS.filter((key) => filters[key] && key !== 'no_of_trucks').length : 0;
-  const msg = (key?: string) => (key ? t(key) : undefined);
+  const { values, set } = form;
+  const error = (key: keyof typeof values) => (form.errors[key] ? t(form.errors[key]) : undefined);
+  const field = (key: keyof typeof values) => ({ name: key, value: values[key], error: error(key) });
 
   return (
     <div className="space-y-5">
-      <SearchPanel title={t('screens.search.loadsTitle')} active={active}>
-        <form onSubmit={onSubmit} noValidate role="search" aria-label={t('screens.search.loadsTitle')}>
+      <SearchPanel title={t('screens.search.loadsTitle')} active={form.active}>
+        <form onSubmit={form.submit} noValidate role="search" aria-label={t('screens.search.loadsTitle')}>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <Controller
-              control={form.control}
-              name="pickupLoc"
-              render={({ field }) => (
-                <PlaceInput
-                  label={t('screens.fields.pickupLocation')}
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  ref={field.ref}
-                  error={msg(errors.pickupLoc?.message)}
-                />
-              )}
+            <PlaceInput
+              label={t('screens.fields.pickupLocation')}
+              {...field('pickupLoc')}
+              onChange={set('pickupLoc')}
             />
-            <Controller
-              control={form.control}
-              name="deliveryLoc"
-              render={({ field }) => (
-                <PlaceInput
-                  label={t('screens.fields.deliveryLocation')}
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  ref={field.ref}
-                  error={msg(errors.deliveryLoc?.message)}
-                />
-              )}
+            <PlaceInput
+              label={t('screens.fields.deliveryLocation')}
+              {...field('deliveryLoc')}
+              onChange={set('deliveryLoc')}
             />
             <TextField
               type="date"
               label={t('screens.fields.pickupDate')}
-              error={msg(errors.pickupDate?.message)}
-              {...form.register('pickupDate')}
+              {...field('pickupDate')}
+              onChange={(event) => set('pickupDate')(event.target.value)}
             />
-            <FormSelect
-              control={form.control}
-              name="material_id"
+            <SelectField
               label={t('screens.fields.materials')}
               placeholder={t('screens.placeholders.material')}
               options={options.materials}
               loading={options.loading}
-              error={msg(errors.material_id?.message)}
+              {...field('material_id')}
+              onChange={(event) => set('material_id')(event.target.value)}
             />
-            <FormSelect
-              control={form.control}
-              name="capacity_id"
+            <SelectField
               label={t('screens.fields.weight')}
               placeholder={t('screens.placeholders.weight')}
               options={options.capacities}
               loading={options.loading}
-              error={msg(errors.capacity_id?.message)}
+              {...field('capacity_id')}
+              onChange={(event) => set('capacity_id')(event.target.value)}
             />
-            <FormSelect
-              control={form.control}
-              name="truck_type_id"
+            <SelectField
               label={t('screens.fields.preferredTruckTypes')}
               placeholder={t('screens.placeholders.truckType')}
               options={options.types}
               loading={options.loading}
-              error={msg(errors.truck_type_id?.message)}
+              {...field('truck_type_id')}
+              onChange={(event) => set('truck_type_id')(event.target.value)}
             />
-            <Controller
-              control={form.control}
-              name="no_of_trucks"
-              render={({ field }) => (
-                <Stepper
-                  label={t('screens.fields.noOfTrucks')}
-                  value={Number(field.value) || SEARCH_TRUCKS_DEFAULT}
-                  onChange={field.onChange}
-                  max={NO_OF_TRUCKS_MAX}
-                  error={msg(errors.no_of_trucks?.message)}
-                />
-              )}
+            <Stepper
+              label={t('screens.fields.noOfTrucks')}
+              value={Number(values.no_of_trucks) || SEARCH_TRUCKS_DEFAULT}
+              onChange={(count) => set('no_of_trucks')(String(count))}
+              max={NO_OF_TRUCKS_MAX}
+              error={error('no_of_trucks')}
             />
-            <div className="flex flex-wrap items-end gap-3 lg:col-span-2">
-              <Button type="submit" className="min-w-32">
-                {t('screens.search.submit')}
-              </Button>
-              {filters && (
-                <Button variant="ghost" onClick={clear}>
-                  {t('screens.search.clear')}
-                </Button>
-              )}
-            </div>
+            <SearchActions searched={Boolean(form.filters)} onClear={form.clear} />
           </div>
         </form>
       </SearchPanel>
@@ -171,8 +91,8 @@ export function LoadSearch() {
         renderItem={(load) => <LoadCard load={load} />}
         emptyText={t('empty.loads')}
         errorKey="screens.errors.loadData"
-        page={page}
-        onPage={(next) => setParams(withPage(params, next))}
+        page={form.page}
+        onPage={form.setPage}
       />
     </div>
   );

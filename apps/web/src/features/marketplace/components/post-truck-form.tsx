@@ -21,7 +21,7 @@ import { CommentsField } from './comments-field';
 import { applyServerIssues } from './form-errors';
 import { PlaceInput } from './place-input';
 import { useReferenceOptions } from './reference-options';
-import { FormSelect } from './select-field';
+import { FormSelect } from './form-select';
 
 type FormIn = z.input<typeof PostTruckFormSchema>;
 type FormOut = z.output<typeof PostTruckFormSchema>;

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 import { MARKETPLACE_NS } from '../i18n';
 import { Icon } from './icons';
 
@@ -49,5 +50,22 @@ export function SearchPanel({
         {children}
       </div>
     </section>
+  );
+}
+
+/** The form's buttons: Search, and Clear once a search is active. */
+export function SearchActions({ searched, onClear }: { searched: boolean; onClear: () => void }) {
+  const { t } = useTranslation(MARKETPLACE_NS);
+  return (
+    <div className="flex flex-wrap items-end gap-3 lg:col-span-2">
+      <Button type="submit" className="min-w-32">
+        {t('screens.search.submit')}
+      </Button>
+      {searched && (
+        <Button variant="ghost" onClick={onClear}>
+          {t('screens.search.clear')}
+        </Button>
+      )}
+    </div>
   );
 }

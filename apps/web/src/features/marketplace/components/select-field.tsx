@@ -1,5 +1,4 @@
 import { forwardRef, useId, type SelectHTMLAttributes } from 'react';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { Field, controlClass, describedBy } from './field';
 
 export interface Option {
@@ -7,7 +6,7 @@ export interface Option {
   label: string;
 }
 
-interface Props extends SelectHTMLAttributes<HTMLSelectElement> {
+export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
   /** The first, empty entry ('Select a cargo type'): choosing it means "no value". */
   placeholder: string;
@@ -18,7 +17,7 @@ interface Props extends SelectHTMLAttributes<HTMLSelectElement> {
 }
 
 /** A labelled native select (the phone's own picker on small screens). */
-export const SelectField = forwardRef<HTMLSelectElement, Props>(function SelectField(
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
   { label, placeholder, options, error, hint, loading, className = '', id, required, ...props },
   ref,
 ) {
@@ -46,33 +45,3 @@ export const SelectField = forwardRef<HTMLSelectElement, Props>(function SelectF
     </Field>
   );
 });
-
-/**
- * A SelectField bound to a form as a controlled value, so a default (from the address, or a
- * truck's own capacity) shows once the options arrive instead of silently reading "Select…".
- */
-export function FormSelect<T extends FieldValues, O>({
-  control,
-  name,
-  ...props
-}: Omit<Props, 'value' | 'onChange' | 'onBlur' | 'name'> & {
-  control: Control<T, unknown, O>;
-  name: Path<T>;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <SelectField
-          {...props}
-          ref={field.ref}
-          name={field.name}
-          value={(field.value as string | null | undefined) ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-        />
-      )}
-    />
-  );
-}

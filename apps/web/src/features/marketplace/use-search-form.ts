@@ -1,0 +1,67 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { SEARCH_TRUCKS_DEFAULT } from '@lorrybazaar/contract';
+import type { z } from 'zod';
+import { readFilters, readPage, withFilters, withPage } from './search-params';
+
+type Values<K extends string> = Record<K, string>;
+
+/**
+ * The state of a marketplace search form (Loads and Trucks tabs, Search Load / Search Truck):
+ * the filters and page live in the address; the form edits a draft of them that follows the
+ * address (Back, a "Find Load" link) and is checked on submit by the shared schema, loaded with
+ * the first search so the screen itself does not carry zod. Every filter is optional.
+ */
+export function useSearchForm<K extends string>(keys: readonly K[], loadSchema: () => Promise<z.ZodType>) {
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params, keys);
+  const page = readPage(params);
+  const base = JSON.stringify(filters);
+  const fromAddress = () => ({
+    base,
+    values: Object.fromEntries(
+      keys.map((key) => [
+        key,
+        filters?.[key] || (key === 'no_of_trucks' ? String(SEARCH_TRUCKS_DEFAULT) : ''),
+      ]),
+    ) as Values<K>,
+    errors: {} as Partial<Values<K>>,
+  });
+  const [edited, setEdited] = useState(fromAddress);
+  // A new address replaces the draft (a render-time reset, no effect needed).
+  const draft = edited.base === base ? edited : fromAddress();
+  const schema = useRef<ReturnType<typeof loadSchema>>(undefined);
+
+  const set = (key: K) => (value: string) =>
+    setEdited({ ...draft, values: { ...draft.values, [key]: value } });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    schema.current ??= loadSchema();
+    const result = (await schema.current).safeParse(draft.values);
+    if (result.success) {
+      setParams(withFilters(params, keys, result.data as Record<string, unknown>));
+      return;
+    }
+    const errors: Partial<Values<K>> = {};
+    for (const issue of result.error.issues) errors[issue.path[0] as K] ??= issue.message;
+    setEdited({ ...draft, errors });
+    const first = keys.find((key) => errors[key]);
+    (form.elements.namedItem(first ?? '') as HTMLElement | null)?.focus();
+  };
+
+  return {
+    filters,
+    page,
+    values: draft.values,
+    /** The message key of each field's problem after a refused submit. */
+    errors: draft.errors,
+    set,
+    submit: (event: FormEvent<HTMLFormElement>) => void submit(event),
+    clear: () => setParams(withFilters(params, keys, null)),
+    setPage: (next: number) => setParams(withPage(params, next)),
+    /** How many filters narrow the list (the count on the collapsed panel). */
+    active: filters ? keys.filter((key) => filters[key] && key !== 'no_of_trucks').length : 0,
+  };
+}
