@@ -1,0 +1,114 @@
+/**
+ * `npm run lighthouse` (issue 8): Lighthouse mobile runs (standard throttling, Debian Chromium)
+ * of the landing page and of the marketplace as a signed-in transporter, against the built app
+ * served by the real server. Prints the four category scores of each page as JSON.
+ * Lighthouse 12 (the last line for Node 20) is fetched by npx on first use; not part of CI.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { chromium } from 'playwright';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort, signInUser, startServer } from '../apps/server/src/test/server-process.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const log = (message: string) => process.stderr.write(`[lighthouse] ${message}\n`);
+
+log('building the web app');
+execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+const server = await startServer({
+  port: await freePort(),
+  env: { WEB_DIST_DIR: path.join(ROOT, 'apps/web/dist'), LOG_LEVEL: 'error' },
+});
+
+const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu';
+
+/**
+ * A Chromium profile signed in as a new transporter: the session cookies and the stored session
+ * record (localStorage `persist:root`), left there by signing in through the real sign-in API.
+ */
+async function signedInProfile(): Promise<string> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'lb-lighthouse-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    args: CHROME_FLAGS.split(' '),
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(server.url);
+    const cookie = await signInUser(server.url, server.outboxFile, 'transporter');
+    await context.addCookies(
+      cookie.split('; ').map((pair) => {
+        const [name, ...value] = pair.split('=');
+        return { name: name!, value: value.join('='), url: `${server.url}/api` };
+      }),
+    );
+    const me = (await page.evaluate(async () => (await fetch('/api/Transpoter/Me')).json())) as {
+      data: Record<string, string>;
+      User: Record<string, string>;
+    };
+    await page.evaluate(
+      (record) => {
+        localStorage.setItem(
+          'persist:root',
+          JSON.stringify({
+            transporter: JSON.stringify(record),
+            _persist: JSON.stringify({ version: -1, rehydrated: true }),
+          }),
+        );
+      },
+      { ...me.data, ...me.User },
+    );
+  } finally {
+    await context.close();
+  }
+  return profile;
+}
+
+function audit(url: string, profile?: string) {
+  const output = path.join(tmpdir(), `lighthouse-${Date.now()}.json`);
+  execFileSync(
+    'npx',
+    [
+      '-y',
+      'lighthouse@12.8.2',
+      url,
+      '--chrome-path=/usr/bin/chromium',
+      `--chrome-flags=${CHROME_FLAGS}${profile ? ` --user-data-dir=${profile}` : ''}`,
+      '--form-factor=mobile',
+      '--throttling-method=simulate',
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--output=json',
+      `--output-path=${output}`,
+      '--quiet',
+      ...(profile ? ['--disable-storage-reset'] : []),
+    ],
+    { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const report = JSON.parse(readFileSync(output, 'utf8')) as {
+    categories: Record<string, { score: number }>;
+    audits: Record<string, { numericValue?: number }>;
+  };
+  rmSync(output, { force: true });
+  return {
+    ...Object.fromEntries(
+      Object.entries(report.categories).map(([name, { score }]) => [name, Math.round(score * 100)]),
+    ),
+    'first-contentful-paint_ms': Math.round(report.audits['first-contentful-paint']?.numericValue ?? 0),
+    'largest-contentful-paint_ms': Math.round(report.audits['largest-contentful-paint']?.numericValue ?? 0),
+    'total-blocking-time_ms': Math.round(report.audits['total-blocking-time']?.numericValue ?? 0),
+  };
+}
+
+try {
+  log('landing page');
+  const landing = audit(`${server.url}/`);
+  log('marketplace (signed in)');
+  const profile = await signedInProfile();
+  const marketplace = audit(`${server.url}/c/Marketplace`, profile);
+  rmSync(profile, { recursive: true, force: true });
+  console.log(JSON.stringify({ date: new Date().toISOString(), landing, marketplace }, null, 2));
+} finally {
+  await server.stop();
+}

@@ -1,0 +1,151 @@
+/**
+ * Seeds a benchmark database with set-based SQL (a few INSERT … SELECT generate_series
+ * statements): users of every role, loads, trucks each with an open posting, and bids on loads,
+ * with places drawn from the real districts the migrations seed. Deterministic: the same scale
+ * gives the same rows.
+ */
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openPglite, openPostgres, type Database } from '../apps/server/src/db/client.ts';
+import { migrate } from '../apps/server/src/db/migrate.ts';
+
+export interface Scale {
+  loads: number;
+  trucks: number;
+  bids: number;
+  users: number;
+}
+
+/** A place name no district has: the "rare location" search finds 1 load in 100,000. */
+export const RARE_PLACE = 'Mawsynram';
+
+const MIGRATIONS = fileURLToPath(new URL('../apps/server/src/db/migrations', import.meta.url));
+
+function seedSql({ loads, trucks, bids, users }: Scale): string {
+  // Roles by user_type_id: 1 driver, 2 transporter, 3 broker, 4 shipper (DECISIONS §2).
+  // Load owners are transporters, brokers and shippers; the trucks belong to drivers, so a
+  // bid's bidder is never the load's owner.
+  return `
+SET statement_timeout = 0;
+-- Bulk loading is far faster without the secondary indexes: set them aside, rebuild at the end.
+CREATE TEMP TABLE bench_indexes AS
+SELECT indexname, indexdef FROM pg_indexes
+ WHERE schemaname = 'public' AND tablename IN ('loads', 'trucks', 'truck_postings', 'bids')
+   AND indexdef NOT LIKE 'CREATE UNIQUE%';
+DO $$ DECLARE r record; BEGIN
+  FOR r IN SELECT indexname FROM bench_indexes LOOP EXECUTE 'DROP INDEX ' || quote_ident(r.indexname); END LOOP;
+END $$;
+INSERT INTO users (mobile, user_type_id, name, company, created_at)
+SELECT (6000000000 + g)::text, 1 + g % 4, 'Bench ' || g, 'Bench Freight', now() - make_interval(mins => g)
+  FROM generate_series(1, ${users}) g;
+
+INSERT INTO files (id, owner_id, purpose, storage_key, content_type, size_bytes, original_name, sha256)
+SELECT ('00000000-0000-4000-8000-' || lpad(k::text, 12, '0'))::uuid,
+       (SELECT min(id) FROM users WHERE user_type_id = 1), p, 'bench/' || p, 'application/pdf', 100, p || '.pdf',
+       sha256(p::bytea)
+  FROM (VALUES (1, 'rc'), (2, 'insurance')) AS f(k, p);
+
+CREATE TEMP TABLE bench_ref AS
+SELECT (SELECT array_agg(name ORDER BY id) FROM districts) AS places,
+       (SELECT array_agg(id ORDER BY id) FROM materials) AS materials,
+       (SELECT array_agg(id ORDER BY id) FROM truck_capacities) AS capacities,
+       (SELECT array_agg(id ORDER BY id) FROM truck_types) AS types,
+       (SELECT array_agg(id ORDER BY id) FROM users WHERE user_type_id IN (2, 3, 4) AND name LIKE 'Bench %') AS owners,
+       (SELECT array_agg(id ORDER BY id) FROM users WHERE user_type_id = 1 AND name LIKE 'Bench %') AS drivers;
+
+INSERT INTO loads (user_id, pickup_loc, delivery_loc, pickup_date, material_id, capacity_id, truck_type_id,
+                   no_of_trucks, status, created_at)
+SELECT r.owners[1 + (g * 7919) % cardinality(r.owners)],
+       CASE WHEN g % 100000 = 0 THEN '${RARE_PLACE}' ELSE r.places[1 + (g * 31) % cardinality(r.places)] END,
+       r.places[1 + (g * 17 + 5) % cardinality(r.places)],
+       current_date + 1 + g % 60,
+       r.materials[1 + (g * 13) % cardinality(r.materials)],
+       r.capacities[1 + (g * 7) % cardinality(r.capacities)],
+       r.types[1 + (g * 11) % cardinality(r.types)],
+       1 + g % 3,
+       CASE WHEN g % 10 = 0 THEN 2 ELSE 1 END,
+       now() - make_interval(secs => (${loads} - g) * 15)
+  FROM generate_series(1, ${loads}) g, bench_ref r;
+
+INSERT INTO trucks (user_id, reg_number, truck_type_id, capacity_id, insurance_file_id, rc_file_id, location, status, created_at)
+SELECT r.drivers[1 + g % cardinality(r.drivers)],
+       'BN' || lpad(g::text, 8, '0'),
+       r.types[1 + (g * 11) % cardinality(r.types)],
+       r.capacities[1 + (g * 7) % cardinality(r.capacities)],
+       '00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000001',
+       r.places[1 + (g * 23) % cardinality(r.places)],
+       5,
+       now() - make_interval(secs => (${trucks} - g) * 60)
+  FROM generate_series(1, ${trucks}) g, bench_ref r;
+
+INSERT INTO truck_postings (truck_id, user_id, truck_type_id, capacity_id, available_at, from_loc, to_loc, status, created_at)
+SELECT t.id, t.user_id, t.truck_type_id, t.capacity_id,
+       now() + make_interval(days => 1 + (t.id % 30)::int),
+       r.places[1 + (t.id * 29) % cardinality(r.places)],
+       r.places[1 + (t.id * 37 + 3) % cardinality(r.places)],
+       CASE WHEN t.id % 10 = 0 THEN 2 ELSE 1 END,
+       t.created_at
+  FROM trucks t, bench_ref r
+ WHERE t.reg_number LIKE 'BN%';
+
+-- Bids on loads (kind 1) made with drivers' trucks: the g-th bid takes load g mod N and, for
+-- each further round over the loads, the next truck, so (load, truck) pairs never repeat.
+CREATE TEMP TABLE bench_ids AS
+SELECT (SELECT array_agg(id ORDER BY id) FROM loads) AS loads,
+       (SELECT array_agg(user_id ORDER BY id) FROM loads) AS load_owners,
+       (SELECT array_agg(id ORDER BY id) FROM trucks WHERE reg_number LIKE 'BN%') AS trucks,
+       (SELECT array_agg(user_id ORDER BY id) FROM trucks WHERE reg_number LIKE 'BN%') AS truck_owners;
+INSERT INTO bids (kind, bidder_id, owner_id, load_id, truck_id, amount, current_amount, status, created_at, updated_at)
+SELECT 1, i.truck_owners[1 + t], i.load_owners[1 + l], i.loads[1 + l], i.trucks[1 + t],
+       1000 + g % 90000, 1000 + g % 90000, 1, now() - make_interval(secs => g), now() - make_interval(secs => g)
+  FROM generate_series(0, ${bids} - 1) g, bench_ids i,
+       LATERAL (SELECT g % cardinality(i.loads) AS l,
+                       ((g % cardinality(i.loads)) * 13 + g / cardinality(i.loads)) % cardinality(i.trucks) AS t) x;
+DO $$ DECLARE r record; BEGIN
+  FOR r IN SELECT indexdef FROM bench_indexes LOOP EXECUTE r.indexdef; END LOOP;
+END $$;
+DROP TABLE bench_ref;
+DROP TABLE bench_ids;
+DROP TABLE bench_indexes;
+ANALYZE;
+`;
+}
+
+const migrationSet = () =>
+  readdirSync(MIGRATIONS)
+    .filter((file) => file.endsWith('.sql'))
+    .sort()
+    .join(',');
+
+/**
+ * A seeded PGlite data directory for this scale (reused while the migrations and scale are the
+ * same: the marker file says what it holds). Returns the seconds seeding took (0 when reused).
+ */
+export async function seededPglite(dataDir: string, scale: Scale): Promise<number> {
+  const marker = path.join(dataDir, 'bench-seed.json');
+  const wanted = JSON.stringify({ scale, migrations: migrationSet() });
+  if (existsSync(marker) && readFileSync(marker, 'utf8') === wanted) return 0;
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const database = await openPglite({ dataDir: path.join(dataDir, 'pgdata') });
+  const seconds = await seed(database, scale);
+  writeFileSync(marker, wanted);
+  return seconds;
+}
+
+/** Seeds a fresh PostgreSQL database (the caller creates and drops it). */
+export async function seededPostgres(url: string, scale: Scale): Promise<number> {
+  return seed(await openPostgres(url, 2), scale);
+}
+
+async function seed(database: Database, scale: Scale): Promise<number> {
+  const started = performance.now();
+  try {
+    await migrate(database);
+    await database.exec(seedSql(scale));
+  } finally {
+    await database.close();
+  }
+  return Math.round((performance.now() - started) / 100) / 10;
+}
