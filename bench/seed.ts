@@ -56,25 +56,25 @@ SELECT (SELECT array_agg(name ORDER BY id) FROM districts) AS places,
 
 INSERT INTO loads (user_id, pickup_loc, delivery_loc, pickup_date, material_id, capacity_id, truck_type_id,
                    no_of_trucks, status, created_at)
-SELECT r.owners[1 + (g * 7919) % cardinality(r.owners)],
-       CASE WHEN g % 100000 = 0 THEN '${RARE_PLACE}' ELSE r.places[1 + (g * 31) % cardinality(r.places)] END,
-       r.places[1 + (g * 17 + 5) % cardinality(r.places)],
+SELECT r.owners[(1 + (g::bigint * 7919) % cardinality(r.owners))::int],
+       CASE WHEN g % 100000 = 0 THEN '${RARE_PLACE}' ELSE r.places[(1 + (g::bigint * 31) % cardinality(r.places))::int] END,
+       r.places[(1 + (g::bigint * 17 + 5) % cardinality(r.places))::int],
        current_date + 1 + g % 60,
-       r.materials[1 + (g * 13) % cardinality(r.materials)],
-       r.capacities[1 + (g * 7) % cardinality(r.capacities)],
-       r.types[1 + (g * 11) % cardinality(r.types)],
+       r.materials[(1 + (g::bigint * 13) % cardinality(r.materials))::int],
+       r.capacities[(1 + (g::bigint * 7) % cardinality(r.capacities))::int],
+       r.types[(1 + (g::bigint * 11) % cardinality(r.types))::int],
        1 + g % 3,
        CASE WHEN g % 10 = 0 THEN 2 ELSE 1 END,
        now() - make_interval(secs => (${loads} - g) * 15)
   FROM generate_series(1, ${loads}) g, bench_ref r;
 
 INSERT INTO trucks (user_id, reg_number, truck_type_id, capacity_id, insurance_file_id, rc_file_id, location, status, created_at)
-SELECT r.drivers[1 + g % cardinality(r.drivers)],
+SELECT r.drivers[(1 + g % cardinality(r.drivers))::int],
        'BN' || lpad(g::text, 8, '0'),
-       r.types[1 + (g * 11) % cardinality(r.types)],
-       r.capacities[1 + (g * 7) % cardinality(r.capacities)],
+       r.types[(1 + (g::bigint * 11) % cardinality(r.types))::int],
+       r.capacities[(1 + (g::bigint * 7) % cardinality(r.capacities))::int],
        '00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000001',
-       r.places[1 + (g * 23) % cardinality(r.places)],
+       r.places[(1 + (g::bigint * 23) % cardinality(r.places))::int],
        5,
        now() - make_interval(secs => (${trucks} - g) * 60)
   FROM generate_series(1, ${trucks}) g, bench_ref r;
@@ -82,8 +82,8 @@ SELECT r.drivers[1 + g % cardinality(r.drivers)],
 INSERT INTO truck_postings (truck_id, user_id, truck_type_id, capacity_id, available_at, from_loc, to_loc, status, created_at)
 SELECT t.id, t.user_id, t.truck_type_id, t.capacity_id,
        now() + make_interval(days => 1 + (t.id % 30)::int),
-       r.places[1 + (t.id * 29) % cardinality(r.places)],
-       r.places[1 + (t.id * 37 + 3) % cardinality(r.places)],
+       r.places[(1 + (t.id * 29) % cardinality(r.places))::int],
+       r.places[(1 + (t.id * 37 + 3) % cardinality(r.places))::int],
        CASE WHEN t.id % 10 = 0 THEN 2 ELSE 1 END,
        t.created_at
   FROM trucks t, bench_ref r
