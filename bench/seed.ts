@@ -46,67 +46,80 @@ SELECT ('00000000-0000-4000-8000-' || lpad(k::text, 12, '0'))::uuid,
        sha256(p::bytea)
   FROM (VALUES (1, 'rc'), (2, 'insurance')) AS f(k, p);
 
+-- Lookups by number (1..n): a join per row, never a large array copied per row.
+CREATE TEMP TABLE bench_places AS SELECT row_number() OVER (ORDER BY id)::int AS n, name FROM districts;
+ALTER TABLE bench_places ADD PRIMARY KEY (n);
 CREATE TEMP TABLE bench_ref AS
-SELECT (SELECT array_agg(name ORDER BY id) FROM districts) AS places,
+SELECT (SELECT count(*)::int FROM bench_places) AS places,
        (SELECT array_agg(id ORDER BY id) FROM materials) AS materials,
        (SELECT array_agg(id ORDER BY id) FROM truck_capacities) AS capacities,
        (SELECT array_agg(id ORDER BY id) FROM truck_types) AS types,
-       (SELECT array_agg(id ORDER BY id) FROM users WHERE user_type_id IN (2, 3, 4) AND name LIKE 'Bench %') AS owners,
-       (SELECT array_agg(id ORDER BY id) FROM users WHERE user_type_id = 1 AND name LIKE 'Bench %') AS drivers;
+       -- The bench users have consecutive ids: user k (1-based) has id base + k - 1 and role 1 + k % 4.
+       (SELECT min(id) FROM users WHERE name LIKE 'Bench %') AS user_base;
+-- Owner of the g-th load: a transporter, broker or shipper (k % 4 <> 0).
+CREATE FUNCTION pg_temp.bench_owner(g bigint) RETURNS bigint LANGUAGE sql IMMUTABLE AS $$
+  SELECT (SELECT user_base FROM bench_ref) - 1
+         + CASE WHEN k % 4 = 0 THEN k - 1 ELSE k END
+    FROM (SELECT 1 + (g * 7919) % ${users} AS k) x $$;
+-- Owner of the g-th truck: a driver (k % 4 = 0).
+CREATE FUNCTION pg_temp.bench_driver(g bigint) RETURNS bigint LANGUAGE sql IMMUTABLE AS $$
+  SELECT (SELECT user_base FROM bench_ref) - 1 + 4 * (1 + g % ${Math.floor(users / 4)}) $$;
 
 INSERT INTO loads (user_id, pickup_loc, delivery_loc, pickup_date, material_id, capacity_id, truck_type_id,
                    no_of_trucks, status, created_at)
-SELECT r.owners[(1 + (g::bigint * 7919) % cardinality(r.owners))::int],
-       CASE WHEN g % 100000 = 0 THEN '${RARE_PLACE}' ELSE r.places[(1 + (g::bigint * 31) % cardinality(r.places))::int] END,
-       r.places[(1 + (g::bigint * 17 + 5) % cardinality(r.places))::int],
-       current_date + 1 + g % 60,
-       r.materials[(1 + (g::bigint * 13) % cardinality(r.materials))::int],
-       r.capacities[(1 + (g::bigint * 7) % cardinality(r.capacities))::int],
-       r.types[(1 + (g::bigint * 11) % cardinality(r.types))::int],
+SELECT pg_temp.bench_owner(g),
+       CASE WHEN g % 100000 = 0 THEN '${RARE_PLACE}' ELSE p1.name END,
+       p2.name,
+       current_date + 1 + (g % 60)::int,
+       r.materials[(1 + g % cardinality(r.materials))::int],
+       r.capacities[(1 + (g * 7) % cardinality(r.capacities))::int],
+       r.types[(1 + (g * 11) % cardinality(r.types))::int],
        1 + g % 3,
        CASE WHEN g % 10 = 0 THEN 2 ELSE 1 END,
-       now() - make_interval(secs => (${loads} - g) * 15)
-  FROM generate_series(1, ${loads}) g, bench_ref r;
+       now() - make_interval(secs => ((${loads} - g) * 15)::int)
+  FROM bench_ref r, generate_series(1::bigint, ${loads}) g
+  JOIN bench_places p1 ON p1.n = 1 + (g * 31) % (SELECT places FROM bench_ref)
+  JOIN bench_places p2 ON p2.n = 1 + (g * 17 + 5) % (SELECT places FROM bench_ref);
 
 INSERT INTO trucks (user_id, reg_number, truck_type_id, capacity_id, insurance_file_id, rc_file_id, location, status, created_at)
-SELECT r.drivers[(1 + g % cardinality(r.drivers))::int],
+SELECT pg_temp.bench_driver(g),
        'BN' || lpad(g::text, 8, '0'),
-       r.types[(1 + (g::bigint * 11) % cardinality(r.types))::int],
-       r.capacities[(1 + (g::bigint * 7) % cardinality(r.capacities))::int],
+       r.types[(1 + (g * 11) % cardinality(r.types))::int],
+       r.capacities[(1 + (g * 7) % cardinality(r.capacities))::int],
        '00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000001',
-       r.places[(1 + (g::bigint * 23) % cardinality(r.places))::int],
+       p.name,
        5,
-       now() - make_interval(secs => (${trucks} - g) * 60)
-  FROM generate_series(1, ${trucks}) g, bench_ref r;
+       now() - make_interval(secs => ((${trucks} - g) * 60)::int)
+  FROM bench_ref r, generate_series(1::bigint, ${trucks}) g
+  JOIN bench_places p ON p.n = 1 + (g * 23) % (SELECT places FROM bench_ref);
 
 INSERT INTO truck_postings (truck_id, user_id, truck_type_id, capacity_id, available_at, from_loc, to_loc, status, created_at)
 SELECT t.id, t.user_id, t.truck_type_id, t.capacity_id,
        now() + make_interval(days => 1 + (t.id % 30)::int),
-       r.places[(1 + (t.id * 29) % cardinality(r.places))::int],
-       r.places[(1 + (t.id * 37 + 3) % cardinality(r.places))::int],
+       p1.name, p2.name,
        CASE WHEN t.id % 10 = 0 THEN 2 ELSE 1 END,
        t.created_at
-  FROM trucks t, bench_ref r
+  FROM trucks t
+  JOIN bench_places p1 ON p1.n = 1 + (t.id * 29) % (SELECT places FROM bench_ref)
+  JOIN bench_places p2 ON p2.n = 1 + (t.id * 37 + 3) % (SELECT places FROM bench_ref)
  WHERE t.reg_number LIKE 'BN%';
 
--- Bids on loads (kind 1) made with drivers' trucks: the g-th bid takes load g mod N and, for
--- each further round over the loads, the next truck, so (load, truck) pairs never repeat.
-CREATE TEMP TABLE bench_ids AS
-SELECT (SELECT array_agg(id ORDER BY id) FROM loads) AS loads,
-       (SELECT array_agg(user_id ORDER BY id) FROM loads) AS load_owners,
-       (SELECT array_agg(id ORDER BY id) FROM trucks WHERE reg_number LIKE 'BN%') AS trucks,
-       (SELECT array_agg(user_id ORDER BY id) FROM trucks WHERE reg_number LIKE 'BN%') AS truck_owners;
+-- Bids on loads (kind 1) made with drivers' trucks: bid g takes load l = g mod N and, for each
+-- further round over the loads, the next truck, so (load, truck) pairs never repeat. Loads and
+-- trucks were inserted in order into empty tables: the i-th has id base + i - 1.
 INSERT INTO bids (kind, bidder_id, owner_id, load_id, truck_id, amount, current_amount, status, created_at, updated_at)
-SELECT 1, i.truck_owners[1 + t], i.load_owners[1 + l], i.loads[1 + l], i.trucks[1 + t],
-       1000 + g % 90000, 1000 + g % 90000, 1, now() - make_interval(secs => g), now() - make_interval(secs => g)
-  FROM generate_series(0, ${bids} - 1) g, bench_ids i,
-       LATERAL (SELECT g % cardinality(i.loads) AS l,
-                       ((g % cardinality(i.loads)) * 13 + g / cardinality(i.loads)) % cardinality(i.trucks) AS t) x;
+SELECT 1, pg_temp.bench_driver(t + 1), pg_temp.bench_owner(l + 1), lb.base + l, tb.base + t,
+       1000 + (g % 90000)::int, 1000 + (g % 90000)::int, 1,
+       now() - make_interval(secs => g::int), now() - make_interval(secs => g::int)
+  FROM generate_series(0::bigint, ${bids} - 1) g,
+       (SELECT min(id) AS base FROM loads) lb,
+       (SELECT min(id) AS base FROM trucks WHERE reg_number LIKE 'BN%') tb,
+       LATERAL (SELECT g % ${loads} AS l, ((g % ${loads}) * 13 + g / ${loads}) % ${trucks} AS t) x;
 DO $$ DECLARE r record; BEGIN
   FOR r IN SELECT indexdef FROM bench_indexes LOOP EXECUTE r.indexdef; END LOOP;
 END $$;
 DROP TABLE bench_ref;
-DROP TABLE bench_ids;
+DROP TABLE bench_places;
 DROP TABLE bench_indexes;
 ANALYZE;
 `;
