@@ -39,7 +39,8 @@ function sendCached<T>(request: FastifyRequest, reply: FastifyReply, language: L
   // Without ?lang the language comes from the cookie or Accept-Language.
   if (!(request.query as { lang?: string }).lang) reply.header('vary', 'Accept-Language, Cookie');
   if (ifNoneMatch(request, answer.etag)) return reply.code(304).send();
-  return reply.send(answer.body);
+  // Serialized once when cached: a JSON string is sent as it is (the tests hold it to the schema).
+  return reply.type('application/json; charset=utf-8').send(answer.json);
 }
 
 const errors = { 400: ErrorBodySchema };

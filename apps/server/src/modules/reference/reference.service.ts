@@ -33,13 +33,17 @@ export const isLanguage = (value: unknown): value is Language =>
 /** A body with its strong validator: the hash of what is sent, so equal bodies share a tag. */
 export interface Cached<T> {
   body: { data: T[] };
+  /** `body` serialized once: the answer is sent as these bytes, not serialized per request. */
+  json: string;
   etag: string;
 }
 const cached = <T>(data: T[]): Cached<T> => {
   const body = { data };
+  const json = JSON.stringify(body);
   return {
     body,
-    etag: `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 27)}"`,
+    json,
+    etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`,
   };
 };
 

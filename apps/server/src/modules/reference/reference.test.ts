@@ -1,5 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { District, Material, Place, State, TruckCapacity, TruckType } from '@lorrybazaar/contract';
+import {
+  DistrictsResponseSchema,
+  MaterialsResponseSchema,
+  PlacesResponseSchema,
+  StatesResponseSchema,
+  TruckCapacitiesResponseSchema,
+  TruckTypesResponseSchema,
+  type District,
+  type Material,
+  type Place,
+  type State,
+  type TruckCapacity,
+  type TruckType,
+} from '@lorrybazaar/contract';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 
@@ -24,6 +37,25 @@ async function data<T>(url: string, headers: Record<string, string> = {}): Promi
 }
 
 describe('reference data (public, seed 001 §7)', () => {
+  it('answers exactly the contract schema, as JSON, in every language (the bytes are cached)', async () => {
+    const schemas = {
+      getAllMaterials: MaterialsResponseSchema,
+      getAllTruckCapacities: TruckCapacitiesResponseSchema,
+      getAllTruckTypes: TruckTypesResponseSchema,
+      getAllStates: StatesResponseSchema,
+      'getDistrictsByStateId?states_id=1': DistrictsResponseSchema,
+      'searchPlaces?q=pune': PlacesResponseSchema,
+    };
+    for (const lang of ['en', 'hi', 'bn']) {
+      for (const [url, schema] of Object.entries(schemas)) {
+        const response = await get(`${url}${url.includes('?') ? '&' : '?'}lang=${lang}`);
+        expect(response.headers['content-type'], url).toBe('application/json; charset=utf-8');
+        const body = response.json<unknown>();
+        expect(schema.strict().parse(body), `${url} ${lang}`).toEqual(body);
+      }
+    }
+  });
+
   it('answers materials, capacities with tonnes, truck types and states as data arrays, without a session', async () => {
     const materials = await data<Material>('getAllMaterials');
     expect(materials[0]).toEqual({ materials_id: '1', materials_name: 'Cement' });
