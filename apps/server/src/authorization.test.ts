@@ -1,120 +1,219 @@
-import { expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '@lorrybazaar/contract';
 import { signIn, useTestApp, type SignedIn } from './test/app.js';
+import * as s from './test/route-scenarios.js';
 
 /**
- * Who may call what, for EVERY API route the server registers (issue 8). A route missing
- * here fails the test, so a new route cannot be forgotten. Ownership (another user's object →
- * 404/403) is tested by each module with real objects; here: anonymous → 403 unless public,
- * a role outside the list → 403, a role inside it → past the guard (never 403, never 5xx).
+ * Who may call what, for EVERY API route the server registers (issue 8). A route missing here
+ * fails the test, so a new route cannot be forgotten. For each route the one table says:
+ * - `access`: 'public', 'user' (any signed-in user) or the roles allowed; anonymous → 403 unless
+ *   public, a role outside the list → 403;
+ * - `owner`: a scenario (test/route-scenarios.ts) that makes what the route needs for a signed-in
+ *   user of an allowed role and the valid call that must succeed (public: the call anyone makes);
+ * - `stranger`: the same call by another user of the owner's role (for 404 and 403 also by a user
+ *   of each other allowed role, a verified driver included): 404 for another user's object
+ *   (DECISIONS §3: "as if it did not exist"), 403 where a body/query id names another user;
+ *   'own-data-only' when the route reads or writes only the caller's own data (the stranger's
+ *   call succeeds on their own account and never shows the owner's item); 'public-card' when the
+ *   stranger sees a public view without the owner's private data; `{ none }` with the reason
+ *   when nothing is owned (the marketplace shows every signed-in user the same open items).
+ * The anonymous, wrong-role and stranger calls are made with the owner's real call before the
+ * owner makes it: refused, they must leave what the owner's call needs as it was.
  */
 type Access = 'public' | 'user' | readonly Role[];
+type Stranger = 403 | 404 | 'own-data-only' | 'public-card' | { none: string };
+interface Rule {
+  access: Access;
+  owner: s.Scenario;
+  /** Required unless public. */
+  stranger?: Stranger;
+  /** The roles outside `access` making the owner's call: 403 unless said otherwise here. */
+  otherRoles?: 'public-card';
+}
 const T = 'transporter';
 const B = 'broker';
 const S = 'shipper';
 const D = 'driver';
 const LOAD_OWNERS = [T, B, S] as const;
 const TRUCK_OWNERS = [T, B, D] as const;
+const MARKETPLACE = { none: 'the marketplace shows every signed-in user the same open items' };
 
-const ACCESS: Record<string, Access> = {
-  'GET /api/health': 'public',
-  'POST /api/Transpoter/send-otp': 'public',
-  'POST /api/Broker/send-otp': 'public',
-  'POST /api/Transpoter/Verify-otp': 'public',
-  'POST /api/Broker/Verify-otp': 'public',
-  'POST /api/Shipper/Verify-otp': 'public',
-  'POST /api/Driver/Verify-otp': 'public',
-  'POST /api/Transpoter/Register': 'public',
-  'POST /api/Broker/Register': 'public',
-  'POST /api/Shipper/Register': 'public',
-  'POST /api/Driver/Register': 'public',
-  'GET /api/Transpoter/Refresh': 'public',
-  'POST /api/Transpoter/Logout': 'public',
-  'GET /api/Transpoter/Me': 'user',
-  // Files.
-  'POST /api/Transpoter/uploadFile': 'user',
-  'GET /api/Transpoter/file/:file_id': 'user',
+const profileRoutes = (role: Role, area: string, paths: readonly string[]): Record<string, Rule> => {
+  const [get, address, documents] = paths as [string, string, string];
+  return {
+    // The own profile: the role only. Any other signed-in user, of any role, naming the owner's
+    // id reads the public card (name, company, role, verification; no mobile, no documents).
+    [get]: { access: [role], owner: s.ownProfile(role), stranger: 'public-card', otherRoles: 'public-card' },
+    [address]: { access: [role], owner: s.saveAddress(role), stranger: 403 },
+    [documents]: { access: [role], owner: s.saveDocuments(role), stranger: 403 },
+    [`POST /api/${area}/sendMobileChangeOtp`]: {
+      access: [role],
+      owner: s.sendMobileChangeCode(role),
+      stranger: 'own-data-only',
+    },
+    [`POST /api/${area}/updateAccountDetails`]: {
+      access: [role],
+      owner: s.updateAccountDetails(role),
+      stranger: 'own-data-only',
+    },
+  };
+};
+
+const ACCESS: Record<string, Rule> = {
+  'GET /api/health': { access: 'public', owner: s.health },
+  'POST /api/Transpoter/send-otp': { access: 'public', owner: s.sendSignInCode('Transpoter') },
+  'POST /api/Broker/send-otp': { access: 'public', owner: s.sendSignInCode('Broker') },
+  'POST /api/Transpoter/Verify-otp': { access: 'public', owner: s.verifySignInCode(T) },
+  'POST /api/Broker/Verify-otp': { access: 'public', owner: s.verifySignInCode(B) },
+  'POST /api/Shipper/Verify-otp': { access: 'public', owner: s.verifySignInCode(S) },
+  'POST /api/Driver/Verify-otp': { access: 'public', owner: s.verifySignInCode(D) },
+  'POST /api/Transpoter/Register': { access: 'public', owner: s.register(T) },
+  'POST /api/Broker/Register': { access: 'public', owner: s.register(B) },
+  'POST /api/Shipper/Register': { access: 'public', owner: s.register(S) },
+  'POST /api/Driver/Register': { access: 'public', owner: s.register(D) },
+  'GET /api/Transpoter/Refresh': { access: 'public', owner: s.refresh },
+  'POST /api/Transpoter/Logout': { access: 'public', owner: s.logout },
+  'GET /api/Transpoter/Me': { access: 'user', owner: s.me, stranger: 'own-data-only' },
+  // Files: a signed link works only for the viewer it was made for.
+  'POST /api/Transpoter/uploadFile': { access: 'user', owner: s.uploadFile, stranger: 'own-data-only' },
+  'GET /api/Transpoter/file/:file_id': { access: 'user', owner: s.readFile, stranger: 404 },
   // Reference data is public and cacheable.
-  'GET /api/Transpoter/getAllMaterials': 'public',
-  'GET /api/Transpoter/getAllTruckCapacities': 'public',
-  'GET /api/Transpoter/getAllTruckTypes': 'public',
-  'GET /api/Transpoter/getAllStates': 'public',
-  'GET /api/Transpoter/getDistrictsByStateId': 'public',
-  'GET /api/Transpoter/searchPlaces': 'public',
+  'GET /api/Transpoter/getAllMaterials': { access: 'public', owner: s.reference('getAllMaterials') },
+  'GET /api/Transpoter/getAllTruckCapacities': {
+    access: 'public',
+    owner: s.reference('getAllTruckCapacities'),
+  },
+  'GET /api/Transpoter/getAllTruckTypes': { access: 'public', owner: s.reference('getAllTruckTypes') },
+  'GET /api/Transpoter/getAllStates': { access: 'public', owner: s.reference('getAllStates') },
+  'GET /api/Transpoter/getDistrictsByStateId': { access: 'public', owner: s.districts },
+  'GET /api/Transpoter/searchPlaces': { access: 'public', owner: s.reference('searchPlaces', { q: 'Pune' }) },
   // Loads, trucks, marketplace (DECISIONS §3).
-  'POST /api/Transpoter/AddLoad': LOAD_OWNERS,
-  'GET /api/Transpoter/getLoadsByUserId': LOAD_OWNERS,
-  'POST /api/Transpoter/insertTruck': TRUCK_OWNERS,
-  'GET /api/Transpoter/getTrucksByUserId': TRUCK_OWNERS,
-  'POST /api/Transpoter/postTruck': TRUCK_OWNERS,
-  'GET /api/Transpoter/getAllLoads': 'user',
-  'POST /api/Transpoter/getMatchingLoads': 'user',
-  'GET /api/Transpoter/getPaginatedTrucks': 'user',
-  'POST /api/Transpoter/getMatchingPostTrucks': 'user',
-  // Bids: on a load with a truck; on a posted truck with a load.
-  'POST /api/Transpoter/insertBidsLoad': TRUCK_OWNERS,
-  'POST /api/Transpoter/insertBidsTruck': LOAD_OWNERS,
-  'GET /api/Transpoter/viewAllBids': LOAD_OWNERS,
-  'GET /api/Transpoter/viewAllBidsTruck': TRUCK_OWNERS,
-  'GET /api/Transpoter/getBidsByUserAndLoadId': LOAD_OWNERS,
-  'GET /api/Transpoter/getBidsByUserAndTruck': TRUCK_OWNERS,
-  'POST /api/Transpoter/insertTruckNegotiation': 'user',
-  'POST /api/Transpoter/negotiations': 'user',
-  'GET /api/Transpoter/getTruckNegotiationByUserAndBid': 'user',
-  'GET /api/Transpoter/getNegotiationByUserAndBid': 'user',
-  'PATCH /api/Transpoter/bidsTruckStatus': 'user',
-  'PATCH /api/Transpoter/bidsLoadStatus': 'user',
-  'GET /api/Transpoter/pendingActions': 'user',
-  // Schedules.
-  'POST /api/Transpoter/insertLoadSchedule': 'user',
-  'POST /api/Transpoter/truckschedules': 'user',
-  'GET /api/Transpoter/loadschedules': 'user',
-  'GET /api/Transpoter/truckschedules': 'user',
-  'GET /api/Transpoter/scheduleDetails': 'user',
-  'POST /api/Transpoter/uploadLorryReceipt': 'user',
-  'POST /api/Transpoter/uploadProofOfDelivery': 'user',
-  // Profiles: each role's own area.
-  'GET /api/Transpoter/getTransporterById': [T],
-  'GET /api/Broker/getBrokerById': [B],
-  'GET /api/Shipper/getShipperById': [S],
-  'GET /api/Driver/getDriverById': [D],
-  'POST /api/Transpoter/updateTransporterBasicDetails': [T],
-  'PATCH /api/Broker/UpdateBrokerProfile': [B],
-  'PATCH /api/Shipper/UpdateShipperProfile': [S],
-  'PATCH /api/Driver/UpdateDriverBasicDetails': [D],
-  'POST /api/Transpoter/updateTransporterDocumentsDetails': [T],
-  'POST /api/Broker/insertBrokerProfileDoc': [B],
-  'POST /api/Shipper/InsertShipperDocs': [S],
-  'POST /api/Driver/InsertDriverDocs': [D],
-  'POST /api/Transpoter/sendMobileChangeOtp': [T],
-  'POST /api/Broker/sendMobileChangeOtp': [B],
-  'POST /api/Shipper/sendMobileChangeOtp': [S],
-  'POST /api/Driver/sendMobileChangeOtp': [D],
-  'POST /api/Transpoter/updateAccountDetails': [T],
-  'POST /api/Broker/updateAccountDetails': [B],
-  'POST /api/Shipper/updateAccountDetails': [S],
-  'POST /api/Driver/updateAccountDetails': [D],
-  // Membership, feedback, help.
-  'GET /api/Transpoter/plans': 'user',
-  'GET /api/Transpoter/mySubscription': 'user',
-  'POST /api/Transpoter/startTrial': LOAD_OWNERS,
-  'POST /api/Transpoter/checkout': 'user',
-  'GET /api/Transpoter/payment/:payment_id': 'user',
-  'POST /api/Transpoter/paymentCallback': 'user',
-  'POST /api/Transpoter/autoRenew': 'user',
-  'POST /api/Transpoter/sandboxCheckout': 'user',
-  'POST /api/Transpoter/feedback': 'user',
-  'GET /api/Transpoter/feedback': 'user',
-  'POST /api/Transpoter/helpRequest': 'user',
-  'GET /api/Transpoter/helpRequest': 'user',
+  'POST /api/Transpoter/AddLoad': { access: LOAD_OWNERS, owner: s.addLoad, stranger: 403 },
+  'GET /api/Transpoter/getLoadsByUserId': {
+    access: LOAD_OWNERS,
+    owner: s.ownLoads,
+    stranger: 'own-data-only',
+  },
+  'POST /api/Transpoter/insertTruck': { access: TRUCK_OWNERS, owner: s.insertTruck, stranger: 403 },
+  'GET /api/Transpoter/getTrucksByUserId': {
+    access: TRUCK_OWNERS,
+    owner: s.ownTrucks,
+    stranger: 'own-data-only',
+  },
+  'POST /api/Transpoter/postTruck': { access: TRUCK_OWNERS, owner: s.postTruck, stranger: 404 },
+  'GET /api/Transpoter/getAllLoads': { access: 'user', owner: s.marketLoads(false), stranger: MARKETPLACE },
+  'POST /api/Transpoter/getMatchingLoads': {
+    access: 'user',
+    owner: s.marketLoads(true),
+    stranger: MARKETPLACE,
+  },
+  'GET /api/Transpoter/getPaginatedTrucks': {
+    access: 'user',
+    owner: s.marketTrucks(false),
+    stranger: MARKETPLACE,
+  },
+  'POST /api/Transpoter/getMatchingPostTrucks': {
+    access: 'user',
+    owner: s.marketTrucks(true),
+    stranger: MARKETPLACE,
+  },
+  // Bids: on a load with a truck; on a posted truck with a load. The offered item is the
+  // bidder's own; a bid, its negotiation and its lists are the two parties' only (else 404).
+  'POST /api/Transpoter/insertBidsLoad': { access: TRUCK_OWNERS, owner: s.placeBidOnLoad, stranger: 404 },
+  'POST /api/Transpoter/insertBidsTruck': { access: LOAD_OWNERS, owner: s.placeBidOnTruck, stranger: 404 },
+  'GET /api/Transpoter/viewAllBids': { access: LOAD_OWNERS, owner: s.bidsOnMyLoad, stranger: 404 },
+  'GET /api/Transpoter/viewAllBidsTruck': { access: TRUCK_OWNERS, owner: s.bidsOnMyTruck, stranger: 404 },
+  'GET /api/Transpoter/getBidsByUserAndLoadId': {
+    access: LOAD_OWNERS,
+    owner: s.bidsWithMyLoad,
+    stranger: 404,
+  },
+  'GET /api/Transpoter/getBidsByUserAndTruck': {
+    access: TRUCK_OWNERS,
+    owner: s.bidsWithMyTruck,
+    stranger: 404,
+  },
+  'POST /api/Transpoter/insertTruckNegotiation': { access: 'user', owner: s.counterOnLoadBid, stranger: 404 },
+  'POST /api/Transpoter/negotiations': { access: 'user', owner: s.counterOnTruckBid, stranger: 404 },
+  'GET /api/Transpoter/getTruckNegotiationByUserAndBid': {
+    access: 'user',
+    owner: s.historyOfLoadBid,
+    stranger: 404,
+  },
+  'GET /api/Transpoter/getNegotiationByUserAndBid': {
+    access: 'user',
+    owner: s.historyOfTruckBid,
+    stranger: 404,
+  },
+  'PATCH /api/Transpoter/bidsTruckStatus': { access: 'user', owner: s.declineLoadBid, stranger: 404 },
+  'PATCH /api/Transpoter/bidsLoadStatus': { access: 'user', owner: s.declineTruckBid, stranger: 404 },
+  'GET /api/Transpoter/pendingActions': {
+    access: 'user',
+    owner: s.pendingActions,
+    stranger: 'own-data-only',
+  },
+  // Schedules: the two parties only.
+  'POST /api/Transpoter/insertLoadSchedule': { access: 'user', owner: s.acceptLoadBid, stranger: 404 },
+  'POST /api/Transpoter/truckschedules': { access: 'user', owner: s.acceptTruckBid, stranger: 404 },
+  'GET /api/Transpoter/loadschedules': { access: 'user', owner: s.loadSchedules, stranger: 'own-data-only' },
+  'GET /api/Transpoter/truckschedules': {
+    access: 'user',
+    owner: s.truckSchedules,
+    stranger: 'own-data-only',
+  },
+  'GET /api/Transpoter/scheduleDetails': { access: 'user', owner: s.scheduleDetails, stranger: 404 },
+  'POST /api/Transpoter/uploadLorryReceipt': { access: 'user', owner: s.lorryReceipt, stranger: 404 },
+  'POST /api/Transpoter/uploadProofOfDelivery': { access: 'user', owner: s.proofOfDelivery, stranger: 404 },
+  // Profiles: each role's own area; a body naming another user → 403.
+  ...profileRoutes(T, 'Transpoter', [
+    'GET /api/Transpoter/getTransporterById',
+    'POST /api/Transpoter/updateTransporterBasicDetails',
+    'POST /api/Transpoter/updateTransporterDocumentsDetails',
+  ]),
+  ...profileRoutes(B, 'Broker', [
+    'GET /api/Broker/getBrokerById',
+    'PATCH /api/Broker/UpdateBrokerProfile',
+    'POST /api/Broker/insertBrokerProfileDoc',
+  ]),
+  ...profileRoutes(S, 'Shipper', [
+    'GET /api/Shipper/getShipperById',
+    'PATCH /api/Shipper/UpdateShipperProfile',
+    'POST /api/Shipper/InsertShipperDocs',
+  ]),
+  ...profileRoutes(D, 'Driver', [
+    'GET /api/Driver/getDriverById',
+    'PATCH /api/Driver/UpdateDriverBasicDetails',
+    'POST /api/Driver/InsertDriverDocs',
+  ]),
+  // Membership, feedback, help: the caller's own; another user's payment answers 404.
+  'GET /api/Transpoter/plans': { access: 'user', owner: s.plans, stranger: 'own-data-only' },
+  'GET /api/Transpoter/mySubscription': {
+    access: 'user',
+    owner: s.mySubscription,
+    stranger: 'own-data-only',
+  },
+  'POST /api/Transpoter/startTrial': { access: LOAD_OWNERS, owner: s.startTrial, stranger: 'own-data-only' },
+  'POST /api/Transpoter/checkout': { access: 'user', owner: s.startCheckout, stranger: 'own-data-only' },
+  'GET /api/Transpoter/payment/:payment_id': { access: 'user', owner: s.readPayment, stranger: 404 },
+  'POST /api/Transpoter/paymentCallback': { access: 'user', owner: s.paymentCallback, stranger: 404 },
+  'POST /api/Transpoter/autoRenew': { access: 'user', owner: s.autoRenew, stranger: 'own-data-only' },
+  'POST /api/Transpoter/sandboxCheckout': { access: 'user', owner: s.sandboxCheckout, stranger: 404 },
+  'POST /api/Transpoter/feedback': { access: 'user', owner: s.sendFeedback, stranger: 'own-data-only' },
+  'GET /api/Transpoter/feedback': { access: 'user', owner: s.listFeedback, stranger: 'own-data-only' },
+  'POST /api/Transpoter/helpRequest': { access: 'user', owner: s.sendHelpRequest, stranger: 'own-data-only' },
+  'GET /api/Transpoter/helpRequest': { access: 'user', owner: s.listHelpRequests, stranger: 'own-data-only' },
   // Achievements.
-  'GET /api/Transpoter/achievements': 'user',
+  'GET /api/Transpoter/achievements': { access: 'user', owner: s.achievements, stranger: 'own-data-only' },
 };
 
 const ctx = useTestApp();
+const world = s.createWorld(() => ctx.t);
 const key = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
 /** Path parameters filled with a well-formed id that names nothing. */
 const concrete = (url: string) => url.replace(/:[a-z_]+/g, '00000000-0000-4000-8000-000000000000');
+const allows = (access: Access, role: Role) =>
+  access === 'user' || (access !== 'public' && access.includes(role));
 
 it('every registered API route is in the access table, and every table entry is registered', () => {
   const registered = ctx.t.app.apiRoutes.map(key);
@@ -126,6 +225,12 @@ it('every registered API route is in the access table, and every table entry is 
     Object.keys(ACCESS).filter((route) => !registered.includes(route)),
     'ACCESS entries with no route',
   ).toEqual([]);
+  expect(
+    Object.entries(ACCESS)
+      .filter(([, rule]) => rule.access !== 'public' && !rule.stranger)
+      .map(([route]) => route),
+    'non-public entries without a stranger rule',
+  ).toEqual([]);
 });
 
 it('anonymous callers get 403 on every non-public route; each role only where it may', async () => {
@@ -135,7 +240,7 @@ it('anonymous callers get 403 on every non-public route; each role only where it
 
   const problems: string[] = [];
   for (const route of app.apiRoutes) {
-    const access = ACCESS[key(route)];
+    const access = ACCESS[key(route)]?.access;
     if (!access || access === 'public') continue;
     const request = {
       method: route.method as 'GET',
@@ -146,7 +251,7 @@ it('anonymous callers get 403 on every non-public route; each role only where it
     if (anonymous.statusCode !== 403) problems.push(`${key(route)} anonymous → ${anonymous.statusCode}`);
     for (const role of ROLES) {
       const response = await jars[role].clone().inject(app, request);
-      const allowed = access === 'user' || access.includes(role);
+      const allowed = allows(access, role);
       if (response.statusCode >= 500) problems.push(`${key(route)} ${role} → ${response.statusCode}`);
       if (!allowed && response.statusCode !== 403)
         problems.push(`${key(route)} ${role} should be refused → ${response.statusCode}`);
@@ -157,3 +262,59 @@ it('anonymous callers get 403 on every non-public route; each role only where it
   }
   expect(problems).toEqual([]);
 }, 120_000);
+
+describe.each(Object.entries(ACCESS))('%s', (route, rule) => {
+  it('with real objects: anonymous, the other roles and a stranger as the table says; the owner succeeds', async () => {
+    const { app } = ctx.t;
+    const call = await rule.owner(world);
+    const problems: string[] = [];
+    const answer = (what: string, response: LightMyRequestResponse) =>
+      `${what} → ${response.statusCode} ${response.body}`;
+
+    if (rule.access !== 'public') {
+      const owner = call.as as SignedIn;
+      const role = s.roleOf(owner);
+      if (!allows(rule.access, role)) problems.push(`the owner's role ${role} is not allowed`);
+      const anonymous = await app.inject(call.request);
+      if (anonymous.statusCode !== 403) problems.push(answer('anonymous', anonymous));
+      for (const other of ROLES.filter((candidate) => !allows(rule.access, candidate))) {
+        const response = await (await world.stranger(other)).inject(app, call.request);
+        if (rule.otherRoles === 'public-card') {
+          if (response.statusCode !== 200 || (call.private && response.body.includes(call.private)))
+            problems.push(answer(`${other} (public card)`, response));
+        } else if (response.statusCode !== 403) problems.push(answer(other, response));
+      }
+
+      // Another user of the owner's role, then of each other allowed role (a party of nothing;
+      // own-data-only: the owner's role only, as a call may be valid for one role only).
+      const strangerRoles = [role, ...ROLES.filter((other) => other !== role && allows(rule.access, other))];
+      for (const strangerRole of strangerRoles) {
+        const stranger = await world.stranger(strangerRole);
+        const who = `stranger ${strangerRole}`;
+        const expected = rule.stranger!;
+        if (typeof expected === 'number') {
+          const response = await stranger.inject(app, call.request);
+          const refusedAsAUser =
+            response.statusCode !== 403 ||
+            !['errors.auth.required', 'errors.auth.wrongRole'].includes(response.json().code);
+          if (response.statusCode !== expected || !refusedAsAUser)
+            problems.push(answer(`${who} (expected ${expected})`, response));
+        } else if ((expected === 'own-data-only' || expected === 'public-card') && strangerRole === role) {
+          const response = await stranger.inject(app, call.strangerRequest ?? call.request);
+          if (response.statusCode >= 300) problems.push(answer(`${who} (${expected})`, response));
+          if (call.private && response.body.includes(call.private))
+            problems.push(`${who} (${expected}) sees the owner's ${call.private}`);
+        }
+      }
+    }
+
+    const response = call.as ? await call.as.inject(app, call.request) : await app.inject(call.request);
+    if (response.statusCode !== call.status)
+      problems.push(answer(`owner (expected ${call.status})`, response));
+    for (const shown of [call.shows, call.private]) {
+      if (shown && !response.body.includes(shown)) problems.push(`the owner's answer does not show ${shown}`);
+    }
+    if (call.hides && response.body.includes(call.hides)) problems.push(`the answer shows ${call.hides}`);
+    expect(problems, route).toEqual([]);
+  });
+});

@@ -1,0 +1,765 @@
+/**
+ * The calls of the authorization matrix (apps/server/src/authorization.test.ts, issue 8): for a
+ * route, what a signed-in user of an allowed role needs (made with the factories or through the
+ * API) and the valid call that must succeed. The matrix makes the same call anonymously, as the
+ * other roles and as another user of the same role before the owner makes it.
+ */
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
+import {
+  DOCUMENT_BODY_FIELDS,
+  PLAN_IDS,
+  PROFILE_PATHS,
+  ROLES,
+  ROLE_AREA,
+  ROLE_DOCUMENT_TYPES,
+  ROLE_PREFIX,
+  USER_TYPE_ID,
+  gstinCheckCharacter,
+  toRegisterBody,
+  type CheckoutResponse,
+  type LoadBid,
+  type Role,
+  type ScheduleCreatedResponse,
+  type TruckBid,
+} from '@lorrybazaar/contract';
+import { rows } from '../db/rows.js';
+import { CookieJar, DEFAULT_PROFILE, signIn, uniqueMobile, type SignedIn, type TestApp } from './app.js';
+import {
+  buildLoad,
+  buildPosting,
+  buildTruck,
+  daysFromToday,
+  indiaDateTime,
+  regNumber,
+  verifyDriver,
+} from './factories.js';
+import { PDF, multipart, uploadId } from './uploads.js';
+
+const idOf = (jar: SignedIn) => Number(jar.register.User.users_id);
+
+/** What the scenarios share: the app of the running test and signed-in users. */
+export interface World {
+  t: TestApp;
+  /** The signed-in user of a role that owns what the scenarios make (shared by them). */
+  user(role: Role): Promise<SignedIn>;
+  /**
+   * Another signed-in user of the role, party of nothing the owners have (shared); a driver is
+   * verified, so that only ownership can refuse them.
+   */
+  stranger(role: Role): Promise<SignedIn>;
+  /** A new signed-in user, for a call that changes a user's state once (a trial, a mobile). */
+  fresh(role: Role): Promise<SignedIn>;
+}
+
+/** Users stay valid from one test's app to the next: the sessions live in the shared database. */
+export function createWorld(app: () => TestApp): World {
+  const owners = new Map<Role, Promise<SignedIn>>();
+  const strangers = new Map<Role, Promise<SignedIn>>();
+  const memo = (pool: Map<Role, Promise<SignedIn>>, role: Role, make = () => signIn(app(), role)) => {
+    if (!pool.has(role)) pool.set(role, make());
+    return pool.get(role)!;
+  };
+  const verified = async (role: Role) => {
+    const jar = await signIn(app(), role);
+    if (role === 'driver') await verifyDriver(app().app.db, idOf(jar));
+    return jar;
+  };
+  return {
+    get t() {
+      return app();
+    },
+    user: (role) => memo(owners, role),
+    stranger: (role) => memo(strangers, role, () => verified(role)),
+    fresh: (role) => signIn(app(), role),
+  };
+}
+
+/** The call a scenario ends with. */
+export interface Call {
+  /** The caller; anonymous when absent (public routes). */
+  as?: CookieJar;
+  request: InjectOptions;
+  status: 200 | 201;
+  /** A text the caller's answer must show (what the scenario made for them). */
+  shows?: string;
+  /** A text the caller's answer must not show (e.g. another user's mobile in a listing). */
+  hides?: string;
+  /**
+   * own-data-only / public-card: a text of the owner's (an id, a tag, the mobile) that the owner's
+   * answer shows and a stranger's answer must not.
+   */
+  private?: string;
+  /** own-data-only: the stranger's own call, when the owner's cannot be repeated (a new mobile). */
+  strangerRequest?: InjectOptions;
+}
+export type Scenario = (w: World) => Promise<Call>;
+
+/** The role of a signed-in user. */
+export const roleOf = (jar: SignedIn): Role =>
+  ROLES.find((role) => USER_TYPE_ID[role] === jar.register.User.user_types_id)!;
+
+// ---------------------------------------------------------------- helpers
+
+const api = (path: string) => (path.startsWith('/') ? `/api${path}` : `/api/Transpoter/${path}`);
+const text = (input: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(input).map(([key, value]) => [key, String(value)]));
+const get = (path: string, query: Record<string, unknown> = {}): InjectOptions => ({
+  method: 'GET',
+  url: api(path),
+  query: text(query),
+});
+const send = (method: 'POST' | 'PATCH', path: string, payload: Record<string, unknown>): InjectOptions => ({
+  method,
+  url: api(path),
+  payload,
+});
+const post = (path: string, payload: Record<string, unknown> = {}) => send('POST', path, payload);
+const json = (key: string, value: string | number) => `"${key}":"${value}"`;
+
+let tagSequence = 0;
+/** A text no other scenario uses (places, messages), so an answer shows exactly one item. */
+const uniqueTag = () => `Authz${++tagSequence}q${Date.now() % 100000}`;
+
+/** The answer's body, after checking its status (a scenario's set-up must work). */
+function expectStatus<T>(response: LightMyRequestResponse, status: number, step: string): T {
+  if (response.statusCode !== status)
+    throw new Error(`${step} answered ${response.statusCode}: ${response.body}`);
+  return response.json<T>();
+}
+
+async function call<T>(w: World, jar: CookieJar, request: InjectOptions, status: number): Promise<T> {
+  return expectStatus<T>(await jar.inject(w.t.app, request), status, `${request.method} ${request.url}`);
+}
+
+const db = (w: World) => w.t.app.db;
+
+/** A shipper's open load with a transporter's bid on it (made with the transporter's truck). */
+async function bidOnLoad(w: World) {
+  const loadOwner = await w.user('shipper');
+  const bidder = await w.user('transporter');
+  const loadId = await buildLoad(db(w), { ownerId: idOf(loadOwner) });
+  const truckId = await buildTruck(db(w), { ownerId: idOf(bidder) });
+  const { data } = await call<{ data: TruckBid }>(
+    w,
+    bidder,
+    post('insertBidsLoad', { bidsTruck_amount: 3500, loads_id: loadId, trucks_id: truckId }),
+    201,
+  );
+  return { loadOwner, bidder, loadId, truckId, bidId: data.bidsTruck_id };
+}
+
+/** A transporter's posted truck with a shipper's bid on it (made with the shipper's load). */
+async function bidOnTruck(w: World) {
+  const truckOwner = await w.user('transporter');
+  const bidder = await w.user('shipper');
+  const { truckId } = await buildPosting(db(w), { ownerId: idOf(truckOwner) });
+  const loadId = await buildLoad(db(w), { ownerId: idOf(bidder) });
+  const { data } = await call<{ data: LoadBid }>(
+    w,
+    bidder,
+    post('insertBidsTruck', { bidsLoad_amount: 42000, load_id: loadId, trucks_id: truckId }),
+    201,
+  );
+  return { truckOwner, bidder, loadId, truckId, bidId: data.bidsLoad_id };
+}
+
+/** A booked trip: the shipper accepted the transporter's bid on the shipper's load. */
+async function trip(w: World) {
+  const bid = await bidOnLoad(w);
+  const { data } = await call<ScheduleCreatedResponse>(
+    w,
+    bid.loadOwner,
+    post('insertLoadSchedule', { bid_id: bid.bidId }),
+    201,
+  );
+  return { ...bid, scheduleId: data.schedule_id };
+}
+
+/** A checkout of the Basic plan, pending. */
+async function checkout(w: World, jar: CookieJar, planId: string = PLAN_IDS.basic) {
+  return (await call<CheckoutResponse>(w, jar, post('checkout', { plan_id: planId }), 201)).data.payment_id;
+}
+
+/** Checkout, "Pay" on the sandbox page: the fields the return address gives the callback. */
+async function paidReturn(w: World, jar: CookieJar, planId: string) {
+  const paymentId = await checkout(w, jar, planId);
+  const { data } = await call<{ data: { return_url: string } }>(
+    w,
+    jar,
+    post('sandboxCheckout', { payment_id: paymentId, outcome: 'paid' }),
+    200,
+  );
+  const returned = new URL(data.return_url, 'http://localhost');
+  const payload = Object.fromEntries([...returned.searchParams].filter(([key]) => key !== 'payment_id'));
+  return { payment_id: paymentId, payload };
+}
+
+/** The send-otp of a role's sign-in modal (Driver, Broker and Shipper use /Broker). */
+const sendOtp = (role: Role, mobile: string) =>
+  post(`/${role === 'transporter' ? 'Transpoter' : 'Broker'}/send-otp`, { transporters_mob: mobile });
+const verifyOtp = (w: World, role: Role, mobile: string) =>
+  post(`/${ROLE_AREA[role]}/Verify-otp`, { [`${ROLE_PREFIX[role]}_mob`]: mobile, otp: w.t.lastCode(mobile) });
+
+/** A valid GSTIN of Karnataka (29), its check character computed. */
+const KA_GSTIN = `29AAPFU0939F1Z${gstinCheckCharacter('29AAPFU0939F1Z')}`;
+
+// ---------------------------------------------------------------- scenarios
+
+export const health: Scenario = async () => ({ request: get('/health'), status: 200 });
+
+export const sendSignInCode =
+  (area: 'Transpoter' | 'Broker'): Scenario =>
+  async () => ({ request: post(`/${area}/send-otp`, { transporters_mob: uniqueMobile() }), status: 200 });
+
+export const verifySignInCode =
+  (role: Role): Scenario =>
+  async (w) => {
+    const jar = new CookieJar();
+    const mobile = uniqueMobile();
+    await call(w, jar, sendOtp(role, mobile), 200);
+    return { as: jar, request: verifyOtp(w, role, mobile), status: 200 };
+  };
+
+export const register =
+  (role: Role): Scenario =>
+  async (w) => {
+    const jar = new CookieJar();
+    const mobile = uniqueMobile();
+    await call(w, jar, sendOtp(role, mobile), 200);
+    await call(w, jar, verifyOtp(w, role, mobile), 200);
+    return {
+      as: jar,
+      request: post(`/${ROLE_AREA[role]}/Register`, toRegisterBody(role, mobile, DEFAULT_PROFILE[role])),
+      status: 200,
+      shows: mobile,
+    };
+  };
+
+export const refresh: Scenario = async (w) => ({
+  as: await w.fresh('broker'),
+  request: get('Refresh'),
+  status: 200,
+});
+export const logout: Scenario = async (w) => ({
+  as: await w.fresh('shipper'),
+  request: post('Logout'),
+  status: 200,
+});
+
+export const me: Scenario = async (w) => {
+  const owner = await w.user('transporter');
+  return { as: owner, request: get('Me'), status: 200, private: owner.register.User.users_mobile };
+};
+
+// Files.
+
+export const uploadFile: Scenario = async (w) => ({
+  as: await w.user('driver'),
+  request: {
+    method: 'POST',
+    url: api('uploadFile'),
+    ...multipart({ purpose: 'document' }, { name: 'gst.pdf', type: 'application/pdf', bytes: PDF }),
+  },
+  status: 201,
+});
+
+export const readFile: Scenario = async (w) => {
+  const owner = await w.user('driver');
+  const fileId = await uploadId(w.t.app, owner, 'document');
+  return { as: owner, request: { method: 'GET', url: w.t.app.files.link(fileId, idOf(owner)) }, status: 200 };
+};
+
+// Reference data.
+
+export const reference =
+  (path: string, query: Record<string, unknown> = {}): Scenario =>
+  async () => ({ request: get(path, query), status: 200 });
+
+export const districts: Scenario = async (w) => {
+  const [state] = await rows<{ id: number }>(db(w), sql`SELECT id FROM states WHERE code = 'KA'`);
+  return { request: get('getDistrictsByStateId', { states_id: state!.id }), status: 200, shows: 'Mysuru' };
+};
+
+// Loads and trucks.
+
+const loadBody = (tag: string) => ({
+  pickupLoc: `${tag} Pune`,
+  deliveryLoc: 'Chennai, Tamil Nadu',
+  pickupDate: daysFromToday(5),
+  material_id: '1',
+  capacity_id: '8',
+  truck_type_id: '1',
+  no_of_trucks: 1,
+});
+
+export const addLoad: Scenario = async (w) => {
+  const owner = await w.user('shipper');
+  const tag = uniqueTag();
+  // The screens send the caller's id: another user sending it is refused (403).
+  return {
+    as: owner,
+    request: post('AddLoad', { ...loadBody(tag), user_id: idOf(owner) }),
+    status: 201,
+    shows: tag,
+  };
+};
+
+export const ownLoads: Scenario = async (w) => {
+  const owner = await w.user('broker');
+  const loadId = await buildLoad(db(w), { ownerId: idOf(owner) });
+  return {
+    as: owner,
+    request: get('getLoadsByUserId', { limit: 50 }),
+    status: 200,
+    private: json('loads_id', loadId),
+  };
+};
+
+/** Marketplace loads: a viewer sees a shipper's open load, never the shipper's mobile. */
+export const marketLoads =
+  (searched: boolean): Scenario =>
+  async (w) => {
+    const poster = await w.user('shipper');
+    const tag = uniqueTag();
+    const loadId = await buildLoad(db(w), { ownerId: idOf(poster), pickupLoc: `${tag} Pune` });
+    return {
+      as: await w.user('driver'),
+      request: searched ? post('getMatchingLoads', { pickupLoc: tag }) : get('getAllLoads', { limit: 50 }),
+      status: 200,
+      shows: json('loads_id', loadId),
+      hides: poster.register.User.users_mobile,
+    };
+  };
+
+export const insertTruck: Scenario = async (w) => {
+  const owner = await w.user('transporter');
+  const insurance = await uploadId(w.t.app, owner, 'insurance');
+  const rc = await uploadId(w.t.app, owner, 'rc');
+  const reg = regNumber();
+  return {
+    as: owner,
+    request: post('insertTruck', {
+      regNumber: reg,
+      trucks_type_id: 1,
+      capacity_id: 10,
+      insurance,
+      rc,
+      location: 'Pune',
+      user_id: idOf(owner),
+    }),
+    status: 201,
+    shows: reg,
+  };
+};
+
+export const ownTrucks: Scenario = async (w) => {
+  const owner = await w.user('transporter');
+  const truckId = await buildTruck(db(w), { ownerId: idOf(owner) });
+  return { as: owner, request: get('getTrucksByUserId'), status: 200, private: json('truck_id', truckId) };
+};
+
+export const postTruck: Scenario = async (w) => {
+  const owner = await w.user('driver');
+  const truckId = await buildTruck(db(w), { ownerId: idOf(owner) });
+  return {
+    as: owner,
+    request: post('postTruck', {
+      postTrucks_dateTime: indiaDateTime(2, '08:15'),
+      postTrucks_from: 'Guwahati, Assam',
+      postTrucks_to: 'Kolkata, West Bengal',
+      postTrucks_capacity_id: '8',
+      truck_id: truckId,
+    }),
+    status: 201,
+  };
+};
+
+/** Marketplace trucks: a viewer sees a transporter's posting, never the transporter's mobile. */
+export const marketTrucks =
+  (searched: boolean): Scenario =>
+  async (w) => {
+    const poster = await w.user('transporter');
+    const tag = uniqueTag();
+    const { truckId } = await buildPosting(db(w), { ownerId: idOf(poster), fromLoc: `${tag} Nagpur` });
+    return {
+      as: await w.user('broker'),
+      request: searched
+        ? post('getMatchingPostTrucks', { postTrucks_from: tag })
+        : get('getPaginatedTrucks', { limit: 50 }),
+      status: 200,
+      shows: json('truck_id', truckId),
+      hides: poster.register.User.users_mobile,
+    };
+  };
+
+// Bids.
+
+/** A transporter bids on a shipper's load with the transporter's own truck. */
+export const placeBidOnLoad: Scenario = async (w) => {
+  const bidder = await w.user('transporter');
+  const loadId = await buildLoad(db(w), { ownerId: idOf(await w.user('shipper')) });
+  const truckId = await buildTruck(db(w), { ownerId: idOf(bidder) });
+  return {
+    as: bidder,
+    request: post('insertBidsLoad', { bidsTruck_amount: 3500, loads_id: loadId, trucks_id: truckId }),
+    status: 201,
+  };
+};
+
+/** A shipper bids on a transporter's posted truck with the shipper's own load. */
+export const placeBidOnTruck: Scenario = async (w) => {
+  const bidder = await w.user('shipper');
+  const { truckId } = await buildPosting(db(w), { ownerId: idOf(await w.user('transporter')) });
+  const loadId = await buildLoad(db(w), { ownerId: idOf(bidder) });
+  return {
+    as: bidder,
+    request: post('insertBidsTruck', { bidsLoad_amount: 42000, load_id: loadId, trucks_id: truckId }),
+    status: 201,
+  };
+};
+
+export const bidsOnMyLoad: Scenario = async (w) => {
+  const bid = await bidOnLoad(w);
+  return {
+    as: bid.loadOwner,
+    request: get('viewAllBids', { load_id: bid.loadId }),
+    status: 200,
+    shows: json('bidsTruck_id', bid.bidId),
+  };
+};
+
+export const bidsOnMyTruck: Scenario = async (w) => {
+  const bid = await bidOnTruck(w);
+  return {
+    as: bid.truckOwner,
+    request: get('viewAllBidsTruck', { trucks_id: bid.truckId }),
+    status: 200,
+    shows: json('bidsLoad_id', bid.bidId),
+  };
+};
+
+export const bidsWithMyLoad: Scenario = async (w) => {
+  const bid = await bidOnTruck(w);
+  return {
+    as: bid.bidder,
+    request: get('getBidsByUserAndLoadId', { load_id: bid.loadId }),
+    status: 200,
+    shows: json('bidsLoad_id', bid.bidId),
+  };
+};
+
+export const bidsWithMyTruck: Scenario = async (w) => {
+  const bid = await bidOnLoad(w);
+  return {
+    as: bid.bidder,
+    request: get('getBidsByUserAndTruck', { trucks_id: bid.truckId }),
+    status: 200,
+    shows: json('bidsTruck_id', bid.bidId),
+  };
+};
+
+/** The owner answers a bid first: a counter offer. */
+export const counterOnLoadBid: Scenario = async (w) => {
+  const bid = await bidOnLoad(w);
+  return {
+    as: bid.loadOwner,
+    request: post('insertTruckNegotiation', { bid_id: bid.bidId, amount: 3200 }),
+    status: 201,
+  };
+};
+
+export const counterOnTruckBid: Scenario = async (w) => {
+  const bid = await bidOnTruck(w);
+  return {
+    as: bid.truckOwner,
+    request: post('negotiations', { bid_id: bid.bidId, amount: 45000 }),
+    status: 201,
+  };
+};
+
+export const historyOfLoadBid: Scenario = async (w) => {
+  const bid = await bidOnLoad(w);
+  await call(w, bid.loadOwner, post('insertTruckNegotiation', { bid_id: bid.bidId, amount: 3100 }), 201);
+  return {
+    as: bid.bidder,
+    request: get('getTruckNegotiationByUserAndBid', { bid_id: bid.bidId }),
+    status: 200,
+    shows: '"amount":3100',
+  };
+};
+
+export const historyOfTruckBid: Scenario = async (w) => {
+  const bid = await bidOnTruck(w);
+  await call(w, bid.truckOwner, post('negotiations', { bid_id: bid.bidId, amount: 46000 }), 201);
+  return {
+    as: bid.bidder,
+    request: get('getNegotiationByUserAndBid', { bid_id: bid.bidId }),
+    status: 200,
+    shows: '"amount":46000',
+  };
+};
+
+export const declineLoadBid: Scenario = async (w) => {
+  const bid = await bidOnLoad(w);
+  return {
+    as: bid.loadOwner,
+    request: send('PATCH', 'bidsTruckStatus', { bidsTruck_id: bid.bidId }),
+    status: 200,
+  };
+};
+
+export const declineTruckBid: Scenario = async (w) => {
+  const bid = await bidOnTruck(w);
+  return {
+    as: bid.truckOwner,
+    request: send('PATCH', 'bidsLoadStatus', { bidsLoad_id: bid.bidId }),
+    status: 200,
+  };
+};
+
+export const pendingActions: Scenario = async (w) => {
+  const bid = await bidOnLoad(w);
+  return {
+    as: bid.loadOwner,
+    request: get('pendingActions'),
+    status: 200,
+    private: json('bid_id', bid.bidId),
+  };
+};
+
+// Schedules.
+
+export const acceptLoadBid: Scenario = async (w) => {
+  const bid = await bidOnLoad(w);
+  return { as: bid.loadOwner, request: post('insertLoadSchedule', { bid_id: bid.bidId }), status: 201 };
+};
+
+export const acceptTruckBid: Scenario = async (w) => {
+  const bid = await bidOnTruck(w);
+  return { as: bid.truckOwner, request: post('truckschedules', { bid_id: bid.bidId }), status: 201 };
+};
+
+export const loadSchedules: Scenario = async (w) => {
+  const { loadOwner, scheduleId } = await trip(w);
+  return {
+    as: loadOwner,
+    request: get('loadschedules'),
+    status: 200,
+    private: json('schedule_id', scheduleId),
+  };
+};
+
+export const truckSchedules: Scenario = async (w) => {
+  const { bidder, scheduleId } = await trip(w);
+  return {
+    as: bidder,
+    request: get('truckschedules'),
+    status: 200,
+    private: json('schedule_id', scheduleId),
+  };
+};
+
+export const scheduleDetails: Scenario = async (w) => {
+  const { bidder, scheduleId } = await trip(w);
+  return { as: bidder, request: get('scheduleDetails', { schedule_id: scheduleId }), status: 200 };
+};
+
+export const lorryReceipt: Scenario = async (w) => {
+  const { bidder, scheduleId } = await trip(w);
+  const fileId = await uploadId(w.t.app, bidder, 'lorry_receipt');
+  return {
+    as: bidder,
+    request: post('uploadLorryReceipt', { schedule_id: scheduleId, file_id: fileId }),
+    status: 201,
+  };
+};
+
+export const proofOfDelivery: Scenario = async (w) => {
+  const { bidder, loadOwner, scheduleId } = await trip(w);
+  const lr = await uploadId(w.t.app, bidder, 'lorry_receipt');
+  await call(w, bidder, post('uploadLorryReceipt', { schedule_id: scheduleId, file_id: lr }), 201);
+  const pod = await uploadId(w.t.app, loadOwner, 'proof_of_delivery');
+  return {
+    as: loadOwner,
+    request: post('uploadProofOfDelivery', { schedule_id: scheduleId, file_id: pod }),
+    status: 201,
+  };
+};
+
+// Profiles.
+
+/** The owner reads their own profile by id; another user of the role gets the public card. */
+export const ownProfile =
+  (role: Role): Scenario =>
+  async (w) => {
+    const owner = await w.user(role);
+    return {
+      as: owner,
+      request: get(PROFILE_PATHS[role].get, { [`${ROLE_PREFIX[role]}_id`]: idOf(owner) }),
+      status: 200,
+      private: owner.register.User.users_mobile,
+    };
+  };
+
+export const saveAddress =
+  (role: Role): Scenario =>
+  async (w) => {
+    const owner = await w.user(role);
+    const [place] = await rows<{ state: number; district: number }>(
+      db(w),
+      sql`SELECT s.id AS state, d.id AS district FROM states s JOIN districts d ON d.state_id = s.id
+          WHERE s.code = 'KA' AND d.name = 'Mysuru'`,
+    );
+    const { method, path } = PROFILE_PATHS[role].address;
+    return {
+      as: owner,
+      request: send(method, path, {
+        addressline1: '12, MG Road',
+        addressline2: 'Near Bus Stand',
+        state_id: place!.state,
+        district_id: place!.district,
+        gstin: KA_GSTIN,
+        // The contract's body names the owner (`transporter_id` for every role).
+        transporter_id: idOf(owner),
+      }),
+      status: 200,
+    };
+  };
+
+export const saveDocuments =
+  (role: Role): Scenario =>
+  async (w) => {
+    const owner = await w.user(role);
+    const fields = DOCUMENT_BODY_FIELDS[role];
+    const docs = [];
+    for (const typeId of ROLE_DOCUMENT_TYPES[role]) {
+      docs.push({ name: 'x', type_id: typeId, image: await uploadId(w.t.app, owner, 'document') });
+    }
+    return {
+      as: owner,
+      request: post(PROFILE_PATHS[role].documents, { [fields.id]: idOf(owner), [fields.docs]: docs }),
+      status: 201,
+    };
+  };
+
+export const sendMobileChangeCode =
+  (role: Role): Scenario =>
+  async (w) => ({
+    as: await w.user(role),
+    request: post(`/${ROLE_AREA[role]}/sendMobileChangeOtp`, { mobile: uniqueMobile() }),
+    status: 200,
+    strangerRequest: post(`/${ROLE_AREA[role]}/sendMobileChangeOtp`, { mobile: uniqueMobile() }),
+  });
+
+/** E-mail and a new mobile with the code sent to it; the stranger changes only their e-mail. */
+export const updateAccountDetails =
+  (role: Role): Scenario =>
+  async (w) => {
+    const owner = await w.fresh(role);
+    const mobile = uniqueMobile();
+    const path = `/${ROLE_AREA[role]}/updateAccountDetails`;
+    await call(w, owner, post(`/${ROLE_AREA[role]}/sendMobileChangeOtp`, { mobile }), 200);
+    return {
+      as: owner,
+      request: post(path, { email: 'owner@example.in', mobile, otp: w.t.lastCode(mobile) }),
+      status: 200,
+      private: mobile,
+      strangerRequest: post(path, { email: 'stranger@example.in' }),
+    };
+  };
+
+// Membership, feedback, help, achievements.
+
+export const plans: Scenario = async (w) => ({
+  as: await w.user('driver'),
+  request: get('plans'),
+  status: 200,
+});
+
+export const mySubscription: Scenario = async (w) => ({
+  as: await w.user('shipper'),
+  request: get('mySubscription'),
+  status: 200,
+});
+
+export const startTrial: Scenario = async (w) => ({
+  as: await w.fresh('broker'),
+  request: post('startTrial', { plan_id: PLAN_IDS.advanced }),
+  status: 201,
+});
+
+export const startCheckout: Scenario = async (w) => ({
+  as: await w.user('broker'),
+  request: post('checkout', { plan_id: PLAN_IDS.basic }),
+  status: 201,
+});
+
+export const readPayment: Scenario = async (w) => {
+  const owner = await w.user('broker');
+  const paymentId = await checkout(w, owner);
+  return {
+    as: owner,
+    request: get(`payment/${paymentId}`),
+    status: 200,
+    shows: json('payment_id', paymentId),
+  };
+};
+
+export const paymentCallback: Scenario = async (w) => {
+  const owner = await w.fresh('transporter');
+  return {
+    as: owner,
+    request: post('paymentCallback', await paidReturn(w, owner, PLAN_IDS.basic)),
+    status: 200,
+  };
+};
+
+/** A driver who paid the monthly subscription (a renewal mandate) switches renewal off. */
+export const autoRenew: Scenario = async (w) => {
+  const owner = await w.fresh('driver');
+  await call(w, owner, post('paymentCallback', await paidReturn(w, owner, PLAN_IDS.driver_monthly)), 200);
+  return { as: owner, request: post('autoRenew', { auto_renew: false }), status: 200 };
+};
+
+export const sandboxCheckout: Scenario = async (w) => {
+  const owner = await w.user('broker');
+  const paymentId = await checkout(w, owner);
+  return {
+    as: owner,
+    request: post('sandboxCheckout', { payment_id: paymentId, outcome: 'failed' }),
+    status: 200,
+  };
+};
+
+export const sendFeedback: Scenario = async (w) => ({
+  as: await w.user('driver'),
+  request: post('feedback', { text: 'Easy to find loads near me', rating: 5 }),
+  status: 201,
+});
+
+export const listFeedback: Scenario = async (w) => {
+  const owner = await w.user('driver');
+  const tag = uniqueTag();
+  await call(w, owner, post('feedback', { text: `Good app ${tag}`, rating: 4 }), 201);
+  return { as: owner, request: get('feedback'), status: 200, private: tag };
+};
+
+export const sendHelpRequest: Scenario = async (w) => ({
+  as: await w.user('shipper'),
+  request: post('helpRequest', { topic: 'payments', message: 'My payment is not shown' }),
+  status: 201,
+});
+
+export const listHelpRequests: Scenario = async (w) => {
+  const owner = await w.user('shipper');
+  const tag = uniqueTag();
+  await call(w, owner, post('helpRequest', { topic: 'loads', message: `Load question ${tag}` }), 201);
+  return { as: owner, request: get('helpRequest'), status: 200, private: tag };
+};
+
+export const achievements: Scenario = async (w) => {
+  const owner = await w.user('shipper');
+  await buildLoad(db(w), { ownerId: idOf(owner) });
+  return { as: owner, request: get('achievements'), status: 200 };
+};
