@@ -271,7 +271,8 @@ async function measureServer(url: string, outboxFile: string, pid: number) {
       search: true,
     },
     {
-      name: `getPaginatedTrucks page ${deep}`,
+      // The deepest page served (1000, or the last one of a smaller marketplace).
+      name: 'getPaginatedTrucks deep page',
       method: 'GET',
       path: `/api/Transpoter/getPaginatedTrucks?page=${deep}`,
       search: true,
@@ -368,7 +369,7 @@ if (byScale['10k'] && byScale['1m']) {
   report.growth_p99_1m_over_10k = Object.fromEntries(
     Object.keys(byScale['1m']).map((call) => [
       call,
-      Math.round((byScale['1m']![call]!.p99_ms / Math.max(1, byScale['10k']![call]!.p99_ms)) * 100) / 100,
+      Math.round((byScale['1m']![call]!.p99_ms / Math.max(1, byScale['10k']![call]?.p99_ms ?? 0)) * 100) / 100,
     ]),
   );
 }
