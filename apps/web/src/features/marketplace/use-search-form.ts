@@ -1,7 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SEARCH_TRUCKS_DEFAULT } from '@lorrybazaar/contract';
 import type { z } from 'zod';
+import { MARKETPLACE_NS } from './i18n';
 import { readFilters, readPage, withFilters, withPage } from './search-params';
 
 type Values<K extends string> = Record<K, string>;
@@ -13,6 +15,7 @@ type Values<K extends string> = Record<K, string>;
  * the first search so the screen itself does not carry zod. Every filter is optional.
  */
 export function useSearchForm<K extends string>(keys: readonly K[], loadSchema: () => Promise<z.ZodType>) {
+  const { t } = useTranslation(MARKETPLACE_NS);
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params, keys);
   const page = readPage(params);
@@ -32,8 +35,11 @@ export function useSearchForm<K extends string>(keys: readonly K[], loadSchema: 
   const draft = edited.base === base ? edited : fromAddress();
   const schema = useRef<ReturnType<typeof loadSchema>>(undefined);
 
-  const set = (key: K) => (value: string) =>
-    setEdited({ ...draft, values: { ...draft.values, [key]: value } });
+  const set = (key: K) => (value: string | number) =>
+    setEdited({ ...draft, values: { ...draft.values, [key]: String(value) } });
+  const error = (key: K) => (draft.errors[key] ? t(draft.errors[key]) : undefined);
+  /** A filter's props for a control that reports its value (PlaceInput, TrucksField). */
+  const field = (key: K) => ({ name: key, value: draft.values[key], error: error(key), onChange: set(key) });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -54,10 +60,12 @@ export function useSearchForm<K extends string>(keys: readonly K[], loadSchema: 
   return {
     filters,
     page,
-    values: draft.values,
-    /** The message key of each field's problem after a refused submit. */
-    errors: draft.errors,
-    set,
+    field,
+    /** A filter's props for a native input or select (TextField, SelectField). */
+    input: (key: K) => ({
+      ...field(key),
+      onChange: (event: { target: { value: string } }) => set(key)(event.target.value),
+    }),
     submit: (event: FormEvent<HTMLFormElement>) => void submit(event),
     clear: () => setParams(withFilters(params, keys, null)),
     setPage: (next: number) => setParams(withPage(params, next)),

@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../features/bids/error-text';
 import { SCHEDULES_NS } from '../../../features/bids/i18n';
 import { EmptyState, ErrorState } from '../../../features/marketplace/components/result-states';
-import { controlClass } from '../../../features/marketplace/components/field';
+import { controlClass } from '../../../components/ui/field';
 import { useScreenTitle } from '../../../features/marketplace/use-screen-title';
 import { useLoadSchedules, useTruckSchedules } from '../../../features/schedules/api/get-schedules';
 import { SchedulesList } from '../../../features/schedules/components/schedules-list';

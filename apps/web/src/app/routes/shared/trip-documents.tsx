@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../features/bids/error-text';
 import { formatDate } from '../../../features/bids/format';
 import { SCHEDULES_NS } from '../../../features/bids/i18n';
-import { controlClass } from '../../../features/marketplace/components/field';
+import { controlClass } from '../../../components/ui/field';
 import { EmptyState, ErrorState } from '../../../features/marketplace/components/result-states';
 import { useScreenTitle } from '../../../features/marketplace/use-screen-title';
 import { useScheduleDetails } from '../../../features/schedules/api/get-schedule-details';

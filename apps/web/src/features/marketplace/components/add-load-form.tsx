@@ -6,7 +6,6 @@ import {
   ADD_LOAD_TRUCKS_DEFAULT,
   AddLoadBodySchema,
   MARKETPLACE_CODES,
-  NO_OF_TRUCKS_MAX,
   todayInIndia,
 } from '@lorrybazaar/contract';
 import type { z } from 'zod';
@@ -19,10 +18,10 @@ import { failureText } from '../error-text';
 import { MARKETPLACE_NS } from '../i18n';
 import { CommentsField } from './comments-field';
 import { applyServerIssues } from './form-errors';
-import { PlaceInput } from './place-input';
+import { PlaceField } from './place-field';
 import { useReferenceOptions } from './reference-options';
 import { FormSelect } from './form-select';
-import { Stepper } from './stepper';
+import { TrucksField } from './stepper';
 
 type FormIn = z.input<typeof AddLoadBodySchema>;
 type FormOut = z.output<typeof AddLoadBodySchema>;
@@ -67,37 +66,19 @@ export function AddLoadForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={t('screens.addLoad.title')}>
       <div className="grid gap-4 md:grid-cols-2">
-        <Controller
+        <PlaceField
           control={form.control}
           name="pickupLoc"
-          render={({ field }) => (
-            <PlaceInput
-              label={t('screens.fields.pickupLocation')}
-              required
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              ref={field.ref}
-              error={msg(errors.pickupLoc?.message)}
-            />
-          )}
+          label={t('screens.fields.pickupLocation')}
+          required
+          error={msg(errors.pickupLoc?.message)}
         />
-        <Controller
+        <PlaceField
           control={form.control}
           name="deliveryLoc"
-          render={({ field }) => (
-            <PlaceInput
-              label={t('screens.fields.deliveryLocation')}
-              required
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              ref={field.ref}
-              error={msg(errors.deliveryLoc?.message)}
-            />
-          )}
+          label={t('screens.fields.deliveryLocation')}
+          required
+          error={msg(errors.deliveryLoc?.message)}
         />
         <TextField
           type="date"
@@ -141,13 +122,11 @@ export function AddLoadForm() {
           control={form.control}
           name="no_of_trucks"
           render={({ field }) => (
-            <Stepper
-              label={t('screens.fields.noOfTrucks')}
+            <TrucksField
               required
-              value={Number(field.value) || ADD_LOAD_TRUCKS_DEFAULT}
+              value={field.value}
               onChange={field.onChange}
-              min={1}
-              max={NO_OF_TRUCKS_MAX}
+              fallback={ADD_LOAD_TRUCKS_DEFAULT}
               error={msg(errors.no_of_trucks?.message)}
             />
           )}

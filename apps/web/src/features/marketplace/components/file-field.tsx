@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { uploadFile, type FilePurpose, type UploadedFile } from '../../files/api/upload-file';
 import { failureText } from '../error-text';
 import { MARKETPLACE_NS } from '../i18n';
-import { Field } from './field';
+import { Field } from '../../../components/ui/field';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf';
 

@@ -2,7 +2,7 @@ import { forwardRef, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlaceSuggestions } from '../api/search-places';
 import { MARKETPLACE_NS } from '../i18n';
-import { Field, controlClass, describedBy } from './field';
+import { Field, controlClass, describedBy } from '../../../components/ui/field';
 
 interface Props {
   label: string;

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -19,7 +19,7 @@ import { failureText } from '../error-text';
 import { MARKETPLACE_NS } from '../i18n';
 import { CommentsField } from './comments-field';
 import { applyServerIssues } from './form-errors';
-import { PlaceInput } from './place-input';
+import { PlaceField } from './place-field';
 import { useReferenceOptions } from './reference-options';
 import { FormSelect } from './form-select';
 
@@ -103,37 +103,19 @@ export function PostTruckForm({ truck }: { truck: OwnTruck }) {
           error={msg(errors.postTrucks_capacity_id?.message)}
         />
         <div className="hidden sm:block" aria-hidden="true" />
-        <Controller
+        <PlaceField
           control={form.control}
           name="postTrucks_from"
-          render={({ field }) => (
-            <PlaceInput
-              label={t('screens.fields.from')}
-              required
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              ref={field.ref}
-              error={msg(errors.postTrucks_from?.message)}
-            />
-          )}
+          label={t('screens.fields.from')}
+          required
+          error={msg(errors.postTrucks_from?.message)}
         />
-        <Controller
+        <PlaceField
           control={form.control}
           name="postTrucks_to"
-          render={({ field }) => (
-            <PlaceInput
-              label={t('screens.fields.to')}
-              required
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              ref={field.ref}
-              error={msg(errors.postTrucks_to?.message)}
-            />
-          )}
+          label={t('screens.fields.to')}
+          required
+          error={msg(errors.postTrucks_to?.message)}
         />
       </div>
       <CommentsField error={msg(errors.comments?.message)} {...form.register('comments')} />

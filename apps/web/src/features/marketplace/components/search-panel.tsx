@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { MARKETPLACE_NS } from '../i18n';
@@ -9,7 +9,7 @@ import { Icon } from './icons';
  * they fold behind a "Search filters" button (open when a search is active); from md up they
  * are always shown.
  */
-export function SearchPanel({
+function SearchPanel({
   title,
   active,
   children,
@@ -53,8 +53,38 @@ export function SearchPanel({
   );
 }
 
+/**
+ * A marketplace search form (the state of useSearchForm) in its panel: the filter fields given,
+ * then Search, and Clear once a search is active.
+ */
+export function SearchForm({
+  title,
+  form,
+  children,
+}: {
+  title: string;
+  form: {
+    active: number;
+    filters: object | null;
+    submit: (event: FormEvent<HTMLFormElement>) => void;
+    clear: () => void;
+  };
+  children: ReactNode;
+}) {
+  return (
+    <SearchPanel title={title} active={form.active}>
+      <form onSubmit={form.submit} noValidate role="search" aria-label={title}>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {children}
+          <SearchActions searched={Boolean(form.filters)} onClear={form.clear} />
+        </div>
+      </form>
+    </SearchPanel>
+  );
+}
+
 /** The form's buttons: Search, and Clear once a search is active. */
-export function SearchActions({ searched, onClear }: { searched: boolean; onClear: () => void }) {
+function SearchActions({ searched, onClear }: { searched: boolean; onClear: () => void }) {
   const { t } = useTranslation(MARKETPLACE_NS);
   return (
     <div className="flex flex-wrap items-end gap-3 lg:col-span-2">

@@ -1,5 +1,5 @@
 import { forwardRef, useId, type SelectHTMLAttributes } from 'react';
-import { Field, controlClass, describedBy } from './field';
+import { Field, controlClass, describedBy } from '../../../components/ui/field';
 
 export interface Option {
   value: string;
@@ -16,7 +16,7 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
   loading?: boolean;
 }
 
-/** A labelled native select (the phone's own picker on small screens). */
+/** A labelled native select (the phone's own picker on small screens), its error announced. */
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
   { label, placeholder, options, error, hint, loading, className = '', id, required, ...props },
   ref,
@@ -32,7 +32,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
         aria-describedby={describedBy(selectId, error, hint)}
         aria-busy={loading || undefined}
         aria-required={required || undefined}
-        className={controlClass(error)}
+        className={`${controlClass(error)} disabled:text-slate-500`}
         {...props}
       >
         <option value="">{placeholder}</option>

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NO_OF_TRUCKS_MAX } from '@lorrybazaar/contract';
 import { MARKETPLACE_NS } from '../i18n';
-import { Field } from './field';
+import { Field } from '../../../components/ui/field';
 
 /** A plus/minus counter that never goes below `min` (seed 001 §4). */
 export function Stepper({
@@ -58,5 +59,32 @@ export function Stepper({
         </button>
       </div>
     </Field>
+  );
+}
+
+/** 'No of Trucks' of a load or a search: 1 to NO_OF_TRUCKS_MAX, `fallback` until a count is set. */
+export function TrucksField({
+  value,
+  onChange,
+  fallback,
+  error,
+  required,
+}: {
+  value: unknown;
+  onChange: (count: number) => void;
+  fallback: number;
+  error?: string;
+  required?: boolean;
+}) {
+  const { t } = useTranslation(MARKETPLACE_NS);
+  return (
+    <Stepper
+      label={t('screens.fields.noOfTrucks')}
+      required={required}
+      value={Number(value) || fallback}
+      onChange={onChange}
+      max={NO_OF_TRUCKS_MAX}
+      error={error}
+    />
   );
 }

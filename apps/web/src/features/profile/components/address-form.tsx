@@ -22,10 +22,10 @@ import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useStates } from '../../marketplace/api/get-all-states';
 import { useDistricts } from '../../marketplace/api/get-districts-by-state-id';
+import { SelectField } from '../../marketplace/components/select-field';
 import { profileQueryKey } from '../api/get-profile';
 import { updateAddress } from '../api/update-address';
 import { PROFILE_NS } from '../i18n';
-import { SelectField } from './select-field';
 
 interface Values {
   addressline1: string;

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 
-/** Label, control and its error (announced), for the controls TextField does not cover. */
+/**
+ * A labelled control: the label (with the asterisk of a required field), the control, and its
+ * error (announced) or hint. TextField, SelectField and the marketplace's own controls use it.
+ */
 export function Field({
   id,
   label,
