@@ -1,13 +1,90 @@
-import type { ReactNode } from 'react';
+import { useState, type FormEventHandler, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { BID_AMOUNT_EXAMPLE, type Role } from '@lorrybazaar/contract';
 import { paths } from '../../../app/paths';
-import { buttonClass } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
+import { useToast } from '../../../components/ui/toast';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { formatRupees } from '../format';
 import { BIDS_NS } from '../i18n';
+import type { MyLoadBidsState, MyTruckBidsState } from '../nav-state';
+import { bidFailure, type BidNotice } from './bid-failure';
+
+/**
+ * What a bid modal does with the server's answer: on success a toast, the modal closed and my
+ * bids with the item I bid with (`next` says which, after resetting the form); on failure the
+ * reason as a toast and, for an unverified driver or a lapsed subscription, a notice.
+ */
+export function useBidOutcome(onClose: () => void) {
+  const { t } = useTranslation(BIDS_NS);
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [notice, setNotice] = useState<BidNotice>(null);
+  return {
+    notice,
+    clearNotice: () => setNotice(null),
+    /** The mutation's callbacks. */
+    callbacks: (next: () => { to: string; state: MyLoadBidsState | MyTruckBidsState }) => ({
+      onSuccess: () => {
+        toast.success(t('messages.bidPlaced'));
+        const { to, state } = next();
+        onClose();
+        void navigate(to, { state });
+      },
+      onError: (error: unknown) => {
+        const failure = bidFailure(t, error);
+        toast.error(failure.text);
+        setNotice(failure.notice);
+      },
+    }),
+  };
+}
+
+/** A bid modal's choices are loading. */
+export function BidChoicesLoading() {
+  return (
+    <div className="flex justify-center py-6">
+      <Spinner />
+    </div>
+  );
+}
+
+/** A bid modal's form: its fields, the notice of a refused bid, Cancel and 'Confirm Bidding'. */
+export function BidForm({
+  label,
+  onSubmit,
+  notice,
+  pending,
+  onCancel,
+  children,
+}: {
+  label: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  notice: BidNotice;
+  pending: boolean;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation(BIDS_NS);
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={label}>
+      {children}
+      {notice?.kind === 'driver' && <DriverNotVerified role="driver" />}
+      {notice?.kind === 'subscription' && <SubscriptionNeeded text={notice.text} />}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="ghost" onClick={onCancel}>
+          {t('screens.common.cancel')}
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? t('screens.modal.submitting') : t('screens.modal.confirm')}
+        </Button>
+      </div>
+    </form>
+  );
+}
 
 /** The item bid on, as a short list of labelled facts. */
 export function BidTarget({

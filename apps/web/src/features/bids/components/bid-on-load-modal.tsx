@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import {
   BidOnLoadFormSchema,
   SCHEDULE_STATUS,
@@ -11,10 +10,7 @@ import {
 } from '@lorrybazaar/contract';
 import type { z } from 'zod';
 import { paths } from '../../../app/paths';
-import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { Spinner } from '../../../components/ui/spinner';
-import { useToast } from '../../../components/ui/toast';
 import { useSession } from '../../../lib/store';
 import { useOwnTrucks } from '../../marketplace/api/get-trucks-by-user-id';
 import { SelectField } from '../../marketplace/components/select-field';
@@ -23,9 +19,14 @@ import { useDriverVerified } from '../api/get-driver-verified';
 import { useBidOnLoad } from '../api/insert-bid';
 import { formatDate } from '../format';
 import { BIDS_NS } from '../i18n';
-import type { MyTruckBidsState } from '../nav-state';
-import { bidFailure, type BidNotice } from './bid-failure';
-import { AmountField, BidTarget, DriverNotVerified, SubscriptionNeeded } from './bid-form-parts';
+import {
+  AmountField,
+  BidChoicesLoading,
+  BidForm,
+  BidTarget,
+  DriverNotVerified,
+  useBidOutcome,
+} from './bid-form-parts';
 
 /** The load bid on: what the modal shows (any of the load rows carries these). */
 export interface BidLoad {
@@ -55,15 +56,13 @@ export function BidOnLoadModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation(BIDS_NS);
-  const toast = useToast();
-  const navigate = useNavigate();
   const role = roleFromUserTypeId(useSession().user_types_id);
   const isDriver = role === 'driver';
   const verified = useDriverVerified(isDriver);
   const trucks = useOwnTrucks('');
   const trips = useTruckSchedules('');
   const bid = useBidOnLoad();
-  const [notice, setNotice] = useState<BidNotice>(null);
+  const outcome = useBidOutcome(onClose);
 
   // A truck carries one trip a day (docs/decisions/009-bidding.md): a truck with an undelivered
   // trip on this load's pickup day cannot be offered (the server refuses it).
@@ -86,30 +85,23 @@ export function BidOnLoadModal({
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) => {
-    setNotice(null);
+    outcome.clearNotice();
     bid.mutate(
       { ...values, loads_id: load.loads_id },
-      {
-        onSuccess: () => {
-          const truck = freeTrucks.find((item) => item.truck_id === String(values.trucks_id));
-          toast.success(t('messages.bidPlaced'));
-          form.reset();
-          const state: MyTruckBidsState = {
+      outcome.callbacks(() => {
+        const truck = freeTrucks.find((item) => item.truck_id === String(values.trucks_id));
+        form.reset();
+        return {
+          to: paths.shared.viewAllMyTruckBids(String(values.trucks_id)),
+          state: {
             regNum: truck?.regNumber ?? '',
             weight: load.truck_capacities_name,
             pickupLocation: load.pickupLoc,
             deliveryLocation: load.deliveryLoc,
             truck_type: truck?.truck_types_name ?? '',
-          };
-          onClose();
-          void navigate(paths.shared.viewAllMyTruckBids(String(values.trucks_id)), { state });
-        },
-        onError: (error) => {
-          const failure = bidFailure(t, error);
-          toast.error(failure.text);
-          setNotice(failure.notice);
-        },
-      },
+          },
+        };
+      }),
     );
   });
 
@@ -131,17 +123,16 @@ export function BidOnLoadModal({
         ]}
       />
       {loadingChoices ? (
-        <div className="flex justify-center py-6">
-          <Spinner />
-        </div>
+        <BidChoicesLoading />
       ) : isDriver && verified.data === false ? (
         <DriverNotVerified role="driver" />
       ) : (
-        <form
+        <BidForm
+          label={t('screens.modal.bidOnLoadTitle')}
           onSubmit={onSubmit}
-          noValidate
-          className="space-y-4"
-          aria-label={t('screens.modal.bidOnLoadTitle')}
+          notice={outcome.notice}
+          pending={bid.isPending}
+          onCancel={onClose}
         >
           <SelectField
             {...form.register('trucks_id')}
@@ -158,17 +149,7 @@ export function BidOnLoadModal({
             registration={form.register('bidsTruck_amount')}
             error={errors.bidsTruck_amount?.message && t(errors.bidsTruck_amount.message)}
           />
-          {notice?.kind === 'driver' && <DriverNotVerified role="driver" />}
-          {notice?.kind === 'subscription' && <SubscriptionNeeded text={notice.text} />}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="ghost" onClick={onClose}>
-              {t('screens.common.cancel')}
-            </Button>
-            <Button type="submit" disabled={bid.isPending}>
-              {bid.isPending ? t('screens.modal.submitting') : t('screens.modal.confirm')}
-            </Button>
-          </div>
-        </form>
+        </BidForm>
       )}
     </Modal>
   );

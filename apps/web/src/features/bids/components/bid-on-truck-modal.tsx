@@ -1,23 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { BidOnTruckFormSchema, type BidOnTruckForm } from '@lorrybazaar/contract';
 import type { z } from 'zod';
 import { paths } from '../../../app/paths';
-import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { Spinner } from '../../../components/ui/spinner';
-import { useToast } from '../../../components/ui/toast';
 import { SelectField } from '../../marketplace/components/select-field';
 import { useOwnOpenLoads } from '../api/get-own-open-loads';
 import { useBidOnTruck } from '../api/insert-bid';
 import { formatDate } from '../format';
 import { BIDS_NS } from '../i18n';
-import type { MyLoadBidsState } from '../nav-state';
-import { bidFailure, type BidNotice } from './bid-failure';
-import { AmountField, BidTarget, SubscriptionNeeded } from './bid-form-parts';
+import { AmountField, BidChoicesLoading, BidForm, BidTarget, useBidOutcome } from './bid-form-parts';
 
 /** The posted truck bid on (the marketplace card's row, or a Trip Requests suggestion). */
 export interface BidTruck {
@@ -48,11 +41,9 @@ export function BidOnTruckModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation(BIDS_NS);
-  const toast = useToast();
-  const navigate = useNavigate();
   const loads = useOwnOpenLoads();
   const bid = useBidOnTruck();
-  const [notice, setNotice] = useState<BidNotice>(null);
+  const outcome = useBidOutcome(onClose);
   const form = useForm<BidOnTruckForm, unknown, FormOut>({
     resolver: zodResolver(BidOnTruckFormSchema),
     defaultValues: { load_id: loadId ?? '', bidsLoad_amount: '' },
@@ -60,29 +51,22 @@ export function BidOnTruckModal({
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) => {
-    setNotice(null);
+    outcome.clearNotice();
     bid.mutate(
       { ...values, trucks_id: truck.truck_id },
-      {
-        onSuccess: () => {
-          const load = loads.data?.find((item) => item.loads_id === String(values.load_id));
-          toast.success(t('messages.bidPlaced'));
-          form.reset();
-          const state: MyLoadBidsState = {
+      outcome.callbacks(() => {
+        const load = loads.data?.find((item) => item.loads_id === String(values.load_id));
+        form.reset();
+        return {
+          to: paths.shared.viewAllMyLoadBids(String(values.load_id)),
+          state: {
             material: load?.materials_name ?? '',
             weight: load?.truck_capacities_name ?? '',
             pickupLocation: load?.pickupLoc ?? '',
             deliveryLocation: load?.deliveryLoc ?? '',
-          };
-          onClose();
-          void navigate(paths.shared.viewAllMyLoadBids(String(values.load_id)), { state });
-        },
-        onError: (error) => {
-          const failure = bidFailure(t, error);
-          toast.error(failure.text);
-          setNotice(failure.notice);
-        },
-      },
+          },
+        };
+      }),
     );
   });
 
@@ -105,15 +89,14 @@ export function BidOnTruckModal({
         ]}
       />
       {loads.isPending ? (
-        <div className="flex justify-center py-6">
-          <Spinner />
-        </div>
+        <BidChoicesLoading />
       ) : (
-        <form
+        <BidForm
+          label={t('screens.modal.bidOnTruckTitle')}
           onSubmit={onSubmit}
-          noValidate
-          className="space-y-4"
-          aria-label={t('screens.modal.bidOnTruckTitle')}
+          notice={outcome.notice}
+          pending={bid.isPending}
+          onCancel={onClose}
         >
           <SelectField
             {...form.register('load_id')}
@@ -130,16 +113,7 @@ export function BidOnTruckModal({
             registration={form.register('bidsLoad_amount')}
             error={errors.bidsLoad_amount?.message && t(errors.bidsLoad_amount.message)}
           />
-          {notice?.kind === 'subscription' && <SubscriptionNeeded text={notice.text} />}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="ghost" onClick={onClose}>
-              {t('screens.common.cancel')}
-            </Button>
-            <Button type="submit" disabled={bid.isPending}>
-              {bid.isPending ? t('screens.modal.submitting') : t('screens.modal.confirm')}
-            </Button>
-          </div>
-        </form>
+        </BidForm>
       )}
     </Modal>
   );

@@ -26,6 +26,35 @@ export function AwaitingBadge({ count }: { count: number }) {
   );
 }
 
+/** 'View Bids' with the count of bids waiting for the user's answer. */
+function ViewBidsLink({
+  to,
+  state,
+  count,
+  describedBy,
+  className,
+}: {
+  to: string;
+  state: MyLoadBidsState | MyTruckBidsState;
+  count: number;
+  describedBy?: string;
+  className: string;
+}) {
+  return (
+    <Link
+      to={to}
+      state={state}
+      aria-describedby={describedBy}
+      className={buttonClass('secondary', className)}
+      data-testid="view-bids"
+    >
+      <Suspense fallback="…">
+        <ViewBidsLabel count={count} />
+      </Suspense>
+    </Link>
+  );
+}
+
 function ViewBidsLabel({ count }: { count: number }) {
   const { t } = useTranslation(BIDS_NS);
   return (
@@ -55,17 +84,13 @@ export function ViewLoadBidsLink({
     deliveryLocation: load.deliveryLoc,
   };
   return (
-    <Link
+    <ViewBidsLink
       to={paths.shared.viewBidsLoad(load.loads_id)}
       state={state}
-      aria-describedby={describedBy}
-      className={buttonClass('secondary', className)}
-      data-testid="view-bids"
-    >
-      <Suspense fallback="…">
-        <ViewBidsLabel count={count} />
-      </Suspense>
-    </Link>
+      count={count}
+      describedBy={describedBy}
+      className={className}
+    />
   );
 }
 
@@ -98,17 +123,13 @@ export function ViewTruckBidsLink({
     truck_type: truck.truck_types_name,
   };
   return (
-    <Link
+    <ViewBidsLink
       to={paths.shared.viewBidsTruck(truck.truck_id)}
       state={state}
-      aria-describedby={describedBy}
-      className={buttonClass('secondary', className)}
-      data-testid="view-bids"
-    >
-      <Suspense fallback="…">
-        <ViewBidsLabel count={count} />
-      </Suspense>
-    </Link>
+      count={count}
+      describedBy={describedBy}
+      className={className}
+    />
   );
 }
 
