@@ -1,3 +1,5 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -54,19 +56,29 @@ function Waiting() {
   );
 }
 
-/** Posted trucks that fit the load, each with Bid Now (the load already chosen). */
-function SuggestedTrucks({ load }: { load: OwnLoad }) {
+/** A few items that fit one of mine, each with Bid Now, and the full search prefilled. */
+function Suggestions<T>({
+  heading,
+  query,
+  emptyText,
+  testId,
+  row,
+  searchTo,
+  searchText,
+}: {
+  heading: string;
+  query: UseQueryResult<{ data: T[] }>;
+  emptyText: string;
+  testId: string;
+  /** One item: the id of its title (Bid Now is described by it), its details and its Bid Now. */
+  row: (item: T) => { id: string; title: ReactNode; detail: ReactNode; action: ReactNode };
+  searchTo: string;
+  searchText: string;
+}) {
   const { t } = useTranslation(BIDS_NS);
-  const query = useTrucksForLoad(load);
-  const filters = trucksForLoadFilters(load);
-  const all = searchLink(paths.shared.trucks, {
-    postTrucks_from: filters.postTrucks_from,
-    postTrucks_capacity_id: filters.postTrucks_capacity_id,
-    no_of_trucks: String(SEARCH_TRUCKS_DEFAULT),
-  });
   return (
     <div className="mt-4 border-t border-slate-100 pt-4">
-      <h4 className="mb-2 text-sm font-semibold text-slate-900">{t('screens.trips.suggestedTrucks')}</h4>
+      <h4 className="mb-2 text-sm font-semibold text-slate-900">{heading}</h4>
       {query.isPending ? (
         <Waiting />
       ) : query.isError ? (
@@ -74,40 +86,68 @@ function SuggestedTrucks({ load }: { load: OwnLoad }) {
           {errorText(t, query.error, 'screens.trips.suggestionsFailed')}
         </p>
       ) : query.data.data.length === 0 ? (
-        <p className="text-sm text-slate-600">{t('screens.trips.noTrucks')}</p>
+        <p className="text-sm text-slate-600">{emptyText}</p>
       ) : (
-        <ul className="space-y-2" data-testid="suggested-trucks">
-          {query.data.data.map((truck: PostedTruckListing) => (
+        <ul className="space-y-2" data-testid={testId}>
+          {query.data.data.map(row).map((item) => (
             <li
-              key={truck.postTrucks_id}
+              key={item.id}
               className="flex flex-col gap-2 rounded-xl bg-slate-50 p-3 sm:flex-row sm:items-center"
             >
               <div className="min-w-0 flex-1">
-                <p className="font-medium text-slate-900" id={`suggested-truck-${truck.postTrucks_id}`}>
-                  {truck.truck_types_name} · <span className="font-mono">{truck.regNumber}</span>
+                <p className="font-medium text-slate-900" id={item.id}>
+                  {item.title}
                 </p>
-                <p className="text-sm text-slate-600">
-                  {truck.postTrucks_from} → {truck.postTrucks_to} · {truck.truck_capacities_name} ·{' '}
-                  {formatDate(truck.postTrucks_dateTime.split(' ')[0])}
-                </p>
+                <p className="text-sm text-slate-600">{item.detail}</p>
               </div>
-              <BidOnTruckButton
-                truck={truck}
-                loadId={load.loads_id}
-                describedBy={`suggested-truck-${truck.postTrucks_id}`}
-                className="sm:w-auto"
-              />
+              {item.action}
             </li>
           ))}
         </ul>
       )}
       <Link
-        to={all}
+        to={searchTo}
         className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline"
       >
-        {t('screens.trips.searchTrucks')}
+        {searchText}
       </Link>
     </div>
+  );
+}
+
+/** Posted trucks that fit the load, each with Bid Now (the load already chosen). */
+function SuggestedTrucks({ load }: { load: OwnLoad }) {
+  const { t } = useTranslation(BIDS_NS);
+  const query = useTrucksForLoad(load);
+  const filters = trucksForLoadFilters(load);
+  return (
+    <Suggestions
+      heading={t('screens.trips.suggestedTrucks')}
+      query={query}
+      emptyText={t('screens.trips.noTrucks')}
+      testId="suggested-trucks"
+      row={(truck: PostedTruckListing) => {
+        const id = `suggested-truck-${truck.postTrucks_id}`;
+        return {
+          id,
+          title: (
+            <>
+              {truck.truck_types_name} · <span className="font-mono">{truck.regNumber}</span>
+            </>
+          ),
+          detail: `${truck.postTrucks_from} → ${truck.postTrucks_to} · ${truck.truck_capacities_name} · ${formatDate(truck.postTrucks_dateTime.split(' ')[0])}`,
+          action: (
+            <BidOnTruckButton truck={truck} loadId={load.loads_id} describedBy={id} className="sm:w-auto" />
+          ),
+        };
+      }}
+      searchTo={searchLink(paths.shared.trucks, {
+        postTrucks_from: filters.postTrucks_from,
+        postTrucks_capacity_id: filters.postTrucks_capacity_id,
+        no_of_trucks: String(SEARCH_TRUCKS_DEFAULT),
+      })}
+      searchText={t('screens.trips.searchTrucks')}
+    />
   );
 }
 
@@ -116,54 +156,90 @@ function SuggestedLoads({ truck }: { truck: OwnTruck }) {
   const { t } = useTranslation(BIDS_NS);
   const query = useLoadsForTruck(truck);
   const filters = loadsForTruckFilters(truck);
-  const findLoad = searchLink(paths.shared.loads, {
-    pickupLoc: filters.pickupLoc,
-    capacity_id: filters.capacity_id,
-    no_of_trucks: String(SEARCH_TRUCKS_DEFAULT),
-  });
   return (
-    <div className="mt-4 border-t border-slate-100 pt-4">
-      <h4 className="mb-2 text-sm font-semibold text-slate-900">{t('screens.trips.matchingLoads')}</h4>
-      {query.isPending ? (
-        <Waiting />
-      ) : query.isError ? (
-        <p role="alert" className="text-sm text-red-700">
-          {errorText(t, query.error, 'screens.trips.suggestionsFailed')}
-        </p>
-      ) : query.data.data.length === 0 ? (
-        <p className="text-sm text-slate-600">{t('screens.trips.noLoads')}</p>
-      ) : (
-        <ul className="space-y-2" data-testid="matching-loads">
-          {query.data.data.map((load: LoadListing) => (
-            <li
-              key={load.loads_id}
-              className="flex flex-col gap-2 rounded-xl bg-slate-50 p-3 sm:flex-row sm:items-center"
-            >
-              <div className="min-w-0 flex-1">
-                <p className="font-medium text-slate-900" id={`matching-load-${load.loads_id}`}>
-                  {load.materials_name} · {load.truck_capacities_name}
-                </p>
-                <p className="text-sm text-slate-600">
-                  {load.pickupLoc} → {load.deliveryLoc} · {formatDate(load.pickupDate)} · {load.users_name}
-                </p>
-              </div>
-              <BidNowButton
-                load={load}
-                truckId={truck.truck_id}
-                describedBy={`matching-load-${load.loads_id}`}
-                className="sm:w-auto"
-              />
-            </li>
-          ))}
-        </ul>
+    <Suggestions
+      heading={t('screens.trips.matchingLoads')}
+      query={query}
+      emptyText={t('screens.trips.noLoads')}
+      testId="matching-loads"
+      row={(load: LoadListing) => {
+        const id = `matching-load-${load.loads_id}`;
+        return {
+          id,
+          title: `${load.materials_name} · ${load.truck_capacities_name}`,
+          detail: `${load.pickupLoc} → ${load.deliveryLoc} · ${formatDate(load.pickupDate)} · ${load.users_name}`,
+          action: (
+            <BidNowButton load={load} truckId={truck.truck_id} describedBy={id} className="sm:w-auto" />
+          ),
+        };
+      }}
+      searchTo={searchLink(paths.shared.loads, {
+        pickupLoc: filters.pickupLoc,
+        capacity_id: filters.capacity_id,
+        no_of_trucks: String(SEARCH_TRUCKS_DEFAULT),
+      })}
+      searchText={t('screens.trips.findLoad')}
+    />
+  );
+}
+
+/** One of my open loads or posted trucks: what it is, the bids waiting, View Bids, its route, what fits it. */
+function RequestCard({
+  headingId,
+  testId,
+  icon,
+  title,
+  detail,
+  waiting,
+  bidsLink,
+  route,
+  children,
+}: {
+  headingId: string;
+  testId: string;
+  icon: 'box' | 'truck';
+  title: ReactNode;
+  detail: ReactNode;
+  waiting: number;
+  bidsLink: ReactNode;
+  route?: { from: string; to: string };
+  children: ReactNode;
+}) {
+  const { t } = useTranslation(BIDS_NS);
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+      data-testid={testId}
+    >
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex min-w-0 items-start gap-3">
+          <span
+            className={`inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg ${
+              icon === 'box' ? 'bg-accent-400/20 text-accent-500' : 'bg-brand-50 text-brand-700'
+            }`}
+          >
+            <Icon name={icon} size={22} />
+          </span>
+          <div className="min-w-0">
+            <h3 id={headingId} className="text-base font-semibold text-slate-900">
+              {title}
+            </h3>
+            <p className="text-sm text-slate-600">{detail}</p>
+            <p className="text-sm font-medium text-slate-800" data-testid="waiting-count">
+              {waiting > 0 ? t('screens.trips.waiting', { count: waiting }) : t('screens.trips.noneWaiting')}
+            </p>
+          </div>
+        </div>
+        {bidsLink}
+      </div>
+      {route && (
+        <div className="mt-3">
+          <RouteLine from={route.from} to={route.to} />
+        </div>
       )}
-      <Link
-        to={findLoad}
-        className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline"
-      >
-        {t('screens.trips.findLoad')}
-      </Link>
-    </div>
+      {children}
+    </article>
   );
 }
 
@@ -171,35 +247,18 @@ function LoadRequest({ load, waiting }: { load: OwnLoad; waiting: number }) {
   const { t } = useTranslation(BIDS_NS);
   const headingId = `trip-load-${load.loads_id}`;
   return (
-    <article
-      aria-labelledby={headingId}
-      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
-      data-testid="trip-load"
+    <RequestCard
+      headingId={headingId}
+      testId="trip-load"
+      icon="box"
+      title={`${load.materials_name} · ${load.truck_capacities_name}`}
+      detail={t('screens.trips.pickupOn', { date: formatDate(load.pickupDate) })}
+      waiting={waiting}
+      bidsLink={<ViewLoadBidsLink load={load} describedBy={headingId} className="sm:flex-none" />}
+      route={{ from: load.pickupLoc, to: load.deliveryLoc }}
     >
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div className="flex min-w-0 items-start gap-3">
-          <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-accent-400/20 text-accent-500">
-            <Icon name="box" size={22} />
-          </span>
-          <div className="min-w-0">
-            <h3 id={headingId} className="text-base font-semibold text-slate-900">
-              {load.materials_name} · {load.truck_capacities_name}
-            </h3>
-            <p className="text-sm text-slate-600">
-              {t('screens.trips.pickupOn', { date: formatDate(load.pickupDate) })}
-            </p>
-            <p className="text-sm font-medium text-slate-800" data-testid="waiting-count">
-              {waiting > 0 ? t('screens.trips.waiting', { count: waiting }) : t('screens.trips.noneWaiting')}
-            </p>
-          </div>
-        </div>
-        <ViewLoadBidsLink load={load} describedBy={headingId} className="sm:flex-none" />
-      </div>
-      <div className="mt-3">
-        <RouteLine from={load.pickupLoc} to={load.deliveryLoc} />
-      </div>
       <SuggestedTrucks load={load} />
-    </article>
+    </RequestCard>
   );
 }
 
@@ -207,102 +266,102 @@ function TruckRequest({ truck, waiting }: { truck: OwnTruck; waiting: number }) 
   const { t } = useTranslation(BIDS_NS);
   const headingId = `trip-truck-${truck.truck_id}`;
   return (
-    <article
-      aria-labelledby={headingId}
-      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
-      data-testid="trip-truck"
+    <RequestCard
+      headingId={headingId}
+      testId="trip-truck"
+      icon="truck"
+      title={
+        <>
+          <span className="font-mono">{truck.regNumber}</span> · {truck.truck_types_name}
+        </>
+      }
+      detail={
+        <>
+          {truck.truck_capacities_name}
+          {truck.postTrucks_dateTime &&
+            ` · ${t('screens.trips.postedFor', { date: formatDate(truck.postTrucks_dateTime.split(' ')[0]) })}`}
+        </>
+      }
+      waiting={waiting}
+      bidsLink={<ViewTruckBidsLink truck={truck} describedBy={headingId} className="sm:flex-none" />}
+      route={
+        truck.postTrucks_from && truck.postTrucks_to
+          ? { from: truck.postTrucks_from, to: truck.postTrucks_to }
+          : undefined
+      }
     >
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div className="flex min-w-0 items-start gap-3">
-          <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-            <Icon name="truck" size={22} />
-          </span>
-          <div className="min-w-0">
-            <h3 id={headingId} className="text-base font-semibold text-slate-900">
-              <span className="font-mono">{truck.regNumber}</span> · {truck.truck_types_name}
-            </h3>
-            <p className="text-sm text-slate-600">
-              {truck.truck_capacities_name}
-              {truck.postTrucks_dateTime &&
-                ` · ${t('screens.trips.postedFor', { date: formatDate(truck.postTrucks_dateTime.split(' ')[0]) })}`}
-            </p>
-            <p className="text-sm font-medium text-slate-800" data-testid="waiting-count">
-              {waiting > 0 ? t('screens.trips.waiting', { count: waiting }) : t('screens.trips.noneWaiting')}
-            </p>
-          </div>
-        </div>
-        <ViewTruckBidsLink truck={truck} describedBy={headingId} className="sm:flex-none" />
-      </div>
-      {truck.postTrucks_from && truck.postTrucks_to && (
-        <div className="mt-3">
-          <RouteLine from={truck.postTrucks_from} to={truck.postTrucks_to} />
-        </div>
-      )}
       <SuggestedLoads truck={truck} />
-    </article>
+    </RequestCard>
   );
+}
+
+/** A tab's list: waiting, the failure with Retry, none yet with the way to add one, or the cards. */
+function RequestList<T>({
+  query,
+  items,
+  failedKey,
+  emptyText,
+  addTo,
+  addText,
+  card,
+}: {
+  query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  items: T[];
+  failedKey: string;
+  emptyText: string;
+  addTo: string;
+  addText: string;
+  card: (item: T) => ReactNode;
+}) {
+  const { t } = useTranslation(BIDS_NS);
+  if (query.isPending) return <Waiting />;
+  if (query.isError)
+    return <ErrorState text={errorText(t, query.error, failedKey)} onRetry={() => void query.refetch()} />;
+  if (items.length === 0)
+    return (
+      <EmptyState
+        text={emptyText}
+        action={
+          <Link to={addTo} className="text-sm font-semibold text-brand-700 underline">
+            {addText}
+          </Link>
+        }
+      />
+    );
+  return <div className="space-y-4">{items.map(card)}</div>;
 }
 
 function LoadsTab({ waitingFor }: { waitingFor: (loadId: string) => number }) {
   const { t } = useTranslation(BIDS_NS);
   const loads = useOwnOpenLoads();
-  if (loads.isPending) return <Waiting />;
-  if (loads.isError)
-    return (
-      <ErrorState
-        text={errorText(t, loads.error, 'screens.trips.loadsFailed')}
-        onRetry={() => void loads.refetch()}
-      />
-    );
-  if (loads.data.length === 0)
-    return (
-      <EmptyState
-        text={t('screens.trips.noOpenLoads')}
-        action={
-          <Link to={paths.shared.addLoad} className="text-sm font-semibold text-brand-700 underline">
-            {t('screens.trips.addLoad')}
-          </Link>
-        }
-      />
-    );
   return (
-    <div className="space-y-4">
-      {loads.data.map((load) => (
-        <LoadRequest key={load.loads_id} load={load} waiting={waitingFor(load.loads_id)} />
-      ))}
-    </div>
+    <RequestList
+      query={loads}
+      items={loads.data ?? []}
+      failedKey="screens.trips.loadsFailed"
+      emptyText={t('screens.trips.noOpenLoads')}
+      addTo={paths.shared.addLoad}
+      addText={t('screens.trips.addLoad')}
+      card={(load) => <LoadRequest key={load.loads_id} load={load} waiting={waitingFor(load.loads_id)} />}
+    />
   );
 }
 
 function TrucksTab({ waitingFor }: { waitingFor: (truckId: string) => number }) {
   const { t } = useTranslation(BIDS_NS);
   const trucks = useOwnTrucks(TRUCK_STATUS.posted);
-  if (trucks.isPending) return <Waiting />;
-  if (trucks.isError)
-    return (
-      <ErrorState
-        text={errorText(t, trucks.error, 'screens.trips.trucksFailed')}
-        onRetry={() => void trucks.refetch()}
-      />
-    );
-  const posted = trucks.data.data.filter((truck) => truck.trucks_status === TRUCK_STATUS.posted);
-  if (posted.length === 0)
-    return (
-      <EmptyState
-        text={t('screens.trips.noPostedTrucks')}
-        action={
-          <Link to={paths.shared.yourTruck} className="text-sm font-semibold text-brand-700 underline">
-            {t('screens.trips.postTruck')}
-          </Link>
-        }
-      />
-    );
   return (
-    <div className="space-y-4">
-      {posted.map((truck) => (
+    <RequestList
+      query={trucks}
+      items={(trucks.data?.data ?? []).filter((truck) => truck.trucks_status === TRUCK_STATUS.posted)}
+      failedKey="screens.trips.trucksFailed"
+      emptyText={t('screens.trips.noPostedTrucks')}
+      addTo={paths.shared.yourTruck}
+      addText={t('screens.trips.postTruck')}
+      card={(truck) => (
         <TruckRequest key={truck.truck_id} truck={truck} waiting={waitingFor(truck.truck_id)} />
-      ))}
-    </div>
+      )}
+    />
   );
 }
 
