@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { PUBLIC_NS, type FaqContent } from '../../public/content';
+import { FaqItem } from '../../public/components/faq-list';
 import { POLICY_VARS } from '../../public/components/static-page';
 
 /**
@@ -22,27 +23,7 @@ export function HelpFaq() {
         data-testid="help-faq-list"
       >
         {items.map((item) => (
-          <details key={item.q} className="group" data-testid="help-faq-item">
-            <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold text-slate-900 hover:text-brand-700 [&::-webkit-details-marker]:hidden">
-              {item.q}
-              <svg
-                width="20"
-                height="20"
-                viewBox="0 0 20 20"
-                aria-hidden="true"
-                className="shrink-0 text-brand-600 transition-transform group-open:rotate-180 motion-reduce:transition-none"
-              >
-                <path
-                  d="M5 7.5l5 5 5-5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
-            </summary>
-            <p className="pb-4 leading-relaxed text-slate-700">{item.a}</p>
-          </details>
+          <FaqItem key={item.q} item={item} testId="help-faq-item" />
         ))}
       </div>
       <Link
