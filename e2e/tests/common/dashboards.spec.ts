@@ -68,13 +68,14 @@ for (const role of Object.keys(SHORTCUTS) as Role[]) {
   });
 }
 
-test('the bell counts a new bid from another user and opens it for an answer', async ({ browser }) => {
-  const owner = await browser.newContext();
-  await signInViaApi(owner, 'shipper');
+test('the bell counts a new bid from another user and opens it for an answer', async ({ browser }, info) => {
+  // A transporter (on a phone) posts a load; a broker, in another browser, bids on it through the API.
+  const owner = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  await signInViaApi(owner, 'transporter');
   const ids = await referenceIds(owner.request);
   const loadId = await addLoadViaApi(owner.request, ids, { from: 'Nagpur', to: 'Raipur' });
   const page = await owner.newPage();
-  await page.goto('/Shipper');
+  await page.goto('/Transpoter');
   const bell = page.getByTestId('notification-bell');
   await expect(bell).toHaveAccessibleName('No bids waiting for your answer');
   await expect(page.getByTestId('notification-count')).toHaveCount(0);
@@ -82,8 +83,8 @@ test('the bell counts a new bid from another user and opens it for an answer', a
   await expect(page.getByTestId('notification-panel')).toContainText('Nothing is waiting for you');
 
   const bidder = await browser.newContext();
-  await signInViaApi(bidder, 'transporter');
-  const { truckId } = await addTruck(bidder.request, ids);
+  await signInViaApi(bidder, 'broker');
+  const { truckId, regNumber } = await addTruck(bidder.request, ids);
   await bidOnLoadViaApi(bidder.request, { loadId, truckId, amount: 42_000 });
 
   await page.reload();
@@ -92,8 +93,12 @@ test('the bell counts a new bid from another user and opens it for an answer', a
   await bell.click();
   const panel = page.getByTestId('notification-panel');
   await expect(panel).toContainText('₹42,000');
+  await page.screenshot({ path: info.outputPath('bell-360.png') });
   await panel.getByRole('link', { name: 'Answer' }).click();
   await expect(page).toHaveURL(`/c/ViewBidsLoad/${loadId}`);
+  // The bid review screen shows the broker's bid, ready for an answer.
+  await expect(page.getByRole('main')).toContainText(regNumber);
+  await expect(page.getByRole('main')).toContainText('42,000');
   await owner.close();
   await bidder.close();
 });
