@@ -1,9 +1,14 @@
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { MARKETPLACE_NS } from '../i18n';
 import { LoadSearch } from './load-search';
-import { TruckSearch } from './truck-search';
+import { CardSkeletons } from './result-states';
+
+// The Loads tab opens first; the Trucks tab's code is fetched once the page is idle, so it is
+// ready by the time anyone taps it but does not delay the first render on a slow phone.
+const loadTruckSearch = () => import('./truck-search');
+const TruckSearch = lazy(async () => ({ default: (await loadTruckSearch()).TruckSearch }));
 
 const TABS = ['loads', 'trucks'] as const;
 type Tab = (typeof TABS)[number];
@@ -15,6 +20,10 @@ export function MarketplaceTabs() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'trucks' ? 'trucks' : 'loads';
   const refs = useRef<Record<Tab, HTMLButtonElement | null>>({ loads: null, trucks: null });
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
+    idle(() => void loadTruckSearch());
+  }, []);
   const choose = (next: Tab) => {
     if (next !== tab) setParams(next === 'loads' ? {} : { tab: next });
     refs.current[next]?.focus();
@@ -56,7 +65,13 @@ export function MarketplaceTabs() {
         ))}
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`}>
-        {tab === 'loads' ? <LoadSearch key="loads" /> : <TruckSearch key="trucks" />}
+        {tab === 'loads' ? (
+          <LoadSearch key="loads" />
+        ) : (
+          <Suspense fallback={<CardSkeletons />}>
+            <TruckSearch key="trucks" />
+          </Suspense>
+        )}
       </div>
     </>
   );
