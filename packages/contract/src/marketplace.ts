@@ -173,13 +173,17 @@ export function isCalendarDate(text: string): boolean {
 }
 
 /** Today's date in India, YYYY-MM-DD (the day a user in India sees on the calendar). */
+// One formatter for every call: building an Intl.DateTimeFormat costs more than a whole
+// marketplace query (it showed in the server's profile).
+const indiaDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: INDIA_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 export function todayInIndia(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: INDIA_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return indiaDay.format(now);
 }
 
 /** A required date, not before today in India. */

@@ -39,6 +39,13 @@ function lookup(tree: Tree, key: string): string | undefined {
   return typeof node === 'string' && node ? node : undefined;
 }
 
+const pluralRulesByLanguage = new Map<Language, Intl.PluralRules>();
+const pluralRules = (language: Language) => {
+  let rules = pluralRulesByLanguage.get(language);
+  if (!rules) pluralRulesByLanguage.set(language, (rules = new Intl.PluralRules(language)));
+  return rules;
+};
+
 /** The key itself, or its i18next plural form (`key_one`, `key_other` …) when `count` is given. */
 function lookupPlural(language: Language, fullKey: string, count: unknown): string | undefined {
   // i18next's `namespace:key` form, as the client writes it.
@@ -47,7 +54,7 @@ function lookupPlural(language: Language, fullKey: string, count: unknown): stri
   const key = colon > 0 ? fullKey.slice(colon + 1) : fullKey;
   const plain = lookup(tree, key);
   if (plain !== undefined || typeof count !== 'number') return plain;
-  const category = new Intl.PluralRules(language).select(count);
+  const category = pluralRules(language).select(count);
   return lookup(tree, `${key}_${category}`) ?? lookup(tree, `${key}_other`);
 }
 

@@ -440,7 +440,10 @@ describe('one-time codes', () => {
 
 describe('per-IP limits', () => {
   it('refuses the 4th send-otp from one IP within an hour when the limit is 3', async () => {
-    const limited = await createTestApp({ database: ctx.database, env: { RATE_LIMIT_OTP_PER_IP_PER_HOUR: '3' } });
+    const limited = await createTestApp({
+      database: ctx.database,
+      env: { RATE_LIMIT_OTP_PER_IP_PER_HOUR: '3' },
+    });
     try {
       const from = (ip: string) =>
         limited.app.inject({
@@ -462,7 +465,10 @@ describe('per-IP limits', () => {
   });
 
   it('limits Verify-otp per IP too', async () => {
-    const limited = await createTestApp({ database: ctx.database, env: { RATE_LIMIT_VERIFY_PER_IP_PER_HOUR: '2' } });
+    const limited = await createTestApp({
+      database: ctx.database,
+      env: { RATE_LIMIT_VERIFY_PER_IP_PER_HOUR: '2' },
+    });
     try {
       const mobile = uniqueMobile();
       await limited.app.inject({

@@ -1,4 +1,4 @@
-import { PLAN_IDS, TRIAL_DAYS, USER_TYPE_ID } from '@lorrybazaar/contract';
+import { PLAN_IDS, TRIAL_DAYS, USER_TYPE_ID, todayInIndia } from '@lorrybazaar/contract';
 import type { SubscriptionRow } from './membership.schema.js';
 
 /**
@@ -27,14 +27,7 @@ export function addMonths(date: Date, months: number): Date {
 }
 
 /** The date a user in India sees on the calendar at that instant, YYYY-MM-DD. */
-export function dateInIndia(date: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Kolkata',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(date);
-}
+export const dateInIndia = (date: Date): string => todayInIndia(date);
 
 /** Whole days left, rounded up (an hour left is "1 day left"); 0 once it has passed. */
 export const daysLeft = (until: Date, now: Date) =>

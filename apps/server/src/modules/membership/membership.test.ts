@@ -155,13 +155,11 @@ describe('POST /api/Transpoter/startTrial', () => {
     const { jar } = await user('broker');
     const answers = await Promise.all(
       [PLAN_IDS.basic, PLAN_IDS.advanced, PLAN_IDS.premium].map((plan) =>
-        jar
-          .clone()
-          .inject(ctx.t.app, {
-            method: 'POST',
-            url: '/api/Transpoter/startTrial',
-            payload: { plan_id: plan },
-          }),
+        jar.clone().inject(ctx.t.app, {
+          method: 'POST',
+          url: '/api/Transpoter/startTrial',
+          payload: { plan_id: plan },
+        }),
       ),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409]);

@@ -8,6 +8,7 @@ import {
   displayName,
   gstinMatchesState,
   profileCompletion,
+  todayInIndia,
   type AccountDetailsInput,
   type DocumentStatus,
   type DocumentsInput,
@@ -31,14 +32,6 @@ const STATUS_CODE = {
   approved: Number(DOCUMENT_STATUS.approved),
   rejected: Number(DOCUMENT_STATUS.rejected),
 };
-
-/** Dates are days in India (DECISIONS §2); en-CA writes them YYYY-MM-DD. */
-const dayInIndia = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Kolkata',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 
 /**
  * "Verified": every document the role keeps (both, DECISIONS §3) is current and approved.
@@ -109,7 +102,7 @@ export function createProfilesService(deps: {
         uploaded_at: doc.uploadedAt.toISOString(),
       })),
       verified: own.filter((doc) => doc.status === STATUS_CODE.approved).length === types.length,
-      member_since: dayInIndia.format(row.createdAt),
+      member_since: todayInIndia(row.createdAt),
       completion: profileCompletion(role, {
         email: Boolean(row.email),
         picture: Boolean(row.pictureFileId),
@@ -132,7 +125,7 @@ export function createProfilesService(deps: {
       [`${p}_name`]: displayName(row),
       ...(ROLE_FIELDS[role].company === 'none' ? {} : { company: row.company ?? '' }),
       verified: await isVerifiedUser(tx, userId, role),
-      member_since: dayInIndia.format(row.createdAt),
+      member_since: todayInIndia(row.createdAt),
     };
   }
 
