@@ -15,6 +15,7 @@ import type { SmsSender } from './modules/auth/sms.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { helpRoutes } from './modules/help/help.routes.js';
+import { createListingCounts, type ListingCounts } from './modules/marketplace/listing-counts.js';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes.js';
 import { bidsRoutes } from './modules/bids/bids.routes.js';
 import { schedulesRoutes } from './modules/schedules/schedules.routes.js';
@@ -43,6 +44,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     clock: Clock;
+    /** totalPages of the marketplace listings, shared by the modules that add or book them. */
+    listingCounts: ListingCounts;
     apiRoutes: readonly { method: string; url: string }[];
   }
 }
@@ -85,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.setSerializerCompiler(serializerCompiler);
     app.decorate('config', config);
     app.decorate('clock', options.clock ?? systemClock);
+    app.decorate('listingCounts', createListingCounts(config.cacheTtlMs));
 
     // External plugins.
     await app.register(cookie, { secret: config.secrets.auth });

@@ -29,6 +29,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_OTP_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_VERIFY_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(60),
   DRIVER_VERIFICATION: z.enum(['auto', 'manual']).default('auto'),
+  CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   // Unset: `sandbox`, or `disabled` in production (docs/decisions/008-membership.md).
   PAYMENT_PROVIDER: z.enum(['sandbox', 'disabled']).optional(),
   // Uploaded files: $DATA_DIR/uploads, or any S3-compatible store (DECISIONS §5).
@@ -68,6 +69,11 @@ export interface Config {
   storage: { kind: 'local'; root: string } | ({ kind: 's3' } & S3Options);
   /** Sign-in timings; tests shorten nothing, they move the clock instead. */
   auth: typeof AUTH_RULES;
+  /**
+   * How long a process trusts a live session and a marketplace count it read (real time): what
+   * another process changed shows within this (docs/decisions/015-hot-path-caches.md).
+   */
+  cacheTtlMs: number;
 }
 
 /** DECISIONS §4. */
@@ -183,5 +189,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     paymentProvider: env.PAYMENT_PROVIDER ?? (production ? 'disabled' : 'sandbox'),
     storage,
     auth: AUTH_RULES,
+    cacheTtlMs: env.CACHE_TTL_MS,
   };
 }

@@ -69,6 +69,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     DATA_DIR: dataDir,
     RATE_LIMIT_OTP_PER_IP_PER_HOUR: '100000',
     RATE_LIMIT_VERIFY_PER_IP_PER_HOUR: '100000',
+    // Tests write rows behind the app's back (factories): nothing read is reused unless a test
+    // of the caches asks for it.
+    CACHE_TTL_MS: '0',
     ...options.env,
   });
   const outbox: SmsMessage[] = [];

@@ -140,7 +140,7 @@ export const revokeSession = (tx: DbOrTx, sessionId: string, at: Date, reason: s
 
 export async function findLiveSession(tx: DbOrTx, sessionId: string, at: Date) {
   const [row] = await tx
-    .select({ id: sessions.id, userId: sessions.userId })
+    .select({ id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt })
     .from(sessions)
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, at)));
   return row;

@@ -16,6 +16,7 @@ import type { Clock } from '../../lib/clock.js';
 import { HttpError, badRequest, tooManyRequests, unauthorized } from '../../lib/http-error.js';
 import { translate } from '../../lib/i18n.js';
 import * as repo from './auth.repository.js';
+import { createLiveSessions } from './live-sessions.js';
 import {
   generateOtp,
   generateToken,
@@ -50,6 +51,7 @@ export function createAuthService(deps: { db: Db; config: Config; clock: Clock; 
   const { db, config, clock, sms } = deps;
   const rules = config.auth;
   const secret = config.secrets.auth;
+  const liveSessions = createLiveSessions(config.cacheTtlMs);
 
   function lockedError(lockedUntil: Date, now: Date) {
     const seconds = Math.ceil((lockedUntil.getTime() - now.getTime()) / SECOND);
@@ -216,11 +218,13 @@ export function createAuthService(deps: { db: Db; config: Config; clock: Clock; 
     if (!token || token.length > 256) throw unauthorized('errors.auth.sessionExpired');
     const now = clock.now();
     const tokenHash = hashToken(token);
+    let revoked: string | undefined;
     const outcome = await db.transaction(async (tx) => {
       const row = await repo.findRefreshToken(tx, tokenHash);
       if (!row || row.revokedAt || row.expiresAt <= now) return null;
       if (row.rotatedAt || !(await repo.rotateRefreshToken(tx, tokenHash, now))) {
         await repo.revokeSession(tx, row.sessionId, now, 'refresh-token-reuse');
+        revoked = row.sessionId;
         return null;
       }
       const user = await repo.findUserById(tx, row.userId);
@@ -233,6 +237,7 @@ export function createAuthService(deps: { db: Db; config: Config; clock: Clock; 
         refreshExpiresAt: row.expiresAt,
       };
     });
+    if (revoked) liveSessions.forget(revoked);
     if (!outcome) throw unauthorized('errors.auth.sessionExpired');
     return outcome;
   }
@@ -240,14 +245,16 @@ export function createAuthService(deps: { db: Db; config: Config; clock: Clock; 
   /** Logout revokes the session the refresh token (or, failing that, the access token) names. */
   async function logout(refreshToken: string | undefined, accessTokenValue: string | undefined) {
     const now = clock.now();
-    await db.transaction(async (tx) => {
-      let sessionId: string | undefined;
+    const sessionId = await db.transaction(async (tx) => {
+      let id: string | undefined;
       if (refreshToken && refreshToken.length <= 256) {
-        sessionId = (await repo.findRefreshToken(tx, hashToken(refreshToken)))?.sessionId;
+        id = (await repo.findRefreshToken(tx, hashToken(refreshToken)))?.sessionId;
       }
-      sessionId ??= verifyToken<AccessClaims>(secret, ACCESS, accessTokenValue)?.sid;
-      if (sessionId) await repo.revokeSession(tx, sessionId, now, 'logout');
+      id ??= verifyToken<AccessClaims>(secret, ACCESS, accessTokenValue)?.sid;
+      if (id) await repo.revokeSession(tx, id, now, 'logout');
+      return id;
     });
+    if (sessionId) liveSessions.forget(sessionId);
   }
 
   /** The signed-in user of a request, or null: the token is valid and its session is live. */
@@ -255,8 +262,11 @@ export function createAuthService(deps: { db: Db; config: Config; clock: Clock; 
     const claims = verifyToken<AccessClaims>(secret, ACCESS, accessTokenValue);
     const now = clock.now();
     if (!claims || claims.exp <= now.getTime()) return null;
-    const session = await repo.findLiveSession(db, claims.sid, now);
-    if (!session) return null;
+    if (!liveSessions.has(claims.sid, now)) {
+      const session = await repo.findLiveSession(db, claims.sid, now);
+      if (!session) return null;
+      liveSessions.remember(session.id, session.expiresAt);
+    }
     const role = roleFromUserTypeId(claims.typ);
     if (!role) return null;
     return { userId: claims.sub, role, userTypeId: claims.typ, sessionId: claims.sid };

@@ -3,6 +3,7 @@ import { LOAD_STATUS, POSTING_STATUS, TRUCK_STATUS, type Language } from '@lorry
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/rows.js';
 import { escapeLike } from '../reference/reference.repository.js';
+import type { ListingCounts, ListingKind } from './listing-counts.js';
 
 const OPEN_LOAD = Number(LOAD_STATUS.open);
 const EXPIRED_LOAD = Number(LOAD_STATUS.expired);
@@ -49,6 +50,27 @@ async function cappedCount(db: DbOrTx, from: SQL, where: SQL, cap: number): Prom
   return row?.n ?? 0;
 }
 
+/**
+ * The viewer's total for a marketplace listing: everyone's matching items counted once per
+ * filter set and day (listing-counts.ts), less the viewer's own.
+ */
+function viewerTotal(
+  db: DbOrTx,
+  counts: ListingCounts,
+  listing: { kind: ListingKind; from: SQL; owner: SQL },
+  shared: SQL,
+  viewerId: number,
+  key: unknown,
+  cap: number,
+) {
+  const { kind, from, owner } = listing;
+  return counts.total(kind, JSON.stringify([cap, key]), cap, {
+    shared: (limit) => cappedCount(db, from, shared, limit),
+    own: (limit) => cappedCount(db, from, sql`${owner} = ${viewerId} AND ${shared}`, limit),
+    exact: () => cappedCount(db, from, sql`${owner} <> ${viewerId} AND ${shared}`, cap),
+  });
+}
+
 export interface Paging {
   limit: number;
   offset: number;
@@ -58,10 +80,9 @@ export interface Paging {
 
 // ---------------------------------------------------------------- loads
 
+/** A marketplace load; the reference names (and tonnes) are filled in from memory by the service. */
 export interface LoadListingRow {
   loads_id: string;
-  materials_name: string;
-  truck_capacities_name: string;
   createdAt: string;
   pickupLoc: string;
   deliveryLoc: string;
@@ -69,11 +90,9 @@ export interface LoadListingRow {
   user_type_id: number;
   pickupDate: string;
   no_of_trucks: number;
-  truck_types_name: string;
   comments: string | null;
   materials_id: string;
   truck_capacities_id: string;
-  tonnes: number;
   truck_types_id: string;
   users_id: string;
   user_types_id: string;
@@ -101,12 +120,9 @@ export const NO_LOAD_FILTERS: LoadFilters = {
   maxTrucks: null,
 };
 
-function marketLoadsWhere(viewerId: number, today: Today, f: LoadFilters): SQL {
-  const where = [
-    sql`l.status = ${OPEN_LOAD}`,
-    sql`l.user_id <> ${viewerId}`,
-    sql`l.pickup_date >= ${today.date}::date`,
-  ];
+/** Live open loads matching the filters, anyone's (the viewer's own are excluded by the caller). */
+function marketLoadsWhere(today: Today, f: LoadFilters): SQL {
+  const where = [sql`l.status = ${OPEN_LOAD}`, sql`l.pickup_date >= ${today.date}::date`];
   if (f.pickupLoc) where.push(contains(sql`l.pickup_loc`, f.pickupLoc));
   if (f.deliveryLoc) where.push(contains(sql`l.delivery_loc`, f.deliveryLoc));
   if (f.pickupDate) where.push(sql`l.pickup_date >= ${f.pickupDate}::date`);
@@ -118,10 +134,8 @@ function marketLoadsWhere(viewerId: number, today: Today, f: LoadFilters): SQL {
   return and(where);
 }
 
-const loadListingColumns = (lang: Language) => sql`
+const loadListingColumns = sql`
   l.id::text AS loads_id,
-  ${localised('m', lang)} AS materials_name,
-  ${localised('c', lang)} AS truck_capacities_name,
   ${isoTimestamp('l.created_at')} AS "createdAt",
   l.pickup_loc AS "pickupLoc",
   l.delivery_loc AS "deliveryLoc",
@@ -129,33 +143,33 @@ const loadListingColumns = (lang: Language) => sql`
   u.user_type_id::int AS user_type_id,
   to_char(l.pickup_date, 'YYYY-MM-DD') AS "pickupDate",
   l.no_of_trucks::int AS no_of_trucks,
-  ${localised('tt', lang)} AS truck_types_name,
   l.comments,
   l.material_id::text AS materials_id,
   l.capacity_id::text AS truck_capacities_id,
-  c.tonnes::float8 AS tonnes,
   l.truck_type_id::text AS truck_types_id,
   l.user_id::text AS users_id,
   u.user_type_id::text AS user_types_id`;
-
 const loadJoins = sql`
   JOIN materials m ON m.id = l.material_id
   JOIN truck_capacities c ON c.id = l.capacity_id
   JOIN truck_types tt ON tt.id = l.truck_type_id
   JOIN users u ON u.id = l.user_id`;
 
+const LOADS = { kind: 'loads', from: sql`loads l`, owner: sql`l.user_id` } as const;
+
 /** Open loads of other users, newest first: one page and the capped total. */
 export async function marketLoads(
   db: DbOrTx,
+  counts: ListingCounts,
   viewerId: number,
   today: Today,
   filters: LoadFilters,
   paging: Paging,
-  lang: Language,
 ) {
-  const where = marketLoadsWhere(viewerId, today, filters);
+  const shared = marketLoadsWhere(today, filters);
+  const where = sql`l.user_id <> ${viewerId} AND ${shared}`;
   // The page is chosen on the loads table alone (its index gives the order), then joined.
-  const data = await rows<LoadListingRow>(
+  const page = rows<LoadListingRow>(
     db,
     sql`
       WITH page AS (
@@ -163,11 +177,14 @@ export async function marketLoads(
         ORDER BY l.created_at DESC, l.id DESC
         LIMIT ${paging.limit} OFFSET ${paging.offset}
       )
-      SELECT ${loadListingColumns(lang)}
-      FROM page JOIN loads l ON l.id = page.id ${loadJoins}
+      SELECT ${loadListingColumns}
+      FROM page JOIN loads l ON l.id = page.id JOIN users u ON u.id = l.user_id
       ORDER BY page.created_at DESC, page.id DESC`,
   );
-  const total = await cappedCount(db, sql`loads l`, where, paging.countCap);
+  const [data, total] = await Promise.all([
+    page,
+    viewerTotal(db, counts, LOADS, shared, viewerId, [today.date, filters], paging.countCap),
+  ]);
   return { data, total };
 }
 
@@ -451,11 +468,10 @@ export async function setTruckStatus(db: DbOrTx, truckId: number, status: number
 
 // ---------------------------------------------------------------- posted trucks
 
+/** A marketplace posting; the reference names (and tonnes) are filled in from memory by the service. */
 export interface PostingListingRow {
   truck_id: string;
-  truck_types_name: string;
   regNumber: string;
-  truck_capacities_name: string;
   postTrucks_from: string;
   postTrucks_to: string;
   postTrucks_dateTime: string;
@@ -465,7 +481,6 @@ export interface PostingListingRow {
   comments: string | null;
   truck_types_id: string;
   truck_capacities_id: string;
-  tonnes: number;
   users_id: string;
   user_types_id: string;
   createdAt: string;
@@ -489,12 +504,9 @@ export const NO_POSTING_FILTERS: PostingFilters = {
   truckTypeId: null,
 };
 
-function marketPostingsWhere(viewerId: number, today: Today, f: PostingFilters): SQL {
-  const where = [
-    sql`p.status = ${OPEN_POSTING}`,
-    sql`p.user_id <> ${viewerId}`,
-    sql`p.available_at >= ${today.start}::timestamptz`,
-  ];
+/** Live open postings matching the filters, anyone's (the viewer's own are excluded by the caller). */
+function marketPostingsWhere(today: Today, f: PostingFilters): SQL {
+  const where = [sql`p.status = ${OPEN_POSTING}`, sql`p.available_at >= ${today.start}::timestamptz`];
   if (f.from) where.push(contains(sql`p.from_loc`, f.from));
   if (f.to) where.push(contains(sql`p.to_loc`, f.to));
   if (f.fromInstant) where.push(sql`p.available_at >= ${f.fromInstant}::timestamptz`);
@@ -504,17 +516,20 @@ function marketPostingsWhere(viewerId: number, today: Today, f: PostingFilters):
   return and(where);
 }
 
+const POSTINGS = { kind: 'postings', from: sql`truck_postings p`, owner: sql`p.user_id` } as const;
+
 /** Open postings of other users, newest first: one page and the capped total. */
 export async function marketPostings(
   db: DbOrTx,
+  counts: ListingCounts,
   viewerId: number,
   today: Today,
   filters: PostingFilters,
   paging: Paging,
-  lang: Language,
 ) {
-  const where = marketPostingsWhere(viewerId, today, filters);
-  const data = await rows<PostingListingRow>(
+  const shared = marketPostingsWhere(today, filters);
+  const where = sql`p.user_id <> ${viewerId} AND ${shared}`;
+  const page = rows<PostingListingRow>(
     db,
     sql`
       WITH page AS (
@@ -524,9 +539,7 @@ export async function marketPostings(
       )
       SELECT
         t.id::text AS truck_id,
-        ${localised('tt', lang)} AS truck_types_name,
         t.reg_number AS "regNumber",
-        ${localised('c', lang)} AS truck_capacities_name,
         p.from_loc AS "postTrucks_from",
         p.to_loc AS "postTrucks_to",
         ${indiaDateTime('p.available_at')} AS "postTrucks_dateTime",
@@ -536,18 +549,18 @@ export async function marketPostings(
         p.comments,
         p.truck_type_id::text AS truck_types_id,
         p.capacity_id::text AS truck_capacities_id,
-        c.tonnes::float8 AS tonnes,
         p.user_id::text AS users_id,
         u.user_type_id::text AS user_types_id,
         ${isoTimestamp('p.created_at')} AS "createdAt"
       FROM page
       JOIN truck_postings p ON p.id = page.id
       JOIN trucks t ON t.id = p.truck_id
-      JOIN truck_types tt ON tt.id = p.truck_type_id
-      JOIN truck_capacities c ON c.id = p.capacity_id
       JOIN users u ON u.id = p.user_id
       ORDER BY page.created_at DESC, page.id DESC`,
   );
-  const total = await cappedCount(db, sql`truck_postings p`, where, paging.countCap);
+  const [data, total] = await Promise.all([
+    page,
+    viewerTotal(db, counts, POSTINGS, shared, viewerId, [today.start, filters], paging.countCap),
+  ]);
   return { data, total };
 }

@@ -47,7 +47,13 @@ const withEmptyMessage = <T extends { data: unknown[] }>(request: FastifyRequest
  */
 export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
   const reference = createReferenceService(app.db);
-  const service = createMarketplaceService({ db: app.db, clock: app.clock, reference, files: app.files });
+  const service = createMarketplaceService({
+    db: app.db,
+    clock: app.clock,
+    reference,
+    files: app.files,
+    counts: app.listingCounts,
+  });
   await app.register(referenceRoutes(reference));
 
   const loadsTags = ['loads'];

@@ -24,6 +24,7 @@ import { conflict, notFound } from '../../lib/http-error.js';
 import { translate } from '../../lib/i18n.js';
 import type { FilesService } from '../files/files.service.js';
 import type { ReferenceService } from '../reference/reference.service.js';
+import type { ListingCounts } from './listing-counts.js';
 import * as repo from './marketplace.repository.js';
 import { assertSelf, fieldErrors, isUniqueViolation, type FieldIssue } from './marketplace.policy.js';
 
@@ -55,8 +56,9 @@ export function createMarketplaceService(deps: {
   clock: Clock;
   reference: ReferenceService;
   files: FilesService;
+  counts: ListingCounts;
 }) {
-  const { db, clock, reference, files } = deps;
+  const { db, clock, reference, files, counts } = deps;
 
   function today(): repo.Today {
     const date = todayInIndia(clock.now());
@@ -110,6 +112,7 @@ export function createMarketplaceService(deps: {
       comments: input.comments,
       createdAt: clock.now(),
     });
+    counts.changed('loads');
     return (await repo.ownLoad(db, id, actor.userId, today(), actor.language))!;
   }
 
@@ -136,17 +139,25 @@ export function createMarketplaceService(deps: {
   ): Promise<Page<LoadListing>> {
     const { data, total } = await repo.marketLoads(
       db,
+      counts,
       actor.userId,
       today(),
       filters,
       paging(page, limit),
-      actor.language,
     );
+    const labels = await reference.labels(actor.language);
     return {
-      data: data.map(({ user_type_id, ...row }) => ({
-        ...row,
-        user_types_name: userTypeName(user_type_id, actor.language),
-      })),
+      data: data.map(({ user_type_id, ...row }) => {
+        const capacity = labels.capacity.get(row.truck_capacities_id)!;
+        return {
+          ...row,
+          materials_name: labels.material.get(row.materials_id)!,
+          truck_capacities_name: capacity.name,
+          tonnes: capacity.tonnes,
+          truck_types_name: labels.truckType.get(row.truck_types_id)!,
+          user_types_name: userTypeName(user_type_id, actor.language),
+        };
+      }),
       page,
       totalPages: totalPages(total, limit),
     };
@@ -270,6 +281,7 @@ export function createMarketplaceService(deps: {
       }
       throw error;
     }
+    counts.changed('postings');
     return (await repo.ownTruck(db, input.truck_id, actor.userId, day, actor.language))!;
   }
 
@@ -281,17 +293,24 @@ export function createMarketplaceService(deps: {
   ): Promise<Page<PostedTruckListing>> {
     const { data, total } = await repo.marketPostings(
       db,
+      counts,
       actor.userId,
       today(),
       filters,
       paging(page, limit),
-      actor.language,
     );
+    const labels = await reference.labels(actor.language);
     return {
-      data: data.map(({ user_type_id, ...row }) => ({
-        ...row,
-        user_types_name: userTypeName(user_type_id, actor.language),
-      })),
+      data: data.map(({ user_type_id, ...row }) => {
+        const capacity = labels.capacity.get(row.truck_capacities_id)!;
+        return {
+          ...row,
+          truck_types_name: labels.truckType.get(row.truck_types_id)!,
+          truck_capacities_name: capacity.name,
+          tonnes: capacity.tonnes,
+          user_types_name: userTypeName(user_type_id, actor.language),
+        };
+      }),
       page,
       totalPages: totalPages(total, limit),
     };

@@ -63,6 +63,14 @@ export function createReferenceService(db: Db) {
       }>
     | undefined;
   const answers = new Map<string, Cached<unknown>>();
+  const labels = new Map<
+    Language,
+    {
+      material: Map<string, string>;
+      capacity: Map<string, { name: string; tonnes: number }>;
+      truckType: Map<string, string>;
+    }
+  >();
 
   const tables = () =>
     (loading ??= (async () => {
@@ -156,6 +164,26 @@ export function createReferenceService(db: Db) {
           label: `${row.districts_name}, ${row.states_name_en}`,
         })),
       );
+    },
+
+    /**
+     * Names by id in one language (and each capacity's tonnes), for listing rows that carry only
+     * the ids: the marketplace's page queries need no joins to the reference tables.
+     */
+    async labels(lng: Language) {
+      let hit = labels.get(lng);
+      if (!hit) {
+        const { materials, capacities, truckTypes } = await tables();
+        const byId = <T extends Named, V>(list: T[], value: (row: T) => V) =>
+          new Map(list.map((row) => [String(row.id), value(row)]));
+        hit = {
+          material: byId(materials, (row) => localName(row, lng)),
+          capacity: byId(capacities, (row) => ({ name: localName(row, lng), tonnes: row.tonnes })),
+          truckType: byId(truckTypes, (row) => localName(row, lng)),
+        };
+        labels.set(lng, hit);
+      }
+      return hit;
     },
 
     // ---- for the marketplace rules

@@ -37,7 +37,13 @@ const errors = {
  */
 export const schedulesRoutes: FastifyPluginAsyncZod = async (app) => {
   const bids = createBidsService({ db: app.db, clock: app.clock });
-  const service = createSchedulesService({ db: app.db, clock: app.clock, files: app.files, bids });
+  const service = createSchedulesService({
+    db: app.db,
+    clock: app.clock,
+    files: app.files,
+    bids,
+    counts: app.listingCounts,
+  });
   const tags = ['schedules'];
 
   // ---------------------------------------------------------------- accept

@@ -22,6 +22,7 @@ import { translate } from '../../lib/i18n.js';
 import * as bidsRepo from '../bids/bids.repository.js';
 import { assertParty, assertTurn } from '../bids/bids.policy.js';
 import { todayOf, type BidsService } from '../bids/bids.service.js';
+import type { ListingCounts } from '../marketplace/listing-counts.js';
 import type { FilesService } from '../files/files.service.js';
 import { assertSelf, isUniqueViolation } from '../marketplace/marketplace.policy.js';
 import { indiaDayStart, type Actor } from '../marketplace/marketplace.service.js';
@@ -110,8 +111,10 @@ export function createSchedulesService(deps: {
   clock: Clock;
   files: FilesService;
   bids: BidsService;
+  /** A booking takes a load (and a posting) out of the marketplace: its counts change. */
+  counts: ListingCounts;
 }) {
-  const { db, clock, files, bids } = deps;
+  const { db, clock, files, bids, counts } = deps;
 
   // ---------------------------------------------------------------- accept
 
@@ -155,7 +158,7 @@ export function createSchedulesService(deps: {
     const loadId = Number(bid.loads_id);
     const truckId = Number(bid.truck_id);
     try {
-      return await db.transaction(async (tx) => {
+      const accepted = await db.transaction(async (tx) => {
         const load = (await bidsRepo.loadFacts(tx, loadId, day, 'update'))!;
         const truck = (await bidsRepo.truckFacts(tx, truckId, 'update'))!;
         const posting =
@@ -203,6 +206,11 @@ export function createSchedulesService(deps: {
         });
         return { scheduleId, repeated: false };
       });
+      if (!accepted.repeated) {
+        counts.changed('loads');
+        counts.changed('postings');
+      }
+      return accepted;
     } catch (error) {
       // The constraints back the locks up: whatever slipped past them is a lost race.
       if (isUniqueViolation(error, 'schedules_truck_day')) throw conflict(SCHEDULE_CODES.truckBusy);

@@ -1,0 +1,181 @@
+/**
+ * The marketplace's totalPages with the production caches on (CACHE_TTL_MS; the other suites
+ * run with 0): what this process adds or books shows at once, and the session check still
+ * honours a logout at once (docs/decisions/015-hot-path-caches.md).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  LoadBid,
+  LoadListingResponse,
+  PostedTruckListingResponse,
+  TruckBid,
+} from '@lorrybazaar/contract';
+import { createTestApp, signIn, type SignedIn, type TestApp } from '../../test/app.js';
+import { createTestDatabase, type TestDatabase } from '../../test/database.js';
+import { buildLoad, buildTruck, daysFromToday, indiaDateTime } from '../../test/factories.js';
+import { api, userId } from '../bids/testing.js';
+
+let database: TestDatabase;
+let t: TestApp;
+let call: ReturnType<typeof api>;
+let shipper: SignedIn;
+let transporter: SignedIn;
+let broker: SignedIn;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  t = await createTestApp({ database, env: { CACHE_TTL_MS: '60000' } });
+  call = api(t.app);
+  [shipper, transporter, broker] = await Promise.all([
+    signIn(t, 'shipper'),
+    signIn(t, 'transporter'),
+    signIn(t, 'broker'),
+  ]);
+});
+afterAll(async () => {
+  await t?.close();
+  await database?.dispose();
+});
+
+const addLoad = async (jar: SignedIn) => {
+  const response = await jar.inject(t.app, {
+    method: 'POST',
+    url: '/api/Transpoter/AddLoad',
+    payload: {
+      pickupLoc: 'Pune, Maharashtra',
+      deliveryLoc: 'Chennai, Tamil Nadu',
+      pickupDate: daysFromToday(5),
+      material_id: '1',
+      capacity_id: '8',
+      truck_type_id: '1',
+      comments: 'Handle with care please',
+      no_of_trucks: 1,
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return Number(response.json<{ data: { loads_id: string } }>().data.loads_id);
+};
+const postTruck = async (jar: SignedIn) => {
+  const truckId = await buildTruck(database.db, { ownerId: userId(jar), capacityId: 17 });
+  const response = await jar.inject(t.app, {
+    method: 'POST',
+    url: '/api/Transpoter/postTruck',
+    payload: {
+      postTrucks_dateTime: indiaDateTime(2, '08:15'),
+      postTrucks_from: 'Guwahati, Assam',
+      postTrucks_to: 'Kolkata, West Bengal',
+      postTrucks_capacity_id: '8',
+      comments: 'Available for return load',
+      truck_id: String(truckId),
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return truckId;
+};
+const loadPages = async (jar: SignedIn) => {
+  const response = await call.allLoads(jar, { page: 1, limit: 12 });
+  expect(response.statusCode, response.body).toBe(200);
+  const body = response.json<LoadListingResponse>();
+  return { totalPages: body.totalPages, rows: body.data.length };
+};
+const truckPages = async (jar: SignedIn) => {
+  const response = await call.allTrucks(jar, { page: 1, limit: 12 });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<PostedTruckListingResponse>().totalPages;
+};
+
+describe('marketplace totalPages with the count reused between requests', () => {
+  it('loads: an add or a booking through the API shows at once; a row written elsewhere within the time-out', async () => {
+    const loads: number[] = [];
+    for (let i = 0; i < 12; i++) loads.push(await addLoad(shipper));
+    expect(await loadPages(transporter)).toEqual({ totalPages: 1, rows: 12 });
+    // One shared count, each viewer's own subtracted: the shipper sees none of these.
+    expect(await loadPages(shipper)).toEqual({ totalPages: 0, rows: 0 });
+
+    loads.push(await addLoad(shipper));
+    expect(await loadPages(transporter)).toEqual({ totalPages: 2, rows: 12 });
+
+    // Booked through the API: the load leaves the count at once.
+    const truckId = await buildTruck(database.db, { ownerId: userId(transporter) });
+    const bid = await call.bidOnLoad(transporter, {
+      bidsTruck_amount: 3500,
+      loads_id: loads[0],
+      trucks_id: truckId,
+    });
+    expect(bid.statusCode, bid.body).toBe(201);
+    const accept = await call.acceptLoadBid(shipper, {
+      bidsTruck_id: bid.json<{ data: TruckBid }>().data.bidsTruck_id,
+    });
+    expect(accept.statusCode, accept.body).toBe(201);
+    expect(await loadPages(broker)).toEqual({ totalPages: 1, rows: 12 });
+
+    // Written behind this process's back (as another server would): the count is reused until the
+    // time-out, while the rows themselves are always read fresh.
+    await buildLoad(database.db, { ownerId: userId(shipper) });
+    expect(await loadPages(broker)).toEqual({ totalPages: 1, rows: 12 });
+    expect(
+      (await call.allLoads(broker, { page: 2, limit: 12 })).json<LoadListingResponse>().data,
+    ).toHaveLength(1);
+  });
+
+  it('posted trucks: a posting or a booking through the API shows at once', async () => {
+    const trucks: number[] = [];
+    for (let i = 0; i < 12; i++) trucks.push(await postTruck(transporter));
+    expect(await truckPages(shipper)).toBe(1);
+    expect(await truckPages(transporter)).toBe(0);
+
+    trucks.push(await postTruck(transporter));
+    expect(await truckPages(shipper)).toBe(2);
+
+    const loadId = await buildLoad(database.db, { ownerId: userId(shipper) });
+    const bid = await call.bidOnTruck(shipper, {
+      bidsLoad_amount: 42000,
+      load_id: loadId,
+      trucks_id: trucks[0],
+    });
+    expect(bid.statusCode, bid.body).toBe(201);
+    const accept = await call.acceptTruckBid(transporter, {
+      bid_id: bid.json<{ data: LoadBid }>().data.bidsLoad_id,
+    });
+    expect(accept.statusCode, accept.body).toBe(201);
+    expect(await truckPages(broker)).toBe(1);
+  });
+});
+
+describe('the session check with live sessions remembered', () => {
+  const withAccess = (token: string) => ({ cookie: `lb_at=${token}` });
+
+  it('a logout ends the session at once', async () => {
+    const jar = await signIn(t, 'broker');
+    const token = jar.get('lb_at')!;
+    const before = await t.app.inject({
+      method: 'GET',
+      url: '/api/Transpoter/getAllLoads',
+      headers: withAccess(token),
+    });
+    expect(before.statusCode).toBe(200);
+    expect((await jar.inject(t.app, { method: 'POST', url: '/api/Transpoter/Logout' })).statusCode).toBe(200);
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/Transpoter/getAllLoads',
+      headers: withAccess(token),
+    });
+    expect(after.statusCode).toBe(403);
+  });
+
+  it('a reused refresh token ends the session at once', async () => {
+    const jar = await signIn(t, 'shipper');
+    const token = jar.get('lb_at')!;
+    const oldRefresh = jar.get('lb_rt')!;
+    expect(await t.app.auth.authenticate(token)).not.toBeNull();
+    t.clock.advance(1);
+    expect((await jar.inject(t.app, { method: 'GET', url: '/api/Transpoter/Refresh' })).statusCode).toBe(200);
+    const reuse = await t.app.inject({
+      method: 'GET',
+      url: '/api/Transpoter/Refresh',
+      headers: { cookie: `lb_rt=${oldRefresh}` },
+    });
+    expect(reuse.statusCode).toBe(401);
+    expect(await t.app.auth.authenticate(token)).toBeNull();
+  });
+});

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { OWN_ITEMS_SLACK, createListingCounts, type CountQueries } from './listing-counts.js';
+
+const CAP = 12_000;
+
+/** Count queries over fixed totals, recording how often each ran. */
+function queries(totals: { shared: number; own: number; exact?: number }) {
+  const calls = { shared: 0, own: 0, exact: 0 };
+  const q: CountQueries = {
+    shared: async (limit) => {
+      calls.shared++;
+      return Math.min(totals.shared, limit);
+    },
+    own: async (limit) => {
+      calls.own++;
+      return Math.min(totals.own, limit);
+    },
+    exact: async () => {
+      calls.exact++;
+      return totals.exact ?? -1;
+    },
+  };
+  return { q, calls };
+}
+
+function clock() {
+  let now = 0;
+  return { now: () => now, advance: (ms: number) => (now += ms) };
+}
+
+describe('listing counts', () => {
+  it("subtracts the viewer's own items from everyone's", async () => {
+    const counts = createListingCounts(5000);
+    expect(await counts.total('loads', 'k', CAP, queries({ shared: 25, own: 3 }).q)).toBe(22);
+    expect(await counts.total('loads', 'other', CAP, queries({ shared: 0, own: 0 }).q)).toBe(0);
+  });
+
+  it('counts once per filter set for every viewer until the time-out, then again', async () => {
+    const time = clock();
+    const counts = createListingCounts(5000, time.now);
+    const first = queries({ shared: 40, own: 0 });
+    expect(await counts.total('loads', 'pune', CAP, first.q)).toBe(40);
+    // Another viewer, who has 2 of the 40: the shared count is reused, only their own is counted.
+    const second = queries({ shared: 999, own: 2 });
+    expect(await counts.total('loads', 'pune', CAP, second.q)).toBe(38);
+    expect(second.calls).toEqual({ shared: 0, own: 1, exact: 0 });
+    // Another filter set, or the other listing, is counted on its own.
+    expect(await counts.total('loads', 'nagpur', CAP, queries({ shared: 7, own: 0 }).q)).toBe(7);
+    expect(await counts.total('postings', 'pune', CAP, queries({ shared: 9, own: 0 }).q)).toBe(9);
+
+    time.advance(4999);
+    expect(await counts.total('loads', 'pune', CAP, queries({ shared: 50, own: 0 }).q)).toBe(40);
+    time.advance(2);
+    expect(await counts.total('loads', 'pune', CAP, queries({ shared: 50, own: 0 }).q)).toBe(50);
+  });
+
+  it('counts again after a listing of that kind changed here', async () => {
+    const counts = createListingCounts(60_000);
+    expect(await counts.total('loads', 'k', CAP, queries({ shared: 12, own: 0 }).q)).toBe(12);
+    expect(await counts.total('postings', 'k', CAP, queries({ shared: 5, own: 0 }).q)).toBe(5);
+    counts.changed('loads');
+    expect(await counts.total('loads', 'k', CAP, queries({ shared: 13, own: 0 }).q)).toBe(13);
+    // The postings' count was not touched.
+    expect(await counts.total('postings', 'k', CAP, queries({ shared: 6, own: 0 }).q)).toBe(5);
+  });
+
+  it('shares one count between requests that arrive together', async () => {
+    const counts = createListingCounts(5000);
+    const { q, calls } = queries({ shared: 30, own: 0 });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => counts.total('loads', 'k', CAP, q)));
+    expect(answers).toEqual(Array(10).fill(30));
+    expect(calls.shared).toBe(1);
+  });
+
+  it('does not reuse anything with a time-out of 0', async () => {
+    const counts = createListingCounts(0);
+    const { q, calls } = queries({ shared: 30, own: 0 });
+    await counts.total('loads', 'k', CAP, q);
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    await counts.total('loads', 'k', CAP, q);
+    expect(calls.shared).toBe(2);
+  });
+
+  it('caps the answer, exactly below the cap and at the cap', async () => {
+    const counts = createListingCounts(0);
+    expect(await counts.total('loads', 'a', CAP, queries({ shared: CAP + 5, own: 5 }).q)).toBe(CAP);
+    expect(await counts.total('loads', 'b', CAP, queries({ shared: CAP + 5, own: 6 }).q)).toBe(CAP - 1);
+    // Everyone's count stops at cap + slack: a viewer with up to `slack` own items is still at the cap.
+    const { q, calls } = queries({ shared: 10_000_000, own: OWN_ITEMS_SLACK });
+    expect(await counts.total('loads', 'c', CAP, q)).toBe(CAP);
+    expect(calls.exact).toBe(0);
+  });
+
+  it('counts directly for a viewer with more own items than the slack', async () => {
+    const counts = createListingCounts(5000);
+    const { q, calls } = queries({ shared: 10_000_000, own: OWN_ITEMS_SLACK + 50, exact: 11_500 });
+    expect(await counts.total('loads', 'k', CAP, q)).toBe(11_500);
+    expect(calls.exact).toBe(1);
+  });
+
+  it('forgets a failed count, so the next request tries again', async () => {
+    const counts = createListingCounts(60_000);
+    const failing: CountQueries = {
+      shared: () => Promise.reject(new Error('canceling statement due to statement timeout')),
+      own: async () => 0,
+      exact: async () => 0,
+    };
+    await expect(counts.total('loads', 'k', CAP, failing)).rejects.toThrow('statement timeout');
+    expect(await counts.total('loads', 'k', CAP, queries({ shared: 8, own: 0 }).q)).toBe(8);
+  });
+});
