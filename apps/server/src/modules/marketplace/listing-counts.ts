@@ -3,16 +3,16 @@
  *
  * Counting up to 12,000 matching rows on every page request was most of a marketplace call's
  * cost. The count of everyone's matching items is the same for every viewer, so it is taken
- * once per filter set and reused; each request then subtracts only the viewer's own matching
- * items (an index lookup). A count is reused until this process adds or books a listing, and
- * for at most `ttlMs` (CACHE_TTL_MS, real time), which bounds how late another process's
- * writes show.
+ * once per filter set and reused; the viewer's own matching items (an index lookup, kept per
+ * viewer the same way) are subtracted. A count is reused until this process adds or books a
+ * listing of its kind, and for at most `ttlMs` (CACHE_TTL_MS, real time), which bounds how late
+ * another process's writes show.
  */
 
 /** The shared count goes this far past the cap, so a viewer with fewer own items still gets an exact answer. */
 export const OWN_ITEMS_SLACK = 1_000;
-/** Filter sets remembered at once; the oldest is forgotten first. */
-const MAX_ENTRIES = 1_000;
+/** Counts remembered at once (shared ones, and viewers' own); the oldest is forgotten first. */
+const MAX_ENTRIES = 20_000;
 
 export type ListingKind = 'loads' | 'postings';
 
@@ -35,12 +35,12 @@ export function createListingCounts(ttlMs: number, now: () => number = () => per
   const entries = new Map<string, Entry>();
   const generations: Record<ListingKind, number> = { loads: 0, postings: 0 };
 
-  function sharedCount(kind: ListingKind, key: string, limit: number, count: CountQueries['shared']) {
-    const id = `${kind}\u0000${key}`;
+  /** A count kept under `id` until a listing of its kind changes here or the time-out passes. */
+  function reused(kind: ListingKind, id: string, count: () => Promise<number>) {
     const cached = entries.get(id);
     if (cached && cached.generation === generations[kind] && cached.until > now()) return cached.count;
     // The promise is kept, so requests arriving together share one count.
-    const entry: Entry = { count: count(limit), generation: generations[kind], until: now() + ttlMs };
+    const entry: Entry = { count: count(), generation: generations[kind], until: now() + ttlMs };
     entries.delete(id);
     entries.set(id, entry);
     if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
@@ -53,12 +53,18 @@ export function createListingCounts(ttlMs: number, now: () => number = () => per
   return {
     /**
      * The viewer's matching items, at most `cap`. `key` names the filter set and the day (what
-     * the shared count depends on); the viewer is not part of it.
+     * the counts depend on besides the viewer).
      */
-    async total(kind: ListingKind, key: string, cap: number, queries: CountQueries): Promise<number> {
+    async total(
+      kind: ListingKind,
+      key: string,
+      viewerId: number,
+      cap: number,
+      queries: CountQueries,
+    ): Promise<number> {
       const [own, shared] = await Promise.all([
-        queries.own(OWN_ITEMS_SLACK + 1),
-        sharedCount(kind, key, cap + OWN_ITEMS_SLACK, queries.shared),
+        reused(kind, `${kind}\u0000${key}\u0000${viewerId}`, () => queries.own(OWN_ITEMS_SLACK + 1)),
+        reused(kind, `${kind}\u0000${key}`, () => queries.shared(cap + OWN_ITEMS_SLACK)),
       ]);
       if (own > OWN_ITEMS_SLACK) return queries.exact();
       // Below cap + slack the shared count is exact; at it, the viewer has at least `cap` items.

@@ -64,7 +64,7 @@ function viewerTotal(
   cap: number,
 ) {
   const { kind, from, owner } = listing;
-  return counts.total(kind, JSON.stringify([cap, key]), cap, {
+  return counts.total(kind, JSON.stringify([cap, key]), viewerId, cap, {
     shared: (limit) => cappedCount(db, from, shared, limit),
     own: (limit) => cappedCount(db, from, sql`${owner} = ${viewerId} AND ${shared}`, limit),
     exact: () => cappedCount(db, from, sql`${owner} <> ${viewerId} AND ${shared}`, cap),
