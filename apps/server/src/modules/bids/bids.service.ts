@@ -159,8 +159,13 @@ export function createBidsService(deps: { db: Db; clock: Clock }) {
     }
   }
 
-  async function presentOne(bidId: number, actor: Actor) {
-    const record = (await repo.findBid(db, bidId, today(), actor.language))!;
+  /**
+   * The bid as its screens show it. A change reads it back inside its own transaction: on the
+   * embedded database every statement queues behind whole transactions, so a read after the
+   * commit would wait in that queue a second time.
+   */
+  async function presentOne(bidId: number, actor: Actor, tx: DbOrTx = db) {
+    const record = (await repo.findBid(tx, bidId, today(), actor.language))!;
     return presentBid(record, actor.userId, actor.language);
   }
 
@@ -172,7 +177,7 @@ export function createBidsService(deps: { db: Db; clock: Clock }) {
   async function bidOnLoad(actor: Actor, input: InsertBidsLoadInput): Promise<TruckBid> {
     assertSelf(input.user_id, actor.userId);
     const day = today();
-    const id = await mapDuplicate(() =>
+    const bid = await mapDuplicate(() =>
       db.transaction(async (tx) => {
         await assertDriverMayAct(tx, actor, true);
         const load = await repo.loadFacts(tx, input.loads_id, day, 'share');
@@ -182,7 +187,7 @@ export function createBidsService(deps: { db: Db; clock: Clock }) {
         const truck = await repo.truckFacts(tx, input.trucks_id);
         if (!truck || truck.user_id !== actor.userId) throw notFound(BID_CODES.truckNotFound);
         if (await repo.truckBusyOn(tx, truck.id, load.pickup_date)) throw conflict(BID_CODES.truckBusy);
-        return insertWithin(tx, {
+        const id = await insertWithin(tx, {
           kind: repo.KIND.onLoad,
           bidderId: actor.userId,
           ownerId: load.user_id,
@@ -191,9 +196,10 @@ export function createBidsService(deps: { db: Db; clock: Clock }) {
           postingId: null,
           amount: input.bidsTruck_amount,
         });
+        return presentOne(id, actor, tx);
       }),
     );
-    return (await presentOne(id, actor)) as TruckBid;
+    return bid as TruckBid;
   }
 
   /**
@@ -203,7 +209,7 @@ export function createBidsService(deps: { db: Db; clock: Clock }) {
   async function bidOnTruck(actor: Actor, input: InsertBidsTruckInput): Promise<LoadBid> {
     assertSelf(input.user_id, actor.userId);
     const day = today();
-    const id = await mapDuplicate(() =>
+    const bid = await mapDuplicate(() =>
       db.transaction(async (tx) => {
         const load = await repo.loadFacts(tx, input.load_id, day, 'share');
         if (!load || load.user_id !== actor.userId) throw notFound(BID_CODES.loadNotFound);
@@ -214,7 +220,7 @@ export function createBidsService(deps: { db: Db; clock: Clock }) {
         if (!posting?.live) throw conflict(BID_CODES.truckNotPosted);
         if (!load.live) throw conflict(BID_CODES.offeredLoadNotOpen);
         if (await repo.truckBusyOn(tx, truck.id, load.pickup_date)) throw conflict(BID_CODES.truckBusy);
-        return insertWithin(tx, {
+        const id = await insertWithin(tx, {
           kind: repo.KIND.onTruck,
           bidderId: actor.userId,
           ownerId: truck.user_id,
@@ -223,9 +229,10 @@ export function createBidsService(deps: { db: Db; clock: Clock }) {
           postingId: posting.id,
           amount: input.bidsLoad_amount,
         });
+        return presentOne(id, actor, tx);
       }),
     );
-    return (await presentOne(id, actor)) as LoadBid;
+    return bid as LoadBid;
   }
 
   /** The bid, unless the same (target, offered item) already has a live one (409). */
@@ -280,7 +287,7 @@ export function createBidsService(deps: { db: Db; clock: Clock }) {
    */
   async function counter(actor: Actor, kind: repo.KindCode, input: NegotiationInput) {
     assertSelf(input.user_id, actor.userId);
-    const offerId = await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const { bid, side } = await partyBid(tx, actor, kind, input.bid_id);
       assertTurn(bid, side);
       if (bid.offers >= MAX_OFFERS_PER_BID) throw conflict(BID_CODES.tooManyOffers);
@@ -296,11 +303,10 @@ export function createBidsService(deps: { db: Db; clock: Clock }) {
         at,
       });
       await repo.recordCounter(tx, bid.id, party, input.amount, at);
-      return id;
+      const entries = await repo.offersOf(tx, input.bid_id);
+      const entry = entries.find((row) => Number(row.id) === id)!;
+      return { data: toEntry(entry, actor.userId), bid: await presentOne(input.bid_id, actor, tx) };
     });
-    const entries = await repo.offersOf(db, input.bid_id);
-    const entry = entries.find((row) => Number(row.id) === offerId)!;
-    return { data: toEntry(entry, actor.userId), bid: await presentOne(input.bid_id, actor) };
   }
 
   /** The counters of a bid, oldest first (the bid itself is the row; it is not repeated here). */
@@ -320,13 +326,13 @@ export function createBidsService(deps: { db: Db; clock: Clock }) {
   /** Decline: the owner only (the bidder gets 403, anyone else 404), while the bid is open. */
   async function decline(actor: Actor, kind: repo.KindCode, bidId: number, namedUser: number | null) {
     assertSelf(namedUser, actor.userId);
-    await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const { bid, side } = await partyBid(tx, actor, kind, bidId);
       if (side !== 'owner') throw forbidden('errors.forbidden');
       if (bid.effective !== repo.STATUS.open) throw new HttpError(409, BID_CODES.bidClosed);
       await repo.setBidStatus(tx, bid.id, repo.STATUS.declined, clock.now());
+      return presentOne(bidId, actor, tx);
     });
-    return presentOne(bidId, actor);
   }
 
   // ---------------------------------------------------------------- pending
