@@ -356,6 +356,31 @@ describe('GET /api/Transpoter/getAllLoads', () => {
     expect(row!.user_types_name).not.toBe('Broker');
   });
 
+  it('names a material added after the server read its reference data (a newer server migrated)', async () => {
+    await clearLoads();
+    await buildLoad(database.db, { ownerId: posterId });
+    expect(
+      (await driver.inject(t.app, { method: 'GET', url: '/api/Transpoter/getAllLoads' })).statusCode,
+    ).toBe(200);
+    await rows(
+      database.db,
+      sql`INSERT INTO materials (id, name, names) VALUES (9901, 'Solar panels', '{"hi": "सौर पैनल"}')`,
+    );
+    await buildLoad(database.db, { ownerId: posterId, materialId: 9901 });
+    const response = await driver.inject(t.app, {
+      method: 'GET',
+      url: '/api/Transpoter/getAllLoads',
+      headers: { 'accept-language': 'hi' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<LoadListingResponse>().data[0]).toMatchObject({
+      materials_id: '9901',
+      materials_name: 'सौर पैनल',
+    });
+    await clearLoads();
+    await rows(database.db, sql`DELETE FROM materials WHERE id = 9901`);
+  });
+
   it.each([
     [{ page: '0' }, 'marketplace:validation.page'],
     [{ page: '1001' }, 'marketplace:validation.page'],

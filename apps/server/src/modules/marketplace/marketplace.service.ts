@@ -65,6 +65,24 @@ export function createMarketplaceService(deps: {
     return { date, start: indiaDayStart(date) };
   }
 
+  /** The reference names the rows need, read again once if a row names an id not yet seen. */
+  async function labelsFor(
+    rows: { materials_id?: string; truck_capacities_id: string; truck_types_id: string }[],
+    language: Language,
+  ) {
+    const known = (labels: Awaited<ReturnType<ReferenceService['labels']>>) =>
+      rows.every(
+        (row) =>
+          (row.materials_id === undefined || labels.material.has(row.materials_id)) &&
+          labels.capacity.has(row.truck_capacities_id) &&
+          labels.truckType.has(row.truck_types_id),
+      );
+    const labels = await reference.labels(language);
+    if (known(labels)) return labels;
+    reference.forget();
+    return reference.labels(language);
+  }
+
   const userTypeName = (userTypeId: number, language: Language) => {
     const role = roleFromUserTypeId(userTypeId);
     return role ? translate(language, `roles.${role}`) : '';
@@ -145,7 +163,7 @@ export function createMarketplaceService(deps: {
       filters,
       paging(page, limit),
     );
-    const labels = await reference.labels(actor.language);
+    const labels = await labelsFor(data, actor.language);
     return {
       data: data.map(({ user_type_id, ...row }) => {
         const capacity = labels.capacity.get(row.truck_capacities_id)!;
@@ -299,7 +317,7 @@ export function createMarketplaceService(deps: {
       filters,
       paging(page, limit),
     );
-    const labels = await reference.labels(actor.language);
+    const labels = await labelsFor(data, actor.language);
     return {
       data: data.map(({ user_type_id, ...row }) => {
         const capacity = labels.capacity.get(row.truck_capacities_id)!;

@@ -186,6 +186,16 @@ export function createReferenceService(db: Db) {
       return hit;
     },
 
+    /**
+     * Reads the tables again on next use: a row naming an id this process has not seen was
+     * written by a newer server (one that ran a migration adding reference rows).
+     */
+    forget() {
+      loading = undefined;
+      answers.clear();
+      labels.clear();
+    },
+
     // ---- for the marketplace rules
 
     async material(id: number) {
