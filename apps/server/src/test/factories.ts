@@ -231,3 +231,28 @@ export async function buildBid(db: DbOrTx, o: BidOverrides): Promise<number> {
     VALUES (${id}, ${o.bidderId}, 1, ${amount}, ${at}::timestamptz)`);
   return id;
 }
+
+// ---------------------------------------------------------------- request bodies
+
+/** A valid AddLoad body: Pune to Chennai in five days. */
+export const addLoadBody = () => ({
+  pickupLoc: 'Pune, Maharashtra',
+  deliveryLoc: 'Chennai, Tamil Nadu',
+  pickupDate: daysFromToday(5),
+  material_id: '1',
+  capacity_id: '8',
+  truck_type_id: '1',
+  comments: 'Handle with care please',
+  no_of_trucks: 1,
+});
+
+/** A valid postTruck body for the truck (it must offer at least capacity 8), with changes. */
+export const postTruckBody = (truckId: number | string, change: Record<string, unknown> = {}) => ({
+  postTrucks_dateTime: indiaDateTime(2, '08:15'),
+  postTrucks_from: 'Guwahati, Assam',
+  postTrucks_to: 'Kolkata, West Bengal',
+  postTrucks_capacity_id: '8',
+  comments: 'Available for return load',
+  truck_id: String(truckId),
+  ...change,
+});

@@ -12,7 +12,7 @@ import type {
 } from '@lorrybazaar/contract';
 import { createTestApp, signIn, type SignedIn, type TestApp } from '../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
-import { buildLoad, buildTruck, daysFromToday, indiaDateTime } from '../../test/factories.js';
+import { addLoadBody, buildLoad, buildTruck, postTruckBody } from '../../test/factories.js';
 import { api, userId } from '../bids/testing.js';
 
 let database: TestDatabase;
@@ -41,16 +41,7 @@ const addLoad = async (jar: SignedIn) => {
   const response = await jar.inject(t.app, {
     method: 'POST',
     url: '/api/Transpoter/AddLoad',
-    payload: {
-      pickupLoc: 'Pune, Maharashtra',
-      deliveryLoc: 'Chennai, Tamil Nadu',
-      pickupDate: daysFromToday(5),
-      material_id: '1',
-      capacity_id: '8',
-      truck_type_id: '1',
-      comments: 'Handle with care please',
-      no_of_trucks: 1,
-    },
+    payload: addLoadBody(),
   });
   expect(response.statusCode, response.body).toBe(201);
   return Number(response.json<{ data: { loads_id: string } }>().data.loads_id);
@@ -60,14 +51,7 @@ const postTruck = async (jar: SignedIn) => {
   const response = await jar.inject(t.app, {
     method: 'POST',
     url: '/api/Transpoter/postTruck',
-    payload: {
-      postTrucks_dateTime: indiaDateTime(2, '08:15'),
-      postTrucks_from: 'Guwahati, Assam',
-      postTrucks_to: 'Kolkata, West Bengal',
-      postTrucks_capacity_id: '8',
-      comments: 'Available for return load',
-      truck_id: String(truckId),
-    },
+    payload: postTruckBody(truckId),
   });
   expect(response.statusCode, response.body).toBe(201);
   return truckId;

@@ -4,7 +4,7 @@ import type { LoadListingResponse, OwnLoadsResponse } from '@lorrybazaar/contrac
 import { rows } from '../../db/rows.js';
 import { createTestApp, signIn, type SignedIn, type TestApp } from '../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
-import { buildLoad, buildUser, daysFromToday } from '../../test/factories.js';
+import { addLoadBody, buildLoad, buildUser, daysFromToday } from '../../test/factories.js';
 
 let database: TestDatabase;
 let t: TestApp;
@@ -33,17 +33,6 @@ let tagSequence = 0;
 /** A text no other test uses, so a location filter isolates one test's loads. */
 const uniqueTag = () => `Zq${++tagSequence}x${Date.now() % 100000}`;
 
-const validLoad = () => ({
-  pickupLoc: 'Pune, Maharashtra',
-  deliveryLoc: 'Chennai, Tamil Nadu',
-  pickupDate: daysFromToday(5),
-  material_id: '1',
-  capacity_id: '8',
-  truck_type_id: '1',
-  comments: 'Handle with care please',
-  no_of_trucks: 1,
-});
-
 const addLoad = (jar: SignedIn, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
   jar.inject(t.app, { method: 'POST', url: '/api/Transpoter/AddLoad', payload, headers });
 const search = (jar: SignedIn, payload: Record<string, unknown>) =>
@@ -62,7 +51,7 @@ async function clearLoads() {
 
 describe('POST /api/Transpoter/AddLoad', () => {
   it('adds a load owned by the caller and answers 201 with it', async () => {
-    const response = await addLoad(shipper, { ...validLoad(), user_id: shipper.register.User.users_id });
+    const response = await addLoad(shipper, { ...addLoadBody(), user_id: shipper.register.User.users_id });
     expect(response.statusCode, response.body).toBe(201);
     const body = response.json();
     expect(body.message).toBe('Load added successfully');
@@ -71,7 +60,7 @@ describe('POST /api/Transpoter/AddLoad', () => {
       truck_capacities_name: '10 Tonnes',
       pickupLoc: 'Pune, Maharashtra',
       deliveryLoc: 'Chennai, Tamil Nadu',
-      pickupDate: validLoad().pickupDate,
+      pickupDate: addLoadBody().pickupDate,
       no_of_trucks: 1,
       truck_types_name: 'Open Body',
       comments: 'Handle with care please',
@@ -88,7 +77,7 @@ describe('POST /api/Transpoter/AddLoad', () => {
 
   it('takes ids as numbers or strings and trims the places', async () => {
     const response = await addLoad(transporter, {
-      ...validLoad(),
+      ...addLoadBody(),
       pickupLoc: '  Nashik ',
       material_id: 2,
       capacity_id: 10,
@@ -172,18 +161,18 @@ describe('POST /api/Transpoter/AddLoad', () => {
     [{ capacity_id: '999' }, 'capacity_id', 'marketplace:validation.referenceUnknown'],
     [{ truck_type_id: '999' }, 'truck_type_id', 'marketplace:validation.referenceUnknown'],
   ])('refuses %j with its message', async (change, path, code) => {
-    const response = await addLoad(shipper, { ...validLoad(), ...change });
+    const response = await addLoad(shipper, { ...addLoadBody(), ...change });
     expect(response.statusCode, response.body).toBe(400);
     expect(issuesOf(response.json())).toEqual({ [path]: code });
   });
 
   it('accepts today as the pickup date (in India)', async () => {
-    const response = await addLoad(shipper, { ...validLoad(), pickupDate: daysFromToday(0) });
+    const response = await addLoad(shipper, { ...addLoadBody(), pickupDate: daysFromToday(0) });
     expect(response.statusCode, response.body).toBe(201);
   });
 
   it('refuses a driver (wrong role) and a caller without a session with 403', async () => {
-    const asDriver = await addLoad(driver, validLoad());
+    const asDriver = await addLoad(driver, addLoadBody());
     expect(asDriver.statusCode).toBe(403);
     expect(asDriver.json().code).toBe('errors.auth.wrongRole');
     // The session is checked before the body: no validation details leak to a stranger.
@@ -194,7 +183,7 @@ describe('POST /api/Transpoter/AddLoad', () => {
 
   it("refuses a body naming another user's id with 403 and writes nothing", async () => {
     const before = await rows(database.db, sql`SELECT count(*)::int AS n FROM loads`);
-    const response = await addLoad(shipper, { ...validLoad(), user_id: String(posterId) });
+    const response = await addLoad(shipper, { ...addLoadBody(), user_id: String(posterId) });
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe('errors.forbidden');
     const after = await rows(database.db, sql`SELECT count(*)::int AS n FROM loads`);

@@ -11,6 +11,7 @@ import {
   buildUser,
   daysFromToday,
   indiaDateTime,
+  postTruckBody,
   regNumber,
 } from '../../test/factories.js';
 
@@ -68,15 +69,6 @@ const ownTrucks = async (jar: SignedIn, trucks_status?: string) => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ data: OwnTruck[] }>().data;
 };
-const postingBody = (truckId: number | string, change: Record<string, unknown> = {}) => ({
-  postTrucks_dateTime: indiaDateTime(2, '08:15'),
-  postTrucks_from: 'Guwahati, Assam',
-  postTrucks_to: 'Kolkata, West Bengal',
-  postTrucks_capacity_id: '8',
-  comments: 'Available for return load',
-  truck_id: String(truckId),
-  ...change,
-});
 const searchIds = async (jar: SignedIn, payload: Record<string, unknown>) => {
   const response = await jar.inject(t.app, {
     method: 'POST',
@@ -285,7 +277,7 @@ describe('POST /api/Transpoter/postTruck', () => {
   it('posts an added truck: 201, status 5 and an open posting in the marketplace', async () => {
     const truckId = await buildTruck(database.db, { ownerId: userId(driver), capacityId: 10 });
     const tag = uniqueTag();
-    const response = await postTruck(driver, postingBody(truckId, { postTrucks_from: `${tag} Guwahati` }));
+    const response = await postTruck(driver, postTruckBody(truckId, { postTrucks_from: `${tag} Guwahati` }));
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().message).toBe('Truck posted successfully!');
     expect(response.json().data).toMatchObject({
@@ -318,8 +310,8 @@ describe('POST /api/Transpoter/postTruck', () => {
 
   it('refuses to post a truck twice while its posting is open (409)', async () => {
     const truckId = await buildTruck(database.db, { ownerId: userId(driver) });
-    expect((await postTruck(driver, postingBody(truckId))).statusCode).toBe(201);
-    const again = await postTruck(driver, postingBody(truckId));
+    expect((await postTruck(driver, postTruckBody(truckId))).statusCode).toBe(201);
+    const again = await postTruck(driver, postTruckBody(truckId));
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('marketplace:errors.truckAlreadyPosted');
   });
@@ -333,7 +325,7 @@ describe('POST /api/Transpoter/postTruck', () => {
     });
     expect((await ownTrucks(driver, '1')).map((row) => Number(row.truck_id))).toContain(truckId);
 
-    const response = await postTruck(driver, postingBody(truckId));
+    const response = await postTruck(driver, postTruckBody(truckId));
     expect(response.statusCode, response.body).toBe(201);
     const old = await rows(
       database.db,
@@ -344,7 +336,7 @@ describe('POST /api/Transpoter/postTruck', () => {
 
   it("answers 404 for another user's truck and changes nothing", async () => {
     const othersTruck = await buildTruck(database.db, { ownerId: posterId });
-    const response = await postTruck(driver, postingBody(othersTruck));
+    const response = await postTruck(driver, postTruckBody(othersTruck));
     expect(response.statusCode).toBe(404);
     expect(response.json().code).toBe('marketplace:errors.truckNotFound');
     const found = await rows(
@@ -353,7 +345,7 @@ describe('POST /api/Transpoter/postTruck', () => {
           FROM trucks t WHERE t.id = ${othersTruck}`,
     );
     expect(found).toEqual([{ status: 1, postings: 0 }]);
-    expect((await postTruck(driver, postingBody(999_999_999))).statusCode).toBe(404);
+    expect((await postTruck(driver, postTruckBody(999_999_999))).statusCode).toBe(404);
   });
 
   it('names every missing field with its message', async () => {
@@ -382,27 +374,27 @@ describe('POST /api/Transpoter/postTruck', () => {
     [{ postTrucks_capacity_id: '999' }, 'postTrucks_capacity_id', 'marketplace:validation.referenceUnknown'],
   ])('refuses %j with its message', async (change, path, code) => {
     const truckId = await buildTruck(database.db, { ownerId: userId(driver) });
-    const response = await postTruck(driver, postingBody(truckId, change));
+    const response = await postTruck(driver, postTruckBody(truckId, change));
     expect(response.statusCode, response.body).toBe(400);
     expect(issuesOf(response.json())).toEqual({ [path]: code });
   });
 
   it("refuses offering more than the truck's capacity", async () => {
     const truckId = await buildTruck(database.db, { ownerId: userId(driver), capacityId: 8 });
-    const response = await postTruck(driver, postingBody(truckId, { postTrucks_capacity_id: '10' }));
+    const response = await postTruck(driver, postTruckBody(truckId, { postTrucks_capacity_id: '10' }));
     expect(response.statusCode).toBe(400);
     expect(issuesOf(response.json())).toEqual({
       postTrucks_capacity_id: 'marketplace:validation.capacityAboveTruck',
     });
-    expect((await postTruck(driver, postingBody(truckId, { postTrucks_capacity_id: '8' }))).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await postTruck(driver, postTruckBody(truckId, { postTrucks_capacity_id: '8' }))).statusCode,
+    ).toBe(201);
   });
 
   it("refuses a shipper (403) and another user's id (403)", async () => {
     const truckId = await buildTruck(database.db, { ownerId: userId(driver) });
-    expect((await postTruck(shipper, postingBody(truckId))).statusCode).toBe(403);
-    expect((await postTruck(driver, postingBody(truckId, { user_id: String(posterId) }))).statusCode).toBe(
+    expect((await postTruck(shipper, postTruckBody(truckId))).statusCode).toBe(403);
+    expect((await postTruck(driver, postTruckBody(truckId, { user_id: String(posterId) }))).statusCode).toBe(
       403,
     );
   });
