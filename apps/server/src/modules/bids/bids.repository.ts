@@ -188,6 +188,19 @@ export async function truckFacts(
   return row ? { id: Number(row.id), user_id: Number(row.user_id) } : undefined;
 }
 
+/** The truck, and whether it already has a trip on that day (truckBusyOn), in one statement. */
+export async function truckFactsOn(
+  db: DbOrTx,
+  truckId: number,
+  date: string,
+): Promise<(TruckFacts & { busy: boolean }) | undefined> {
+  const [row] = await rows<{ id: string; user_id: string; busy: boolean }>(
+    db,
+    sql`SELECT t.id, t.user_id, EXISTS (${busyOn(sql`t.id`, date)}) AS busy FROM trucks t WHERE t.id = ${truckId}`,
+  );
+  return row ? { id: Number(row.id), user_id: Number(row.user_id), busy: row.busy } : undefined;
+}
+
 export interface PostingFacts {
   id: number;
   truck_id: number;
@@ -239,13 +252,14 @@ export async function postingFacts(
 }
 
 /** Whether the truck has an undelivered trip picked up on that day (one trip a day). */
+/** A live trip (scheduled or in transit) of the truck on that day. */
+const busyOn = (truckId: SQL | number, date: string) =>
+  sql`SELECT 1 FROM schedules
+      WHERE truck_id = ${truckId} AND trip_date = ${date}::date AND status IN (${sql.join(ACTIVE_TRIP, sql`, `)})
+      LIMIT 1`;
+
 export async function truckBusyOn(db: DbOrTx, truckId: number, date: string): Promise<boolean> {
-  const found = await rows<{ id: string }>(
-    db,
-    sql`SELECT id FROM schedules
-        WHERE truck_id = ${truckId} AND trip_date = ${date}::date AND status IN (${sql.join(ACTIVE_TRIP, sql`, `)})
-        LIMIT 1`,
-  );
+  const found = await rows<{ '?column?': number }>(db, busyOn(truckId, date));
   return found.length > 0;
 }
 
@@ -262,43 +276,26 @@ export interface NewBid {
   at: Date;
 }
 
-/** Whether the (target, offered item) pair already has an open bid (the unique indexes' rule). */
-export async function liveBidExists(
-  db: DbOrTx,
-  bid: { kind: KindCode; loadId: number; truckId: number; postingId: number | null },
-): Promise<boolean> {
-  const pair =
-    bid.kind === KIND.onLoad
-      ? sql`load_id = ${bid.loadId} AND truck_id = ${bid.truckId}`
-      : sql`posting_id = ${bid.postingId} AND load_id = ${bid.loadId}`;
-  const found = await rows<{ id: string }>(
-    db,
-    sql`SELECT id FROM bids WHERE kind = ${bid.kind} AND status = ${STATUS.open} AND ${pair} LIMIT 1`,
-  );
-  return found.length > 0;
-}
-
 /** The bid and its first offer. */
 export async function insertBid(db: DbOrTx, bid: NewBid): Promise<number> {
   const at = bid.at.toISOString();
+  // One statement: a second live bid on the same pair fails on the partial unique indexes
+  // bids_live_on_load / bids_live_on_posting (the caller answers 409).
   const [row] = await rows<{ id: string }>(
     db,
     sql`
-      INSERT INTO bids (kind, bidder_id, owner_id, load_id, truck_id, posting_id, amount, current_amount,
-                        last_offer_by, created_at, updated_at)
-      VALUES (${bid.kind}, ${bid.bidderId}, ${bid.ownerId}, ${bid.loadId}, ${bid.truckId}, ${bid.postingId},
-              ${bid.amount}, ${bid.amount}, ${PARTY.bidder}, ${at}::timestamptz, ${at}::timestamptz)
-      RETURNING id`,
+      WITH bid AS (
+        INSERT INTO bids (kind, bidder_id, owner_id, load_id, truck_id, posting_id, amount, current_amount,
+                          last_offer_by, created_at, updated_at)
+        VALUES (${bid.kind}, ${bid.bidderId}, ${bid.ownerId}, ${bid.loadId}, ${bid.truckId}, ${bid.postingId},
+                ${bid.amount}, ${bid.amount}, ${PARTY.bidder}, ${at}::timestamptz, ${at}::timestamptz)
+        RETURNING id
+      )
+      INSERT INTO bid_offers (bid_id, user_id, party, amount, created_at)
+      SELECT id, ${bid.bidderId}, ${PARTY.bidder}, ${bid.amount}, ${at}::timestamptz FROM bid
+      RETURNING bid_id AS id`,
   );
-  const id = Number(row!.id);
-  await insertOffer(db, {
-    bidId: id,
-    userId: bid.bidderId,
-    party: PARTY.bidder,
-    amount: bid.amount,
-    at: bid.at,
-  });
-  return id;
+  return Number(row!.id);
 }
 
 export async function insertOffer(

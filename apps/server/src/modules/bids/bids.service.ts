@@ -147,7 +147,7 @@ export function createBidsService(deps: { db: Db; clock: Clock }) {
     await assertDriverSubscription(tx, actor, clock.now());
   }
 
-  /** Two identical bids racing: the partial unique index decides, the loser gets 409. */
+  /** A second live bid on the same pair (a repeat, or two racing): the partial unique index decides, 409. */
   async function mapDuplicate<T>(work: () => Promise<T>): Promise<T> {
     try {
       return await work();
@@ -184,10 +184,10 @@ export function createBidsService(deps: { db: Db; clock: Clock }) {
         if (!load) throw notFound(BID_CODES.loadNotFound);
         if (load.user_id === actor.userId) throw badRequest(BID_CODES.ownTarget);
         if (!load.live) throw conflict(BID_CODES.loadNotOpen);
-        const truck = await repo.truckFacts(tx, input.trucks_id);
+        const truck = await repo.truckFactsOn(tx, input.trucks_id, load.pickup_date);
         if (!truck || truck.user_id !== actor.userId) throw notFound(BID_CODES.truckNotFound);
-        if (await repo.truckBusyOn(tx, truck.id, load.pickup_date)) throw conflict(BID_CODES.truckBusy);
-        const id = await insertWithin(tx, {
+        if (truck.busy) throw conflict(BID_CODES.truckBusy);
+        const id = await repo.insertBid(tx, {
           kind: repo.KIND.onLoad,
           bidderId: actor.userId,
           ownerId: load.user_id,
@@ -195,6 +195,7 @@ export function createBidsService(deps: { db: Db; clock: Clock }) {
           truckId: truck.id,
           postingId: null,
           amount: input.bidsTruck_amount,
+          at: clock.now(),
         });
         return presentOne(id, actor, tx);
       }),
@@ -213,14 +214,14 @@ export function createBidsService(deps: { db: Db; clock: Clock }) {
       db.transaction(async (tx) => {
         const load = await repo.loadFacts(tx, input.load_id, day, 'share');
         if (!load || load.user_id !== actor.userId) throw notFound(BID_CODES.loadNotFound);
-        const truck = await repo.truckFacts(tx, input.trucks_id);
+        const truck = await repo.truckFactsOn(tx, input.trucks_id, load.pickup_date);
         if (!truck) throw notFound(BID_CODES.truckNotFound);
         if (truck.user_id === actor.userId) throw badRequest(BID_CODES.ownTarget);
         const posting = await repo.openPostingOfTruck(tx, truck.id, day, 'share');
         if (!posting?.live) throw conflict(BID_CODES.truckNotPosted);
         if (!load.live) throw conflict(BID_CODES.offeredLoadNotOpen);
-        if (await repo.truckBusyOn(tx, truck.id, load.pickup_date)) throw conflict(BID_CODES.truckBusy);
-        const id = await insertWithin(tx, {
+        if (truck.busy) throw conflict(BID_CODES.truckBusy);
+        const id = await repo.insertBid(tx, {
           kind: repo.KIND.onTruck,
           bidderId: actor.userId,
           ownerId: truck.user_id,
@@ -228,17 +229,12 @@ export function createBidsService(deps: { db: Db; clock: Clock }) {
           truckId: truck.id,
           postingId: posting.id,
           amount: input.bidsLoad_amount,
+          at: clock.now(),
         });
         return presentOne(id, actor, tx);
       }),
     );
     return bid as LoadBid;
-  }
-
-  /** The bid, unless the same (target, offered item) already has a live one (409). */
-  async function insertWithin(tx: DbOrTx, bid: Omit<repo.NewBid, 'at'>): Promise<number> {
-    if (await repo.liveBidExists(tx, bid)) throw conflict(BID_CODES.duplicate);
-    return repo.insertBid(tx, { ...bid, at: clock.now() });
   }
 
   // ---------------------------------------------------------------- lists
