@@ -31,6 +31,23 @@ const TEXT_PARSERS = {
 /** Statement time-out: a pathological query must not hold the server. */
 export const STATEMENT_TIMEOUT_MS = 5000;
 
+/**
+ * PGlite answers a statement on the Node thread without returning to the event loop, so a
+ * request's whole database work runs inside the callback that read it, and Node accepts one new
+ * connection per loop turn: on a busy server a newly arriving user waited seconds to be
+ * accepted (docs/performance.md). Each statement or transaction therefore waits its turn in one
+ * queue and starts in a later loop turn than the previous one ended, so the loop accepts and
+ * reads between any two. The order is unchanged: PGlite runs one at a time anyway.
+ */
+export function takeTurns() {
+  let last: Promise<unknown> = Promise.resolve();
+  return <T>(work: () => Promise<T>): Promise<T> => {
+    const turn = last.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(work);
+    last = turn.catch(() => undefined);
+    return turn;
+  };
+}
+
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
   const client = await PGlite.create({
     dataDir: options.dataDir,
@@ -39,6 +56,16 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     parsers: TEXT_PARSERS,
   });
   await client.exec(`SET TIME ZONE 'UTC'; SET statement_timeout = ${STATEMENT_TIMEOUT_MS};`);
+  // Statements inside a transaction use the transaction's own handle: only whole statements
+  // and whole transactions take turns.
+  const turn = takeTurns();
+  const query = client.query.bind(client);
+  const transaction = client.transaction.bind(client);
+  const exec = client.exec.bind(client);
+  client.query = ((...args: Parameters<typeof query>) => turn(() => query(...args))) as typeof query;
+  client.transaction = ((...args: Parameters<typeof transaction>) =>
+    turn(() => transaction(...args))) as typeof transaction;
+  client.exec = ((...args: Parameters<typeof exec>) => turn(() => exec(...args))) as typeof exec;
   return {
     kind: 'pglite',
     db: drizzlePglite({ client, schema }) as unknown as Db,
