@@ -17,7 +17,7 @@ import { DistrictSelect } from './district-select';
 import { FileField } from './file-field';
 import { applyServerIssues } from './form-errors';
 import { useReferenceOptions } from './reference-options';
-import { FormSelect } from './form-select';
+import { FormSelect } from './form-bound';
 
 type FormIn = z.input<typeof InsertTruckBodySchema>;
 type FormOut = z.output<typeof InsertTruckBodySchema>;

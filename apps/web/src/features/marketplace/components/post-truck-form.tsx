@@ -19,9 +19,9 @@ import { failureText } from '../error-text';
 import { MARKETPLACE_NS } from '../i18n';
 import { CommentsField } from './comments-field';
 import { applyServerIssues } from './form-errors';
-import { PlaceField } from './place-field';
+import { PlaceField } from './form-bound';
 import { useReferenceOptions } from './reference-options';
-import { FormSelect } from './form-select';
+import { FormSelect } from './form-bound';
 
 type FormIn = z.input<typeof PostTruckFormSchema>;
 type FormOut = z.output<typeof PostTruckFormSchema>;
