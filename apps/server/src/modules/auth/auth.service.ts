@@ -263,9 +263,10 @@ export function createAuthService(deps: { db: Db; config: Config; clock: Clock; 
     const now = clock.now();
     if (!claims || claims.exp <= now.getTime()) return null;
     if (!liveSessions.has(claims.sid, now)) {
+      const mark = liveSessions.mark();
       const session = await repo.findLiveSession(db, claims.sid, now);
       if (!session) return null;
-      liveSessions.remember(session.id, session.expiresAt);
+      liveSessions.remember(session.id, session.expiresAt, mark);
     }
     const role = roleFromUserTypeId(claims.typ);
     if (!role) return null;

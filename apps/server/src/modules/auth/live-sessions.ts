@@ -10,18 +10,23 @@ const MAX_SESSIONS = 50_000;
 
 export function createLiveSessions(ttlMs: number, realNow: () => number = () => performance.now()) {
   const sessions = new Map<string, { until: number; expiresAt: number }>();
+  let forgotten = 0;
   return {
+    /** Taken before reading a session row: `remember` ignores a read that a revocation overtook. */
+    mark: () => forgotten,
     /** Live at `now` (the app's clock) and checked within the last few seconds. */
     has(id: string, now: Date) {
       const entry = sessions.get(id);
       return !!entry && entry.until > realNow() && entry.expiresAt > now.getTime();
     },
-    remember(id: string, expiresAt: Date) {
+    remember(id: string, expiresAt: Date, mark: number) {
+      if (mark !== forgotten) return;
       sessions.delete(id);
       sessions.set(id, { until: realNow() + ttlMs, expiresAt: expiresAt.getTime() });
       if (sessions.size > MAX_SESSIONS) sessions.delete(sessions.keys().next().value!);
     },
     forget(id: string) {
+      forgotten++;
       sessions.delete(id);
     },
   };
