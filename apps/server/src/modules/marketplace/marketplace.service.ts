@@ -40,6 +40,20 @@ export interface Actor {
 /** The start of a day in India as an instant (India keeps +05:30 all year). */
 export const indiaDayStart = (date: string) => new Date(`${date}T00:00:00+05:30`).toISOString();
 
+/** What a marketplace row carries for `named` to fill in. */
+interface ListingRow {
+  materials_id?: string;
+  truck_capacities_id: string;
+  truck_types_id: string;
+  user_type_id: number;
+}
+type Named<R extends ListingRow> = Omit<R, 'user_type_id'> & {
+  truck_capacities_name: string;
+  tonnes: number;
+  truck_types_name: string;
+  user_types_name: string;
+} & (R extends { materials_id: string } ? { materials_name: string } : unknown);
+
 export interface Page<T> {
   data: T[];
   page: number;
@@ -65,11 +79,18 @@ export function createMarketplaceService(deps: {
     return { date, start: indiaDayStart(date) };
   }
 
-  /** The reference names the rows need, read again once if a row names an id not yet seen. */
-  async function labelsFor(
-    rows: { materials_id?: string; truck_capacities_id: string; truck_types_id: string }[],
-    language: Language,
-  ) {
+  const userTypeName = (userTypeId: number, language: Language) => {
+    const role = roleFromUserTypeId(userTypeId);
+    return role ? translate(language, `roles.${role}`) : '';
+  };
+
+  /**
+   * Marketplace rows as the screens show them: the material (loads), capacity with its tonnes,
+   * truck type and poster type named in the caller's language. The names come from the
+   * reference data in memory, read again once if a row names an id not yet seen (a newer server
+   * added it).
+   */
+  async function named<R extends ListingRow>(rows: R[], language: Language): Promise<Named<R>[]> {
     const known = (labels: Awaited<ReturnType<ReferenceService['labels']>>) =>
       rows.every(
         (row) =>
@@ -77,16 +98,23 @@ export function createMarketplaceService(deps: {
           labels.capacity.has(row.truck_capacities_id) &&
           labels.truckType.has(row.truck_types_id),
       );
-    const labels = await reference.labels(language);
-    if (known(labels)) return labels;
-    reference.forget();
-    return reference.labels(language);
+    let labels = await reference.labels(language);
+    if (!known(labels)) {
+      reference.forget();
+      labels = await reference.labels(language);
+    }
+    return rows.map(({ user_type_id, ...row }) => {
+      const capacity = labels.capacity.get(row.truck_capacities_id)!;
+      return {
+        ...row,
+        ...(row.materials_id === undefined ? {} : { materials_name: labels.material.get(row.materials_id)! }),
+        truck_capacities_name: capacity.name,
+        tonnes: capacity.tonnes,
+        truck_types_name: labels.truckType.get(row.truck_types_id)!,
+        user_types_name: userTypeName(user_type_id, language),
+      } as Named<R>;
+    });
   }
-
-  const userTypeName = (userTypeId: number, language: Language) => {
-    const role = roleFromUserTypeId(userTypeId);
-    return role ? translate(language, `roles.${role}`) : '';
-  };
 
   /** Ids a form sends from a select must name a row of the reference table. */
   async function checkReferences(
@@ -163,19 +191,8 @@ export function createMarketplaceService(deps: {
       filters,
       paging(page, limit),
     );
-    const labels = await labelsFor(data, actor.language);
     return {
-      data: data.map(({ user_type_id, ...row }) => {
-        const capacity = labels.capacity.get(row.truck_capacities_id)!;
-        return {
-          ...row,
-          materials_name: labels.material.get(row.materials_id)!,
-          truck_capacities_name: capacity.name,
-          tonnes: capacity.tonnes,
-          truck_types_name: labels.truckType.get(row.truck_types_id)!,
-          user_types_name: userTypeName(user_type_id, actor.language),
-        };
-      }),
+      data: await named(data, actor.language),
       page,
       totalPages: totalPages(total, limit),
     };
@@ -317,18 +334,8 @@ export function createMarketplaceService(deps: {
       filters,
       paging(page, limit),
     );
-    const labels = await labelsFor(data, actor.language);
     return {
-      data: data.map(({ user_type_id, ...row }) => {
-        const capacity = labels.capacity.get(row.truck_capacities_id)!;
-        return {
-          ...row,
-          truck_types_name: labels.truckType.get(row.truck_types_id)!,
-          truck_capacities_name: capacity.name,
-          tonnes: capacity.tonnes,
-          user_types_name: userTypeName(user_type_id, actor.language),
-        };
-      }),
+      data: await named(data, actor.language),
       page,
       totalPages: totalPages(total, limit),
     };
