@@ -3,42 +3,25 @@
  * run with 0): what this process adds or books shows at once, and the session check still
  * honours a logout at once (docs/decisions/015-hot-path-caches.md).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   LoadBid,
   LoadListingResponse,
   PostedTruckListingResponse,
   TruckBid,
 } from '@lorrybazaar/contract';
-import { createTestApp, signIn, type SignedIn, type TestApp } from '../../test/app.js';
-import { createTestDatabase, type TestDatabase } from '../../test/database.js';
+import { signIn, useTestApp, type SignedIn } from '../../test/app.js';
 import { addLoadBody, buildLoad, buildTruck, postTruckBody } from '../../test/factories.js';
 import { api, userId } from '../bids/testing.js';
 
-let database: TestDatabase;
-let t: TestApp;
-let call: ReturnType<typeof api>;
-let shipper: SignedIn;
-let transporter: SignedIn;
-let broker: SignedIn;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  t = await createTestApp({ database, env: { CACHE_TTL_MS: '60000' } });
-  call = api(t.app);
-  [shipper, transporter, broker] = await Promise.all([
-    signIn(t, 'shipper'),
-    signIn(t, 'transporter'),
-    signIn(t, 'broker'),
-  ]);
-});
-afterAll(async () => {
-  await t?.close();
-  await database?.dispose();
-});
+const ctx = useTestApp({ env: { CACHE_TTL_MS: '60000' } });
+const db = () => ctx.t.database.db;
+const call = () => api(ctx.t.app);
+const parties = () =>
+  Promise.all([signIn(ctx.t, 'shipper'), signIn(ctx.t, 'transporter'), signIn(ctx.t, 'broker')]);
 
 const addLoad = async (jar: SignedIn) => {
-  const response = await jar.inject(t.app, {
+  const response = await jar.inject(ctx.t.app, {
     method: 'POST',
     url: '/api/Transpoter/AddLoad',
     payload: addLoadBody(),
@@ -47,8 +30,8 @@ const addLoad = async (jar: SignedIn) => {
   return Number(response.json<{ data: { loads_id: string } }>().data.loads_id);
 };
 const postTruck = async (jar: SignedIn) => {
-  const truckId = await buildTruck(database.db, { ownerId: userId(jar), capacityId: 17 });
-  const response = await jar.inject(t.app, {
+  const truckId = await buildTruck(db(), { ownerId: userId(jar), capacityId: 17 });
+  const response = await jar.inject(ctx.t.app, {
     method: 'POST',
     url: '/api/Transpoter/postTruck',
     payload: postTruckBody(truckId),
@@ -57,19 +40,20 @@ const postTruck = async (jar: SignedIn) => {
   return truckId;
 };
 const loadPages = async (jar: SignedIn) => {
-  const response = await call.allLoads(jar, { page: 1, limit: 12 });
+  const response = await call().allLoads(jar, { page: 1, limit: 12 });
   expect(response.statusCode, response.body).toBe(200);
   const body = response.json<LoadListingResponse>();
   return { totalPages: body.totalPages, rows: body.data.length };
 };
 const truckPages = async (jar: SignedIn) => {
-  const response = await call.allTrucks(jar, { page: 1, limit: 12 });
+  const response = await call().allTrucks(jar, { page: 1, limit: 12 });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<PostedTruckListingResponse>().totalPages;
 };
 
 describe('marketplace totalPages with the count reused between requests', () => {
   it('loads: an add or a booking through the API shows at once; a row written elsewhere within the time-out', async () => {
+    const [shipper, transporter, broker] = await parties();
     const loads: number[] = [];
     for (let i = 0; i < 12; i++) loads.push(await addLoad(shipper));
     expect(await loadPages(transporter)).toEqual({ totalPages: 1, rows: 12 });
@@ -80,14 +64,14 @@ describe('marketplace totalPages with the count reused between requests', () => 
     expect(await loadPages(transporter)).toEqual({ totalPages: 2, rows: 12 });
 
     // Booked through the API: the load leaves the count at once.
-    const truckId = await buildTruck(database.db, { ownerId: userId(transporter) });
-    const bid = await call.bidOnLoad(transporter, {
+    const truckId = await buildTruck(db(), { ownerId: userId(transporter) });
+    const bid = await call().bidOnLoad(transporter, {
       bidsTruck_amount: 3500,
       loads_id: loads[0],
       trucks_id: truckId,
     });
     expect(bid.statusCode, bid.body).toBe(201);
-    const accept = await call.acceptLoadBid(shipper, {
+    const accept = await call().acceptLoadBid(shipper, {
       bidsTruck_id: bid.json<{ data: TruckBid }>().data.bidsTruck_id,
     });
     expect(accept.statusCode, accept.body).toBe(201);
@@ -95,14 +79,15 @@ describe('marketplace totalPages with the count reused between requests', () => 
 
     // Written behind this process's back (as another server would): the count is reused until the
     // time-out, while the rows themselves are always read fresh.
-    await buildLoad(database.db, { ownerId: userId(shipper) });
+    await buildLoad(db(), { ownerId: userId(shipper) });
     expect(await loadPages(broker)).toEqual({ totalPages: 1, rows: 12 });
     expect(
-      (await call.allLoads(broker, { page: 2, limit: 12 })).json<LoadListingResponse>().data,
+      (await call().allLoads(broker, { page: 2, limit: 12 })).json<LoadListingResponse>().data,
     ).toHaveLength(1);
   });
 
   it('posted trucks: a posting or a booking through the API shows at once', async () => {
+    const [shipper, transporter, broker] = await parties();
     const trucks: number[] = [];
     for (let i = 0; i < 12; i++) trucks.push(await postTruck(transporter));
     expect(await truckPages(shipper)).toBe(1);
@@ -111,14 +96,14 @@ describe('marketplace totalPages with the count reused between requests', () => 
     trucks.push(await postTruck(transporter));
     expect(await truckPages(shipper)).toBe(2);
 
-    const loadId = await buildLoad(database.db, { ownerId: userId(shipper) });
-    const bid = await call.bidOnTruck(shipper, {
+    const loadId = await buildLoad(db(), { ownerId: userId(shipper) });
+    const bid = await call().bidOnTruck(shipper, {
       bidsLoad_amount: 42000,
       load_id: loadId,
       trucks_id: trucks[0],
     });
     expect(bid.statusCode, bid.body).toBe(201);
-    const accept = await call.acceptTruckBid(transporter, {
+    const accept = await call().acceptTruckBid(transporter, {
       bid_id: bid.json<{ data: LoadBid }>().data.bidsLoad_id,
     });
     expect(accept.statusCode, accept.body).toBe(201);
@@ -130,16 +115,18 @@ describe('the session check with live sessions remembered', () => {
   const withAccess = (token: string) => ({ cookie: `lb_at=${token}` });
 
   it('a logout ends the session at once', async () => {
-    const jar = await signIn(t, 'broker');
+    const jar = await signIn(ctx.t, 'broker');
     const token = jar.get('lb_at')!;
-    const before = await t.app.inject({
+    const before = await ctx.t.app.inject({
       method: 'GET',
       url: '/api/Transpoter/getAllLoads',
       headers: withAccess(token),
     });
     expect(before.statusCode).toBe(200);
-    expect((await jar.inject(t.app, { method: 'POST', url: '/api/Transpoter/Logout' })).statusCode).toBe(200);
-    const after = await t.app.inject({
+    expect((await jar.inject(ctx.t.app, { method: 'POST', url: '/api/Transpoter/Logout' })).statusCode).toBe(
+      200,
+    );
+    const after = await ctx.t.app.inject({
       method: 'GET',
       url: '/api/Transpoter/getAllLoads',
       headers: withAccess(token),
@@ -148,18 +135,20 @@ describe('the session check with live sessions remembered', () => {
   });
 
   it('a reused refresh token ends the session at once', async () => {
-    const jar = await signIn(t, 'shipper');
+    const jar = await signIn(ctx.t, 'shipper');
     const token = jar.get('lb_at')!;
     const oldRefresh = jar.get('lb_rt')!;
-    expect(await t.app.auth.authenticate(token)).not.toBeNull();
-    t.clock.advance(1);
-    expect((await jar.inject(t.app, { method: 'GET', url: '/api/Transpoter/Refresh' })).statusCode).toBe(200);
-    const reuse = await t.app.inject({
+    expect(await ctx.t.app.auth.authenticate(token)).not.toBeNull();
+    ctx.t.clock.advance(1);
+    expect((await jar.inject(ctx.t.app, { method: 'GET', url: '/api/Transpoter/Refresh' })).statusCode).toBe(
+      200,
+    );
+    const reuse = await ctx.t.app.inject({
       method: 'GET',
       url: '/api/Transpoter/Refresh',
       headers: { cookie: `lb_rt=${oldRefresh}` },
     });
     expect(reuse.statusCode).toBe(401);
-    expect(await t.app.auth.authenticate(token)).toBeNull();
+    expect(await ctx.t.app.auth.authenticate(token)).toBeNull();
   });
 });
