@@ -92,30 +92,24 @@ export function AddLoadForm() {
           control={form.control}
           name="material_id"
           label={t('screens.fields.material')}
-          placeholder={t('screens.placeholders.material')}
+          {...options.choices('materials')}
           required
-          options={options.materials}
-          loading={options.loading}
           error={msg(errors.material_id?.message)}
         />
         <FormSelect
           control={form.control}
           name="capacity_id"
           label={t('screens.fields.weight')}
-          placeholder={t('screens.placeholders.weight')}
+          {...options.choices('capacities')}
           required
-          options={options.capacities}
-          loading={options.loading}
           error={msg(errors.capacity_id?.message)}
         />
         <FormSelect
           control={form.control}
           name="truck_type_id"
           label={t('screens.fields.truckType')}
-          placeholder={t('screens.placeholders.truckType')}
+          {...options.choices('types')}
           required
-          options={options.types}
-          loading={options.loading}
           error={msg(errors.truck_type_id?.message)}
         />
         <Controller

@@ -107,20 +107,16 @@ export function AddTruckForm() {
           control={form.control}
           name="trucks_type_id"
           label={t('screens.fields.truckType')}
-          placeholder={t('screens.placeholders.truckType')}
+          {...options.choices('types')}
           required
-          options={options.types}
-          loading={options.loading}
           error={msg(errors.trucks_type_id?.message)}
         />
         <FormSelect
           control={form.control}
           name="capacity_id"
           label={t('screens.fields.weightCapacity')}
-          placeholder={t('screens.placeholders.weight')}
+          {...options.choices('capacities')}
           required
-          options={options.capacities}
-          loading={options.loading}
           error={msg(errors.capacity_id?.message)}
         />
       </div>

@@ -33,23 +33,17 @@ export function LoadSearch() {
         <TextField type="date" label={t('screens.fields.pickupDate')} {...form.input('pickupDate')} />
         <SelectField
           label={t('screens.fields.materials')}
-          placeholder={t('screens.placeholders.material')}
-          options={options.materials}
-          loading={options.loading}
+          {...options.choices('materials')}
           {...form.input('material_id')}
         />
         <SelectField
           label={t('screens.fields.weight')}
-          placeholder={t('screens.placeholders.weight')}
-          options={options.capacities}
-          loading={options.loading}
+          {...options.choices('capacities')}
           {...form.input('capacity_id')}
         />
         <SelectField
           label={t('screens.fields.preferredTruckTypes')}
-          placeholder={t('screens.placeholders.truckType')}
-          options={options.types}
-          loading={options.loading}
+          {...options.choices('types')}
           {...form.input('truck_type_id')}
         />
         <TrucksField {...form.field('no_of_trucks')} fallback={SEARCH_TRUCKS_DEFAULT} />

@@ -38,16 +38,12 @@ export function TruckSearch() {
         />
         <SelectField
           label={t('screens.fields.weight')}
-          placeholder={t('screens.placeholders.weight')}
-          options={options.capacities}
-          loading={options.loading}
+          {...options.choices('capacities')}
           {...form.input('postTrucks_capacity_id')}
         />
         <SelectField
           label={t('screens.fields.truckTypes')}
-          placeholder={t('screens.placeholders.truckType')}
-          options={options.types}
-          loading={options.loading}
+          {...options.choices('types')}
           {...form.input('truck_type_id')}
         />
         <TrucksField {...form.field('no_of_trucks')} fallback={SEARCH_TRUCKS_DEFAULT} />
