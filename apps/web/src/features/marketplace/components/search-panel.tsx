@@ -27,7 +27,7 @@ function SearchPanel({
       aria-labelledby={`${id}-title`}
       className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-5"
     >
-      <div className="flex items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
         <h2
           id={`${id}-title`}
           className="flex min-w-0 items-center gap-2 text-base font-semibold text-slate-900"
