@@ -191,6 +191,35 @@ test.describe('[COMMON] guards, errors, languages, sessions', () => {
     );
   });
 
+  for (const width of [360, 1280]) {
+    test(`[COMMON][LAYOUT] at ${width} px a toast never blocks the form's Submit button`, async ({
+      page,
+      context,
+    }) => {
+      await page.setViewportSize({ width, height: 740 });
+      await signInViaApi(context, 'broker');
+      let attempts = 0;
+      // The first sends fail, so an error toast shows while the form stays on screen.
+      await page.route('**/api/Transpoter/feedback', (route) => {
+        attempts += 1;
+        return route.fulfill({ status: 503, json: { error: 'Unavailable', code: 'errors.unavailable' } });
+      });
+      await page.goto('/c/Feedback');
+      await page.getByLabel('Your feedback').fill('Return loads are quick to find here.');
+      await page.getByRole('radio', { name: '4 stars, Very good' }).check({ force: true });
+      const submit = page.getByRole('button', { name: 'Submit' });
+      for (const block of ['end', 'center', 'start'] as const) {
+        await submit.evaluate((button, where) => button.scrollIntoView({ block: where }), block);
+        const before = attempts;
+        // A plain click: it fails if a toast takes the pointer where the button is.
+        await submit.click({ timeout: 5000 });
+        await expect(page.getByTestId('toast').last()).toBeVisible();
+        await expect.poll(() => attempts).toBe(before + 1);
+      }
+      await expect(page.getByTestId('toast').first()).toBeInViewport();
+    });
+  }
+
   test('[COMMON][AUTH] an expired access token is renewed through the refresh call', async ({
     page,
     context,
