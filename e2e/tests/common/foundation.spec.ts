@@ -84,13 +84,13 @@ test.describe('[COMMON] guards, errors, languages, sessions', () => {
 
   test('[COMMON][I18N] switching language changes the text and survives a reload', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose Lorries for Your Loads');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose Trucks for Your Loads');
     await page.getByRole('button', { name: 'Choose language' }).click();
     await page.getByRole('button', { name: 'हिन्दी' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page.getByTestId('register-card-driver')).not.toContainText('Driver / Truck Owner');
     const hindiHeading = await page.getByRole('heading', { level: 1 }).textContent();
-    expect(hindiHeading).not.toBe('Choose Lorries for Your Loads');
+    expect(hindiHeading).not.toBe('Choose Trucks for Your Loads');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(hindiHeading!);

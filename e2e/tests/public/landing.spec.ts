@@ -8,7 +8,7 @@ const signInDialog = (page: Page, role: (typeof ROLES)[number]) =>
 test.describe('[PUBLIC][LANDING] top bar', () => {
   test('[PUBLIC][LANDING] every top-bar link scrolls to its anchor', async ({ page }) => {
     await page.goto('/');
-    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Site menu' });
     for (const [label, id] of [
       ['About', 'about'],
       ['Marketplace', 'vedios'],
@@ -79,7 +79,7 @@ test.describe('[PUBLIC][LANDING] small screen', () => {
 test.describe('[PUBLIC][LANDING] hero carousel', () => {
   test('[PUBLIC][LANDING] shows the headline and four slides with their roles', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose Lorries for Your Loads');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose Trucks for Your Loads');
     const carousel = page.getByTestId('hero-carousel');
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     const slides = carousel.locator('[aria-roledescription="slide"]');
@@ -299,7 +299,7 @@ test.describe('[PUBLIC][LANDING] sections', () => {
       if (/noto-sans|lang-[a-z]+\.woff2/.test(request.url())) fontRequests.push(request.url());
     });
     await page.goto('/');
-    await expect(page).toHaveTitle('LorryBazaar: Choose Lorries for Your Loads');
+    await expect(page).toHaveTitle('LorryBazaar: Choose Trucks for Your Loads');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       'content',
       text('en', 'meta.landingDescription'),
