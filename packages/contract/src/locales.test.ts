@@ -109,6 +109,10 @@ const GLOSSARY: Record<string, Partial<Record<string, { use: string; never: RegE
     // சலுகை is a concession: a counter offer is a price (மறு விலை).
     ta: { use: 'மறு விலை', never: [/எதிர் சலுகை/] },
   },
+  // பதிவு is also registration: posting a load or truck is போஸ்ட்.
+  post: {
+    ta: { use: 'போஸ்ட் செய்', never: [/பதிவிட/] },
+  },
   verified: {
     hi: { use: 'वेरिफ़ाइड', never: [/सत्यापित/] },
     ml: { use: 'പരിശോധിച്ചുറപ്പിച്ച', never: [/^സ്ഥിരീകരിച്ചു$/, /^സ്ഥിരീകരിച്ചിട്ടില്ല$/] },
