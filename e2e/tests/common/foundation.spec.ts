@@ -39,7 +39,7 @@ function watchProblems(page: Page) {
   return problems;
 }
 
-const LANGUAGE_NAME: Record<string, string> = {
+const LANGUAGE_NAME = {
   en: 'English',
   hi: 'हिन्दी',
   kn: 'ಕನ್ನಡ',
@@ -47,7 +47,7 @@ const LANGUAGE_NAME: Record<string, string> = {
   ta: 'தமிழ்',
   ml: 'മലയാളം',
   bn: 'বাংলা',
-};
+} as const;
 
 test.describe('[COMMON] guards, errors, languages, sessions', () => {
   for (const role of ['transporter', 'broker', 'shipper', 'driver'] as Role[]) {
@@ -130,7 +130,7 @@ test.describe('[COMMON] guards, errors, languages, sessions', () => {
     expect(problems).toEqual([]);
   });
 
-  for (const language of Object.keys(LANGUAGE_NAME)) {
+  for (const language of Object.keys(LANGUAGE_NAME) as (keyof typeof LANGUAGE_NAME)[]) {
     test(`[COMMON][I18N] a phone set to ${language}-IN with nothing stored opens in ${language}`, async ({
       browser,
     }) => {
