@@ -82,7 +82,7 @@ export function profileJourney(role: Role) {
     }
 
     // Edit Profile: every rule is shown, then the address is saved.
-    await basic.getByRole('link', { name: 'Edit basic details' }).click();
+    await basic.getByRole('link', { name: 'Edit address' }).click();
     await expect(page).toHaveURL(`/${area}/EditProfile`);
     await expect(page.getByRole('heading', { name: 'Basic Address Details' })).toBeVisible();
     await expect(page.getByLabel('District')).toBeDisabled();

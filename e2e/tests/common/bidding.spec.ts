@@ -84,7 +84,7 @@ test.describe('[COMMON][BIDS] bidding between two users', () => {
     await ownCard.getByRole('link', { name: /View Bids/ }).click();
     await expect(sp).toHaveURL(`/c/ViewBidsLoad/${loadId}`);
     const table = sp.getByTestId('bids-table');
-    for (const column of ['Date', 'Driver name', 'Truck type', 'Register number', 'Amount', 'Action'])
+    for (const column of ['Date', 'Bidder', 'Truck type', 'Registration number', 'Amount', 'Action'])
       await expect(table.getByRole('columnheader', { name: column })).toBeVisible();
     const row = bidRow(sp, 'Ravi Kumar');
     await expect(row).toContainText(regNumber);
@@ -222,7 +222,7 @@ test.describe('[COMMON][BIDS] bidding between two users', () => {
     await expect(truckCard.getByTestId('awaiting-badge')).toContainText('1 bid waiting for your answer');
     await truckCard.getByRole('link', { name: /View Bids/ }).click();
     await expect(tp).toHaveURL(`/c/ViewBidsTruck/${truckId}`);
-    for (const column of ['Date', 'Shipper name', 'Material', 'From', 'To', 'Amount', 'Action'])
+    for (const column of ['Date', 'Bidder', 'Material', 'From', 'To', 'Amount', 'Action'])
       await expect(tp.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
     const first = bidRow(tp, `Hosur Plant A ${token}`);
     await first.getByRole('button', { name: 'Accept / Reject' }).click();

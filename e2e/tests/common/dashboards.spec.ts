@@ -9,13 +9,13 @@ import { AREA, defaultProfile, signInViaApi, type Role } from '../../support/ses
  */
 const SHORTCUTS: Record<Role, [string, string][]> = {
   transporter: [
-    ['Search Load', '/Transpoter/Loads'],
+    ['Search Loads', '/Transpoter/Loads'],
     ['Add Load', '/Transpoter/AddLoad'],
     ['Search Truck', '/Transpoter/Trucks'],
     ['Add Truck', '/Transpoter/AddTruck'],
   ],
   broker: [
-    ['Search Load', '/Broker/Loads'],
+    ['Search Loads', '/Broker/Loads'],
     ['Add Load', '/Broker/AddLoad'],
     ['Search Truck', '/Broker/Trucks'],
     ['Add Truck', '/Broker/AddTruck'],
@@ -25,7 +25,7 @@ const SHORTCUTS: Record<Role, [string, string][]> = {
     ['Add Load', '/c/AddLoad'],
   ],
   driver: [
-    ['Search Load', '/c/Loads'],
+    ['Search Loads', '/c/Loads'],
     ['Add Truck', '/c/AddTruck'],
   ],
 };

@@ -1,5 +1,53 @@
-import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
 import { AREA, defaultProfile, signInViaApi, storedSession, type Role } from '../../support/session';
+
+const LOCALES = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../packages/contract/locales');
+/** One text of a namespace file, by its dotted key. */
+function localeText(language: string, namespace: string, key: string): string {
+  let node: unknown = JSON.parse(readFileSync(path.join(LOCALES, language, `${namespace}.json`), 'utf8'));
+  for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
+  if (typeof node !== 'string') throw new Error(`${language}: ${namespace}:${key} is not a text`);
+  return node;
+}
+
+/** Every text of a namespace file, by dotted key. */
+function flatTexts(language: string, namespace: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (node: unknown, prefix: string) => {
+    if (typeof node === 'string') out.set(prefix, node);
+    else if (node && typeof node === 'object')
+      for (const [key, child] of Object.entries(node)) walk(child, prefix ? `${prefix}.${key}` : key);
+  };
+  walk(JSON.parse(readFileSync(path.join(LOCALES, language, `${namespace}.json`), 'utf8')), '');
+  return out;
+}
+
+/** Console errors and warnings, and every failed request, from now on. */
+function watchProblems(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  return problems;
+}
+
+const LANGUAGE_NAME = {
+  en: 'English',
+  hi: 'हिन्दी',
+  kn: 'ಕನ್ನಡ',
+  te: 'తెలుగు',
+  ta: 'தமிழ்',
+  ml: 'മലയാളം',
+  bn: 'বাংলা',
+} as const;
 
 test.describe('[COMMON] guards, errors, languages, sessions', () => {
   for (const role of ['transporter', 'broker', 'shipper', 'driver'] as Role[]) {
@@ -36,18 +84,141 @@ test.describe('[COMMON] guards, errors, languages, sessions', () => {
 
   test('[COMMON][I18N] switching language changes the text and survives a reload', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose Lorries for Your Loads');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose Trucks for Your Loads');
     await page.getByRole('button', { name: 'Choose language' }).click();
     await page.getByRole('button', { name: 'हिन्दी' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page.getByTestId('register-card-driver')).not.toContainText('Driver / Truck Owner');
     const hindiHeading = await page.getByRole('heading', { level: 1 }).textContent();
-    expect(hindiHeading).not.toBe('Choose Lorries for Your Loads');
+    expect(hindiHeading).not.toBe('Choose Trucks for Your Loads');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(hindiHeading!);
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('hi');
   });
+
+  test('[COMMON][I18N] a walk through the signed-in screens logs no error and requests nothing missing', async ({
+    page,
+    context,
+  }) => {
+    await signInViaApi(context, 'transporter');
+    const problems = watchProblems(page);
+    await page.goto('/Transpoter');
+    await expect(page.getByTestId('sidebar-user-name')).toBeVisible();
+    const walk = [
+      '/c/Schedule',
+      '/c/TripRequests',
+      '/Transpoter/Profile',
+      '/c/Marketplace',
+      '/c/Loads',
+      '/c/YourTruck',
+      '/c/UpgradeMembership',
+      '/c/Achievments',
+      '/c/Help',
+      '/c/Feedback',
+      '/Transpoter',
+    ];
+    for (const to of walk) {
+      await page.locator('aside').locator(`a[href="${to}"]`).first().click();
+      await expect(page).toHaveURL((url) => url.pathname === to);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+    }
+    // A first load straight into a lazy screen too (the hydration fallback).
+    await page.goto('/c/Marketplace');
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+
+  for (const language of Object.keys(LANGUAGE_NAME) as (keyof typeof LANGUAGE_NAME)[]) {
+    test(`[COMMON][I18N] a phone set to ${language}-IN with nothing stored opens in ${language}`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ locale: `${language}-IN` });
+      const page = await context.newPage();
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        localeText(language, 'public', 'landing.headline'),
+      );
+      expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe(language);
+      await context.close();
+    });
+  }
+
+  test('[COMMON][I18N] switching language on a signed-in screen changes every text at once, without a reload', async ({
+    page,
+    context,
+  }) => {
+    await signInViaApi(context, 'shipper');
+    await page.goto('/Shipper');
+    const main = page.getByRole('main');
+    await expect(main).toContainText(localeText('en', 'dashboard', 'subtitle.shipper'));
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    const problems = watchProblems(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Choose language' }).click();
+    await page.getByRole('button', { name: LANGUAGE_NAME.hi }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    // The shell (translation), the lazily loaded dashboard text and the sidebar, together.
+    await expect(main).toContainText(localeText('hi', 'dashboard', 'subtitle.shipper'));
+    await expect(page.locator('aside nav')).toContainText(localeText('hi', 'translation', 'nav.schedule'));
+    // No English text of any namespace the screen uses is left anywhere on it.
+    const visible = await page.locator('body').innerText();
+    const leftovers = ['translation', 'dashboard', 'profile', 'membership', 'bids', 'marketplace']
+      .flatMap((namespace) => {
+        const hindi = flatTexts('hi', namespace);
+        return [...flatTexts('en', namespace)].filter(
+          ([key, english]) => english.length >= 8 && !english.includes('{{') && hindi.get(key) !== english,
+        );
+      })
+      .map(([, english]) => english)
+      .filter((english) => visible.includes(english));
+    expect(leftovers).toEqual([]);
+    await expect(page.getByRole('banner')).toContainText(LANGUAGE_NAME.hi);
+    // Moving on, the next lazily loaded screen comes in Hindi too.
+    await page.locator('aside').locator('a[href="/c/Help"]').click();
+    await expect(main.getByRole('heading', { level: 1 }).first()).toHaveText(
+      localeText('hi', 'help', 'title'),
+    );
+    expect(problems).toEqual([]);
+    // The server answers in the new language from the next call on.
+    const answer = await page.evaluate(
+      async () => (await (await fetch('/api/no-such-call')).json()) as { message: string },
+    );
+    expect(answer.message).toBe(localeText('hi', 'translation', 'errors.notFound'));
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
+      true,
+    );
+  });
+
+  for (const width of [360, 1280]) {
+    test(`[COMMON][LAYOUT] at ${width} px a toast never blocks the form's Submit button`, async ({
+      page,
+      context,
+    }) => {
+      await page.setViewportSize({ width, height: 740 });
+      await signInViaApi(context, 'broker');
+      let attempts = 0;
+      // The first sends fail, so an error toast shows while the form stays on screen.
+      await page.route('**/api/Transpoter/feedback', (route) => {
+        attempts += 1;
+        return route.fulfill({ status: 503, json: { error: 'Unavailable', code: 'errors.unavailable' } });
+      });
+      await page.goto('/c/Feedback');
+      await page.getByLabel('Your feedback').fill('Return loads are quick to find here.');
+      await page.getByRole('radio', { name: '4 stars, Very good' }).check({ force: true });
+      const submit = page.getByRole('button', { name: 'Submit' });
+      for (const block of ['end', 'center', 'start'] as const) {
+        await submit.evaluate((button, where) => button.scrollIntoView({ block: where }), block);
+        const before = attempts;
+        // A plain click: it fails if a toast takes the pointer where the button is.
+        await submit.click({ timeout: 5000 });
+        await expect(page.getByTestId('toast').last()).toBeVisible();
+        await expect.poll(() => attempts).toBe(before + 1);
+      }
+      await expect(page.getByTestId('toast').first()).toBeInViewport();
+    });
+  }
 
   test('[COMMON][AUTH] an expired access token is renewed through the refresh call', async ({
     page,

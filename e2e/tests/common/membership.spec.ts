@@ -8,6 +8,11 @@ const INDIA_DATE = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 const dayInIndia = (ms: number) => INDIA_DATE.format(new Date(ms));
+/** A YYYY-MM-DD day as the screens show it (apps/web/src/lib/format.ts): "9 Dec 2026". */
+const shownDate = (day: string) =>
+  new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' })
+    .format(new Date(`${day}T00:00:00Z`))
+    .replace('Sept', 'Sep');
 
 /** One calendar month after a YYYY-MM-DD date, the day clamped to the month's end (31 Jan → 28 Feb). */
 function monthAfter(date: string): string {
@@ -52,8 +57,8 @@ test.describe('[COMMON][MEMBERSHIP] Upgrade Membership', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Your free trial has started' })).toBeVisible();
     const text = page.getByTestId('current-plan-text');
     await expect(text).toContainText('Your Premium free trial ends on');
-    const shown = (await text.textContent())!.match(/\d{4}-\d{2}-\d{2}/)![0];
-    expect(ends).toContain(shown);
+    const shown = (await text.textContent())!.match(/\d{1,2} [A-Z][a-z]{2} \d{4}/)![0];
+    expect(ends.map(shownDate)).toContain(shown);
     await expect(page.getByTestId('days-left')).toHaveText('15 days left');
     await expect(page.getByTestId('subscription-status')).toHaveText('Free trial');
     // Once per user: no trial button any more, anywhere, also after a reload.
@@ -67,7 +72,7 @@ test.describe('[COMMON][MEMBERSHIP] Upgrade Membership', () => {
     expect(sub).toMatchObject({
       status: 'trial',
       plan_code: 'premium',
-      expires_on: shown,
+      expires_on: ends.find((day) => shownDate(day) === shown),
       trial_available: false,
     });
     const again = await page.request.post('/api/Transpoter/startTrial', { data: { plan_id: '2' } });

@@ -38,7 +38,6 @@ const ENTRIES: Record<Role, string[]> = {
     'Loads',
     'Your Loads',
     'Trucks',
-    'Your Truck',
     'Upgrade Membership',
     'Help',
     'Feedback',
@@ -74,6 +73,21 @@ async function expectWorkingScreen(page: Page, path: string) {
 }
 
 for (const role of Object.keys(ENTRIES) as Role[]) {
+  test(`${role}: at 1280×800 every sidebar entry and Logout show without a scroll inside the menu`, async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInViaApi(context, role);
+    await page.goto(`/${AREA[role]}`);
+    const links = sidebar(page).getByRole('link');
+    await expect(links).toHaveCount(ENTRIES[role].length);
+    const overflow = await sidebar(page).evaluate((nav) => nav.scrollHeight - nav.clientHeight);
+    expect(overflow).toBeLessThanOrEqual(0);
+    for (const link of await links.all()) await expect(link).toBeInViewport({ ratio: 1 });
+    await expect(page.locator('aside').getByRole('button', { name: 'Logout' })).toBeInViewport({ ratio: 1 });
+  });
+
   test(`${role}: every sidebar entry opens its screen, then Logout ends the session`, async ({
     page,
     context,
@@ -104,6 +118,28 @@ for (const role of Object.keys(ENTRIES) as Role[]) {
     await expect(page).toHaveURL((url) => url.pathname === '/');
   });
 }
+
+test('a shipper owns no trucks: an old Your Truck link opens the trucks to hire', async ({
+  page,
+  context,
+}) => {
+  await signInViaApi(context, 'shipper');
+  await page.goto('/c/YourTruck');
+  await expect(page).toHaveURL((url) => url.pathname === '/c/Trucks');
+  await expectWorkingScreen(page, '/c/Trucks');
+  await expect(page.getByTestId('role-gate')).toHaveCount(0);
+});
+
+test('on a phone the drawer closes when the current page is chosen again', async ({ page, context }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInViaApi(context, 'driver');
+  await page.goto('/c/Help');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Main menu' });
+  await drawer.getByRole('link', { name: 'Help', exact: true }).click();
+  await expect(drawer).toBeHidden();
+  await expectWorkingScreen(page, '/c/Help');
+});
 
 test('on a phone the drawer opens from the menu button and closes on navigation', async ({
   page,

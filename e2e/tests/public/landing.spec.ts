@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROLES, ROLE_LABEL, text } from './public-text';
+import { signInViaApi } from '../../support/session';
 
 const signInDialog = (page: Page, role: (typeof ROLES)[number]) =>
   page.getByRole('dialog', { name: `Sign In As ${ROLE_LABEL[role]}` });
@@ -7,7 +8,7 @@ const signInDialog = (page: Page, role: (typeof ROLES)[number]) =>
 test.describe('[PUBLIC][LANDING] top bar', () => {
   test('[PUBLIC][LANDING] every top-bar link scrolls to its anchor', async ({ page }) => {
     await page.goto('/');
-    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Site menu' });
     for (const [label, id] of [
       ['About', 'about'],
       ['Marketplace', 'vedios'],
@@ -78,7 +79,7 @@ test.describe('[PUBLIC][LANDING] small screen', () => {
 test.describe('[PUBLIC][LANDING] hero carousel', () => {
   test('[PUBLIC][LANDING] shows the headline and four slides with their roles', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose Lorries for Your Loads');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose Trucks for Your Loads');
     const carousel = page.getByTestId('hero-carousel');
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     const slides = carousel.locator('[aria-roledescription="slide"]');
@@ -242,8 +243,8 @@ test.describe('[PUBLIC][LANDING] sections', () => {
     await expect(footer).toContainText('LorryBazaar Private Limited');
     await expect(footer.getByRole('link', { name: /^\+91/ })).toHaveAttribute('href', /^tel:\+91/);
     await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
-    await expect(footer.getByText('About', { exact: true })).toBeVisible();
-    await expect(footer.getByText('Marketplace', { exact: true })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'About', exact: true })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Marketplace', exact: true })).toBeVisible();
     for (const network of ['Facebook', 'Instagram', 'LinkedIn']) {
       const link = footer.getByRole('link', { name: new RegExp(`on ${network}`) });
       await expect(link).toHaveAttribute('target', '_blank');
@@ -257,6 +258,39 @@ test.describe('[PUBLIC][LANDING] sections', () => {
     await expect(footer).toContainText('© 2025');
   });
 
+  test('[PUBLIC][LANDING] the footer Marketplace leads to signing in when signed out, to the marketplace when signed in', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/faq');
+    await page.locator('footer#contact').getByRole('link', { name: 'Marketplace', exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/' && url.hash === '#register-as');
+    await expect(page.getByRole('heading', { name: 'Register As' })).toBeInViewport();
+    await page.getByTestId('register-card-shipper').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+
+    await signInViaApi(context, 'shipper');
+    // The signed-out visit left an empty session record: the fixture's record takes its place.
+    await page.evaluate(() => localStorage.removeItem('persist:root'));
+    await page.goto('/faq');
+    await page.locator('footer#contact').getByRole('link', { name: 'Marketplace', exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/c/Marketplace');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+  });
+
+  test('[PUBLIC][LANDING] a 360 px phone sees a sign-in button without scrolling, and it leads to signing in', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto('/');
+    const button = page.getByRole('link', { name: text('en', 'landing.signIn') });
+    await expect(button).toBeInViewport({ ratio: 1 });
+    await button.click();
+    await expect(page.getByRole('heading', { name: 'Register As' })).toBeInViewport();
+    await page.getByTestId('register-card-driver').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
   test('[PUBLIC][LANDING] has its own title and description, and loads no Indic font in English', async ({
     page,
   }) => {
@@ -265,7 +299,7 @@ test.describe('[PUBLIC][LANDING] sections', () => {
       if (/noto-sans|lang-[a-z]+\.woff2/.test(request.url())) fontRequests.push(request.url());
     });
     await page.goto('/');
-    await expect(page).toHaveTitle('LorryBazaar: Choose Lorries for Your Loads');
+    await expect(page).toHaveTitle('LorryBazaar: Choose Trucks for Your Loads');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       'content',
       text('en', 'meta.landingDescription'),

@@ -1,6 +1,7 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { ROLES, ROLE_AREA, roleFromUserTypeId, type Role } from '@lorrybazaar/contract';
 import { ErrorScreen } from '../components/errors/error-screen';
+import { PageSpinner } from '../components/ui/spinner';
 import { withPublicText } from '../features/public/load-public-text';
 import { DASHBOARD_NAMESPACES } from '../features/dashboard/i18n';
 import { withText } from '../lib/i18n';
@@ -62,6 +63,8 @@ function SharedIndex() {
 export const routes: RouteObject[] = [
   {
     errorElement: <ErrorScreen />,
+    // Every first page is a lazy route: this is shown while its module loads.
+    HydrateFallback: PageSpinner,
     children: [
       {
         // Loaded next to the page's own module (React Router runs both lazy() at once): the

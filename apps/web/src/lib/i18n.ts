@@ -25,6 +25,9 @@ export const i18nReady = i18n
     backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
     detection: {
       order: ['localStorage', 'cookie', 'htmlTag', 'querystring', 'navigator'],
+      // A phone set to hi-IN (or ta-IN, bn-IN …) gets `hi`: the language is what we translate,
+      // the region never changes a word, and the cookie the server reads stays a bare code.
+      convertDetectedLanguage: (lng: string) => lng.split(/[-_]/)[0]!.toLowerCase(),
       caches: ['localStorage', 'cookie'],
       cookieOptions: { path: '/', sameSite: 'strict' },
     },

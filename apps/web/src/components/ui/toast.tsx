@@ -35,21 +35,25 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={show}>
       {children}
+      {/* Toasts sit at the top, under the 64 px top bar, where no form has its Submit button; and
+          only their close button takes clicks, so even a toast over a button never blocks it
+          (e2e/tests/common/foundation.spec.ts clicks Submit while one shows). */}
       <div
         aria-live="polite"
-        className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4"
+        className="pointer-events-none fixed inset-x-0 top-[4.5rem] z-50 flex flex-col items-center gap-2 px-4 sm:items-end"
       >
         {toasts.map((toast) => (
           <div
             key={toast.id}
             role={toast.tone === 'error' ? 'alert' : 'status'}
-            className={`pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-lg border-l-4 px-4 py-3 shadow-lg ${TONES[toast.tone]}`}
+            data-testid="toast"
+            className={`flex w-full max-w-md items-start gap-3 rounded-lg border-l-4 px-4 py-3 shadow-lg ${TONES[toast.tone]}`}
           >
             <p className="flex-1 text-sm font-medium">{toast.text}</p>
             <button
               type="button"
               onClick={() => dismiss(toast.id)}
-              className="text-sm underline"
+              className="pointer-events-auto -my-1 -mr-2 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded text-lg leading-none hover:bg-black/5"
               aria-label={t('common.dismiss')}
             >
               ×

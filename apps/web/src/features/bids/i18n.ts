@@ -6,9 +6,9 @@ export const BIDS_NS = 'bids';
 export const SCHEDULES_NS = 'schedules';
 /**
  * Every namespace these screens read: their own two, `marketplace` (shared cards, route lines,
- * role gate), `files` (upload messages) and `membership` (the driver subscription error).
+ * role gate, upload messages) and `membership` (the driver subscription error).
  */
-export const BID_SCREEN_NAMESPACES = [BIDS_NS, SCHEDULES_NS, 'marketplace', 'files', 'membership'];
+export const BID_SCREEN_NAMESPACES = [BIDS_NS, SCHEDULES_NS, 'marketplace', 'membership'];
 
 /** Starts loading the namespaces (idempotent); the promise settles when they are there. */
 export const loadBidsText = () => i18nReady.then(() => i18n.loadNamespaces(BID_SCREEN_NAMESPACES));

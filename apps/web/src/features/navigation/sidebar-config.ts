@@ -58,8 +58,8 @@ export const SIDEBARS: Record<Role, NavEntry[]> = {
     { label: 'marketplace', to: s.marketplace },
     { label: 'loads', to: s.loads },
     { label: 'yourLoads', to: s.yourLoads },
+    // Not "Your Truck": shippers own no trucks (docs/decisions/005).
     { label: 'trucks', to: s.trucks },
-    { label: 'yourTruck', to: s.yourTruck },
     { label: 'upgradeMembership', to: s.upgradeMembership },
     { label: 'help', to: s.help },
     { label: 'feedback', to: s.feedback },

@@ -1,4 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { roleFromUserTypeId } from '@lorrybazaar/contract';
+import { buttonClass } from '../../../components/ui/button';
 import { BRAND_NAME } from '../../../config/app';
 import { AboutSection } from '../../../features/public/components/about-section';
 import { HeroCarousel } from '../../../features/public/components/hero-carousel';
@@ -6,6 +9,26 @@ import { RegisterAs } from '../../../features/public/components/register-as';
 import { TutorialsSection } from '../../../features/public/components/tutorials-section';
 import { PUBLIC_NS } from '../../../features/public/content';
 import { usePageMeta } from '../../../features/public/use-page-meta';
+import { useSession } from '../../../lib/store';
+import { paths } from '../../paths';
+
+/**
+ * The way in, above the fold on a 360 px phone: signed out it leads to the Register As cards
+ * (signing in starts from a role), signed in to the user's own dashboard.
+ */
+function SignInButton() {
+  const { t } = useTranslation(PUBLIC_NS);
+  const role = roleFromUserTypeId(useSession().user_types_id);
+  return (
+    <Link
+      to={role ? paths.roleHome(role) : { hash: 'register-as' }}
+      className={buttonClass('secondary', 'mt-5')}
+      data-testid="hero-sign-in"
+    >
+      {role ? t('nav.dashboard', { ns: 'translation' }) : t('landing.signIn')}
+    </Link>
+  );
+}
 
 /** The landing page (seed 000 §2): hero, Register As, About Us, Tutorials; the footer is the layout's. */
 export function LandingRoute() {
@@ -18,6 +41,7 @@ export function LandingRoute() {
           <div>
             <h1 className="text-3xl leading-tight font-bold sm:text-5xl">{t('landing.headline')}</h1>
             <p className="mt-4 max-w-xl text-lg text-brand-50">{t('landing.tagline')}</p>
+            <SignInButton />
             <p className="mt-5 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-medium text-white ring-1 ring-white/20">
               <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="none">
                 <path

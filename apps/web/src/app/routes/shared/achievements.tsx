@@ -3,7 +3,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useAchievements } from '../../../features/achievements/api/get-achievements';
 import { BadgeCard } from '../../../features/achievements/components/badge-card';
 import { StatCard } from '../../../features/achievements/components/stat-card';
-import { ACHIEVEMENTS_NS, formatLongDate } from '../../../features/achievements/i18n';
+import { ACHIEVEMENTS_NS } from '../../../features/achievements/i18n';
+import { formatDate } from '../../../lib/format';
 import { ErrorState } from '../../../features/marketplace/components/result-states';
 import { useDocumentTitle } from './use-document-title';
 
@@ -14,7 +15,7 @@ const COUNT = new Intl.NumberFormat('en-IN');
  * bids won, trips completed and membership date, and the badges those figures earn.
  */
 export function AchievementsRoute() {
-  const { t, i18n } = useTranslation(ACHIEVEMENTS_NS);
+  const { t } = useTranslation(ACHIEVEMENTS_NS);
   useDocumentTitle(t('title'));
   const query = useAchievements();
 
@@ -64,7 +65,7 @@ export function AchievementsRoute() {
               <StatCard
                 icon="calendar"
                 label={t('figures.memberSince')}
-                value={formatLongDate(query.data.data.member_since, i18n.language)}
+                value={formatDate(query.data.data.member_since)}
                 testId="stat-member-since"
                 className="col-span-2 lg:col-span-4"
               />

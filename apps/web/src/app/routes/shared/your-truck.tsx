@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { TRUCK_STATUS } from '@lorrybazaar/contract';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { TRUCK_STATUS, roleFromUserTypeId } from '@lorrybazaar/contract';
 import { paths } from '../../paths';
 import { buttonClass } from '../../../components/ui/button';
 import { useOwnTrucks } from '../../../features/marketplace/api/get-trucks-by-user-id';
@@ -10,7 +10,9 @@ import { OwnTruckCard } from '../../../features/marketplace/components/own-truck
 import { PageHeader } from '../../../features/marketplace/components/page-header';
 import { RoleGate } from '../../../features/marketplace/components/role-gate';
 import { MARKETPLACE_NS } from '../../../features/marketplace/i18n';
+import { CAPABILITY_ROLES } from '../../../features/marketplace/permissions';
 import { useScreenTitle } from '../../../features/marketplace/use-screen-title';
+import { useSession } from '../../../lib/store';
 
 /** The chips of seed 001 §2 and the trucks_status each asks for (§4: All is no value). */
 const CHIPS = [
@@ -69,10 +71,15 @@ function YourTruck() {
   );
 }
 
-/** Your Truck (/c/YourTruck): for the roles that own trucks (DECISIONS §3). */
+/**
+ * Your Truck (/c/YourTruck): for the roles that own trucks (DECISIONS §3). A shipper owns none,
+ * so an old link or bookmark takes them to the trucks they can hire (docs/decisions/005).
+ */
 export function YourTruckRoute() {
   const { t } = useTranslation(MARKETPLACE_NS);
+  const role = roleFromUserTypeId(useSession().user_types_id);
   useScreenTitle(t('screens.yourTruck.title'));
+  if (role && !CAPABILITY_ROLES.trucks.includes(role)) return <Navigate to={paths.shared.trucks} replace />;
   return (
     <RoleGate capability="trucks">
       <YourTruck />

@@ -6,16 +6,16 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useSetAutoRenew } from '../api/set-auto-renew';
-import { MEMBERSHIP_NS } from '../format';
+import { MEMBERSHIP_NS, formatDate } from '../format';
 import { StatusBadge } from './status-badge';
 
 /**
  * The plan's name and one sentence on where the user stands ("Your Premium free trial ends on
- * 2026-12-09."), in the `membership` texts: the Upgrade Membership card and the dashboards.
+ * 9 Dec 2026."), in the `membership` texts: the Upgrade Membership card and the dashboards.
  */
 export function planSummary(t: TFunction, sub: MySubscription, driver: boolean) {
   const plan = t(`plans.${sub.plan_code}.name`, { ns: MEMBERSHIP_NS });
-  const date = sub.expires_on ?? '';
+  const date = formatDate(sub.expires_on);
   const line =
     sub.status === 'free'
       ? t('current.free', { ns: MEMBERSHIP_NS })
@@ -23,7 +23,11 @@ export function planSummary(t: TFunction, sub: MySubscription, driver: boolean) 
         ? driver
           ? t('current.driverTrial', { ns: MEMBERSHIP_NS, date })
           : t('current.trial', { ns: MEMBERSHIP_NS, plan, date })
-        : t(sub.status === 'active' ? 'current.active' : 'current.expired', { ns: MEMBERSHIP_NS, plan, date });
+        : t(sub.status === 'active' ? 'current.active' : 'current.expired', {
+            ns: MEMBERSHIP_NS,
+            plan,
+            date,
+          });
   // After an ended plan a transporter, broker or shipper is on the Free plan again.
   const shownPlan = sub.status === 'expired' && !driver ? t('plans.free.name', { ns: MEMBERSHIP_NS }) : plan;
   return { plan, shownPlan, line };
@@ -42,7 +46,7 @@ export function CurrentPlanCard({
   const autoRenew = useSetAutoRenew();
   const toggleId = useId();
   const { shownPlan, line } = planSummary(t, sub, driver);
-  const date = sub.expires_on ?? '';
+  const date = formatDate(sub.expires_on);
 
   const running = sub.status === 'trial' || sub.status === 'active';
   const showToggle = sub.status === 'active' && (sub.can_auto_renew || sub.auto_renew);
