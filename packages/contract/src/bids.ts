@@ -90,6 +90,23 @@ export type BidKind = (typeof BID_KIND)[keyof typeof BID_KIND];
 export const BID_PARTIES = ['owner', 'bidder'] as const;
 export type BidParty = (typeof BID_PARTIES)[number];
 
+/** What a truck (or a posting) offers, or what a load needs: tonnes of its capacity and truck type. */
+export interface Fitting {
+  tonnes: number;
+  truck_type_id: number | string;
+}
+
+/**
+ * Whether a truck can carry a load (docs/decisions/017): at least the tonnes the load needs and
+ * the load's truck type. The reference data has no "any type" entry, so the types must be equal.
+ * The server refuses a bid that does not fit; the bid modals offer only what fits.
+ */
+export function truckFit(truck: Fitting, load: Fitting): 'fits' | 'tooSmall' | 'wrongType' {
+  if (String(truck.truck_type_id) !== String(load.truck_type_id)) return 'wrongType';
+  if (truck.tonnes < load.tonnes) return 'tooSmall';
+  return 'fits';
+}
+
 // ---------------------------------------------------------------- messages
 
 const NS = 'bids:';

@@ -364,6 +364,8 @@ export const OwnLoadSchema = z.object({
   truck_capacities_id: z.string(),
   truck_types_id: z.string(),
   truck_types_name: z.string(),
+  /** The tonnes the load needs (what a truck must offer to fit it). */
+  tonnes: z.number(),
   /** YYYY-MM-DD */
   pickupDate: z.string(),
   no_of_trucks: z.number(),

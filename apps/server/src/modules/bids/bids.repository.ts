@@ -147,7 +147,7 @@ export interface LoadFacts {
   live: boolean;
   /** Trucks of the load not yet booked (docs/decisions/017). */
   trucks_open: number;
-  /** What a truck must offer to fit it (truckFits). */
+  /** What a truck must offer to fit it (truckFit, packages/contract/src/bids.ts). */
   tonnes: number;
   truck_type_id: number;
 }
@@ -182,16 +182,6 @@ export async function loadFacts(
 export interface Fitting {
   tonnes: number;
   truck_type_id: number;
-}
-
-/**
- * Whether a truck can carry a load (docs/decisions/017): at least the tonnes the load needs and
- * the load's truck type. The reference data has no "any type" entry, so the type must be equal.
- */
-export function truckFits(truck: Fitting, load: Fitting): 'fits' | 'tooSmall' | 'wrongType' {
-  if (truck.truck_type_id !== load.truck_type_id) return 'wrongType';
-  if (truck.tonnes < load.tonnes) return 'tooSmall';
-  return 'fits';
 }
 
 export interface TruckFacts {

@@ -6,6 +6,7 @@ import {
   PENDING_ITEMS_MAX,
   roleFromUserTypeId,
   todayInIndia,
+  truckFit,
   type BidParty,
   type InsertBidsLoadInput,
   type InsertBidsTruckInput,
@@ -28,9 +29,9 @@ import { isVerifiedDriver } from '../profiles/profiles.service.js';
 import * as repo from './bids.repository.js';
 import { assertParty, assertTurn, awaitingOf, sideOf } from './bids.policy.js';
 
-/** 400 unless the truck (or the posting's offer) can carry the load (truckFits). */
+/** 400 unless the truck (or the posting's offer) can carry the load (truckFit). */
 function assertFits(truck: repo.Fitting, load: repo.Fitting) {
-  const fit = repo.truckFits(truck, load);
+  const fit = truckFit(truck, load);
   if (fit === 'tooSmall') throw badRequest(BID_CODES.truckTooSmall);
   if (fit === 'wrongType') throw badRequest(BID_CODES.truckTypeDiffers);
 }

@@ -218,6 +218,7 @@ export interface OwnLoadRow {
   truck_capacities_id: string;
   truck_types_id: string;
   truck_types_name: string;
+  tonnes: number;
   pickupDate: string;
   no_of_trucks: number;
   trucks_booked: number;
@@ -237,6 +238,7 @@ const ownLoadColumns = (lang: Language, today: Today) => sql`
   l.capacity_id::text AS truck_capacities_id,
   l.truck_type_id::text AS truck_types_id,
   ${localised('tt', lang)} AS truck_types_name,
+  c.tonnes::float8 AS tonnes,
   to_char(l.pickup_date, 'YYYY-MM-DD') AS "pickupDate",
   l.no_of_trucks::int AS no_of_trucks,
   l.trucks_booked::int AS trucks_booked,
