@@ -49,8 +49,9 @@ export function ScheduleRoute() {
   const tab: Tab = landing ?? explicit ?? offered[0]!;
   const set = (next: { tab?: Tab; filter?: string }) => {
     const merged = new URLSearchParams(params);
-    // A new filter keeps the tab in view: the landing choice must not move it.
-    merged.set('tab', next.tab ?? tab);
+    // A new filter keeps a tab the screen landed on in view: the landing choice must not move it.
+    if (next.tab) merged.set('tab', next.tab);
+    else if (!explicit && tab !== offered[0]) merged.set('tab', tab);
     if (next.filter !== undefined) {
       if (next.filter) merged.set('filter', next.filter);
       else merged.delete('filter');
