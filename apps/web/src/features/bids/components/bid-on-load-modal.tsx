@@ -73,16 +73,15 @@ export function BidOnLoadModal({
   // A truck carries one trip a day (docs/decisions/009-bidding.md): a truck with an undelivered
   // trip on this load's pickup day cannot be offered (the server refuses it), nor one the load
   // does not fit (too few tonnes, another type: docs/decisions/017).
+  const { pickupDate, tonnes, truck_types_id } = load;
   const freeTrucks = useMemo(() => {
     const busy = new Set(
       (trips.data?.schedules ?? [])
         .filter(
-          (trip) =>
-            trip.schedules_status !== SCHEDULE_STATUS.delivered && trip.pickupDate === load.pickupDate,
+          (trip) => trip.schedules_status !== SCHEDULE_STATUS.delivered && trip.pickupDate === pickupDate,
         )
         .map((trip) => trip.truck_id),
     );
-    const { tonnes, truck_types_id } = load;
     const fits = (truck: { tonnes: number; truck_types_id: string }) =>
       tonnes === undefined ||
       truck_types_id === undefined ||
@@ -91,7 +90,7 @@ export function BidOnLoadModal({
         { tonnes, truck_type_id: truck_types_id },
       ) === 'fits';
     return (trucks.data?.data ?? []).filter((truck) => !busy.has(truck.truck_id) && fits(truck));
-  }, [trucks.data, trips.data, load.pickupDate, load.tonnes, load.truck_types_id]);
+  }, [trucks.data, trips.data, pickupDate, tonnes, truck_types_id]);
 
   const form = useForm<BidOnLoadForm, unknown, FormOut>({
     resolver: zodResolver(BidOnLoadFormSchema),
