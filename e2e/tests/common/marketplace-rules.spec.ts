@@ -152,4 +152,33 @@ test.describe('[COMMON][MARKETPLACE] loads booked truck by truck', () => {
     ).toHaveText('Booked');
     await Promise.all([shipper, transporter].map((p) => p.context.close()));
   });
+  test('[TRANSPORTER][SHIPPER][BIDS] Trip Requests opens on posted trucks and marks a suggested load already bid on', async ({
+    browser,
+  }) => {
+    const token = uniqueToken();
+    const from = `Sangli ${token}`;
+    const to = `Belagavi ${token}`;
+    const shipper = await party(browser, 'shipper', 'Imran Shaikh');
+    const transporter = await party(browser, 'transporter', 'Ravi Kumar');
+    const ids = await referenceIds(shipper.request);
+    const bidOn = await addLoadViaApi(shipper.request, ids, { from, to, trucks: 2 });
+    const notYet = await addLoadViaApi(shipper.request, ids, { from: `${from} Yard`, to });
+    await addTruck(transporter.request, ids, { from, to });
+    const { truckId: second } = await addTruck(transporter.request, ids);
+    await bidOnLoadViaApi(transporter.request, { loadId: bidOn, truckId: second, amount: 5000 });
+
+    // The transporter has posted trucks and no open loads: the Trucks tab opens first.
+    const tp = transporter.page;
+    await tp.goto('/c/TripRequests');
+    await expect(tp.getByRole('button', { name: 'Trucks', pressed: true })).toBeVisible();
+    const suggestions = tp.getByTestId('matching-loads');
+    const rowOf = (loadId: string) =>
+      suggestions.locator('li').filter({ has: tp.locator(`#matching-load-${loadId}`) });
+    await expect(rowOf(bidOn).getByTestId('bid-placed')).toHaveText('✓ Bid placed');
+    await expect(rowOf(notYet).getByRole('button', { name: 'Bid Now' })).toBeVisible();
+    // An explicit tab in the address is honoured.
+    await tp.goto('/c/TripRequests?tab=loads');
+    await expect(tp.getByRole('button', { name: 'Loads', pressed: true })).toBeVisible();
+    await Promise.all([shipper, transporter].map((p) => p.context.close()));
+  });
 });
