@@ -49,7 +49,7 @@ export async function referenceIds(request: APIRequestContext): Promise<Ids> {
 export async function addLoadViaApi(
   request: APIRequestContext,
   ids: Ids,
-  load: { from: string; to: string; material_id?: string },
+  load: { from: string; to: string; material_id?: string; trucks?: number; pickupDate?: string },
 ): Promise<string> {
   const response = await request.post('/api/Transpoter/AddLoad', {
     data: {
@@ -57,8 +57,8 @@ export async function addLoadViaApi(
       material_id: load.material_id ?? ids.material_id,
       pickupLoc: load.from,
       deliveryLoc: load.to,
-      pickupDate: dayFromToday(3),
-      no_of_trucks: 1,
+      pickupDate: load.pickupDate ?? dayFromToday(3),
+      no_of_trucks: load.trucks ?? 1,
       comments: null,
     },
   });

@@ -5,15 +5,15 @@ import { LoadScheduleBodySchema, LoadSchedulesQuerySchema, TruckScheduleBodySche
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error!.issues[0]!.message;
 
-describe('amount (whole rupees, 1 to 1,00,00,000)', () => {
+describe('amount (whole rupees, ₹500 to ₹10,00,000: one truck, one trip)', () => {
   it.each([
     ['3500', 3500],
     [3500, 3500],
     ['  12000 ', 12000],
     ['1,25,000', 125000],
     ['7000.00', 7000],
-    [1, 1],
-    [10_000_000, 10_000_000],
+    [500, 500],
+    ['10,00,000', 1_000_000],
   ])('takes %j as %d', (input, expected) => {
     expect(amountSchema.parse(input)).toBe(expected);
   });
@@ -22,9 +22,12 @@ describe('amount (whole rupees, 1 to 1,00,00,000)', () => {
     ['', 'bids:validation.amountRequired'],
     [null, 'bids:validation.amountRequired'],
     [undefined, 'bids:validation.amountRequired'],
-    ['0', 'bids:validation.amountRange'],
-    ['-5', 'bids:validation.amountRange'],
-    [10_000_001, 'bids:validation.amountRange'],
+    ['0', 'bids:validation.amountLimits'],
+    ['-5', 'bids:validation.amountLimits'],
+    [1, 'bids:validation.amountLimits'],
+    [499, 'bids:validation.amountLimits'],
+    [1_000_001, 'bids:validation.amountLimits'],
+    [10_000_001, 'bids:validation.amountLimits'],
     ['3500.5', 'bids:validation.amountWhole'],
     ['1e4', 'bids:validation.amountWhole'],
     ['₹3500', 'bids:validation.amountWhole'],
@@ -43,7 +46,7 @@ describe('bid forms', () => {
     expect(messageOf(BidOnLoadFormSchema.safeParse({ bidsTruck_amount: '', trucks_id: '4' }))).toBe(
       'bids:validation.amountRequired',
     );
-    expect(messageOf(InsertBidsTruckBodySchema.safeParse({ bidsLoad_amount: 100, trucks_id: 3 }))).toBe(
+    expect(messageOf(InsertBidsTruckBodySchema.safeParse({ bidsLoad_amount: 1000, trucks_id: 3 }))).toBe(
       'bids:validation.loadRequired',
     );
     expect(CounterFormSchema.parse({ amount: '3200' })).toEqual({ amount: 3200 });

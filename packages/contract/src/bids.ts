@@ -39,7 +39,11 @@
  * - The target is open (a load not booked and not past its pickup day; a truck with an open,
  *   current posting) (404 when it does not exist, 409 when closed) and not the bidder's own (400).
  * - One live bid per (target, offered item): 409 `bids:errors.duplicate`.
- * - Amount: whole rupees, 1 to 1,00,00,000 (DECISIONS §2).
+ * - Amount (bids and counters): whole rupees, ₹500 to ₹10,00,000, the price of one truck for one
+ *   trip (400 `bids:validation.amountLimits`; BID_AMOUNT_MIN / BID_AMOUNT_MAX).
+ * - The offered truck fits the load (400): at least the tonnes of the load's capacity and the
+ *   load's truck type (`bids:errors.truckTooSmall` / `truckTypeDiffers`); for a bid on a posted
+ *   truck, the capacity the posting offers.
  * - A driver must be verified (403 `bids:errors.driverNotVerified`) and, to bid, counter or accept,
  *   have a running trial or subscription (402 `membership:errors.driverSubscriptionRequired`).
  * - Bids, their negotiation and their schedules are visible to the two parties only; anyone
@@ -54,7 +58,6 @@
  * MAX_OFFERS_PER_BID offers (409).
  */
 import { z } from 'zod';
-import { MONEY_MAX, MONEY_MIN } from './constants.js';
 import { optionalId, requiredId } from './marketplace.js';
 
 // ---------------------------------------------------------------- constants
@@ -63,6 +66,14 @@ import { optionalId, requiredId } from './marketplace.js';
 export const MAX_OFFERS_PER_BID = 20;
 /** Example amount of the bid modals' placeholder (seed 001 §9): shown as ₹3,500. */
 export const BID_AMOUNT_EXAMPLE = 3500;
+/**
+ * A bid or counter is the price of one truck for one trip (docs/decisions/017). Below ₹500 no
+ * truck moves (a typo or a test); above ₹10,00,000 is beyond the longest trip of the largest
+ * trailer in India several times over, so it is a slip of the keyboard (an extra zero), not a
+ * price. Narrower than DECISIONS §2's money range, which bounds every amount stored.
+ */
+export const BID_AMOUNT_MIN = 500;
+export const BID_AMOUNT_MAX = 10_00_000;
 /** pendingActions lists at most this many items (`count` is the full number). */
 export const PENDING_ITEMS_MAX = 50;
 
@@ -79,6 +90,23 @@ export type BidKind = (typeof BID_KIND)[keyof typeof BID_KIND];
 export const BID_PARTIES = ['owner', 'bidder'] as const;
 export type BidParty = (typeof BID_PARTIES)[number];
 
+/** What a truck (or a posting) offers, or what a load needs: tonnes of its capacity and truck type. */
+export interface Fitting {
+  tonnes: number;
+  truck_type_id: number | string;
+}
+
+/**
+ * Whether a truck can carry a load (docs/decisions/017): at least the tonnes the load needs and
+ * the load's truck type. The reference data has no "any type" entry, so the types must be equal.
+ * The server refuses a bid that does not fit; the bid modals offer only what fits.
+ */
+export function truckFit(truck: Fitting, load: Fitting): 'fits' | 'tooSmall' | 'wrongType' {
+  if (String(truck.truck_type_id) !== String(load.truck_type_id)) return 'wrongType';
+  if (truck.tonnes < load.tonnes) return 'tooSmall';
+  return 'fits';
+}
+
 // ---------------------------------------------------------------- messages
 
 const NS = 'bids:';
@@ -87,6 +115,8 @@ export const BID_MESSAGES = {
   amountRequired: `${NS}validation.amountRequired`,
   amountWhole: `${NS}validation.amountWhole`,
   amountRange: `${NS}validation.amountRange`,
+  /** BID_AMOUNT_MIN..BID_AMOUNT_MAX; the forms show it before submit too. */
+  amountLimits: `${NS}validation.amountLimits`,
   truckRequired: `${NS}validation.truckRequired`,
   loadRequired: `${NS}validation.loadRequired`,
   bidRequired: `${NS}validation.bidRequired`,
@@ -108,6 +138,10 @@ export const BID_CODES = {
   bidNotFound: `${NS}errors.bidNotFound`,
   // 400
   ownTarget: `${NS}errors.ownTarget`,
+  /** The truck (or the posting's offer) has fewer tonnes than the load needs. */
+  truckTooSmall: `${NS}errors.truckTooSmall`,
+  /** The truck is not of the load's truck type. */
+  truckTypeDiffers: `${NS}errors.truckTypeDiffers`,
   counterSame: `${NS}errors.counterSame`,
   // 403
   driverNotVerified: `${NS}errors.driverNotVerified`,
@@ -124,7 +158,7 @@ export const BID_CODES = {
 
 // ---------------------------------------------------------------- field helpers
 
-/** Whole rupees, 1..1,00,00,000; a number or a numeric string (the amount input gives a string). */
+/** Whole rupees, ₹500..₹10,00,000 (one truck, one trip); a number or a numeric string (the amount input gives a string). */
 export const amountSchema = z
   .union([z.string(), z.number()], { error: M.amountRequired })
   .transform((value, ctx) => {
@@ -140,7 +174,9 @@ export const amountSchema = z
     }
     return n;
   })
-  .pipe(z.number().min(MONEY_MIN, { error: M.amountRange }).max(MONEY_MAX, { error: M.amountRange }));
+  .pipe(
+    z.number().min(BID_AMOUNT_MIN, { error: M.amountLimits }).max(BID_AMOUNT_MAX, { error: M.amountLimits }),
+  );
 
 // ---------------------------------------------------------------- requests
 
@@ -273,6 +309,8 @@ export const TruckBidSchema = z.object({
   loads_id: z.string(),
   materials_id: z.string(),
   // additive
+  /** The same as `trucks_id`, under the name older clients read on the bids they made. */
+  truck_id: z.string(),
   materials_name: z.string(),
   /** The weight the load needs. */
   load_capacities_name: z.string(),

@@ -364,11 +364,20 @@ export const OwnLoadSchema = z.object({
   truck_capacities_id: z.string(),
   truck_types_id: z.string(),
   truck_types_name: z.string(),
+  /** The tonnes the load needs (what a truck must offer to fit it). */
+  tonnes: z.number(),
   /** YYYY-MM-DD */
   pickupDate: z.string(),
   no_of_trucks: z.number(),
+  /** Trucks booked so far, one accepted bid each (docs/decisions/017). */
+  trucks_booked: z.number(),
+  /** Trucks still to be booked while the load is open and live; 0 once booked or expired. */
+  trucks_open: z.number(),
   comments: z.string().nullable(),
-  /** LOAD_STATUS: '1' open, '2' booked, '3' expired. */
+  /**
+   * LOAD_STATUS: '1' open (trucks still open), '2' booked (every truck), '3' expired, '4'
+   * delivered (booked, and every trip has its proof of delivery).
+   */
   loads_status: z.string(),
   /** ISO 8601 timestamp. */
   createdAt: z.string(),
@@ -405,6 +414,10 @@ export const LoadListingSchema = z.object({
   /** YYYY-MM-DD */
   pickupDate: z.string(),
   no_of_trucks: z.number(),
+  /** Trucks still to be booked, at least 1 (the load leaves the marketplace with its last). */
+  trucks_open: z.number(),
+  /** The viewer has an open bid on this load: the card says "Bid placed" instead of Bid Now. */
+  bid_placed: z.boolean(),
   truck_types_name: z.string(),
   comments: z.string().nullable(),
   materials_id: z.string(),
@@ -436,7 +449,11 @@ export type PageQuery = z.input<typeof PageQuerySchema>;
  * - pickupDate: loads picked up on or after that day.
  * - material_id, truck_type_id: equal.
  * - capacity_id: the searcher's truck capacity; loads needing at most its tonnes.
- * - no_of_trucks: the trucks the searcher has; loads needing at most that many.
+ * - no_of_trucks (k, 1..100): how many trucks the searcher can send. It is not a maximum and
+ *   hides nothing: every load with at least one truck still open matches, whatever k, because
+ *   the searcher can book min(k, trucks_open) of its trucks (a transporter with one truck takes
+ *   one of a 5-truck load's five). Listed loads always have trucks_open ≥ 1. Kept so the
+ *   contract's payload stays valid; the web form leaves it unset (docs/decisions/017).
  */
 export const MatchingLoadsBodySchema = z.object({
   pickupLoc: optionalText(),
@@ -597,6 +614,8 @@ export const PostedTruckListingSchema = z.object({
   users_id: z.string(),
   user_types_id: z.string(),
   createdAt: z.string(),
+  /** The viewer has an open bid on this posting (with any load): "Bid placed" instead of Bid Now. */
+  bid_placed: z.boolean(),
 });
 export type PostedTruckListing = z.infer<typeof PostedTruckListingSchema>;
 

@@ -20,10 +20,14 @@
  * schedule call. It names the bid by `bid_id` (or `bidsTruck_id` / `bidsLoad_id`), or, as older
  * clients send it, by `loads_id` + `truck_id` / `trucks_id` (one live bid per pair). Every other
  * field of the seed's payload is optional and informative: the bid decides the load, the truck,
- * the places and the amount. A `user_id` must be the caller, a `users_id` a party of the bid (403).
- * In one transaction: the bid becomes accepted at the amount on the table, the load is booked,
- * the truck's open posting is booked (both leave the marketplace; the truck goes back to '1'
- * added), every other open bid on that load or that posting, and every other bid of that truck
+ * the places and the amount. A `users_id` must be a party of the bid (403); a `user_id` must be the
+ * caller on insertLoadSchedule and a party of the bid on truckschedules (older clients send the
+ * other party there); the caller is always the session user.
+ * In one transaction: the bid becomes accepted at the amount on the table, one truck of the load
+ * is booked (the load is booked, and leaves the marketplace, with its last truck; until then the
+ * other bids on it stay open; docs/decisions/017),
+ * the truck's open posting is booked (it leaves the marketplace; the truck goes back to '1'
+ * added), every other open bid on that posting, on the load once fully booked, and every other bid of that truck
  * on a load picked up the same day, is closed ('4'), and one schedule is created. The load's owner sees it under loadschedules, the truck's owner under
  * truckschedules. Only the party whose turn it is may accept (409 `bids:errors.notYourTurn`).
  * Racing accepts on the same load, truck or posting: one wins, the others 409
@@ -40,7 +44,8 @@
  * Lorry receipt (LR) then proof of delivery (POD): upload the file with uploadFile (purpose
  * `lorry_receipt` / `proof_of_delivery`), then attach it with its `file_id`. Either party may.
  * The LR moves the trip from scheduled to in transit (a new LR may replace it while in transit);
- * the POD moves it to delivered. POD before LR: 409 `schedules:errors.lrFirst`; after delivery
+ * the POD moves it to delivered, not before the pickup day in India (409
+ * `schedules:errors.beforePickup`). POD before LR: 409 `schedules:errors.lrFirst`; after delivery
  * nothing changes (409 `schedules:errors.delivered`). Both parties see the files through
  * short-lived signed links in scheduleDetails; nobody else.
  */
@@ -91,6 +96,8 @@ export const SCHEDULE_CODES = {
   alreadyBooked: `${NS}errors.alreadyBooked`,
   truckBusy: `${NS}errors.truckBusy`,
   lrFirst: `${NS}errors.lrFirst`,
+  /** Proof of delivery before the pickup day (India time). */
+  beforePickup: `${NS}errors.beforePickup`,
   delivered: `${NS}errors.delivered`,
 } as const;
 
@@ -110,7 +117,7 @@ const schedulePayload = {
   pickup_loc: note,
   delivery_loc: note,
   materials_id: optionalId(M.invalid),
-  /** The caller, if sent. */
+  /** The caller, if sent (on truckschedules: either party of the bid, as older clients send it). */
   user_id: optionalId(),
   /** The other party (or the caller), if sent. */
   users_id: optionalId(),

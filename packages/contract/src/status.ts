@@ -12,13 +12,16 @@ export const TRUCK_STATUS = {
 export type TruckStatus = (typeof TRUCK_STATUS)[keyof typeof TRUCK_STATUS];
 
 /**
- * A load. Open loads are in the marketplace; a booked load (a bid accepted) and an expired one
- * (its pickup date has passed) leave it.
+ * A load. Open loads are in the marketplace while a truck of theirs is still to be booked; a
+ * booked load (every truck's bid accepted, docs/decisions/017) and an expired one (its pickup
+ * date has passed) leave it. Delivered is never stored: the owner's lists show a booked load as
+ * delivered once every trip of it has its proof of delivery.
  */
 export const LOAD_STATUS = {
   open: '1',
   booked: '2',
   expired: '3',
+  delivered: '4',
 } as const;
 export type LoadStatus = (typeof LOAD_STATUS)[keyof typeof LOAD_STATUS];
 

@@ -544,6 +544,10 @@ async function expectConsistentDatabase(before: number) {
       SELECT b.id FROM bids b WHERE b.status = 2 AND NOT EXISTS (SELECT 1 FROM schedules s WHERE s.bid_id = b.id)
       UNION ALL
       SELECT l.id FROM loads l WHERE l.status = 2 AND NOT EXISTS (SELECT 1 FROM schedules s WHERE s.load_id = l.id)`,
+    'a load counts its schedules as trucks booked, and is booked once all are (decision 017)': sql`
+      SELECT l.id FROM loads l
+      WHERE l.trucks_booked <> (SELECT count(*) FROM schedules s WHERE s.load_id = l.id)
+         OR (l.trucks_booked > 0 AND (l.status = 2) <> (l.trucks_booked = l.no_of_trucks))`,
     'a posting is of its owner’s truck, and a truck with an open posting is marked posted': sql`
       SELECT p.id FROM truck_postings p JOIN trucks t ON t.id = p.truck_id
       WHERE p.user_id <> t.user_id OR (p.status = 1 AND t.status <> 5)`,

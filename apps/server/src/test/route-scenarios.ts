@@ -135,10 +135,10 @@ async function call<T>(w: World, jar: CookieJar, request: InjectOptions, status:
 const db = (w: World) => w.t.app.db;
 
 /** A shipper's open load with a transporter's bid on it (made with the transporter's truck). */
-async function bidOnLoad(w: World) {
+async function bidOnLoad(w: World, pickupDate?: string) {
   const loadOwner = await w.user('shipper');
   const bidder = await w.user('transporter');
-  const loadId = await buildLoad(db(w), { ownerId: idOf(loadOwner) });
+  const loadId = await buildLoad(db(w), { ownerId: idOf(loadOwner), pickupDate });
   const truckId = await buildTruck(db(w), { ownerId: idOf(bidder) });
   const { data } = await call<{ data: TruckBid }>(
     w,
@@ -165,8 +165,8 @@ async function bidOnTruck(w: World) {
 }
 
 /** A booked trip: the shipper accepted the transporter's bid on the shipper's load. */
-async function trip(w: World) {
-  const bid = await bidOnLoad(w);
+async function trip(w: World, pickupDate?: string) {
+  const bid = await bidOnLoad(w, pickupDate);
   const { data } = await call<ScheduleCreatedResponse>(
     w,
     bid.loadOwner,
@@ -576,7 +576,8 @@ export const lorryReceipt: Scenario = async (w) => {
 };
 
 export const proofOfDelivery: Scenario = async (w) => {
-  const { bidder, loadOwner, scheduleId } = await trip(w);
+  // Picked up today: no proof of delivery before the pickup day (docs/decisions/017).
+  const { bidder, loadOwner, scheduleId } = await trip(w, daysFromToday(0));
   const lr = await uploadId(w.t.app, bidder, 'lorry_receipt');
   await call(w, bidder, post('uploadLorryReceipt', { schedule_id: scheduleId, file_id: lr }), 201);
   const pod = await uploadId(w.t.app, loadOwner, 'proof_of_delivery');

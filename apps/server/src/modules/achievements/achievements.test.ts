@@ -69,7 +69,8 @@ describe('GET /api/Transpoter/achievements', () => {
     const spareTruck = await buildTruck(db(), { ownerId: me });
 
     // Won: my truck's bid on the shipper's load, accepted by the shipper.
-    const shipperLoad = await buildLoad(db(), { ownerId: userId(shipper) });
+    // Picked up today, so it can be delivered in this test (no POD before the pickup day).
+    const shipperLoad = await buildLoad(db(), { ownerId: userId(shipper), pickupDate: daysFromToday(0) });
     const wonOnLoad = await call.bidOnLoad(transporter, {
       bidsTruck_amount: 3500,
       loads_id: shipperLoad,

@@ -145,6 +145,11 @@ export interface LoadFacts {
   status: number;
   pickup_date: string;
   live: boolean;
+  /** Trucks of the load not yet booked (docs/decisions/017). */
+  trucks_open: number;
+  /** What a truck must offer to fit it (truckFit, packages/contract/src/bids.ts). */
+  tonnes: number;
+  truck_type_id: number;
 }
 
 /** A load with what the rules need; `lock` takes a row lock (FOR SHARE or FOR UPDATE). */
@@ -154,21 +159,29 @@ export async function loadFacts(
   today: Today,
   lock: 'share' | 'update' | null = null,
 ): Promise<LoadFacts | undefined> {
-  const [row] = await rows<{
-    id: string;
-    user_id: string;
-    status: number;
-    pickup_date: string;
-    live: boolean;
-  }>(
+  const [row] = await rows<
+    Omit<LoadFacts, 'id' | 'user_id'> & {
+      id: string;
+      user_id: string;
+    }
+  >(
     db,
     sql`
-      SELECT id, user_id, status::int AS status, to_char(pickup_date, 'YYYY-MM-DD') AS pickup_date,
-             (status = ${OPEN_LOAD} AND pickup_date >= ${today.date}::date) AS live
-      FROM loads WHERE id = ${loadId}
-      ${lock === 'share' ? sql`FOR SHARE` : lock === 'update' ? sql`FOR UPDATE` : sql``}`,
+      SELECT l.id, l.user_id, l.status::int AS status, to_char(l.pickup_date, 'YYYY-MM-DD') AS pickup_date,
+             (l.status = ${OPEN_LOAD} AND l.pickup_date >= ${today.date}::date) AS live,
+             (l.no_of_trucks - l.trucks_booked)::int AS trucks_open,
+             (SELECT c.tonnes::float8 FROM truck_capacities c WHERE c.id = l.capacity_id) AS tonnes,
+             l.truck_type_id::int AS truck_type_id
+      FROM loads l WHERE l.id = ${loadId}
+      ${lock === 'share' ? sql`FOR SHARE OF l` : lock === 'update' ? sql`FOR UPDATE OF l` : sql``}`,
   );
   return row ? { ...row, id: Number(row.id), user_id: Number(row.user_id) } : undefined;
+}
+
+/** What a truck (or the posting of one) offers a load: its capacity's tonnes and its type. */
+export interface Fitting {
+  tonnes: number;
+  truck_type_id: number;
 }
 
 export interface TruckFacts {
@@ -188,20 +201,28 @@ export async function truckFacts(
   return row ? { id: Number(row.id), user_id: Number(row.user_id) } : undefined;
 }
 
-/** The truck, and whether it already has a trip on that day (truckBusyOn), in one statement. */
+/** The truck, whether it already has a trip on that day (truckBusyOn) and what it offers, in one statement. */
 export async function truckFactsOn(
   db: DbOrTx,
   truckId: number,
   date: string,
-): Promise<(TruckFacts & { busy: boolean }) | undefined> {
-  const [row] = await rows<{ id: string; user_id: string; busy: boolean }>(
+): Promise<(TruckFacts & Fitting & { busy: boolean }) | undefined> {
+  const [row] = await rows<{
+    id: string;
+    user_id: string;
+    busy: boolean;
+    tonnes: number;
+    truck_type_id: number;
+  }>(
     db,
-    sql`SELECT t.id, t.user_id, EXISTS (${busyOn(sql`t.id`, date)}) AS busy FROM trucks t WHERE t.id = ${truckId}`,
+    sql`SELECT t.id, t.user_id, EXISTS (${busyOn(sql`t.id`, date)}) AS busy,
+               c.tonnes::float8 AS tonnes, t.truck_type_id::int AS truck_type_id
+        FROM trucks t JOIN truck_capacities c ON c.id = t.capacity_id WHERE t.id = ${truckId}`,
   );
-  return row ? { id: Number(row.id), user_id: Number(row.user_id), busy: row.busy } : undefined;
+  return row ? { ...row, id: Number(row.id), user_id: Number(row.user_id) } : undefined;
 }
 
-export interface PostingFacts {
+export interface PostingFacts extends Fitting {
   id: number;
   truck_id: number;
   user_id: number;
@@ -209,10 +230,13 @@ export interface PostingFacts {
   live: boolean;
 }
 
+/** The posting's capacity offered and its truck's type are what a load must fit. */
 const postingColumns = (today: Today) => sql`
   id, truck_id, user_id, status::int AS status,
-  (status = ${OPEN_POSTING} AND available_at >= ${today.start}::timestamptz) AS live`;
-type PostingRow = { id: string; truck_id: string; user_id: string; status: number; live: boolean };
+  (status = ${OPEN_POSTING} AND available_at >= ${today.start}::timestamptz) AS live,
+  (SELECT c.tonnes::float8 FROM truck_capacities c WHERE c.id = capacity_id) AS tonnes,
+  truck_type_id::int AS truck_type_id`;
+type PostingRow = Fitting & { id: string; truck_id: string; user_id: string; status: number; live: boolean };
 const toPosting = (row: PostingRow): PostingFacts => ({
   ...row,
   id: Number(row.id),

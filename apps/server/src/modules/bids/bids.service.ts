@@ -6,6 +6,7 @@ import {
   PENDING_ITEMS_MAX,
   roleFromUserTypeId,
   todayInIndia,
+  truckFit,
   type BidParty,
   type InsertBidsLoadInput,
   type InsertBidsTruckInput,
@@ -27,6 +28,13 @@ import { assertDriverSubscription } from '../membership/driver-access.js';
 import { isVerifiedDriver } from '../profiles/profiles.service.js';
 import * as repo from './bids.repository.js';
 import { assertParty, assertTurn, awaitingOf, sideOf } from './bids.policy.js';
+
+/** 400 unless the truck (or the posting's offer) can carry the load (truckFit). */
+function assertFits(truck: repo.Fitting, load: repo.Fitting) {
+  const fit = truckFit(truck, load);
+  if (fit === 'tooSmall') throw badRequest(BID_CODES.truckTooSmall);
+  if (fit === 'wrongType') throw badRequest(BID_CODES.truckTypeDiffers);
+}
 
 export type { Actor };
 
@@ -78,6 +86,7 @@ export function toTruckBid(record: repo.BidRecord, viewerId: number, language: L
     pickupLoc: record.pickup_loc,
     deliveryLoc: record.delivery_loc,
     trucks_id: record.truck_id,
+    truck_id: record.truck_id,
     loads_id: record.loads_id,
     materials_id: record.materials_id,
     materials_name: record.materials_name,
@@ -186,6 +195,7 @@ export function createBidsService(deps: { db: Db; clock: Clock }) {
         if (!load.live) throw conflict(BID_CODES.loadNotOpen);
         const truck = await repo.truckFactsOn(tx, input.trucks_id, load.pickup_date);
         if (!truck || truck.user_id !== actor.userId) throw notFound(BID_CODES.truckNotFound);
+        assertFits(truck, load);
         if (truck.busy) throw conflict(BID_CODES.truckBusy);
         const id = await repo.insertBid(tx, {
           kind: repo.KIND.onLoad,
@@ -220,6 +230,7 @@ export function createBidsService(deps: { db: Db; clock: Clock }) {
         const posting = await repo.openPostingOfTruck(tx, truck.id, day, 'share');
         if (!posting?.live) throw conflict(BID_CODES.truckNotPosted);
         if (!load.live) throw conflict(BID_CODES.offeredLoadNotOpen);
+        assertFits(posting, load);
         if (truck.busy) throw conflict(BID_CODES.truckBusy);
         const id = await repo.insertBid(tx, {
           kind: repo.KIND.onTruck,

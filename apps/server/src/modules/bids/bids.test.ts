@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MAX_OFFERS_PER_BID,
+  type LoadListingResponse,
+  type PostedTruckListingResponse,
   type LoadBid,
   type NegotiationEntry,
   type PendingActionsResponse,
@@ -186,7 +188,7 @@ describe('a bid on a load, made with a truck (insertBidsLoad)', () => {
     expect(outcome(response)).toEqual({ status: 402, code: 'membership:errors.driverSubscriptionRequired' });
   });
 
-  it('checks the amount: whole rupees from 1 to 1,00,00,000', async () => {
+  it('checks the amount: whole rupees from ₹500 to ₹10,00,000, with a translated message', async () => {
     const loadId = await loadOf(shipper);
     const truckId = await truckOf(transporter);
     const attempt = (amount: unknown) =>
@@ -194,11 +196,13 @@ describe('a bid on a load, made with a truck (insertBidsLoad)', () => {
     for (const [amount, key] of [
       ['', 'bids:validation.amountRequired'],
       [null, 'bids:validation.amountRequired'],
-      ['0', 'bids:validation.amountRange'],
-      [-100, 'bids:validation.amountRange'],
+      ['0', 'bids:validation.amountLimits'],
+      [-100, 'bids:validation.amountLimits'],
+      [499, 'bids:validation.amountLimits'],
       ['3500.50', 'bids:validation.amountWhole'],
       ['35OO', 'bids:validation.amountWhole'],
-      [10_000_001, 'bids:validation.amountRange'],
+      [1_000_001, 'bids:validation.amountLimits'],
+      [10_000_001, 'bids:validation.amountLimits'],
     ] as const) {
       const response = await attempt(amount);
       expect(response.statusCode, String(amount)).toBe(400);
@@ -206,8 +210,19 @@ describe('a bid on a load, made with a truck (insertBidsLoad)', () => {
     }
     const missingTruck = await call.bidOnLoad(transporter, { bidsTruck_amount: 3500, loads_id: loadId });
     expect(issueCode(missingTruck)).toBe('bids:validation.truckRequired');
-    // The upper limit itself is fine.
-    expect((await bidOnLoad(transporter, loadId, truckId, 10_000_000)).bidsTruck_amount).toBe(10_000_000);
+    const low = await transporter.inject(t.app, {
+      method: 'POST',
+      url: '/api/Transpoter/insertBidsLoad',
+      headers: { 'accept-language': 'hi' },
+      payload: { bidsTruck_amount: 100, loads_id: loadId, trucks_id: truckId },
+    });
+    expect(low.json<{ issues: { message: string }[] }>().issues[0]?.message).toBe(
+      'बिड ₹500 से ₹10,00,000 के बीच होनी चाहिए (एक ट्रक, एक ट्रिप)।',
+    );
+    // The limits themselves are fine.
+    expect((await bidOnLoad(transporter, loadId, truckId, 1_000_000)).bidsTruck_amount).toBe(1_000_000);
+    const other = await truckOf(transporter);
+    expect((await bidOnLoad(transporter, loadId, other, 500)).bidsTruck_amount).toBe(500);
   });
 
   it('refuses a missing, own, booked or past load, and a truck that is not the bidder’s', async () => {
@@ -361,6 +376,67 @@ describe('a bid on a posted truck, made with a load (insertBidsTruck)', () => {
     );
     await bidOnTruck(shipper, truckId, loadId);
     expect(outcome(await attempt(truckId))).toEqual({ status: 409, code: 'bids:errors.duplicate' });
+  });
+});
+
+describe('fit and "Bid placed"', () => {
+  it('a truck bids only on a load its tonnes and truck type fit, both ways', async () => {
+    // Capacity 8 is 10 t, 10 is 16 t, 11 is 19 t; type 1 Open Body, 4 Closed Container.
+    const tenTonnesOpen = await loadOf(shipper, { capacityId: 8, truckTypeId: 1 });
+    const nineteenOpen = await loadOf(shipper, { capacityId: 11, truckTypeId: 1 });
+    const tenTonnesContainer = await loadOf(shipper, { capacityId: 8, truckTypeId: 4 });
+    const sixteenOpen = await buildTruck(db(), {
+      ownerId: userId(transporter),
+      capacityId: 10,
+      truckTypeId: 1,
+    });
+    const attempt = (loadId: number) =>
+      call.bidOnLoad(transporter, { bidsTruck_amount: 3500, loads_id: loadId, trucks_id: sixteenOpen });
+    expect(outcome(await attempt(nineteenOpen))).toEqual({ status: 400, code: 'bids:errors.truckTooSmall' });
+    expect(outcome(await attempt(tenTonnesContainer))).toEqual({
+      status: 400,
+      code: 'bids:errors.truckTypeDiffers',
+    });
+    expect((await attempt(tenTonnesOpen)).statusCode).toBe(201);
+
+    // A load bid on a posted truck: the capacity the posting offers and its truck's type.
+    const { truckId: offersTen } = await buildPosting(db(), { ownerId: userId(broker), capacityId: 8 });
+    const { truckId: container } = await buildPosting(db(), {
+      ownerId: userId(broker),
+      truckTypeId: 4,
+      capacityId: 10,
+    });
+    const onTruck = (truckId: number, loadId: number) =>
+      call.bidOnTruck(shipper, { bidsLoad_amount: 42000, load_id: loadId, trucks_id: truckId });
+    expect(outcome(await onTruck(offersTen, nineteenOpen))).toEqual({
+      status: 400,
+      code: 'bids:errors.truckTooSmall',
+    });
+    expect(outcome(await onTruck(container, tenTonnesOpen))).toEqual({
+      status: 400,
+      code: 'bids:errors.truckTypeDiffers',
+    });
+    expect((await onTruck(container, tenTonnesContainer)).statusCode).toBe(201);
+  });
+
+  it('the marketplace marks the loads and posted trucks the viewer has an open bid on', async () => {
+    const loadId = await loadOf(shipper);
+    const { truckId } = await postedTruckOf(transporter);
+    const placed = async (jar: SignedIn) => {
+      const loads = (await call.allLoads(jar, { page: 1, limit: 50 })).json<LoadListingResponse>().data;
+      const trucks = (await call.allTrucks(jar, { page: 1, limit: 50 })).json<PostedTruckListingResponse>()
+        .data;
+      return [
+        loads.find((row) => row.loads_id === String(loadId))?.bid_placed,
+        trucks.find((row) => row.truck_id === String(truckId))?.bid_placed,
+      ];
+    };
+    expect(await placed(broker)).toEqual([false, false]);
+    await bidOnLoad(broker, loadId, await truckOf(broker));
+    await bidOnTruck(broker, truckId, await loadOf(broker));
+    expect(await placed(broker)).toEqual([true, true]);
+    // Nobody else's cards change.
+    expect(await placed(stranger)).toEqual([false, false]);
   });
 });
 

@@ -86,6 +86,45 @@ describe('marketplace totalPages with the count reused between requests', () => 
     ).toHaveLength(1);
   });
 
+  it('a load of two trucks stays counted while one is open, and leaves the count with its last', async () => {
+    const [shipper, transporter, broker] = await parties();
+    const tag = `Twotruck Yard ${Date.now()}`;
+    const added = await shipper.inject(ctx.t.app, {
+      method: 'POST',
+      url: '/api/Transpoter/AddLoad',
+      payload: { ...addLoadBody(), pickupLoc: tag, no_of_trucks: 2 },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const loadId = added.json<{ data: { loads_id: string } }>().data.loads_id;
+    const searched = async () => {
+      const response = await broker.inject(ctx.t.app, {
+        method: 'POST',
+        url: '/api/Transpoter/getMatchingLoads',
+        payload: { pickupLoc: tag },
+      });
+      const body = response.json<LoadListingResponse>();
+      return { totalPages: body.totalPages, open: body.data.map((row) => row.trucks_open) };
+    };
+    expect(await searched()).toEqual({ totalPages: 1, open: [2] });
+    const book = async () => {
+      const truckId = await buildTruck(db(), { ownerId: userId(transporter) });
+      const bid = await call().bidOnLoad(transporter, {
+        bidsTruck_amount: 3500,
+        loads_id: loadId,
+        trucks_id: truckId,
+      });
+      expect(bid.statusCode, bid.body).toBe(201);
+      const accept = await call().acceptLoadBid(shipper, {
+        bid_id: bid.json<{ data: TruckBid }>().data.bidsTruck_id,
+      });
+      expect(accept.statusCode, accept.body).toBe(201);
+    };
+    await book();
+    expect(await searched()).toEqual({ totalPages: 1, open: [1] });
+    await book();
+    expect(await searched()).toEqual({ totalPages: 0, open: [] });
+  });
+
   it('posted trucks: a posting or a booking through the API shows at once', async () => {
     const [shipper, transporter, broker] = await parties();
     const trucks: number[] = [];

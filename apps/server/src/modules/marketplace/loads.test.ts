@@ -495,13 +495,30 @@ describe('POST /api/Transpoter/getMatchingLoads', () => {
     ]);
   });
 
-  it('matches the number of trucks: loads needing at most the trucks the searcher has', async () => {
+  it('no_of_trucks hides no load with a truck open: one truck sees a 5-truck load, with the trucks still open', async () => {
     const tag = uniqueTag();
     const one = await buildLoad(database.db, { ownerId: posterId, pickupLoc: tag, noOfTrucks: 1 });
-    const two = await buildLoad(database.db, { ownerId: posterId, pickupLoc: tag, noOfTrucks: 2 });
-    await buildLoad(database.db, { ownerId: posterId, pickupLoc: tag, noOfTrucks: 5 });
-    expect(await searchIds(transporter, { pickupLoc: tag, no_of_trucks: 2 })).toEqual([two, one]);
-    expect(await searchIds(transporter, { pickupLoc: tag, no_of_trucks: '1' })).toEqual([one]);
+    const five = await buildLoad(database.db, { ownerId: posterId, pickupLoc: tag, noOfTrucks: 5 });
+    const partly = await buildLoad(database.db, { ownerId: posterId, pickupLoc: tag, noOfTrucks: 5 });
+    const full = await buildLoad(database.db, { ownerId: posterId, pickupLoc: tag, noOfTrucks: 2 });
+    await database.db.execute(sql`UPDATE loads SET trucks_booked = 3 WHERE id = ${partly}`);
+    await database.db.execute(sql`UPDATE loads SET trucks_booked = 2, status = 2 WHERE id = ${full}`);
+    for (const k of [1, '2', 5, 100, null, '']) {
+      expect(await searchIds(transporter, { pickupLoc: tag, no_of_trucks: k }), String(k)).toEqual([
+        partly,
+        five,
+        one,
+      ]);
+    }
+    const response = await search(transporter, { pickupLoc: tag, no_of_trucks: 1 });
+    const open = response
+      .json<LoadListingResponse>()
+      .data.map((row) => [Number(row.loads_id), row.no_of_trucks, row.trucks_open]);
+    expect(open).toEqual([
+      [partly, 5, 2],
+      [five, 5, 5],
+      [one, 1, 1],
+    ]);
   });
 
   it('never lists own, booked or expired loads and pages the matches: 25 → 12, 12, 1', async () => {

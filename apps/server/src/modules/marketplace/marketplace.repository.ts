@@ -1,12 +1,26 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { LOAD_STATUS, POSTING_STATUS, TRUCK_STATUS, type Language } from '@lorrybazaar/contract';
+import {
+  BID_STATUS,
+  LOAD_STATUS,
+  POSTING_STATUS,
+  SCHEDULE_STATUS,
+  TRUCK_STATUS,
+  type Language,
+} from '@lorrybazaar/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/rows.js';
 import { escapeLike } from '../reference/reference.repository.js';
 import type { ListingCounts, ListingKind } from './listing-counts.js';
 
 const OPEN_LOAD = Number(LOAD_STATUS.open);
+const BOOKED_LOAD = Number(LOAD_STATUS.booked);
 const EXPIRED_LOAD = Number(LOAD_STATUS.expired);
+const DELIVERED_LOAD = Number(LOAD_STATUS.delivered);
+const OPEN_BID = Number(BID_STATUS.open);
+const DELIVERED_TRIP = Number(SCHEDULE_STATUS.delivered);
+/** Bid kinds (bids.repository KIND): 1 on a load, 2 on a posting. */
+const BID_ON_LOAD = 1;
+const BID_ON_POSTING = 2;
 const OPEN_POSTING = Number(POSTING_STATUS.open);
 const BOOKED_POSTING = Number(POSTING_STATUS.booked);
 const EXPIRED_POSTING = Number(POSTING_STATUS.expired);
@@ -90,6 +104,8 @@ export interface LoadListingRow {
   user_type_id: number;
   pickupDate: string;
   no_of_trucks: number;
+  trucks_open: number;
+  bid_placed: boolean;
   comments: string | null;
   materials_id: string;
   truck_capacities_id: string;
@@ -98,6 +114,10 @@ export interface LoadListingRow {
   user_types_id: string;
 }
 
+/**
+ * There is no filter on the number of trucks: a load is open exactly while one of its trucks is
+ * (docs/decisions/017), so "at least one truck open" is the status the index already filters on.
+ */
 export interface LoadFilters {
   pickupLoc: string | null;
   deliveryLoc: string | null;
@@ -106,8 +126,6 @@ export interface LoadFilters {
   /** Loads needing at most this many tonnes. */
   maxTonnes: number | null;
   truckTypeId: number | null;
-  /** Loads needing at most this many trucks. */
-  maxTrucks: number | null;
 }
 
 export const NO_LOAD_FILTERS: LoadFilters = {
@@ -117,7 +135,6 @@ export const NO_LOAD_FILTERS: LoadFilters = {
   materialId: null,
   maxTonnes: null,
   truckTypeId: null,
-  maxTrucks: null,
 };
 
 /** Live open loads matching the filters, anyone's (the viewer's own are excluded by the caller). */
@@ -130,11 +147,11 @@ function marketLoadsWhere(today: Today, f: LoadFilters): SQL {
   if (f.truckTypeId !== null) where.push(sql`l.truck_type_id = ${f.truckTypeId}`);
   if (f.maxTonnes !== null)
     where.push(sql`l.capacity_id IN (SELECT id FROM truck_capacities WHERE tonnes <= ${f.maxTonnes})`);
-  if (f.maxTrucks !== null) where.push(sql`l.no_of_trucks <= ${f.maxTrucks}`);
   return and(where);
 }
 
-const loadListingColumns = sql`
+/** The viewer has an open bid on the load (any truck of theirs): the card says "Bid placed". */
+const loadListingColumns = (viewerId: number) => sql`
   l.id::text AS loads_id,
   ${isoTimestamp('l.created_at')} AS "createdAt",
   l.pickup_loc AS "pickupLoc",
@@ -143,6 +160,9 @@ const loadListingColumns = sql`
   u.user_type_id::int AS user_type_id,
   to_char(l.pickup_date, 'YYYY-MM-DD') AS "pickupDate",
   l.no_of_trucks::int AS no_of_trucks,
+  (l.no_of_trucks - l.trucks_booked)::int AS trucks_open,
+  EXISTS (SELECT 1 FROM bids b WHERE b.load_id = l.id AND b.kind = ${BID_ON_LOAD}
+            AND b.bidder_id = ${viewerId} AND b.status = ${OPEN_BID}) AS bid_placed,
   l.comments,
   l.material_id::text AS materials_id,
   l.capacity_id::text AS truck_capacities_id,
@@ -177,7 +197,7 @@ export async function marketLoads(
         ORDER BY l.created_at DESC, l.id DESC
         LIMIT ${paging.limit} OFFSET ${paging.offset}
       )
-      SELECT ${loadListingColumns}
+      SELECT ${loadListingColumns(viewerId)}
       FROM page JOIN loads l ON l.id = page.id JOIN users u ON u.id = l.user_id
       ORDER BY page.created_at DESC, page.id DESC`,
   );
@@ -198,8 +218,11 @@ export interface OwnLoadRow {
   truck_capacities_id: string;
   truck_types_id: string;
   truck_types_name: string;
+  tonnes: number;
   pickupDate: string;
   no_of_trucks: number;
+  trucks_booked: number;
+  trucks_open: number;
   comments: string | null;
   loads_status: string;
   createdAt: string;
@@ -215,10 +238,17 @@ const ownLoadColumns = (lang: Language, today: Today) => sql`
   l.capacity_id::text AS truck_capacities_id,
   l.truck_type_id::text AS truck_types_id,
   ${localised('tt', lang)} AS truck_types_name,
+  c.tonnes::float8 AS tonnes,
   to_char(l.pickup_date, 'YYYY-MM-DD') AS "pickupDate",
   l.no_of_trucks::int AS no_of_trucks,
+  l.trucks_booked::int AS trucks_booked,
+  (CASE WHEN l.status = ${OPEN_LOAD} AND l.pickup_date >= ${today.date}::date
+        THEN l.no_of_trucks - l.trucks_booked ELSE 0 END)::int AS trucks_open,
   l.comments,
   (CASE WHEN l.status = ${OPEN_LOAD} AND l.pickup_date < ${today.date}::date THEN ${EXPIRED_LOAD}
+        WHEN l.status = ${BOOKED_LOAD} AND (
+          SELECT bool_and(s.status = ${DELIVERED_TRIP}) FROM schedules s WHERE s.load_id = l.id) IS TRUE
+        THEN ${DELIVERED_LOAD}
         ELSE l.status END)::text AS loads_status,
   ${isoTimestamp('l.created_at')} AS "createdAt"`;
 
@@ -484,6 +514,7 @@ export interface PostingListingRow {
   users_id: string;
   user_types_id: string;
   createdAt: string;
+  bid_placed: boolean;
 }
 
 export interface PostingFilters {
@@ -551,7 +582,9 @@ export async function marketPostings(
         p.capacity_id::text AS truck_capacities_id,
         p.user_id::text AS users_id,
         u.user_type_id::text AS user_types_id,
-        ${isoTimestamp('p.created_at')} AS "createdAt"
+        ${isoTimestamp('p.created_at')} AS "createdAt",
+        EXISTS (SELECT 1 FROM bids b WHERE b.posting_id = p.id AND b.kind = ${BID_ON_POSTING}
+                  AND b.bidder_id = ${viewerId} AND b.status = ${OPEN_BID}) AS bid_placed
       FROM page
       JOIN truck_postings p ON p.id = page.id
       JOIN trucks t ON t.id = p.truck_id

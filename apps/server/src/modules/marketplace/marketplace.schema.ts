@@ -1,5 +1,5 @@
 /**
- * Typed mirror of migration 0004_marketplace.sql (the SQL is the source of truth).
+ * Typed mirror of migrations 0004_marketplace.sql and 0009 (the SQL is the source of truth).
  * Status codes: packages/contract/src/status.ts (stored as smallint).
  */
 import { bigint, date, integer, pgTable, smallint, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
@@ -17,6 +17,8 @@ export const loads = pgTable('loads', {
   capacityId: integer('capacity_id').notNull(),
   truckTypeId: integer('truck_type_id').notNull(),
   noOfTrucks: smallint('no_of_trucks').notNull(),
+  /** Trucks of the load booked so far (migration 0009; docs/decisions/017). */
+  trucksBooked: smallint('trucks_booked').notNull().default(0),
   comments: varchar('comments', { length: 500 }),
   status: smallint('status').notNull().default(1),
   createdAt: tstz('created_at').notNull().defaultNow(),

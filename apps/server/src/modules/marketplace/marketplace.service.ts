@@ -200,8 +200,9 @@ export function createMarketplaceService(deps: {
 
   /**
    * Search Load, as a truck owner asks it: capacity_id is the searcher's truck (loads needing at
-   * most its tonnes), no_of_trucks the trucks they have (loads needing at most that many, so the
-   * stepper's default of 2 still shows the many single-truck loads).
+   * most its tonnes). no_of_trucks is the trucks the searcher can send; it hides no load, since
+   * every listed load has at least one truck open and the searcher can take some of them
+   * (docs/decisions/017).
    */
   async function matchingLoads(actor: Actor, body: MatchingLoadsInput) {
     const issues = await checkReferences([
@@ -218,7 +219,6 @@ export function createMarketplaceService(deps: {
         materialId: body.material_id,
         maxTonnes: await tonnesOf('capacity_id', body.capacity_id, actor.language),
         truckTypeId: body.truck_type_id,
-        maxTrucks: body.no_of_trucks,
       },
       body.page,
       body.limit,

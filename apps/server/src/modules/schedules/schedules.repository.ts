@@ -52,9 +52,20 @@ export async function scheduleOfBid(db: DbOrTx, bidId: number): Promise<number |
   return row ? Number(row.id) : undefined;
 }
 
-/** The load leaves the marketplace. */
-export async function bookLoad(db: DbOrTx, loadId: number): Promise<void> {
-  await db.execute(sql`UPDATE loads SET status = ${Number(LOAD_STATUS.booked)} WHERE id = ${loadId}`);
+/**
+ * One more truck of the load is booked; with its last truck the load is booked and leaves the
+ * marketplace (docs/decisions/017). Answers whether that was the last truck. The CHECK
+ * loads_trucks_booked_check backs up the caller's count.
+ */
+export async function bookTruckOfLoad(db: DbOrTx, loadId: number): Promise<boolean> {
+  const [row] = await rows<{ full: boolean }>(
+    db,
+    sql`UPDATE loads SET trucks_booked = trucks_booked + 1,
+          status = CASE WHEN trucks_booked + 1 >= no_of_trucks THEN ${Number(LOAD_STATUS.booked)} ELSE status END
+        WHERE id = ${loadId}
+        RETURNING (trucks_booked >= no_of_trucks) AS full`,
+  );
+  return row!.full;
 }
 
 /** The posting leaves the marketplace and its truck is "added" again: it may be posted anew. */
@@ -66,14 +77,15 @@ export async function bookPosting(db: DbOrTx, postingId: number, truckId: number
 }
 
 /**
- * Every other open bid the booking makes moot is closed: bids on the load or made with it, bids
- * on the booked posting, and bids of the truck on other loads picked up the same day.
+ * Every other open bid the booking makes moot is closed: bids on the load or made with it once its
+ * last truck is booked (`loadId`; null while trucks are still open, so those bids may still be
+ * accepted), bids on the booked posting, and bids of the truck on other loads picked up the same day.
  */
 export async function closeCompetitors(
   db: DbOrTx,
   accepted: {
     bidId: number;
-    loadId: number;
+    loadId: number | null;
     postingId: number | null;
     truckId: number;
     tripDate: string;
@@ -81,10 +93,10 @@ export async function closeCompetitors(
   },
 ): Promise<number> {
   const moot = [
-    sql`b.load_id = ${accepted.loadId}`,
     sql`(b.kind = ${KIND.onLoad} AND b.truck_id = ${accepted.truckId}
          AND b.load_id IN (SELECT id FROM loads WHERE pickup_date = ${accepted.tripDate}::date))`,
   ];
+  if (accepted.loadId !== null) moot.push(sql`b.load_id = ${accepted.loadId}`);
   if (accepted.postingId !== null) moot.push(sql`b.posting_id = ${accepted.postingId}`);
   // Locked in id order first: two bookings whose moot bids overlap take them in the same order,
   // so they queue instead of deadlocking.
@@ -255,20 +267,30 @@ export async function fileRecords(db: DbOrTx, ids: string[]): Promise<Map<string
 export interface LockedSchedule {
   id: number;
   status: number;
+  /** The pickup day, YYYY-MM-DD. */
+  trip_date: string;
   load_owner_id: number;
   truck_owner_id: number;
 }
 
 export async function lockSchedule(db: DbOrTx, scheduleId: number): Promise<LockedSchedule | undefined> {
-  const [row] = await rows<{ id: string; status: number; load_owner_id: string; truck_owner_id: string }>(
+  const [row] = await rows<{
+    id: string;
+    status: number;
+    trip_date: string;
+    load_owner_id: string;
+    truck_owner_id: string;
+  }>(
     db,
-    sql`SELECT id, status::int AS status, load_owner_id, truck_owner_id FROM schedules
-        WHERE id = ${scheduleId} FOR UPDATE`,
+    sql`SELECT id, status::int AS status, to_char(trip_date, 'YYYY-MM-DD') AS trip_date, load_owner_id,
+               truck_owner_id
+        FROM schedules WHERE id = ${scheduleId} FOR UPDATE`,
   );
   return row
     ? {
         id: Number(row.id),
         status: row.status,
+        trip_date: row.trip_date,
         load_owner_id: Number(row.load_owner_id),
         truck_owner_id: Number(row.truck_owner_id),
       }

@@ -86,8 +86,15 @@ export interface AcceptRequest {
   bidId: number | null;
   loadId: number | null;
   truckId: number | null;
+  /** Must be the caller (insertLoadSchedule) or a party of the bid (truckschedules, below). */
   userId: number | null;
+  /** A party of the bid, if sent. */
   usersId: number | null;
+  /**
+   * Older clients of truckschedules send the other party of the bid as `user_id`: it may name
+   * either party (the caller is still the session user, and a third party is still 403).
+   */
+  userIdMayNameOtherParty?: boolean;
 }
 
 export const acceptRequestOfLoadSchedule = (body: LoadScheduleInput): AcceptRequest => ({
@@ -104,6 +111,7 @@ export const acceptRequestOfTruckSchedule = (body: TruckScheduleInput): AcceptRe
   truckId: body.trucks_id ?? body.truck_id,
   userId: body.user_id,
   usersId: body.users_id,
+  userIdMayNameOtherParty: true,
 });
 
 export function createSchedulesService(deps: {
@@ -121,11 +129,12 @@ export function createSchedulesService(deps: {
   /**
    * Accept a bid: one transaction that locks the load, then the truck, then the posting (always
    * in this order, so two accepts cannot deadlock), then the bid; re-checks everything under the
-   * locks; and books. A racing accept of another bid on the same load, truck or posting waits
-   * for the locks, then finds them booked: 409. The same bid accepted twice answers the schedule.
+   * locks; and books one truck of the load (docs/decisions/017). A racing accept of another bid
+   * on the same load, truck or posting waits for the locks, then finds the load's last truck,
+   * the truck's day or the posting booked: 409. The same bid accepted twice answers the schedule.
    */
   async function accept(actor: Actor, kind: bidsRepo.KindCode, request: AcceptRequest) {
-    assertSelf(request.userId, actor.userId);
+    if (!request.userIdMayNameOtherParty) assertSelf(request.userId, actor.userId);
     const day = todayOf(clock);
 
     const bidId =
@@ -140,12 +149,11 @@ export function createSchedulesService(deps: {
         : undefined;
     const side = assertParty(parties, actor.userId);
     const bid = found!;
-    if (
-      request.usersId !== null &&
-      request.usersId !== parties!.bidder_id &&
-      request.usersId !== parties!.owner_id
-    ) {
-      throw forbidden('errors.forbidden');
+    const namedParties = [request.usersId, request.userIdMayNameOtherParty ? request.userId : null];
+    for (const named of namedParties) {
+      if (named !== null && named !== parties!.bidder_id && named !== parties!.owner_id) {
+        throw forbidden('errors.forbidden');
+      }
     }
     if (
       (request.loadId !== null && String(request.loadId) !== bid.loads_id) ||
@@ -170,7 +178,8 @@ export function createSchedulesService(deps: {
         // The same bid accepted meanwhile (a double click, a retry): its schedule.
         const existing = await repo.scheduleOfBid(tx, locked.id);
         if (existing !== undefined) return { scheduleId: existing, repeated: true };
-        if (load.status === BOOKED_LOAD) throw conflict(SCHEDULE_CODES.alreadyBooked);
+        // Every truck of the load booked (racing accepts queue on the load's lock above).
+        if (load.status === BOOKED_LOAD || load.trucks_open < 1) throw conflict(SCHEDULE_CODES.alreadyBooked);
         if (kind === bidsRepo.KIND.onTruck && posting?.status === BOOKED_POSTING) {
           throw conflict(SCHEDULE_CODES.alreadyBooked);
         }
@@ -194,11 +203,11 @@ export function createSchedulesService(deps: {
           at,
         });
         await bidsRepo.setBidStatus(tx, locked.id, bidsRepo.STATUS.accepted, at);
-        await repo.bookLoad(tx, loadId);
+        const loadFull = await repo.bookTruckOfLoad(tx, loadId);
         if (bookedPosting) await repo.bookPosting(tx, bookedPosting.id, truckId);
         await repo.closeCompetitors(tx, {
           bidId: locked.id,
-          loadId,
+          loadId: loadFull ? loadId : null,
           postingId: bookedPosting?.id ?? null,
           truckId,
           tripDate: load.pickup_date,
@@ -215,7 +224,7 @@ export function createSchedulesService(deps: {
       // The constraints back the locks up: whatever slipped past them is a lost race.
       if (isUniqueViolation(error, 'schedules_truck_day')) throw conflict(SCHEDULE_CODES.truckBusy);
       for (const constraint of [
-        'schedules_one_per_load',
+        'loads_trucks_booked_check',
         'schedules_one_per_posting',
         'schedules_one_per_bid',
       ]) {
@@ -357,6 +366,10 @@ export function createSchedulesService(deps: {
       if (trip.status === repo.TRIP.delivered) throw conflict(SCHEDULE_CODES.delivered);
       if (which === 'proof_of_delivery' && trip.status === repo.TRIP.scheduled) {
         throw new HttpError(409, SCHEDULE_CODES.lrFirst);
+      }
+      // Nothing is delivered before it is picked up: the pickup day, on India's calendar.
+      if (which === 'proof_of_delivery' && todayInIndia(clock.now()) < trip.trip_date) {
+        throw conflict(SCHEDULE_CODES.beforePickup);
       }
       await files.assertOwned(tx, input.file_id, actor.userId, [which]);
       const at = clock.now();

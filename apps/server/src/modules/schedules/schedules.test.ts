@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type LoadBid,
   type LoadListingResponse,
+  type OwnLoadsResponse,
   type LoadSchedulesResponse,
   type OwnTruck,
   type PostedTruckListingResponse,
@@ -24,6 +25,7 @@ import {
   daysFromToday,
 } from '../../test/factories.js';
 import { api, issueCode, numberOf, outcome, userId } from '../bids/testing.js';
+import { indiaDayStart } from '../marketplace/marketplace.service.js';
 import { filterStart } from './schedules.service.js';
 
 let database: TestDatabase;
@@ -402,6 +404,86 @@ describe('accepting a bid on a posted truck (truckschedules)', () => {
   });
 });
 
+describe('a load of several trucks, booked truck by truck', () => {
+  const ownLoad = async (loadId: number) =>
+    (await call.ownLoads(shipper, { page: 1, limit: 50 }))
+      .json<OwnLoadsResponse>()
+      .data.find((row) => row.loads_id === String(loadId))!;
+  const inMarket = async (loadId: number) =>
+    (await call.allLoads(stranger, { page: 1, limit: 50 }))
+      .json<LoadListingResponse>()
+      .data.find((row) => row.loads_id === String(loadId));
+
+  it('each accept books one truck; the load and the other bids stay open until the last truck', async () => {
+    const loadId = await buildLoad(db(), { ownerId: userId(shipper), noOfTrucks: 3 });
+    const bidders = [transporter, broker, transporter, broker];
+    const bids: TruckBid[] = [];
+    for (const bidder of bidders) {
+      bids.push(await bidOnLoad(bidder, loadId, await buildTruck(db(), { ownerId: userId(bidder) })));
+    }
+    expect(await inMarket(loadId)).toMatchObject({ no_of_trucks: 3, trucks_open: 3 });
+
+    const first = await accepted(await call.acceptLoadBid(shipper, { bid_id: bids[0]!.bidsTruck_id }));
+    expect(await inMarket(loadId)).toMatchObject({ no_of_trucks: 3, trucks_open: 2 });
+    expect(await ownLoad(loadId)).toMatchObject({ loads_status: '1', trucks_booked: 1, trucks_open: 2 });
+    for (const bid of bids.slice(1)) expect(await statusOfBid(bid.bidsTruck_id)).toBe(1);
+
+    const second = await accepted(await call.acceptLoadBid(shipper, { bid_id: bids[1]!.bidsTruck_id }));
+    expect(await inMarket(loadId)).toMatchObject({ trucks_open: 1 });
+    const third = await accepted(await call.acceptLoadBid(shipper, { bid_id: bids[2]!.bidsTruck_id }));
+    // The last truck: the load is booked, leaves the marketplace, and the last bid closes.
+    expect(await inMarket(loadId)).toBeUndefined();
+    expect(await ownLoad(loadId)).toMatchObject({ loads_status: '2', trucks_booked: 3, trucks_open: 0 });
+    expect(await statusOfBid(bids[3]!.bidsTruck_id)).toBe(4);
+    expect(outcome(await call.acceptLoadBid(shipper, { bid_id: bids[3]!.bidsTruck_id }))).toEqual({
+      status: 409,
+      code: 'schedules:errors.alreadyBooked',
+    });
+    const trips = new Set([first, second, third].map((answer) => answer.data.schedule_id));
+    expect(trips.size).toBe(3);
+    expect(await count(sql`SELECT count(*)::int AS n FROM schedules WHERE load_id = ${loadId}`)).toBe(3);
+  });
+
+  it('a bid on a posted truck made with a partly booked load can still be accepted', async () => {
+    const loadId = await buildLoad(db(), { ownerId: userId(shipper), noOfTrucks: 2 });
+    const onLoad = await bidOnLoad(
+      transporter,
+      loadId,
+      await buildTruck(db(), { ownerId: userId(transporter) }),
+    );
+    const { truckId } = await buildPosting(db(), { ownerId: userId(broker) });
+    const withLoad = await bidOnTruck(shipper, truckId, loadId);
+    await accepted(await call.acceptLoadBid(shipper, { bid_id: onLoad.bidsTruck_id }));
+    expect(await statusOfBid(withLoad.bidsLoad_id)).toBe(1);
+    await accepted(await call.acceptTruckBid(broker, { bid_id: withLoad.bidsLoad_id }));
+    expect(await ownLoad(loadId)).toMatchObject({ loads_status: '2', trucks_booked: 2 });
+  });
+});
+
+describe('older clients of the schedule calls', () => {
+  it('lets `user_id` name either party of the bid, as older clients send it; a third party is refused', async () => {
+    const { truckId } = await buildPosting(db(), { ownerId: userId(transporter) });
+    const first = await bidOnTruck(shipper, truckId, await buildLoad(db(), { ownerId: userId(shipper) }));
+    expect(
+      outcome(
+        await call.acceptTruckBid(transporter, { bid_id: first.bidsLoad_id, user_id: userId(stranger) }),
+      ),
+    ).toEqual({ status: 403, code: 'errors.forbidden' });
+    // The truck's owner accepts, naming the bidder (the other party) as user_id.
+    await accepted(
+      await call.acceptTruckBid(transporter, { bid_id: first.bidsLoad_id, user_id: userId(shipper) }),
+    );
+    // The bidder's rows carry truck_id alongside trucks_id (bids on loads made with a truck).
+    const loadId = await buildLoad(db(), { ownerId: userId(shipper) });
+    const ownTruck = await buildTruck(db(), { ownerId: userId(transporter) });
+    await bidOnLoad(transporter, loadId, ownTruck);
+    const [row] = (await call.bidsByUserAndTruck(transporter, { trucks_id: ownTruck })).json<{
+      data: TruckBid[];
+    }>().data;
+    expect(row).toMatchObject({ trucks_id: String(ownTruck), truck_id: String(ownTruck) });
+  });
+});
+
 describe('racing accepts', () => {
   it('20 accepts of 20 bids on one load at once: exactly one trip, the others 409', async () => {
     const loadId = await buildLoad(db(), { ownerId: userId(shipper) });
@@ -434,6 +516,28 @@ describe('racing accepts', () => {
     expect(
       await count(sql`SELECT count(*)::int AS n FROM bids WHERE load_id = ${loadId} AND status = 4`),
     ).toBe(19);
+  });
+
+  it('30 accepts of 30 bids on a 3-truck load at once: exactly three trips, the others 409', async () => {
+    const loadId = await buildLoad(db(), { ownerId: userId(shipper), noOfTrucks: 3 });
+    const bidIds: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const bidderId = await buildUser(db(), { role: 'transporter' });
+      const truckId = await buildTruck(db(), { ownerId: bidderId });
+      bidIds.push(
+        await buildBid(db(), { kind: 'on_load', bidderId, ownerId: userId(shipper), loadId, truckId }),
+      );
+    }
+    const answers = await Promise.all(bidIds.map((bid_id) => call.acceptLoadBid(shipper, { bid_id })));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(27);
+    expect(await count(sql`SELECT count(*)::int AS n FROM schedules WHERE load_id = ${loadId}`)).toBe(3);
+    expect(await count(sql`SELECT trucks_booked::int AS n FROM loads WHERE id = ${loadId}`)).toBe(3);
+    expect(await count(sql`SELECT status::int AS n FROM loads WHERE id = ${loadId}`)).toBe(2);
+    expect(
+      await count(sql`SELECT count(*)::int AS n FROM bids WHERE load_id = ${loadId} AND status = 4`),
+    ).toBe(27);
   });
 
   it('20 accepts of the same bid at once: one trip, every answer names it', async () => {
@@ -619,8 +723,49 @@ describe('date filters', () => {
 describe('lorry receipt and proof of delivery', () => {
   const upload = (jar: SignedIn, purpose: string) => uploadId(t.app, jar, purpose);
 
+  it('refuse the proof of delivery before the pickup day in India, take it from 00:00 IST that day', async () => {
+    const pickupDate = daysFromToday(1);
+    const loadId = await buildLoad(db(), { ownerId: userId(shipper), pickupDate });
+    const bid = await bidOnLoad(
+      transporter,
+      loadId,
+      await buildTruck(db(), { ownerId: userId(transporter) }),
+    );
+    const { data: trip } = await accepted(await call.acceptLoadBid(shipper, { bid_id: bid.bidsTruck_id }));
+    const lr = await upload(transporter, 'lorry_receipt');
+    const afterLr = await call.uploadLorryReceipt(transporter, {
+      schedule_id: trip.schedule_id,
+      file_id: lr,
+    });
+    expect(afterLr.statusCode, afterLr.body).toBe(201);
+    const pod = await upload(shipper, 'proof_of_delivery');
+    const moved = t.clock.now().getTime();
+    // One minute before the pickup day starts in India (18:29 UTC the day before).
+    t.clock.advance((Date.parse(indiaDayStart(pickupDate)) - 60_000 - moved) / 1000);
+    try {
+      // Sessions last 15 minutes: after moving the clock, the shipper signs in again.
+      const jar = await signIn(t, 'shipper', shipper.register.User.users_mobile);
+      const early = await call.uploadProofOfDelivery(jar, { schedule_id: trip.schedule_id, file_id: pod });
+      expect(outcome(early)).toEqual({ status: 409, code: 'schedules:errors.beforePickup' });
+      expect(early.json().message).toBe(
+        'Proof of delivery can be uploaded from the pickup day on. This trip is picked up later.',
+      );
+      t.clock.advance(120);
+      const onTime = await call.uploadProofOfDelivery(jar, { schedule_id: trip.schedule_id, file_id: pod });
+      expect(onTime.statusCode, onTime.body).toBe(201);
+      // The load, booked whole and every trip delivered, shows as delivered on Your Loads.
+      const own = (await call.ownLoads(jar, { page: 1, limit: 50 }))
+        .json<OwnLoadsResponse>()
+        .data.find((row) => row.loads_id === String(loadId));
+      expect(own?.loads_status).toBe('4');
+    } finally {
+      t.clock.advance((moved - t.clock.now().getTime()) / 1000);
+    }
+  });
+
   it('go LR then POD: scheduled → in transit → delivered; both parties read them, nobody else', async () => {
-    const loadId = await buildLoad(db(), { ownerId: userId(shipper) });
+    // Picked up today: the proof of delivery is possible from the pickup day on.
+    const loadId = await buildLoad(db(), { ownerId: userId(shipper), pickupDate: daysFromToday(0) });
     const bid = await bidOnLoad(
       transporter,
       loadId,

@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { SEARCH_TRUCKS_DEFAULT } from '@lorrybazaar/contract';
 import type { z } from 'zod';
 import { MARKETPLACE_NS } from './i18n';
 import { readFilters, readPage, withFilters, withPage } from './search-params';
@@ -14,7 +13,12 @@ type Values<K extends string> = Record<K, string>;
  * address (Back, a "Find Load" link) and is checked on submit by the shared schema, loaded with
  * the first search so the screen itself does not carry zod. Every filter is optional.
  */
-export function useSearchForm<K extends string>(keys: readonly K[], loadSchema: () => Promise<z.ZodType>) {
+export function useSearchForm<K extends string>(
+  keys: readonly K[],
+  loadSchema: () => Promise<z.ZodType>,
+  /** Filters a form shows with a value until the user changes it (Search Truck's No of Trucks). */
+  defaults: Partial<Values<K>> = {},
+) {
   const { t } = useTranslation(MARKETPLACE_NS);
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params, keys);
@@ -22,12 +26,7 @@ export function useSearchForm<K extends string>(keys: readonly K[], loadSchema: 
   const base = JSON.stringify(filters);
   const fromAddress = () => ({
     base,
-    values: Object.fromEntries(
-      keys.map((key) => [
-        key,
-        filters?.[key] || (key === 'no_of_trucks' ? String(SEARCH_TRUCKS_DEFAULT) : ''),
-      ]),
-    ) as Values<K>,
+    values: Object.fromEntries(keys.map((key) => [key, filters?.[key] || defaults[key] || ''])) as Values<K>,
     errors: {} as Partial<Values<K>>,
   });
   const [edited, setEdited] = useState(fromAddress);

@@ -11,8 +11,7 @@ import { useScreenTitle } from '../../../features/marketplace/use-screen-title';
 import { useLoadSchedules, useTruckSchedules } from '../../../features/schedules/api/get-schedules';
 import { SchedulesList } from '../../../features/schedules/components/schedules-list';
 import { useSession } from '../../../lib/store';
-
-type Tab = 'loads' | 'trucks';
+import { landingTab, type Tab } from './landing-tab';
 const FILTER_KEYS: Record<DateFilter | '', string> = {
   '': 'all',
   last_day: 'lastDay',
@@ -25,7 +24,8 @@ const FILTER_KEYS: Record<DateFilter | '', string> = {
  * Schedule (/c/Schedule, seed 001 §2): trips of my loads and trips of my trucks, a Loads /
  * Trucks toggle and the date filter (All, Last Day, Last 30 Days, Last 6 months, Last Year;
  * computed by the server in India time). Tab and filter live in the address (?tab=&filter=).
- * A driver has no loads, so the Trucks list opens first for them.
+ * Without a tab in the address it opens where the user has trips (landingTab): the Loads list
+ * first, the Trucks list when only trucks have trips, and always for a driver (no loads).
  */
 export function ScheduleRoute() {
   const { t } = useTranslation(SCHEDULES_NS);
@@ -34,15 +34,24 @@ export function ScheduleRoute() {
   const role = roleFromUserTypeId(useSession().user_types_id);
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
-  const tab: Tab =
-    tabParam === 'trucks' || tabParam === 'loads' ? tabParam : role === 'driver' ? 'trucks' : 'loads';
+  const explicit = tabParam === 'trucks' || tabParam === 'loads' ? tabParam : null;
+  // A driver has no loads: only their trucks' trips can decide where the screen opens.
+  const offered: readonly Tab[] = role === 'driver' ? ['trucks'] : ['loads', 'trucks'];
   const filterParam = params.get('filter') ?? '';
   const filter = (DATE_FILTERS as readonly string[]).includes(filterParam) ? (filterParam as DateFilter) : '';
-  const loads = useLoadSchedules(filter, tab === 'loads');
-  const trucks = useTruckSchedules(filter, tab === 'trucks');
+  const loads = useLoadSchedules(filter, explicit === 'loads' || (!explicit && offered.includes('loads')));
+  const trucks = useTruckSchedules(filter, explicit !== 'loads');
+  // Without a tab in the address, open where the user has trips (a shipper's loads, a driver's trucks).
+  const landing = landingTab(explicit, offered, {
+    loads: loads.data?.data.length ?? (loads.isError ? 0 : undefined),
+    trucks: trucks.data?.schedules.length ?? (trucks.isError ? 0 : undefined),
+  });
+  const tab: Tab = landing ?? explicit ?? offered[0]!;
   const set = (next: { tab?: Tab; filter?: string }) => {
     const merged = new URLSearchParams(params);
+    // A new filter keeps a tab the screen landed on in view: the landing choice must not move it.
     if (next.tab) merged.set('tab', next.tab);
+    else if (!explicit && tab !== offered[0]) merged.set('tab', tab);
     if (next.filter !== undefined) {
       if (next.filter) merged.set('filter', next.filter);
       else merged.delete('filter');
@@ -93,7 +102,7 @@ export function ScheduleRoute() {
         </div>
       </div>
       <section aria-label={t(`screens.list.${tab}Tab`)}>
-        {query.isPending ? (
+        {query.isPending || !landing ? (
           <div className="flex justify-center py-10">
             <Spinner />
           </div>

@@ -38,8 +38,7 @@ import { RouteLine } from '../../../features/marketplace/components/route-line';
 import { LOAD_OWNER_ROLES, TRUCK_OWNER_ROLES } from '../../../features/marketplace/permissions';
 import { useScreenTitle } from '../../../features/marketplace/use-screen-title';
 import { useSession } from '../../../lib/store';
-
-type Tab = 'loads' | 'trucks';
+import { landingTab } from './landing-tab';
 
 /** A marketplace search prefilled with these filters (empty ones left out). */
 function searchLink(base: string, filters: Record<string, string | null | undefined>) {
@@ -176,7 +175,6 @@ function SuggestedLoads({ truck }: { truck: OwnTruck }) {
       searchTo={searchLink(paths.shared.loads, {
         pickupLoc: filters.pickupLoc,
         capacity_id: filters.capacity_id,
-        no_of_trucks: String(SEARCH_TRUCKS_DEFAULT),
       })}
       searchText={t('screens.trips.findLoad')}
     />
@@ -379,10 +377,18 @@ export function TripRequestsRoute() {
     role ? (tab === 'loads' ? LOAD_OWNER_ROLES : TRUCK_OWNER_ROLES).includes(role) : false,
   );
   const [params, setParams] = useSearchParams();
-  const wanted = params.get('tab');
-  const tab: Tab | undefined = tabs.find((name) => name === wanted) ?? tabs[0];
   const pending = usePendingActions();
   const items = pending.data?.items ?? [];
+  // Without a tab in the address, open on the side where the user has requests: open loads
+  // (their lists are shared with the tabs through the query cache), else posted trucks.
+  const openLoads = useOwnOpenLoads(tabs.includes('loads'));
+  const postedTrucks = useOwnTrucks(TRUCK_STATUS.posted, tabs.includes('trucks'));
+  const tab = landingTab(params.get('tab'), tabs, {
+    loads: openLoads.data?.length ?? (openLoads.isError ? 0 : undefined),
+    trucks:
+      postedTrucks.data?.data.filter((truck) => truck.trucks_status === TRUCK_STATUS.posted).length ??
+      (postedTrucks.isError ? 0 : undefined),
+  });
 
   return (
     <div>
@@ -400,7 +406,7 @@ export function TripRequestsRoute() {
               key={name}
               type="button"
               aria-pressed={tab === name}
-              onClick={() => setParams(name === tabs[0] ? {} : { tab: name }, { replace: true })}
+              onClick={() => setParams({ tab: name }, { replace: true })}
               className={`min-h-11 min-w-28 rounded-lg px-5 text-sm font-semibold transition-colors ${
                 tab === name ? 'bg-white text-brand-700 shadow-sm' : 'text-slate-700 hover:text-slate-900'
               }`}
@@ -410,6 +416,7 @@ export function TripRequestsRoute() {
           ))}
         </div>
       )}
+      {tabs.length > 0 && !tab && <Waiting />}
       {tab === 'loads' && <LoadsTab waitingFor={(id) => pendingForLoad(items, id).length} />}
       {tab === 'trucks' && <TrucksTab waitingFor={(id) => pendingForTruck(items, id).length} />}
     </div>

@@ -19,7 +19,12 @@ export function useBidOnLoad() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: insertBidsLoad,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['bids'] }),
+    // The marketplace cards and Trip Requests suggestions now say "Bid placed".
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['bids'] }),
+        client.invalidateQueries({ queryKey: ['marketplace'] }),
+      ]),
   });
 }
 
@@ -27,6 +32,10 @@ export function useBidOnTruck() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: insertBidsTruck,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['bids'] }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['bids'] }),
+        client.invalidateQueries({ queryKey: ['marketplace'] }),
+      ]),
   });
 }

@@ -24,11 +24,15 @@ export const useTrucksForLoad = (load: OwnLoad) =>
       getMatchingPostTrucks({ ...trucksForLoadFilters(load), page: 1, limit: SUGGESTIONS_MAX }, signal),
   });
 
-/** Open loads that fit one of my posted trucks: from where it is posted to where it goes, within its capacity. */
+/**
+ * Open loads that fit one of my posted trucks: from where it is posted to where it goes, within
+ * its capacity and of its truck type (a bid must fit the load, docs/decisions/017).
+ */
 export const loadsForTruckFilters = (truck: OwnTruck) => ({
   pickupLoc: truck.postTrucks_from ?? truck.location,
   deliveryLoc: truck.postTrucks_to ?? '',
   capacity_id: truck.truck_capacities_id,
+  truck_type_id: truck.truck_types_id,
 });
 
 export const useLoadsForTruck = (truck: OwnTruck) =>

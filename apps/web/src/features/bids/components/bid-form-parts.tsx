@@ -128,6 +128,8 @@ export function AmountField({
       inputMode="numeric"
       autoComplete="off"
       placeholder={t('screens.modal.amountPlaceholder', { amount: formatRupees(BID_AMOUNT_EXAMPLE) })}
+      // The server's limits (BID_AMOUNT_MIN..MAX), said before the user types, not only after.
+      hint={t('validation.amountLimits')}
       error={error}
       required
     />

@@ -41,6 +41,7 @@ export function BidNowButton({
 }) {
   const role = roleFromUserTypeId(useSession().user_types_id);
   if (!canBidOnLoad(role)) return null;
+  if (load.bid_placed) return <BidPlaced className={className} describedBy={describedBy} />;
   return (
     <Suspense fallback={<Waiting className={className} />}>
       <BidButton className={className} describedBy={describedBy}>
@@ -64,12 +65,30 @@ export function BidOnTruckButton({
 }) {
   const role = roleFromUserTypeId(useSession().user_types_id);
   if (!canBidOnTruck(role)) return null;
+  if (truck.bid_placed) return <BidPlaced className={className} describedBy={describedBy} />;
   return (
     <Suspense fallback={<Waiting className={className} />}>
       <BidButton className={className} describedBy={describedBy}>
         {(close) => <BidOnTruckModal truck={truck} loadId={loadId} onClose={close} />}
       </BidButton>
     </Suspense>
+  );
+}
+
+/**
+ * Instead of Bid Now on an item the user already has an open bid on (the listing's `bid_placed`):
+ * the answer is awaited in the user's bids, not by bidding again (docs/decisions/017).
+ */
+function BidPlaced({ className, describedBy }: { className: string; describedBy?: string }) {
+  const { t } = useTranslation(BIDS_NS);
+  return (
+    <p
+      className={`${className} rounded-lg bg-brand-50 px-3 py-2 text-center text-sm font-semibold text-brand-700`}
+      aria-describedby={describedBy}
+      data-testid="bid-placed"
+    >
+      ✓ {t('screens.bidPlaced')}
+    </p>
   );
 }
 

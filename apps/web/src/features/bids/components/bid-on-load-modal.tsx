@@ -6,6 +6,7 @@ import {
   BidOnLoadFormSchema,
   SCHEDULE_STATUS,
   roleFromUserTypeId,
+  truckFit,
   type BidOnLoadForm,
 } from '@lorrybazaar/contract';
 import type { z } from 'zod';
@@ -36,6 +37,11 @@ export interface BidLoad {
   pickupDate: string;
   pickupLoc: string;
   deliveryLoc: string;
+  /** What a truck must offer (listings carry these; without them every free truck is offered). */
+  tonnes?: number;
+  truck_types_id?: string;
+  /** The user already has an open bid on it: "Bid placed" instead of Bid Now. */
+  bid_placed?: boolean;
 }
 
 type FormOut = z.output<typeof BidOnLoadFormSchema>;
@@ -65,18 +71,26 @@ export function BidOnLoadModal({
   const outcome = useBidOutcome(onClose);
 
   // A truck carries one trip a day (docs/decisions/009-bidding.md): a truck with an undelivered
-  // trip on this load's pickup day cannot be offered (the server refuses it).
+  // trip on this load's pickup day cannot be offered (the server refuses it), nor one the load
+  // does not fit (too few tonnes, another type: docs/decisions/017).
+  const { pickupDate, tonnes, truck_types_id } = load;
   const freeTrucks = useMemo(() => {
     const busy = new Set(
       (trips.data?.schedules ?? [])
         .filter(
-          (trip) =>
-            trip.schedules_status !== SCHEDULE_STATUS.delivered && trip.pickupDate === load.pickupDate,
+          (trip) => trip.schedules_status !== SCHEDULE_STATUS.delivered && trip.pickupDate === pickupDate,
         )
         .map((trip) => trip.truck_id),
     );
-    return (trucks.data?.data ?? []).filter((truck) => !busy.has(truck.truck_id));
-  }, [trucks.data, trips.data, load.pickupDate]);
+    const fits = (truck: { tonnes: number; truck_types_id: string }) =>
+      tonnes === undefined ||
+      truck_types_id === undefined ||
+      truckFit(
+        { tonnes: truck.tonnes, truck_type_id: truck.truck_types_id },
+        { tonnes, truck_type_id: truck_types_id },
+      ) === 'fits';
+    return (trucks.data?.data ?? []).filter((truck) => !busy.has(truck.truck_id) && fits(truck));
+  }, [trucks.data, trips.data, pickupDate, tonnes, truck_types_id]);
 
   const form = useForm<BidOnLoadForm, unknown, FormOut>({
     resolver: zodResolver(BidOnLoadFormSchema),

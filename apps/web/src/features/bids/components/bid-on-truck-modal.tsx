@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { BidOnTruckFormSchema, type BidOnTruckForm } from '@lorrybazaar/contract';
+import { BidOnTruckFormSchema, truckFit, type BidOnTruckForm } from '@lorrybazaar/contract';
 import type { z } from 'zod';
 import { paths } from '../../../app/paths';
 import { Modal } from '../../../components/ui/modal';
@@ -21,6 +21,11 @@ export interface BidTruck {
   postTrucks_from: string;
   postTrucks_to: string;
   postTrucks_dateTime: string;
+  /** The capacity the posting offers and the truck's type (listings carry these). */
+  tonnes?: number;
+  truck_types_id?: string;
+  /** The user already has an open bid on this posting: "Bid placed" instead of Bid Now. */
+  bid_placed?: boolean;
 }
 
 type FormOut = z.output<typeof BidOnTruckFormSchema>;
@@ -70,7 +75,18 @@ export function BidOnTruckModal({
     );
   });
 
-  const options = (loads.data ?? []).map((load) => ({
+  // Only my loads this truck can carry (docs/decisions/017; the server refuses the others).
+  const { tonnes, truck_types_id } = truck;
+  const fitting = (loads.data ?? []).filter(
+    (load) =>
+      tonnes === undefined ||
+      truck_types_id === undefined ||
+      truckFit(
+        { tonnes, truck_type_id: truck_types_id },
+        { tonnes: load.tonnes, truck_type_id: load.truck_types_id },
+      ) === 'fits',
+  );
+  const options = fitting.map((load) => ({
     value: load.loads_id,
     label: `${load.materials_name} – ${load.pickupLoc} → ${load.deliveryLoc}`,
   }));

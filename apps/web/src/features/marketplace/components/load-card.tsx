@@ -37,7 +37,12 @@ export function LoadCard({ load }: { load: LoadListing }) {
         <Fact label={t('screens.cards.weight')} value={load.truck_capacities_name} />
         <Fact label={t('screens.cards.pickupDate')} value={formatDate(load.pickupDate)} />
         <Fact label={t('screens.cards.truckType')} value={load.truck_types_name} />
-        <Fact label={t('screens.cards.trucks')} value={String(load.no_of_trucks)} />
+        {/* Booked truck by truck (docs/decisions/017): what is still open to bid for. */}
+        <Fact
+          label={t('screens.cards.trucks')}
+          value={t('screens.cards.trucksOpen', { open: load.trucks_open, total: load.no_of_trucks })}
+          testId="trucks-open"
+        />
       </dl>
       <p
         className="mt-auto flex items-center gap-2 border-t border-slate-100 pt-3 text-sm text-slate-700"

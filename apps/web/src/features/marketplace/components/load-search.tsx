@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { SEARCH_TRUCKS_DEFAULT } from '@lorrybazaar/contract';
 import { TextField } from '../../../components/ui/text-field';
 import { useLoadListing } from '../api/get-matching-loads';
 import { MARKETPLACE_NS } from '../i18n';
@@ -46,7 +45,7 @@ export function LoadSearch() {
           {...options.choices('types')}
           {...form.input('truck_type_id')}
         />
-        <TrucksField {...form.field('no_of_trucks')} fallback={SEARCH_TRUCKS_DEFAULT} />
+        <TrucksField {...form.field('no_of_trucks')} optional />
       </SearchForm>
       <Listing
         query={query}

@@ -10,11 +10,13 @@ const STATUS_STYLE: Record<string, string> = {
   [LOAD_STATUS.open]: 'bg-brand-50 text-brand-700',
   [LOAD_STATUS.booked]: 'bg-blue-50 text-blue-700',
   [LOAD_STATUS.expired]: 'bg-slate-100 text-slate-600',
+  [LOAD_STATUS.delivered]: 'bg-brand-50 text-brand-700',
 };
 const STATUS_KEY: Record<string, string> = {
   [LOAD_STATUS.open]: 'open',
   [LOAD_STATUS.booked]: 'booked',
   [LOAD_STATUS.expired]: 'expired',
+  [LOAD_STATUS.delivered]: 'delivered',
 };
 
 /** One of Your Loads (seed 001 §2): material, weight, pickup → delivery, pickup date, View Bids. */
@@ -39,6 +41,7 @@ export function OwnLoadCard({ load }: { load: OwnLoad }) {
         </h3>
         {status && (
           <span
+            data-testid="load-status"
             className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[load.loads_status]}`}
           >
             {t(`screens.status.load.${status}`)}
@@ -54,7 +57,14 @@ export function OwnLoadCard({ load }: { load: OwnLoad }) {
           testId="pickup-date"
         />
         <Fact label={t('screens.cards.truckType')} value={load.truck_types_name} />
-        <Fact label={t('screens.cards.trucks')} value={String(load.no_of_trucks)} />
+        <Fact
+          label={t('screens.cards.trucks')}
+          value={
+            load.loads_status === LOAD_STATUS.open
+              ? t('screens.cards.trucksOpen', { open: load.trucks_open, total: load.no_of_trucks })
+              : String(load.no_of_trucks)
+          }
+        />
       </dl>
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
         <ViewLoadBidsLink load={load} describedBy={`own-load-${load.loads_id}`} />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SEARCH_TRUCKS_DEFAULT, TRUCK_STATUS, type OwnTruck } from '@lorrybazaar/contract';
+import { TRUCK_STATUS, type OwnTruck } from '@lorrybazaar/contract';
 import { paths } from '../../../app/paths';
 import { OwnTruckBidsLink } from '../../bids/components/view-bids-link';
 import { buttonClass } from '../../../components/ui/button';
@@ -14,7 +14,6 @@ export function findLoadLink(truck: OwnTruck): string {
   const query = new URLSearchParams({
     pickupLoc: truck.location,
     capacity_id: truck.truck_capacities_id,
-    no_of_trucks: String(SEARCH_TRUCKS_DEFAULT),
   });
   return `${paths.shared.loads}?${query}`;
 }

@@ -14,6 +14,7 @@ export function Stepper({
   error,
   className = '',
   required,
+  emptyText,
 }: {
   label: string;
   value: number;
@@ -23,6 +24,8 @@ export function Stepper({
   error?: string;
   className?: string;
   required?: boolean;
+  /** Shown for `min` when it means "not set" (an optional filter at 0). */
+  emptyText?: string;
 }) {
   const { t } = useTranslation(MARKETPLACE_NS);
   const id = useId();
@@ -46,7 +49,7 @@ export function Stepper({
           data-testid="stepper-value"
           className="inline-flex h-11 min-w-14 items-center justify-center rounded-lg border border-slate-200 bg-slate-50 px-3 text-base font-semibold"
         >
-          {value}
+          {emptyText !== undefined && value <= min ? emptyText : value}
         </output>
         <button
           type="button"
@@ -62,29 +65,37 @@ export function Stepper({
   );
 }
 
-/** 'No of Trucks' of a load or a search: 1 to NO_OF_TRUCKS_MAX, `fallback` until a count is set. */
+/**
+ * 'No of Trucks' of a load or a search: 1 to NO_OF_TRUCKS_MAX, `fallback` until a count is set.
+ * `optional` (the load search): it starts unset ("Any"), and − from 1 unsets it again, because a
+ * search by trucks hides nothing once set (docs/decisions/017) and should not look like a limit.
+ */
 export function TrucksField({
   value,
   onChange,
   fallback,
   error,
   required,
+  optional,
 }: {
   value: unknown;
-  onChange: (count: number) => void;
-  fallback: number;
+  onChange: (count: number | '') => void;
+  fallback?: number;
   error?: string;
   required?: boolean;
+  optional?: boolean;
 }) {
   const { t } = useTranslation(MARKETPLACE_NS);
   return (
     <Stepper
       label={t('screens.fields.noOfTrucks')}
       required={required}
-      value={Number(value) || fallback}
-      onChange={onChange}
+      value={Number(value) || (optional ? 0 : (fallback ?? 1))}
+      onChange={(count) => onChange(optional && count < 1 ? '' : count)}
+      min={optional ? 0 : 1}
       max={NO_OF_TRUCKS_MAX}
       error={error}
+      emptyText={optional ? t('screens.fields.anyTrucks') : undefined}
     />
   );
 }

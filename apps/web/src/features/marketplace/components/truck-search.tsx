@@ -22,7 +22,7 @@ const loadSchema = async () =>
  */
 export function TruckSearch() {
   const { t } = useTranslation(MARKETPLACE_NS);
-  const form = useSearchForm(TRUCK_FILTERS, loadSchema);
+  const form = useSearchForm(TRUCK_FILTERS, loadSchema, { no_of_trucks: String(SEARCH_TRUCKS_DEFAULT) });
   const query = usePostedTruckListing(form.filters, form.page);
   const options = useReferenceOptions();
 

@@ -1,0 +1,184 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import {
+  addLoadViaApi,
+  addTruck,
+  bidOnLoadViaApi,
+  LR_FILE,
+  party,
+  referenceIds,
+} from '../../support/bidding';
+import { dayFromToday, uniqueToken } from '../../support/marketplace';
+
+/** The shipper accepts a bid on a load (insertLoadSchedule); answers the trip's id. */
+async function acceptViaApi(request: APIRequestContext, bidId: string): Promise<string> {
+  const response = await request.post('/api/Transpoter/insertLoadSchedule', { data: { bid_id: bidId } });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { schedule_id: string } }).data.schedule_id;
+}
+
+/** A trip document uploaded and attached through the API. */
+async function attachViaApi(
+  request: APIRequestContext,
+  scheduleId: string,
+  purpose: 'lorry_receipt' | 'proof_of_delivery',
+) {
+  const upload = await request.post('/api/Transpoter/uploadFile', { multipart: { purpose, file: LR_FILE } });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const fileId = ((await upload.json()) as { data: { file_id: string } }).data.file_id;
+  const path = purpose === 'lorry_receipt' ? 'uploadLorryReceipt' : 'uploadProofOfDelivery';
+  const response = await request.post(`/api/Transpoter/${path}`, {
+    data: { schedule_id: scheduleId, file_id: fileId },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+test.describe('[COMMON][MARKETPLACE] loads booked truck by truck', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('[TRANSPORTER][SHIPPER][MARKETPLACE] a 3-truck load shows its open trucks, Bid placed after a bid, the amount rule, and the Schedule opens on the trucks', async ({
+    browser,
+  }) => {
+    const token = uniqueToken();
+    const from = `Ranjangaon ${token}`;
+    const shipper = await party(browser, 'shipper', 'Imran Shaikh');
+    const transporter = await party(browser, 'transporter', 'Ravi Kumar');
+    const other = await party(browser, 'broker', 'Asha Menon');
+    const ids = await referenceIds(shipper.request);
+    const loadId = await addLoadViaApi(shipper.request, ids, { from, to: `Nagpur ${token}`, trucks: 3 });
+    const { regNumber } = await addTruck(transporter.request, ids);
+
+    // The search's No of Trucks is not set: it is not a hidden limit.
+    const tp = transporter.page;
+    await tp.goto(`/c/Loads?pickupLoc=${encodeURIComponent(from)}`);
+    const counter = tp.getByRole('group', { name: 'No of Trucks' });
+    await expect(counter.getByTestId('stepper-value')).toHaveText('Any');
+    const card = tp.getByTestId('load-card').filter({ hasText: from });
+    await expect(card.getByTestId('trucks-open')).toHaveText('3 of 3 trucks open');
+
+    // The amount rule is shown before submit, and a bid below it is refused in the form.
+    await card.getByRole('button', { name: 'Bid Now' }).click();
+    const modal = tp.getByRole('dialog', { name: 'Bid on this load' });
+    const rule = 'A bid must be from ₹500 to ₹10,00,000 (one truck, one trip).';
+    await expect(modal.getByText(rule)).toBeVisible();
+    await modal
+      .getByRole('combobox', { name: 'Select Truck' })
+      .selectOption({ label: `Full Body – ${regNumber}` });
+    await modal.getByRole('textbox', { name: 'Enter your Amount' }).fill('100');
+    await modal.getByRole('button', { name: 'Confirm Bidding' }).click();
+    await expect(modal.getByRole('textbox', { name: 'Enter your Amount' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(modal.getByText(rule)).toBeVisible();
+    await modal.getByRole('textbox', { name: 'Enter your Amount' }).fill('3500');
+    await modal.getByRole('button', { name: 'Confirm Bidding' }).click();
+    await expect(tp.getByText('Bid submitted successfully!')).toBeVisible();
+
+    // Back on the marketplace the load says the bid is placed.
+    await tp.goto(`/c/Loads?pickupLoc=${encodeURIComponent(from)}`);
+    await expect(card.getByTestId('bid-placed')).toHaveText('✓ Bid placed');
+    await expect(card.getByRole('button', { name: 'Bid Now' })).toHaveCount(0);
+
+    // The shipper accepts another bidder first: the load stays, with two trucks open, and the
+    // transporter's bid is still open.
+    const { truckId: otherTruck } = await addTruck(other.request, ids);
+    await acceptViaApi(
+      shipper.request,
+      await bidOnLoadViaApi(other.request, { loadId, truckId: otherTruck, amount: 3600 }),
+    );
+    await tp.reload();
+    await expect(card.getByTestId('trucks-open')).toHaveText('2 of 3 trucks open');
+    await expect(card.getByTestId('bid-placed')).toBeVisible();
+    const yourLoads = shipper.page;
+    await yourLoads.goto('/c/YourLoads');
+    const ownCard = yourLoads.getByTestId('own-load-card').filter({ hasText: from });
+    await expect(ownCard.getByTestId('load-status')).toHaveText('Open');
+    await expect(ownCard).toContainText('2 of 3 trucks open');
+
+    // The broker has a truck trip and no load trips: Schedule opens on Trucks; an explicit tab wins.
+    const op = other.page;
+    await op.goto('/c/Schedule');
+    await expect(op.getByRole('button', { name: 'Trucks', pressed: true })).toBeVisible();
+    await expect(op.getByTestId('schedule-row').filter({ hasText: from })).toBeVisible();
+    await op.goto('/c/Schedule?tab=loads');
+    await expect(op.getByRole('button', { name: 'Loads', pressed: true })).toBeVisible();
+    await Promise.all([shipper, transporter, other].map((p) => p.context.close()));
+  });
+
+  test('[SHIPPER][TRANSPORTER][SCHEDULES] no proof of delivery before the pickup day; a delivered load says Delivered', async ({
+    browser,
+  }) => {
+    const token = uniqueToken();
+    const shipper = await party(browser, 'shipper', 'Imran Shaikh');
+    const transporter = await party(browser, 'transporter', 'Ravi Kumar');
+    const ids = await referenceIds(shipper.request);
+    const later = `Chakan ${token}`;
+    const today = `Talegaon ${token}`;
+    const laterLoad = await addLoadViaApi(shipper.request, ids, { from: later, to: 'Mumbai' });
+    const todayLoad = await addLoadViaApi(shipper.request, ids, {
+      from: today,
+      to: 'Mumbai',
+      pickupDate: dayFromToday(0),
+    });
+    const trips: string[] = [];
+    for (const loadId of [laterLoad, todayLoad]) {
+      const { truckId } = await addTruck(transporter.request, ids);
+      const bidId = await bidOnLoadViaApi(transporter.request, { loadId, truckId, amount: 4000 });
+      const tripId = await acceptViaApi(shipper.request, bidId);
+      await attachViaApi(transporter.request, tripId, 'lorry_receipt');
+      trips.push(tripId);
+    }
+
+    // Picked up in three days: the proof of delivery is refused with the reason.
+    const sp = shipper.page;
+    await sp.goto(`/c/Schedule/${trips[0]}`);
+    const pod = sp.getByTestId('proof-of-delivery');
+    await pod.getByLabel('Choose a file').setInputFiles(LR_FILE);
+    await pod.getByRole('button', { name: 'Submit' }).click();
+    await expect(
+      sp
+        .getByText('Proof of delivery can be uploaded from the pickup day on. This trip is picked up later.')
+        .first(),
+    ).toBeVisible();
+
+    // Picked up today and delivered: Your Loads says Delivered.
+    await attachViaApi(shipper.request, trips[1]!, 'proof_of_delivery');
+    await sp.goto('/c/YourLoads');
+    await expect(
+      sp.getByTestId('own-load-card').filter({ hasText: today }).getByTestId('load-status'),
+    ).toHaveText('Delivered');
+    await expect(
+      sp.getByTestId('own-load-card').filter({ hasText: later }).getByTestId('load-status'),
+    ).toHaveText('Booked');
+    await Promise.all([shipper, transporter].map((p) => p.context.close()));
+  });
+  test('[TRANSPORTER][SHIPPER][BIDS] Trip Requests opens on posted trucks and marks a suggested load already bid on', async ({
+    browser,
+  }) => {
+    const token = uniqueToken();
+    const from = `Sangli ${token}`;
+    const to = `Belagavi ${token}`;
+    const shipper = await party(browser, 'shipper', 'Imran Shaikh');
+    const transporter = await party(browser, 'transporter', 'Ravi Kumar');
+    const ids = await referenceIds(shipper.request);
+    const bidOn = await addLoadViaApi(shipper.request, ids, { from, to, trucks: 2 });
+    const notYet = await addLoadViaApi(shipper.request, ids, { from: `${from} Yard`, to });
+    await addTruck(transporter.request, ids, { from, to });
+    const { truckId: second } = await addTruck(transporter.request, ids);
+    await bidOnLoadViaApi(transporter.request, { loadId: bidOn, truckId: second, amount: 5000 });
+
+    // The transporter has posted trucks and no open loads: the Trucks tab opens first.
+    const tp = transporter.page;
+    await tp.goto('/c/TripRequests');
+    await expect(tp.getByRole('button', { name: 'Trucks', pressed: true })).toBeVisible();
+    const suggestions = tp.getByTestId('matching-loads');
+    const rowOf = (loadId: string) =>
+      suggestions.locator('li').filter({ has: tp.locator(`#matching-load-${loadId}`) });
+    await expect(rowOf(bidOn).getByTestId('bid-placed')).toHaveText('✓ Bid placed');
+    await expect(rowOf(notYet).getByRole('button', { name: 'Bid Now' })).toBeVisible();
+    // An explicit tab in the address is honoured.
+    await tp.goto('/c/TripRequests?tab=loads');
+    await expect(tp.getByRole('button', { name: 'Loads', pressed: true })).toBeVisible();
+    await Promise.all([shipper, transporter].map((p) => p.context.close()));
+  });
+});
