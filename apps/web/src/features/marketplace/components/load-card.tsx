@@ -28,7 +28,7 @@ export function LoadCard({ load }: { load: LoadListing }) {
           </h3>
           <p className="text-sm text-slate-600">
             {t('screens.cards.posted')}{' '}
-            <time dateTime={formatDate(load.createdAt)}>{formatDate(load.createdAt)}</time>
+            <time dateTime={load.createdAt}>{formatDate(load.createdAt)}</time>
           </p>
         </div>
       </div>
