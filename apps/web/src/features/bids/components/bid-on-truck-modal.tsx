@@ -11,6 +11,7 @@ import { useBidOnTruck } from '../api/insert-bid';
 import { formatDate } from '../format';
 import { BIDS_NS } from '../i18n';
 import { AmountField, BidChoicesLoading, BidForm, BidTarget, useBidOutcome } from './bid-form-parts';
+import { usePlaceName } from '../../../lib/place-names';
 
 /** The posted truck bid on (the marketplace card's row, or a Trip Requests suggestion). */
 export interface BidTruck {
@@ -41,6 +42,7 @@ export function BidOnTruckModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation(BIDS_NS);
+  const placeName = usePlaceName();
   const loads = useOwnOpenLoads();
   const bid = useBidOnTruck();
   const outcome = useBidOutcome(onClose);
@@ -72,7 +74,7 @@ export function BidOnTruckModal({
 
   const options = (loads.data ?? []).map((load) => ({
     value: load.loads_id,
-    label: `${load.materials_name} – ${load.pickupLoc} → ${load.deliveryLoc}`,
+    label: `${load.materials_name} – ${placeName(load.pickupLoc)} → ${placeName(load.deliveryLoc)}`,
   }));
   const [date = '', time = ''] = truck.postTrucks_dateTime.split(' ');
 
