@@ -51,7 +51,11 @@ function Sidebar({ role }: { role: Role | null }) {
         <p className="text-sm text-brand-100">{role ? t(`roles.${role}`) : ''}</p>
       </div>
       <nav aria-label={t('nav.sidebar')} className="flex-1 overflow-y-auto px-3 py-4">
-        {role ? <NavItems entries={SIDEBARS[role]} /> : <p className="px-3 text-sm">{t('nav.noSidebar')}</p>}
+        {role ? (
+          <NavItems entries={SIDEBARS[role]} />
+        ) : (
+          <p className="px-3 text-sm">{t('nav.noSidebar')}</p>
+        )}
       </nav>
       <div className="border-t border-white/15 p-3">
         <button
