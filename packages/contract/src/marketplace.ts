@@ -344,8 +344,9 @@ export const StatesResponseSchema = dataOf(StateSchema);
 export const DistrictsResponseSchema = dataOf(DistrictSchema);
 export const PlacesResponseSchema = dataOf(PlaceSchema);
 /**
- * Stored place labels in one language: "Nagpur, Maharashtra" → "नागपुर, महाराष्ट्र", and each
- * state and unambiguous district alone. Screens show a stored location through it; English is {}.
+ * English place names → names in one language: each state, each district ("Nagpur" → "नागपुर"),
+ * and "District, State" for a district name two states share. A stored "Nagpur, Maharashtra" is
+ * shown as its two parts named ("नागपुर, महाराष्ट्र"). English answers {}.
  */
 export const PlaceNamesResponseSchema = z.object({ data: z.record(z.string(), z.string()) });
 export type PlaceNames = z.infer<typeof PlaceNamesResponseSchema>['data'];

@@ -18,7 +18,8 @@ const PLACE_NAMES_STALE_MS = 24 * 60 * 60_000;
 /**
  * Shows a stored location in the screen's language: places are stored in English ("Nagpur,
  * Maharashtra", so every language's searches find them) and named on screen from the lookup
- * getPlaceNames sends (docs/decisions/020). Text that names no known place is shown as typed.
+ * getPlaceNames sends (docs/decisions/020): a whole name, else "District, State" from its two
+ * parts. Text that names no known place is shown as typed.
  * English asks for nothing.
  */
 export function usePlaceName(): (place: string) => string {
@@ -35,5 +36,17 @@ export function usePlaceName(): (place: string) => string {
     staleTime: PLACE_NAMES_STALE_MS,
     gcTime: PLACE_NAMES_STALE_MS,
   });
-  return useCallback((place: string) => data?.get(placeKey(place)) ?? place, [data]);
+  return useCallback(
+    (place: string) => {
+      if (!data) return place;
+      const whole = data.get(placeKey(place));
+      if (whole) return whole;
+      // "Nagpur, Maharashtra": the district and the state, each named.
+      const comma = place.lastIndexOf(',');
+      const district = comma > 0 ? data.get(placeKey(place.slice(0, comma))) : undefined;
+      const state = comma > 0 ? data.get(placeKey(place.slice(comma + 1))) : undefined;
+      return district && state ? `${district}, ${state}` : place;
+    },
+    [data],
+  );
 }

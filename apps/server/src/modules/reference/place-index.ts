@@ -142,20 +142,19 @@ export function createPlaceIndex(states: NamedRow[], districts: (NamedRow & { st
   }
 
   /**
-   * Stored labels in one language: each "District, State", each state, and each district name
-   * alone where the English name is one district's (Aurangabad is two, in two states).
+   * What a screen needs to name stored places in one language: each state and each district
+   * by its English name; "District, State" only for a name two districts share (two Bilaspurs).
+   * A stored "Nagpur, Maharashtra" is named from its two parts, which keeps the answer small.
    */
   function names(lng: Language): Record<string, string> {
     if (lng === 'en') return {};
+    const count = new Map<string, number>();
+    for (const { district } of entries) count.set(district.name, (count.get(district.name) ?? 0) + 1);
     const out: Record<string, string> = {};
-    const alone = new Map<string, string | null>();
     for (const { district, state, label } of entries) {
-      out[label] = `${localName(district, lng)}, ${localName(state, lng)}`;
-      const local = localName(district, lng);
-      const seen = alone.get(district.name);
-      alone.set(district.name, seen === undefined || seen === local ? local : null);
+      if (count.get(district.name) === 1) out[district.name] = localName(district, lng);
+      else out[label] = `${localName(district, lng)}, ${localName(state, lng)}`;
     }
-    for (const [english, local] of alone) if (local !== null) out[english] = local;
     for (const state of states) out[state.name] = localName(state, lng);
     return out;
   }

@@ -161,7 +161,7 @@ export const referenceRoutes =
       {
         schema: {
           tags,
-          summary: 'Stored place labels ("Nagpur, Maharashtra") with their names in the asked language',
+          summary: 'State and district names (English → the asked language), to show stored places in it',
           querystring: ReferenceQuerySchema,
           response: { 200: PlaceNamesResponseSchema, ...errors },
         },

@@ -177,7 +177,7 @@ export function createReferenceService(db: Db) {
       );
     },
 
-    /** Stored place labels with their names in one language, for screens to show them in it. */
+    /** English state and district names → one language's, for screens to show stored places in it. */
     placeNames: (lng: Language) =>
       answer<never, Record<string, string>>(`placeNames/${lng}`, async () =>
         (await tables()).places.names(lng),
