@@ -22,7 +22,7 @@ const INDIC_DIGIT = /[\u0966-\u096F\u09E6-\u09EF\u0BE6-\u0BEF\u0C66-\u0C6F\u0CE6
 export function placeKey(text: string): string {
   return text
     .normalize('NFC')
-    .replace(/[\u200C\u200D\u093C\u09BC]/g, '')
+    .replace(/\u200C|\u200D|\u093C|\u09BC/g, '')
     .replace(/\u0901/g, '\u0902')
     .replace(/\u0981/g, '\u0982')
     .replace(INDIC_DIGIT, (digit) => String((digit.codePointAt(0)! & 0x7f) - 0x66))
