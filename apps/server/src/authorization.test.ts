@@ -88,6 +88,10 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/Transpoter/getAllStates': { access: 'public', owner: s.reference('getAllStates') },
   'GET /api/Transpoter/getDistrictsByStateId': { access: 'public', owner: s.districts },
   'GET /api/Transpoter/searchPlaces': { access: 'public', owner: s.reference('searchPlaces', { q: 'Pune' }) },
+  'GET /api/Transpoter/getPlaceNames': {
+    access: 'public',
+    owner: s.reference('getPlaceNames', { lang: 'hi' }),
+  },
   // Loads, trucks, marketplace (DECISIONS §3).
   'POST /api/Transpoter/AddLoad': { access: LOAD_OWNERS, owner: s.addLoad, stranger: 403 },
   'GET /api/Transpoter/getLoadsByUserId': {

@@ -14,6 +14,7 @@
  * | GET  /Transpoter/getAllStates                   | ReferenceQuerySchema                 | { data: State[] }  (public, ETag)           |
  * | GET  /Transpoter/getDistrictsByStateId          | DistrictsQuerySchema (?states_id)    | { data: District[] }  (public, ETag)        |
  * | GET  /Transpoter/searchPlaces                   | SearchPlacesQuerySchema (?q)         | { data: Place[] }  (public, ETag)           |
+ * | GET  /Transpoter/getPlaceNames                  | ReferenceQuerySchema                 | { data: PlaceNames }  (public, ETag)        |
  * | GET  /Transpoter/getLoadsByUserId               | OwnLoadsQuerySchema                  | OwnLoadsResponse   (own loads only)         |
  * | GET  /Transpoter/getTrucksByUserId              | OwnTrucksQuerySchema                 | OwnTrucksResponse  (own trucks only)        |
  * | GET  /Transpoter/getAllLoads                    | PageQuerySchema                      | LoadListingResponse                         |
@@ -275,7 +276,10 @@ export type ReferenceQuery = z.input<typeof ReferenceQuerySchema>;
 export const DistrictsQuerySchema = ReferenceQuerySchema.extend({ states_id: requiredId(M.invalid) });
 export type DistrictsQuery = z.input<typeof DistrictsQuerySchema>;
 
-/** Place suggestions: `q` of fewer than 2 characters answers an empty list. */
+/**
+ * Place suggestions: `q` in any of the seven languages' scripts, any case, matching a district's
+ * name or "District, State" from its start or inside; fewer than 2 characters answer an empty list.
+ */
 export const SearchPlacesQuerySchema = ReferenceQuerySchema.extend({
   q: z
     .string()
@@ -309,18 +313,26 @@ export type State = z.infer<typeof StateSchema>;
 
 export const DistrictSchema = z.object({
   districts_id: z.string(),
+  /** In the asked language. */
   districts_name: z.string(),
   states_id: z.string(),
+  /** The English name: what a form stores (a truck's location), whatever the screen's language. */
+  districts_name_en: z.string(),
 });
 export type District = z.infer<typeof DistrictSchema>;
 
-/** A location suggestion: a district with its state. `label` is what a field should fill in. */
+/**
+ * A location suggestion: a district with its state, names in the asked language. `label` is what
+ * a field stores and sends ("Nagpur, Maharashtra", always English, so every language's searches
+ * find it); `local_label` is what the field shows ("नागपुर, महाराष्ट्र").
+ */
 export const PlaceSchema = z.object({
   districts_id: z.string(),
   districts_name: z.string(),
   states_id: z.string(),
   states_name: z.string(),
   label: z.string(),
+  local_label: z.string(),
 });
 export type Place = z.infer<typeof PlaceSchema>;
 
@@ -331,6 +343,13 @@ export const TruckTypesResponseSchema = dataOf(TruckTypeSchema);
 export const StatesResponseSchema = dataOf(StateSchema);
 export const DistrictsResponseSchema = dataOf(DistrictSchema);
 export const PlacesResponseSchema = dataOf(PlaceSchema);
+/**
+ * English place names → names in one language: each state, each district ("Nagpur" → "नागपुर"),
+ * and "District, State" for a district name two states share. A stored "Nagpur, Maharashtra" is
+ * shown as its two parts named ("नागपुर, महाराष्ट्र"). English answers {}.
+ */
+export const PlaceNamesResponseSchema = z.object({ data: z.record(z.string(), z.string()) });
+export type PlaceNames = z.infer<typeof PlaceNamesResponseSchema>['data'];
 
 // ---------------------------------------------------------------- loads
 
@@ -482,7 +501,7 @@ export const InsertTruckBodySchema = z.object({
   capacity_id: requiredId(M.capacityRequired),
   insurance: fileId(M.insuranceRequired),
   rc: fileId(M.rcRequired),
-  /** A district name (as getDistrictsByStateId / searchPlaces give it). */
+  /** An English district name (districts_name_en of getDistrictsByStateId, or a searchPlaces label). */
   location: requiredText(M.locationRequired),
   user_id: optionalId(),
 });

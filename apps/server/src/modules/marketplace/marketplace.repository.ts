@@ -38,9 +38,18 @@ export interface Today {
   start: string;
 }
 
-/** Substring match on the lower-cased column, served by its trigram index. */
-const contains = (column: SQL, text: string) =>
-  sql`lower(${column}) LIKE lower(${`%${escapeLike(text)}%`}) ESCAPE '\\'`;
+/**
+ * Substring match on the lower-cased column, served by its trigram index; several texts (one
+ * place's English names, reference.placeTerms) are ORed, a bitmap OR of that index.
+ */
+const contains = (column: SQL, texts: PlaceTerms) =>
+  sql`(${sql.join(
+    texts.map((text) => sql`lower(${column}) LIKE lower(${`%${escapeLike(text)}%`}) ESCAPE '\\'`),
+    sql` OR `,
+  )})`;
+
+/** What a place filter looks for: the English texts a search names (reference.placeTerms). */
+export type PlaceTerms = readonly string[];
 
 const and = (parts: SQL[]) => sql.join(parts, sql` AND `);
 const localised = (alias: string, lang: Language) =>
@@ -119,8 +128,8 @@ export interface LoadListingRow {
  * (docs/decisions/017), so "at least one truck open" is the status the index already filters on.
  */
 export interface LoadFilters {
-  pickupLoc: string | null;
-  deliveryLoc: string | null;
+  pickupLoc: PlaceTerms | null;
+  deliveryLoc: PlaceTerms | null;
   pickupDate: string | null;
   materialId: number | null;
   /** Loads needing at most this many tonnes. */
@@ -518,8 +527,8 @@ export interface PostingListingRow {
 }
 
 export interface PostingFilters {
-  from: string | null;
-  to: string | null;
+  from: PlaceTerms | null;
+  to: PlaceTerms | null;
   /** Postings on or after this day's start (ISO instant). */
   fromInstant: string | null;
   /** Postings offering at least this many tonnes. */

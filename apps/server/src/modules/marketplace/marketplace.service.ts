@@ -79,6 +79,9 @@ export function createMarketplaceService(deps: {
     return { date, start: indiaDayStart(date) };
   }
 
+  /** A search's place text as the English names stored locations are matched by (decision 020). */
+  const placeFilter = async (text: string | null) => (text ? reference.placeTerms(text) : null);
+
   const userTypeName = (userTypeId: number, language: Language) => {
     const role = roleFromUserTypeId(userTypeId);
     return role ? translate(language, `roles.${role}`) : '';
@@ -213,8 +216,8 @@ export function createMarketplaceService(deps: {
     return listLoads(
       actor,
       {
-        pickupLoc: body.pickupLoc,
-        deliveryLoc: body.deliveryLoc,
+        pickupLoc: await placeFilter(body.pickupLoc),
+        deliveryLoc: await placeFilter(body.deliveryLoc),
         pickupDate: body.pickupDate,
         materialId: body.material_id,
         maxTonnes: await tonnesOf('capacity_id', body.capacity_id, actor.language),
@@ -354,8 +357,8 @@ export function createMarketplaceService(deps: {
     return listPostings(
       actor,
       {
-        from: body.postTrucks_from,
-        to: body.postTrucks_to,
+        from: await placeFilter(body.postTrucks_from),
+        to: await placeFilter(body.postTrucks_to),
         fromInstant: body.postTrucks_dateTime ? indiaDayStart(body.postTrucks_dateTime) : null,
         minTonnes: await tonnesOf('postTrucks_capacity_id', body.postTrucks_capacity_id, actor.language),
         truckTypeId: body.truck_type_id,

@@ -5,6 +5,7 @@ import {
   DistrictsResponseSchema,
   ErrorBodySchema,
   MaterialsResponseSchema,
+  PlaceNamesResponseSchema,
   PlacesResponseSchema,
   ReferenceQuerySchema,
   SearchPlacesQuerySchema,
@@ -31,7 +32,12 @@ function ifNoneMatch(request: FastifyRequest, etag: string): boolean {
 }
 
 /** Sends a cached answer with its validators, or 304 when the client already holds it. */
-function sendCached<T>(request: FastifyRequest, reply: FastifyReply, language: Language, answer: Cached<T>) {
+function sendCached<T, D>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  language: Language,
+  answer: Cached<T, D>,
+) {
   reply
     .header('etag', answer.etag)
     .header('cache-control', CACHE_CONTROL)
@@ -122,18 +128,15 @@ export const referenceRoutes =
       {
         schema: {
           tags,
-          summary: "A state's districts (English names; an unknown state has none)",
+          summary: "A state's districts, named in the asked language (an unknown state has none)",
           querystring: DistrictsQuerySchema,
           response: { 200: DistrictsResponseSchema, ...errors },
         },
       },
-      async (request, reply) =>
-        sendCached(
-          request,
-          reply,
-          referenceLanguage(request),
-          await reference.districts(request.query.states_id),
-        ),
+      async (request, reply) => {
+        const lng = referenceLanguage(request);
+        return sendCached(request, reply, lng, await reference.districts(request.query.states_id, lng));
+      },
     );
 
     app.get(
@@ -141,7 +144,8 @@ export const referenceRoutes =
       {
         schema: {
           tags,
-          summary: 'Location suggestions: districts whose name (or "District, State") contains q',
+          summary:
+            'Location suggestions: districts whose name (or "District, State") in any of the seven languages contains q',
           querystring: SearchPlacesQuerySchema,
           response: { 200: PlacesResponseSchema, ...errors },
         },
@@ -149,6 +153,22 @@ export const referenceRoutes =
       async (request, reply) => {
         const lng = referenceLanguage(request);
         return sendCached(request, reply, lng, await reference.places(request.query.q, lng));
+      },
+    );
+
+    app.get(
+      '/Transpoter/getPlaceNames',
+      {
+        schema: {
+          tags,
+          summary: 'State and district names (English → the asked language), to show stored places in it',
+          querystring: ReferenceQuerySchema,
+          response: { 200: PlaceNamesResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const lng = referenceLanguage(request);
+        return sendCached(request, reply, lng, await reference.placeNames(lng));
       },
     );
   };

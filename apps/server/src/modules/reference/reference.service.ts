@@ -12,7 +12,10 @@ import {
 } from '@lorrybazaar/contract';
 import type { Db } from '../../db/client.js';
 import type { LocalNames } from '../../db/schema.js';
+import { createPlaceIndex, localName, type PlaceIndex } from './place-index.js';
 import * as repo from './reference.repository.js';
+
+export { localName };
 
 interface Named {
   id: number;
@@ -23,21 +26,17 @@ export interface CapacityRow extends Named {
   tonnes: number;
 }
 
-/** English is `name`; other languages come from `names`, falling back to English. */
-export const localName = (row: { name: string; names: LocalNames }, language: Language) =>
-  (language === 'en' ? undefined : row.names[language]) || row.name;
-
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
 /** A body with its strong validator: the hash of what is sent, so equal bodies share a tag. */
-export interface Cached<T> {
-  body: { data: T[] };
+export interface Cached<T, D = T[]> {
+  body: { data: D };
   /** `body` serialized once: the answer is sent as these bytes, not serialized per request. */
   json: string;
   etag: string;
 }
-const cached = <T>(data: T[]): Cached<T> => {
+const cached = <T, D = T[]>(data: D): Cached<T, D> => {
   const body = { data };
   const json = JSON.stringify(body);
   return {
@@ -60,9 +59,10 @@ export function createReferenceService(db: Db) {
         truckTypes: Named[];
         states: (Named & { code: string })[];
         districts: (Named & { stateId: number })[];
+        places: PlaceIndex;
       }>
     | undefined;
-  const answers = new Map<string, Cached<unknown>>();
+  const answers = new Map<string, Cached<unknown, unknown>>();
   const labels = new Map<
     Language,
     {
@@ -87,17 +87,18 @@ export function createReferenceService(db: Db) {
         truckTypes,
         states,
         districts,
+        places: createPlaceIndex(states, districts),
       };
     })().catch((error: unknown) => {
       loading = undefined;
       throw error;
     }));
 
-  async function answer<T>(key: string, build: () => Promise<T[]>): Promise<Cached<T>> {
-    let hit = answers.get(key) as Cached<T> | undefined;
+  async function answer<T, D = T[]>(key: string, build: () => Promise<D>): Promise<Cached<T, D>> {
+    let hit = answers.get(key) as Cached<T, D> | undefined;
     if (!hit) {
-      hit = cached(await build());
-      answers.set(key, hit as Cached<unknown>);
+      hit = cached<T, D>(await build());
+      answers.set(key, hit as Cached<unknown, unknown>);
     }
     return hit;
   }
@@ -139,31 +140,52 @@ export function createReferenceService(db: Db) {
           .sort((a, b) => a.states_name.localeCompare(b.states_name, lng)),
       ),
 
-    /** Districts have English names only (no translations yet): every language shows them. */
-    districts: (stateId: number) =>
-      answer<District>(`districts/${stateId}`, async () =>
+    /** A state's districts in the asked language's alphabetical order, with the English name to store. */
+    districts: (stateId: number, lng: Language) =>
+      answer<District>(`districts/${stateId}/${lng}`, async () =>
         (await tables()).districts
           .filter((row) => row.stateId === stateId)
           .map((row) => ({
             districts_id: String(row.id),
-            districts_name: localName(row, 'en'),
+            districts_name: localName(row, lng),
             states_id: String(row.stateId),
-          })),
+            districts_name_en: row.name,
+          }))
+          .sort((a, b) => a.districts_name.localeCompare(b.districts_name, lng)),
       ),
 
-    /** Location suggestions; `label` ("Pune, Maharashtra") stays English so searches find it. */
+    /**
+     * Location suggestions for text in any of the seven languages, named in the asked one;
+     * `label` ("Pune, Maharashtra") stays English: it is what is stored, so every search finds it.
+     */
     async places(text: string, lng: Language): Promise<Cached<Place>> {
       if (text.length < 2) return cached([]);
-      const found = await repo.searchDistricts(db, text, PLACES_LIMIT);
+      const { places } = await tables();
       return cached(
-        found.map((row) => ({
-          districts_id: row.districts_id,
-          districts_name: row.districts_name,
-          states_id: row.states_id,
-          states_name: localName({ name: row.states_name_en, names: row.states_names }, lng),
-          label: `${row.districts_name}, ${row.states_name_en}`,
-        })),
+        places.search(text, PLACES_LIMIT).map(({ entry }) => {
+          const district = localName(entry.district, lng);
+          const state = localName(entry.state, lng);
+          return {
+            districts_id: String(entry.districtId),
+            districts_name: district,
+            states_id: String(entry.stateId),
+            states_name: state,
+            label: entry.label,
+            local_label: `${district}, ${state}`,
+          };
+        }),
       );
+    },
+
+    /** English state and district names → one language's, for screens to show stored places in it. */
+    placeNames: (lng: Language) =>
+      answer<never, Record<string, string>>(`placeNames/${lng}`, async () =>
+        (await tables()).places.names(lng),
+      ),
+
+    /** The English texts a marketplace place filter looks for (place-index.ts `englishTerms`). */
+    async placeTerms(text: string): Promise<string[]> {
+      return (await tables()).places.englishTerms(text, PLACES_LIMIT);
     },
 
     /**

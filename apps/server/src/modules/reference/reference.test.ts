@@ -2,17 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DistrictsResponseSchema,
   MaterialsResponseSchema,
+  PlaceNamesResponseSchema,
   PlacesResponseSchema,
   StatesResponseSchema,
   TruckCapacitiesResponseSchema,
   TruckTypesResponseSchema,
   type District,
+  type Language,
   type Material,
   type Place,
   type State,
   type TruckCapacity,
   type TruckType,
 } from '@lorrybazaar/contract';
+import { sql } from 'drizzle-orm';
+import { rows } from '../../db/rows.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 
@@ -45,6 +49,7 @@ describe('reference data (public, seed 001 §7)', () => {
       getAllStates: StatesResponseSchema,
       'getDistrictsByStateId?states_id=1': DistrictsResponseSchema,
       'searchPlaces?q=pune': PlacesResponseSchema,
+      getPlaceNames: PlaceNamesResponseSchema,
     };
     for (const lang of ['en', 'hi', 'bn']) {
       for (const [url, schema] of Object.entries(schemas)) {
@@ -92,7 +97,7 @@ describe('reference data (public, seed 001 §7)', () => {
     expect((await get('getDistrictsByStateId')).statusCode).toBe(400);
   });
 
-  it('localises names by ?lang, by the i18next cookie and by Accept-Language; districts stay English', async () => {
+  it('localises names by ?lang, by the i18next cookie and by Accept-Language', async () => {
     expect((await data<Material>('getAllMaterials?lang=hi'))[0]!.materials_name).toBe('सीमेंट');
     expect((await data<Material>('getAllMaterials', { cookie: 'i18next=ta' }))[0]!.materials_name).toBe(
       'சிமெண்ட்',
@@ -113,8 +118,18 @@ describe('reference data (public, seed 001 §7)', () => {
     );
     expect((await data<TruckType>('getAllTruckTypes?lang=bn'))[0]!.truck_types_name).not.toBe('Open Body');
 
+    // A district is named in the asked language and carries the English name a form stores.
     const districts = await data<District>('getDistrictsByStateId?states_id=4&lang=hi');
-    expect(districts.map((d) => d.districts_name)).toContain('Baksa');
+    expect(districts).toContainEqual({
+      districts_id: expect.any(String),
+      districts_name: 'बक्सा',
+      states_id: '4',
+      districts_name_en: 'Baksa',
+    });
+    const names = districts.map((d) => d.districts_name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'hi')));
+    const english = await data<District>('getDistrictsByStateId?states_id=4&lang=en');
+    expect(english.find((d) => d.districts_name_en === 'Baksa')?.districts_name).toBe('Baksa');
   });
 
   it('is cacheable: ETag and Cache-Control, 304 on If-None-Match, another tag per language', async () => {
@@ -149,10 +164,15 @@ describe('GET /api/Transpoter/searchPlaces', () => {
     expect(places.every((p) => p.label.toLowerCase().includes('pun'))).toBe(true);
   });
 
-  it('matches "District, State", any case, with the state named in the asked language', async () => {
+  it('matches "District, State", any case, named in the asked language with the English label', async () => {
     const places = await data<Place>('searchPlaces?q=BAKSA,%20ASS&lang=hi');
     expect(places).toEqual([
-      expect.objectContaining({ districts_name: 'Baksa', states_name: 'असम', label: 'Baksa, Assam' }),
+      expect.objectContaining({
+        districts_name: 'बक्सा',
+        states_name: 'असम',
+        label: 'Baksa, Assam',
+        local_label: 'बक्सा, असम',
+      }),
     ]);
   });
 
@@ -161,5 +181,106 @@ describe('GET /api/Transpoter/searchPlaces', () => {
     expect(await data<Place>('searchPlaces')).toEqual([]);
     expect(await data<Place>(`searchPlaces?q=${encodeURIComponent('%%')}`)).toEqual([]);
     expect(await data<Place>(`searchPlaces?q=${encodeURIComponent('P_ne')}`)).toEqual([]);
+  });
+});
+
+describe('places in the seven languages (migration 0011, docs/decisions/020)', () => {
+  /**
+   * Each language's letters and signs (with the joiners some words need), spaces and a few marks;
+   * digits 0-9 except in Bengali, which writes its own (২৪).
+   */
+  const SCRIPT: Record<Exclude<Language, 'en'>, RegExp> = {
+    hi: /^[\u0900-\u097F0-9\u200C\u200D\s().,-]+$/u,
+    bn: /^[\u0980-\u09FF\u200C\u200D\s().,-]+$/u,
+    ta: /^[\u0B80-\u0BFF0-9\u200C\u200D\s().,-]+$/u,
+    te: /^[\u0C00-\u0C7F0-9\u200C\u200D\s().,-]+$/u,
+    kn: /^[\u0C80-\u0CFF0-9\u200C\u200D\s().,-]+$/u,
+    ml: /^[\u0D00-\u0D7F0-9\u200C\u200D\s().,-]+$/u,
+  };
+
+  it('names every district in all seven languages, each in its own script, Bengali with Bengali digits', async () => {
+    const all = await rows<{ id: number; name: string; names: Record<string, string> }>(
+      database.db,
+      sql`SELECT id, name, names FROM districts ORDER BY id`,
+    );
+    expect(all).toHaveLength(785);
+    const wrong: string[] = [];
+    for (const district of all) {
+      if (!/^[A-Za-z0-9 .()'-]+$/.test(district.name)) wrong.push(`${district.id} en ${district.name}`);
+      for (const [lng, script] of Object.entries(SCRIPT)) {
+        const name = district.names[lng] ?? '';
+        if (!script.test(name)) wrong.push(`${district.id} ${lng} ${name}`);
+      }
+      expect(Object.keys(district.names).sort()).toEqual(['bn', 'hi', 'kn', 'ml', 'ta', 'te']);
+    }
+    expect(wrong).toEqual([]);
+    // Numbers: Bengali writes ২৪, the others keep 24.
+    const parganas = all.find((d) => d.name === 'North 24 Parganas')!;
+    expect(parganas.names.bn).toBe('উত্তর ২৪ পরগনা');
+    expect(parganas.names.hi).toBe('उत्तर 24 परगना');
+  });
+
+  it('suggests Nagpur, Maharashtra for its name in every script, any case, also from a prefix', async () => {
+    const nagpur = {
+      hi: 'नागपुर',
+      kn: 'ನಾಗಪುರ',
+      te: 'నాగ్‌పూర్',
+      ta: 'நாக்பூர்',
+      ml: 'നാഗ്പൂർ',
+      bn: 'নাগপুর',
+      en: 'NAGPUR',
+    };
+    for (const [script, name] of Object.entries(nagpur)) {
+      for (const q of [name, name.slice(0, 4)]) {
+        const places = await data<Place>(`searchPlaces?q=${encodeURIComponent(q)}&lang=en`);
+        expect(
+          places.map((p) => p.label),
+          `${script} ${q}`,
+        ).toContain('Nagpur, Maharashtra');
+      }
+      const [first] = await data<Place>(`searchPlaces?q=${encodeURIComponent(name)}&lang=hi`);
+      expect(first, script).toEqual({
+        districts_id: '419',
+        districts_name: 'नागपुर',
+        states_id: '21',
+        states_name: 'महाराष्ट्र',
+        label: 'Nagpur, Maharashtra',
+        local_label: 'नागपुर, महाराष्ट्र',
+      });
+    }
+    // Telugu typed without the joiner, Bengali digits as ASCII, Hindi without the nukta.
+    expect((await data<Place>(`searchPlaces?q=${encodeURIComponent('నాగ్పూర్')}`))[0]?.label).toBe(
+      'Nagpur, Maharashtra',
+    );
+    expect((await data<Place>(`searchPlaces?q=${encodeURIComponent('উত্তর 24')}&lang=bn`))[0]).toMatchObject({
+      label: 'North 24 Parganas, West Bengal',
+      local_label: 'উত্তর ২৪ পরগনা, পশ্চিমবঙ্গ',
+    });
+    expect((await data<Place>(`searchPlaces?q=${encodeURIComponent('फाजिल्का')}`))[0]?.label).toBe(
+      'Fazilka, Punjab',
+    );
+    // "District, State" in another script.
+    expect((await data<Place>(`searchPlaces?q=${encodeURIComponent('पुणे, महा')}&lang=ta`))[0]).toMatchObject({
+      label: 'Pune, Maharashtra',
+      districts_name: 'புனே',
+      states_name: 'மகாராஷ்டிரா',
+    });
+  });
+
+  it('answers English place names with their names in the asked language; English has none', async () => {
+    const response = await get('getPlaceNames?lang=hi');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.etag).toBeTruthy();
+    const names = PlaceNamesResponseSchema.parse(response.json()).data;
+    // "Nagpur, Maharashtra" is named from its parts; a name two districts share, with its state.
+    expect(names.Nagpur).toBe('नागपुर');
+    expect(names.Maharashtra).toBe('महाराष्ट्र');
+    expect(names['Bilaspur, Chhattisgarh']).toBe('बिलासपुर, छत्तीसगढ़');
+    expect(names['Bilaspur, Himachal Pradesh']).toBe('बिलासपुर, हिमाचल प्रदेश');
+    expect(names.Bilaspur).toBeUndefined();
+    // Balrampur, Bilaspur, Hamirpur and Pratapgarh are each two districts.
+    expect(Object.keys(names).filter((key) => key.includes(', '))).toHaveLength(8);
+    expect(Object.keys(names).length).toBeGreaterThan(36 + 770);
+    expect((await get('getPlaceNames?lang=en')).json()).toEqual({ data: {} });
   });
 });

@@ -16,9 +16,11 @@ import { RoleGate } from '../../../features/marketplace/components/role-gate';
 import { failureText } from '../../../features/marketplace/error-text';
 import { MARKETPLACE_NS } from '../../../features/marketplace/i18n';
 import { useScreenTitle } from '../../../features/marketplace/use-screen-title';
+import { usePlaceName } from '../../../lib/place-names';
 
 function PostTruck({ truckId }: { truckId: string }) {
   const { t } = useTranslation(MARKETPLACE_NS);
+  const placeName = usePlaceName();
   // The truck comes from the user's own list: another user's truck simply is not there.
   const trucks = useOwnTrucks('');
   const truck = trucks.data?.data.find((item) => item.truck_id === truckId);
@@ -53,7 +55,7 @@ function PostTruck({ truckId }: { truckId: string }) {
             <p className="truncate font-semibold text-slate-900">{truck.truck_types_name}</p>
             <p className="truncate text-sm text-slate-700">
               <span className="font-mono tracking-wide">{truck.regNumber}</span> ·{' '}
-              {truck.truck_capacities_name} · {truck.location}
+              {truck.truck_capacities_name} · {placeName(truck.location)}
             </p>
           </div>
         </div>

@@ -15,10 +15,12 @@ import { useScheduleDetails } from '../../../features/schedules/api/get-schedule
 import { useLoadSchedules, useTruckSchedules } from '../../../features/schedules/api/get-schedules';
 import { ScheduleStatus } from '../../../features/schedules/components/schedule-status';
 import { TripDocumentCard } from '../../../features/schedules/components/trip-document';
+import { usePlaceName } from '../../../lib/place-names';
 
 /** The chosen trip's two documents, with the same rules as the trip detail screen. */
 function Documents({ trip }: { trip: ScheduleDetail }) {
   const { t } = useTranslation(SCHEDULES_NS);
+  const placeName = usePlaceName();
   const delivered = trip.schedules_status === SCHEDULE_STATUS.delivered;
   return (
     <section aria-labelledby="chosen-trip" className="space-y-4">
@@ -26,7 +28,10 @@ function Documents({ trip }: { trip: ScheduleDetail }) {
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
             <h2 id="chosen-trip" className="text-lg font-semibold break-words text-slate-900">
-              {t('tripDocuments.route', { from: trip.pickup_loc, to: trip.delivery_loc })}
+              {t('tripDocuments.route', {
+                from: placeName(trip.pickup_loc),
+                to: placeName(trip.delivery_loc),
+              })}
             </h2>
             <ScheduleStatus status={trip.schedules_status} />
           </div>
@@ -92,6 +97,7 @@ function ChosenTrip({ scheduleId }: { scheduleId: string }) {
  */
 export function TripDocumentsRoute() {
   const { t } = useTranslation(SCHEDULES_NS);
+  const placeName = usePlaceName();
   useScreenTitle(t('tripDocuments.title'));
   const id = useId();
   const [params, setParams] = useSearchParams();
@@ -116,8 +122,8 @@ export function TripDocumentsRoute() {
   }) => (
     <option key={trip.schedule_id} value={trip.schedule_id}>
       {t('tripDocuments.option', {
-        from: trip.pickup_loc,
-        to: trip.delivery_loc,
+        from: placeName(trip.pickup_loc),
+        to: placeName(trip.delivery_loc),
         vehicle: trip.vehicle_reg,
         date: formatDate(trip.pickupDate),
       })}

@@ -38,6 +38,7 @@ import { RouteLine } from '../../../features/marketplace/components/route-line';
 import { LOAD_OWNER_ROLES, TRUCK_OWNER_ROLES } from '../../../features/marketplace/permissions';
 import { useScreenTitle } from '../../../features/marketplace/use-screen-title';
 import { useSession } from '../../../lib/store';
+import { usePlaceName } from '../../../lib/place-names';
 import { landingTab } from './landing-tab';
 
 /** A marketplace search prefilled with these filters (empty ones left out). */
@@ -153,6 +154,7 @@ function SuggestedTrucks({ load }: { load: OwnLoad }) {
 /** Open loads that fit the posted truck, each with Bid Now (the truck already chosen). */
 function SuggestedLoads({ truck }: { truck: OwnTruck }) {
   const { t } = useTranslation(BIDS_NS);
+  const placeName = usePlaceName();
   const query = useLoadsForTruck(truck);
   const filters = loadsForTruckFilters(truck);
   return (
@@ -166,7 +168,7 @@ function SuggestedLoads({ truck }: { truck: OwnTruck }) {
         return {
           id,
           title: `${load.materials_name} · ${load.truck_capacities_name}`,
-          detail: `${load.pickupLoc} → ${load.deliveryLoc} · ${formatDate(load.pickupDate)} · ${load.users_name}`,
+          detail: `${placeName(load.pickupLoc)} → ${placeName(load.deliveryLoc)} · ${formatDate(load.pickupDate)} · ${load.users_name}`,
           action: (
             <BidNowButton load={load} truckId={truck.truck_id} describedBy={id} className="sm:w-auto" />
           ),

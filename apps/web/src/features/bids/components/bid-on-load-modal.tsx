@@ -28,6 +28,7 @@ import {
   DriverNotVerified,
   useBidOutcome,
 } from './bid-form-parts';
+import { usePlaceName } from '../../../lib/place-names';
 
 /** The load bid on: what the modal shows (any of the load rows carries these). */
 export interface BidLoad {
@@ -62,6 +63,7 @@ export function BidOnLoadModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation(BIDS_NS);
+  const placeName = usePlaceName();
   const role = roleFromUserTypeId(useSession().user_types_id);
   const isDriver = role === 'driver';
   const verified = useDriverVerified(isDriver);
@@ -132,8 +134,8 @@ export function BidOnLoadModal({
           { label: t('screens.modal.material'), value: load.materials_name },
           { label: t('screens.modal.weight'), value: load.truck_capacities_name },
           { label: t('screens.modal.date'), value: formatDate(load.pickupDate) },
-          { label: t('screens.modal.pickup'), value: load.pickupLoc },
-          { label: t('screens.modal.delivery'), value: load.deliveryLoc },
+          { label: t('screens.modal.pickup'), value: placeName(load.pickupLoc) },
+          { label: t('screens.modal.delivery'), value: placeName(load.deliveryLoc) },
         ]}
       />
       {loadingChoices ? (

@@ -11,6 +11,7 @@ import { useBidOnTruck } from '../api/insert-bid';
 import { formatDate } from '../format';
 import { BIDS_NS } from '../i18n';
 import { AmountField, BidChoicesLoading, BidForm, BidTarget, useBidOutcome } from './bid-form-parts';
+import { usePlaceName } from '../../../lib/place-names';
 
 /** The posted truck bid on (the marketplace card's row, or a Trip Requests suggestion). */
 export interface BidTruck {
@@ -46,6 +47,7 @@ export function BidOnTruckModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation(BIDS_NS);
+  const placeName = usePlaceName();
   const loads = useOwnOpenLoads();
   const bid = useBidOnTruck();
   const outcome = useBidOutcome(onClose);
@@ -88,7 +90,7 @@ export function BidOnTruckModal({
   );
   const options = fitting.map((load) => ({
     value: load.loads_id,
-    label: `${load.materials_name} – ${load.pickupLoc} → ${load.deliveryLoc}`,
+    label: `${load.materials_name} – ${placeName(load.pickupLoc)} → ${placeName(load.deliveryLoc)}`,
   }));
   const [date = '', time = ''] = truck.postTrucks_dateTime.split(' ');
 

@@ -5,6 +5,7 @@ import { paths } from '../../../app/paths';
 import { buttonClass } from '../../../components/ui/button';
 import { formatRupees } from '../format';
 import { BIDS_NS } from '../i18n';
+import { usePlaceName } from '../../../lib/place-names';
 
 /** Where to answer a waiting bid: the screen that lists it for the user's side. */
 export function pendingLink(item: PendingAction): string {
@@ -20,6 +21,7 @@ export function pendingLink(item: PendingAction): string {
 /** The bids waiting for the user's answer, newest first, each with the way to answer it. */
 export function PendingList({ items, count }: { items: PendingAction[]; count: number }) {
   const { t } = useTranslation(BIDS_NS);
+  const placeName = usePlaceName();
   return (
     <section aria-labelledby="pending-title" className="mb-6" data-testid="pending-actions">
       <h2 id="pending-title" className="mb-3 text-lg font-semibold text-slate-900">
@@ -38,8 +40,8 @@ export function PendingList({ items, count }: { items: PendingAction[]; count: n
               <p className="font-semibold break-words text-slate-900">
                 {t('screens.trips.itemTitle', {
                   material: item.materials_name,
-                  from: item.pickupLoc,
-                  to: item.deliveryLoc,
+                  from: placeName(item.pickupLoc),
+                  to: placeName(item.deliveryLoc),
                 })}
               </p>
               <p className="text-sm text-slate-700">

@@ -26,8 +26,9 @@ export function DistrictSelect({
   const [stateId, setStateId] = useState('');
   const states = useStates();
   const districts = useDistricts(stateId);
+  // Named in the screen's language; the English name is what is stored (decision 020).
   const districtOptions = (districts.data ?? []).map((d) => ({
-    value: d.districts_name,
+    value: d.districts_name_en,
     label: d.districts_name,
   }));
   const noDistricts = Boolean(stateId) && districts.isSuccess && districtOptions.length === 0;

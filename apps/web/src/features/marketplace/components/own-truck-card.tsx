@@ -8,6 +8,7 @@ import { formatDate } from '../format';
 import { MARKETPLACE_NS } from '../i18n';
 import { Icon } from './icons';
 import { Fact, RouteLine } from './route-line';
+import { usePlaceName } from '../../../lib/place-names';
 
 /** The loads search for this truck: near its base, loads it can carry (seed 001 §2 "Find Load"). */
 export function findLoadLink(truck: OwnTruck): string {
@@ -25,6 +26,7 @@ export function findLoadLink(truck: OwnTruck): string {
  */
 export function OwnTruckCard({ truck }: { truck: OwnTruck }) {
   const { t } = useTranslation(MARKETPLACE_NS);
+  const placeName = usePlaceName();
   const added = truck.trucks_status === TRUCK_STATUS.added;
   const posted = truck.trucks_status === TRUCK_STATUS.posted;
   const [date = '', time = ''] = (truck.postTrucks_dateTime ?? '').split(' ');
@@ -60,7 +62,7 @@ export function OwnTruckCard({ truck }: { truck: OwnTruck }) {
         </span>
       </div>
       <dl className="grid grid-cols-2 gap-3">
-        <Fact label={t('screens.cards.location')} value={truck.location} />
+        <Fact label={t('screens.cards.location')} value={placeName(truck.location)} />
         <Fact label={t('screens.cards.capacity')} value={truck.truck_capacities_name} />
       </dl>
       {posted && truck.postTrucks_from && truck.postTrucks_to && (

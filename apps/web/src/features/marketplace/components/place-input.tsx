@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePlaceSuggestions } from '../api/search-places';
 import { MARKETPLACE_NS } from '../i18n';
 import { Field, controlClass, describedBy } from '../../../components/ui/field';
+import { usePlaceName } from '../../../lib/place-names';
 
 interface Props {
   label: string;
@@ -19,12 +20,15 @@ interface Props {
 /**
  * A location field with suggestions of Indian places (districts and major towns) that still
  * takes any text: the WAI-ARIA combobox pattern, arrows to move, Enter to pick, Escape to close.
+ * Typed in any of the seven languages' scripts; suggestions and a picked place are shown in the
+ * screen's language while the value stays the English label the server stores (decision 020).
  */
 export const PlaceInput = forwardRef<HTMLInputElement, Props>(function PlaceInput(
   { label, value, onChange, onBlur, name, error, placeholder, className = '', required },
   ref,
 ) {
   const { t } = useTranslation(MARKETPLACE_NS);
+  const placeName = usePlaceName();
   const id = useId();
   const listId = `${id}-list`;
   const [open, setOpen] = useState(false);
@@ -67,7 +71,7 @@ export const PlaceInput = forwardRef<HTMLInputElement, Props>(function PlaceInpu
           aria-required={required || undefined}
           placeholder={placeholder ?? t('screens.common.placePlaceholder')}
           className={controlClass(error)}
-          value={value}
+          value={placeName(value)}
           onChange={(event) => {
             onChange(event.target.value);
             setOpen(true);
@@ -113,7 +117,7 @@ export const PlaceInput = forwardRef<HTMLInputElement, Props>(function PlaceInpu
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => pick(place.label)}
             >
-              {place.label}
+              {place.local_label}
             </li>
           ))}
         </ul>

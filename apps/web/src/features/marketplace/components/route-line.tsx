@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { usePlaceName } from '../../../lib/place-names';
 import { MARKETPLACE_NS } from '../i18n';
 
 /**
  * Pickup above delivery, joined by a line, as on a consignment note: long place names wrap
- * instead of being cut, and a screen reader hears "From … to …".
+ * instead of being cut, and a screen reader hears "From … to …". Places in the screen's language.
  */
 export function RouteLine({ from, to }: { from: string; to: string }) {
   const { t } = useTranslation(MARKETPLACE_NS);
+  const placeName = usePlaceName();
   return (
     <div className="relative" data-testid="route">
       <span className="absolute top-4 bottom-4 left-[7px] w-px bg-slate-300" aria-hidden="true" />
@@ -18,7 +20,7 @@ export function RouteLine({ from, to }: { from: string; to: string }) {
           />
           <span className="min-w-0 font-medium break-words">
             <span className="sr-only">{t('screens.cards.routeFrom')} </span>
-            {from}
+            {placeName(from)}
           </span>
         </li>
         <li className="relative flex items-start gap-2">
@@ -28,7 +30,7 @@ export function RouteLine({ from, to }: { from: string; to: string }) {
           />
           <span className="min-w-0 font-medium break-words">
             <span className="sr-only">{t('screens.cards.routeTo')} </span>
-            {to}
+            {placeName(to)}
           </span>
         </li>
       </ol>

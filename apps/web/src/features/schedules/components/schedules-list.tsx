@@ -7,6 +7,7 @@ import { formatDate } from '../../bids/format';
 import { SCHEDULES_NS } from '../../bids/i18n';
 import { PHONE_QUERY, useMediaQuery } from '../../bids/use-media-query';
 import { ScheduleStatus } from './schedule-status';
+import { usePlaceName } from '../../../lib/place-names';
 
 /** One trip row, whichever list it came from. */
 interface Row {
@@ -48,6 +49,7 @@ export function SchedulesList(
   props: { kind: 'loads'; trips: LoadSchedule[] } | { kind: 'trucks'; trips: TruckSchedule[] },
 ) {
   const { t } = useTranslation(SCHEDULES_NS);
+  const placeName = usePlaceName();
   const phone = useMediaQuery(PHONE_QUERY);
   const rows = props.kind === 'loads' ? props.trips.map(fromLoad) : props.trips.map(fromTruck);
   const firstLabel = props.kind === 'loads' ? t('screens.list.material') : t('screens.list.vehicle');
@@ -85,11 +87,11 @@ export function SchedulesList(
             <dl className="mt-3 grid grid-cols-2 gap-3">
               <div className="min-w-0">
                 <dt className="text-xs text-slate-500">{t('screens.list.pickup')}</dt>
-                <dd className="text-sm font-medium break-words">{row.pickup}</dd>
+                <dd className="text-sm font-medium break-words">{placeName(row.pickup)}</dd>
               </div>
               <div className="min-w-0">
                 <dt className="text-xs text-slate-500">{t('screens.list.delivery')}</dt>
-                <dd className="text-sm font-medium break-words">{row.delivery}</dd>
+                <dd className="text-sm font-medium break-words">{placeName(row.delivery)}</dd>
               </div>
             </dl>
             <div className="mt-3 flex justify-end">{view(row)}</div>
@@ -133,8 +135,8 @@ export function SchedulesList(
               >
                 {row.first}
               </td>
-              <td className="px-4 py-3 break-words">{row.pickup}</td>
-              <td className="px-4 py-3 break-words">{row.delivery}</td>
+              <td className="px-4 py-3 break-words">{placeName(row.pickup)}</td>
+              <td className="px-4 py-3 break-words">{placeName(row.delivery)}</td>
               <td className="px-4 py-3">
                 <ScheduleStatus status={row.status} />
               </td>

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LoadListingResponse, PostedTruckListingResponse } from '@lorrybazaar/contract';
+import { createTestApp, signIn, type SignedIn, type TestApp } from '../../test/app.js';
+import { createTestDatabase, type TestDatabase } from '../../test/database.js';
+import { buildLoad, buildPosting, buildUser } from '../../test/factories.js';
+
+/** Searching the marketplace by a place named in an Indian script (docs/decisions/020). */
+
+let database: TestDatabase;
+let t: TestApp;
+let transporter: SignedIn;
+let posterId: number;
+let nagpurLoad: number;
+let nagpurAloneLoad: number;
+let puneLoad: number;
+let nagpurPosting: number;
+let punePosting: number;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  t = await createTestApp({ database });
+  transporter = await signIn(t, 'transporter');
+  posterId = await buildUser(database.db, { role: 'broker', mobile: '7000000002' });
+  const db = database.db;
+  nagpurLoad = await buildLoad(db, {
+    ownerId: posterId,
+    pickupLoc: 'Nagpur, Maharashtra',
+    deliveryLoc: 'Chennai, Tamil Nadu',
+  });
+  // Typed freely before suggestions existed: the district alone.
+  nagpurAloneLoad = await buildLoad(db, { ownerId: posterId, pickupLoc: 'Nagpur', deliveryLoc: 'Howrah' });
+  puneLoad = await buildLoad(db, {
+    ownerId: posterId,
+    pickupLoc: 'Pune, Maharashtra',
+    deliveryLoc: 'Kolkata, West Bengal',
+  });
+  await buildLoad(db, {
+    ownerId: posterId,
+    pickupLoc: 'Indore, Madhya Pradesh',
+    deliveryLoc: 'Surat, Gujarat',
+  });
+  ({ postingId: nagpurPosting } = await buildPosting(db, {
+    ownerId: posterId,
+    fromLoc: 'Nagpur, Maharashtra',
+    toLoc: 'Hyderabad, Telangana',
+  }));
+  ({ postingId: punePosting } = await buildPosting(db, {
+    ownerId: posterId,
+    fromLoc: 'Pune, Maharashtra',
+    toLoc: 'Chennai, Tamil Nadu',
+  }));
+});
+afterAll(async () => {
+  await t?.close();
+  await database?.dispose();
+});
+
+async function loadIds(payload: Record<string, unknown>) {
+  const response = await transporter.inject(t.app, {
+    method: 'POST',
+    url: '/api/Transpoter/getMatchingLoads',
+    payload,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response
+    .json<LoadListingResponse>()
+    .data.map((row) => Number(row.loads_id))
+    .sort((a, b) => a - b);
+}
+async function postingIds(payload: Record<string, unknown>) {
+  const response = await transporter.inject(t.app, {
+    method: 'POST',
+    url: '/api/Transpoter/getMatchingPostTrucks',
+    payload,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response
+    .json<PostedTruckListingResponse>()
+    .data.map((row) => Number(row.postTrucks_id))
+    .sort((a, b) => a - b);
+}
+
+describe('marketplace search by a place in an Indian script', () => {
+  it('finds loads at Nagpur by its name in any script, as by the English one', async () => {
+    const atNagpur = [nagpurLoad, nagpurAloneLoad].sort((a, b) => a - b);
+    expect(await loadIds({ pickupLoc: 'nagpur' })).toEqual(atNagpur);
+    for (const name of ['नागपुर', 'ನಾಗಪುರ', 'నాగ్పూర్', 'நாக்பூர்', 'നാഗ്പൂർ', 'নাগপুর', 'नागपुर, महाराष्ट्र']) {
+      expect(await loadIds({ pickupLoc: name }), name).toEqual(name.includes(',') ? [nagpurLoad] : atNagpur);
+    }
+  });
+
+  it('finds a state by its name, and the delivery place too', async () => {
+    expect(await loadIds({ pickupLoc: 'महाराष्ट्र' })).toEqual([nagpurLoad, puneLoad].sort((a, b) => a - b));
+    expect(await loadIds({ pickupLoc: 'মহারাষ্ট্র', deliveryLoc: 'சென்னை' })).toEqual([nagpurLoad]);
+    expect(await loadIds({ deliveryLoc: 'পশ্চিমবঙ্গ' })).toEqual([puneLoad]);
+  });
+
+  it('takes text naming no place as it is: a location typed freely in that script finds itself', async () => {
+    expect(await loadIds({ pickupLoc: 'कखगघ' })).toEqual([]);
+    const typed = await buildLoad(database.db, { ownerId: posterId, pickupLoc: 'कखगघ गोदाम' });
+    expect(await loadIds({ pickupLoc: 'कखगघ' })).toEqual([typed]);
+  });
+
+  it('finds posted trucks by their from and to places in any script', async () => {
+    expect(await postingIds({ postTrucks_from: 'नागपुर' })).toEqual([nagpurPosting]);
+    expect(await postingIds({ postTrucks_from: 'ಮಹಾರಾಷ್ಟ್ರ', postTrucks_to: 'சென்னை' })).toEqual([punePosting]);
+    expect(await postingIds({ postTrucks_to: 'హైదరాబాద్' })).toEqual([nagpurPosting]);
+  });
+});
