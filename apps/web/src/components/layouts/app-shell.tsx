@@ -45,17 +45,14 @@ function Sidebar({ role }: { role: Role | null }) {
         <Logo />
       </div>
       <div className="border-b border-white/15 px-4 py-4">
-        <p className="truncate text-base font-semibold" data-testid="sidebar-user-name">
+        {/* The whole name, wrapped: names run to 60 characters and are never cut. */}
+        <p className="break-words text-base font-semibold" data-testid="sidebar-user-name">
           {session.users_name}
         </p>
         <p className="text-sm text-brand-100">{role ? t(`roles.${role}`) : ''}</p>
       </div>
       <nav aria-label={t('nav.sidebar')} className="flex-1 overflow-y-auto px-3 py-4">
-        {role ? (
-          <NavItems entries={SIDEBARS[role]} />
-        ) : (
-          <p className="px-3 text-sm">{t('nav.noSidebar')}</p>
-        )}
+        {role ? <NavItems entries={SIDEBARS[role]} /> : <p className="px-3 text-sm">{t('nav.noSidebar')}</p>}
       </nav>
       <div className="border-t border-white/15 p-3">
         <button
@@ -134,7 +131,10 @@ export function AppShell() {
             <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
-        <p className="truncate font-semibold text-slate-800">
+        <p
+          className="truncate font-semibold text-slate-800"
+          title={t('nav.greeting', { name: session.users_name })}
+        >
           {t('nav.greeting', { name: session.users_name })}
         </p>
         <LanguagePicker />

@@ -83,7 +83,6 @@ export function ProfileForm({
       <TextField
         label={t('profile.name')}
         autoComplete="name"
-        maxLength={15}
         required={rules.nameRequired}
         error={message(errors.name?.message)}
         {...form.register('name')}
