@@ -28,18 +28,22 @@ export const DOCUMENT_LABELS: Record<Role, [string, string]> = {
   driver: ['Driving Licence', 'Vehicle Insurance'],
 };
 
-export async function fillAddress(page: Page, role: Role) {
+export async function fillAddress(page: Page) {
   await page.getByLabel('Address line 1').fill('12, MG Road');
-  await page.getByLabel('Address line 2').fill('Near KSRTC Bus Stand');
+  await page.getByLabel('Address line 2 (optional)').fill('Near KSRTC Bus Stand');
   await page.getByLabel('State').selectOption({ label: 'Karnataka' });
   const district = page.getByLabel('District');
   await expect(district).toBeEnabled();
   await expect(district.locator('option', { hasText: 'Bengaluru Urban' })).toHaveCount(1);
   await district.selectOption({ label: 'Bengaluru Urban' });
-  const gstin = page.getByRole('textbox', {
-    name: role === 'driver' ? 'GSTIN (optional)' : 'GSTIN',
-    exact: true,
-  });
+  // A PIN code of another state is caught as typed, in the state's name (decision 018).
+  const pincode = page.getByRole('textbox', { name: 'PIN code', exact: true });
+  await pincode.fill('400001');
+  await expect(page.getByText('This PIN code is not in Karnataka.')).toBeVisible();
+  await pincode.fill('560001');
+  await expect(page.getByText('This PIN code is not in Karnataka.')).toHaveCount(0);
+  // Optional for every role (unregistered operators), but checked when given.
+  const gstin = page.getByRole('textbox', { name: 'GSTIN (optional)', exact: true });
   // Checked as typed: a wrong check character is caught before anything is sent.
   await gstin.fill(KA_GSTIN_TYPO);
   await expect(page.getByText('This GSTIN has a typing mistake')).toBeVisible();
@@ -66,7 +70,7 @@ export function profileJourney(role: Role) {
     await page.goto(`/${area}/Profile`);
     await expect(page.getByRole('heading', { name: 'Profile', exact: true })).toBeVisible();
     const basic = page.getByTestId('basic-details');
-    await expect(basic.getByText('No data found')).toHaveCount(5);
+    await expect(basic.getByText('No data found')).toHaveCount(6);
     await expect(page.getByTestId('verification-badge')).toHaveText('Not verified');
     const documents = page.getByTestId('documents');
     for (const label of DOCUMENT_LABELS[role]) await expect(documents.getByText(label)).toBeVisible();
@@ -89,7 +93,7 @@ export function profileJourney(role: Role) {
     await page.getByRole('button', { name: 'Proceed' }).click();
     await expect(page.getByText('Field is required').first()).toBeVisible();
     await expect(page.getByText('Please select a state.')).toBeVisible();
-    await fillAddress(page, role);
+    await fillAddress(page);
     await page.getByRole('button', { name: 'Proceed' }).click();
     await expect(page.getByText('User details updated successfully!')).toBeVisible();
     await expect(page).toHaveURL(`/${area}/Profile`);
@@ -97,6 +101,7 @@ export function profileJourney(role: Role) {
     await expect(basic.getByTestId('district')).toHaveText('Bengaluru Urban');
     await expect(basic.getByTestId('state')).toHaveText('Karnataka');
     await expect(basic.getByTestId('gstin')).toHaveText(KA_GSTIN);
+    await expect(basic.getByTestId('pincode')).toHaveText('560001');
 
     // Edit Documents: both required, then both upload and are saved.
     await documents.getByRole('link', { name: 'Edit documents' }).click();
