@@ -6,19 +6,24 @@ import { AREA, signInViaApi, storedSession, type Role } from './session';
 export const KA_GSTIN = '29AAPFU0939F1ZR';
 export const KA_GSTIN_TYPO = '29AAPFU0939F1ZV';
 
-/** A tiny real PNG (1×1) and a small real PDF: the server judges files by their bytes. */
+/**
+ * A small real PNG (240×240 stripes) and a one-page PDF: the server judges files by their bytes
+ * and refuses KYC files that cannot be read (decision 010).
+ */
 export const PNG_FILE = {
   name: 'business-registration.png',
   mimeType: 'image/png',
   buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYPj/HwADAgH/eL9GtQAAAABJRU5ErkJggg==',
+    'iVBORw0KGgoAAAANSUhEUgAAAPAAAADwCAMAAAAJixmgAAAABlBMVEUeHh7m5uYfj2xeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAABE0lEQVR42u3ZoREAQAgDwdB/028QFIB6FofcOZlUX/p+/wMMDAwMDAwMDAwMDAwMPE5pYGBgYGBgYGBgYGBg4EtgZYGBgYGBgYGBgYGBgYHtw0oDAwMDAwMDAwMDAwMD24eVBQYGBgYGBgYGBgYGBrYPKw0MDAwMDAwMDAwMDAxsH1YWGBgYGBgYGBgYGBgY2D6sNDAwMDAwMDAwMDAwMLB9WFlgYGBgYGBgYGBgYGBg+7DSwMDAwMDAwMDAwMDAwPZhZYGBgYGBgYGBgYGBgYHtw0oDAwMDAwMDAwMDAwMD24eVBQYGBgYGBgYGBgYGBrYPKw0MDAwMDAwMDAwMDAxsH1YWGBgYGBgYGBgYGBgYePF/5Mhwgd9IVvEAAAAASUVORK5CYII=',
     'base64',
   ),
 };
 export const PDF_FILE = {
   name: 'gst-certificate.pdf',
   mimeType: 'application/pdf',
-  buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+  buffer: Buffer.from(
+    '%PDF-1.4\n1 0 obj <</Type/Catalog/Pages 2 0 R>> endobj\n2 0 obj <</Type/Pages/Kids[3 0 R]/Count 1>> endobj\n3 0 obj <</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+  ),
 };
 
 export const DOCUMENT_LABELS: Record<Role, [string, string]> = {

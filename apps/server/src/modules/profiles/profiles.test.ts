@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -13,12 +14,14 @@ import {
 import { districts, states } from '../../db/schema.js';
 import {
   CookieJar,
+  TEST_SECRETS,
   createTestApp,
   signIn,
   uniqueMobile,
   type SignedIn,
   type TestApp,
 } from '../../test/app.js';
+import { loadConfig } from '../../config.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { EXE, PDF, PNG, upload as uploadAs } from '../../test/uploads.js';
 import * as repo from './profiles.repository.js';
@@ -492,6 +495,21 @@ describe('documents', () => {
     expect(response.json().data.documents.map((doc: { status: string }) => doc.status)).toEqual(['1', '1']);
     expect(response.json().data.verified).toBe(false);
     expect(await isVerifiedDriver(t.app.db, userId(driver))).toBe(false);
+  });
+
+  it('production defaults to manual checks: "Verified" only after a person looked (decision 010)', () => {
+    // Only the configuration is read: nothing is written to DATA_DIR.
+    const base = { DATA_DIR: tmpdir(), ...TEST_SECRETS };
+    const production = {
+      ...base,
+      NODE_ENV: 'production',
+      SMS_PROVIDER: 'http',
+      SMS_HTTP_URL: 'https://sms.example.in/send',
+    };
+    expect(loadConfig(production).driverVerification).toBe('manual');
+    expect(loadConfig({ ...production, DRIVER_VERIFICATION: 'auto' }).driverVerification).toBe('auto');
+    expect(loadConfig({ ...base, NODE_ENV: 'test' }).driverVerification).toBe('auto');
+    expect(loadConfig({ ...base, NODE_ENV: 'development' }).driverVerification).toBe('auto');
   });
 
   it('refuses a type of another role, a foreign or wrong-purpose file, one file twice, a foreign owner id', async () => {
