@@ -23,7 +23,11 @@ export function planSummary(t: TFunction, sub: MySubscription, driver: boolean) 
         ? driver
           ? t('current.driverTrial', { ns: MEMBERSHIP_NS, date })
           : t('current.trial', { ns: MEMBERSHIP_NS, plan, date })
-        : t(sub.status === 'active' ? 'current.active' : 'current.expired', { ns: MEMBERSHIP_NS, plan, date });
+        : t(sub.status === 'active' ? 'current.active' : 'current.expired', {
+            ns: MEMBERSHIP_NS,
+            plan,
+            date,
+          });
   // After an ended plan a transporter, broker or shipper is on the Free plan again.
   const shownPlan = sub.status === 'expired' && !driver ? t('plans.free.name', { ns: MEMBERSHIP_NS }) : plan;
   return { plan, shownPlan, line };
