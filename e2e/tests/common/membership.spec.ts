@@ -57,6 +57,7 @@ test.describe('[COMMON][MEMBERSHIP] Upgrade Membership', () => {
       'Bid on loads across India',
       'Send counter offers on bids',
       'Accept bids on your truck and turn them into trips',
+      'Post your truck where load owners can find it',
     ]);
     // Drivers see only their subscription, and their trial runs from registration.
     await expect(page.getByTestId('plan-card-basic')).toHaveCount(0);

@@ -65,7 +65,8 @@ export const TRIAL_DAYS = 15;
  * when every benefit it lists is real and enforced by the server (docs/decisions/008-membership.md):
  * - `bidOnLoads`: a lapsed driver's bid on a load is refused (bids.service, 402);
  * - `counterOffers`: so is a lapsed driver's counter offer (bids.service, 402);
- * - `acceptBids`: so is accepting a bid on the driver's truck (schedules, 402).
+ * - `acceptBids`: so is accepting a bid on the driver's truck (schedules, 402);
+ * - `postTruck`: so is posting a truck to the marketplace (marketplace postTruck, 402).
  * Basic, Advanced and Premium give nothing the free plan does not, so they are not sold.
  */
 export const PLAN_BENEFITS = {
@@ -73,7 +74,7 @@ export const PLAN_BENEFITS = {
   basic: [],
   advanced: [],
   premium: [],
-  driver_monthly: ['bidOnLoads', 'counterOffers', 'acceptBids'],
+  driver_monthly: ['bidOnLoads', 'counterOffers', 'acceptBids', 'postTruck'],
 } as const satisfies Record<PlanCode, readonly string[]>;
 
 /** The free plan, and a paid plan that gives something: the only plans listed and sold. */

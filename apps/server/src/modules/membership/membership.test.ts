@@ -96,8 +96,9 @@ describe('GET /api/Transpoter/plans', () => {
         period_months: 1,
         trial_days: 15,
         auto_renew: true,
-        // Each one is refused to a lapsed driver with 402: bids.test.ts and schedules.test.ts.
-        benefits: ['bidOnLoads', 'counterOffers', 'acceptBids'],
+        // Each one is refused to a lapsed driver with 402: bids.test.ts, schedules.test.ts and
+        // marketplace/trucks.test.ts.
+        benefits: ['bidOnLoads', 'counterOffers', 'acceptBids', 'postTruck'],
       },
     ]);
   });
