@@ -6,19 +6,24 @@ import { AREA, signInViaApi, storedSession, type Role } from './session';
 export const KA_GSTIN = '29AAPFU0939F1ZR';
 export const KA_GSTIN_TYPO = '29AAPFU0939F1ZV';
 
-/** A tiny real PNG (1×1) and a small real PDF: the server judges files by their bytes. */
+/**
+ * A small real PNG (240×240 stripes) and a one-page PDF: the server judges files by their bytes
+ * and refuses KYC files that cannot be read (decision 010).
+ */
 export const PNG_FILE = {
   name: 'business-registration.png',
   mimeType: 'image/png',
   buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYPj/HwADAgH/eL9GtQAAAABJRU5ErkJggg==',
+    'iVBORw0KGgoAAAANSUhEUgAAAPAAAADwCAMAAAAJixmgAAAABlBMVEUeHh7m5uYfj2xeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAABE0lEQVR42u3ZoREAQAgDwdB/028QFIB6FofcOZlUX/p+/wMMDAwMDAwMDAwMDAwMPE5pYGBgYGBgYGBgYGBg4EtgZYGBgYGBgYGBgYGBgYHtw0oDAwMDAwMDAwMDAwMD24eVBQYGBgYGBgYGBgYGBrYPKw0MDAwMDAwMDAwMDAxsH1YWGBgYGBgYGBgYGBgY2D6sNDAwMDAwMDAwMDAwMLB9WFlgYGBgYGBgYGBgYGBg+7DSwMDAwMDAwMDAwMDAwPZhZYGBgYGBgYGBgYGBgYHtw0oDAwMDAwMDAwMDAwMD24eVBQYGBgYGBgYGBgYGBrYPKw0MDAwMDAwMDAwMDAxsH1YWGBgYGBgYGBgYGBgYePF/5Mhwgd9IVvEAAAAASUVORK5CYII=',
     'base64',
   ),
 };
 export const PDF_FILE = {
   name: 'gst-certificate.pdf',
   mimeType: 'application/pdf',
-  buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+  buffer: Buffer.from(
+    '%PDF-1.4\n1 0 obj <</Type/Catalog/Pages 2 0 R>> endobj\n2 0 obj <</Type/Pages/Kids[3 0 R]/Count 1>> endobj\n3 0 obj <</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+  ),
 };
 
 export const DOCUMENT_LABELS: Record<Role, [string, string]> = {
@@ -28,18 +33,22 @@ export const DOCUMENT_LABELS: Record<Role, [string, string]> = {
   driver: ['Driving Licence', 'Vehicle Insurance'],
 };
 
-export async function fillAddress(page: Page, role: Role) {
+export async function fillAddress(page: Page) {
   await page.getByLabel('Address line 1').fill('12, MG Road');
-  await page.getByLabel('Address line 2').fill('Near KSRTC Bus Stand');
+  await page.getByLabel('Address line 2 (optional)').fill('Near KSRTC Bus Stand');
   await page.getByLabel('State').selectOption({ label: 'Karnataka' });
   const district = page.getByLabel('District');
   await expect(district).toBeEnabled();
   await expect(district.locator('option', { hasText: 'Bengaluru Urban' })).toHaveCount(1);
   await district.selectOption({ label: 'Bengaluru Urban' });
-  const gstin = page.getByRole('textbox', {
-    name: role === 'driver' ? 'GSTIN (optional)' : 'GSTIN',
-    exact: true,
-  });
+  // A PIN code of another state is caught as typed, in the state's name (decision 018).
+  const pincode = page.getByRole('textbox', { name: 'PIN code', exact: true });
+  await pincode.fill('400001');
+  await expect(page.getByText('This PIN code is not in Karnataka.')).toBeVisible();
+  await pincode.fill('560001');
+  await expect(page.getByText('This PIN code is not in Karnataka.')).toHaveCount(0);
+  // Optional for every role (unregistered operators), but checked when given.
+  const gstin = page.getByRole('textbox', { name: 'GSTIN (optional)', exact: true });
   // Checked as typed: a wrong check character is caught before anything is sent.
   await gstin.fill(KA_GSTIN_TYPO);
   await expect(page.getByText('This GSTIN has a typing mistake')).toBeVisible();
@@ -66,7 +75,7 @@ export function profileJourney(role: Role) {
     await page.goto(`/${area}/Profile`);
     await expect(page.getByRole('heading', { name: 'Profile', exact: true })).toBeVisible();
     const basic = page.getByTestId('basic-details');
-    await expect(basic.getByText('No data found')).toHaveCount(5);
+    await expect(basic.getByText('No data found')).toHaveCount(6);
     await expect(page.getByTestId('verification-badge')).toHaveText('Not verified');
     const documents = page.getByTestId('documents');
     for (const label of DOCUMENT_LABELS[role]) await expect(documents.getByText(label)).toBeVisible();
@@ -89,7 +98,7 @@ export function profileJourney(role: Role) {
     await page.getByRole('button', { name: 'Proceed' }).click();
     await expect(page.getByText('Field is required').first()).toBeVisible();
     await expect(page.getByText('Please select a state.')).toBeVisible();
-    await fillAddress(page, role);
+    await fillAddress(page);
     await page.getByRole('button', { name: 'Proceed' }).click();
     await expect(page.getByText('User details updated successfully!')).toBeVisible();
     await expect(page).toHaveURL(`/${area}/Profile`);
@@ -97,6 +106,7 @@ export function profileJourney(role: Role) {
     await expect(basic.getByTestId('district')).toHaveText('Bengaluru Urban');
     await expect(basic.getByTestId('state')).toHaveText('Karnataka');
     await expect(basic.getByTestId('gstin')).toHaveText(KA_GSTIN);
+    await expect(basic.getByTestId('pincode')).toHaveText('560001');
 
     // Edit Documents: both required, then both upload and are saved.
     await documents.getByRole('link', { name: 'Edit documents' }).click();

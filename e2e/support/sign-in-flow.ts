@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { codeFor, uniqueMobile } from './outbox';
-import { AREA, ROLE_LABEL, defaultProfile, storedSession, type Role } from './session';
+import { AREA, ROLE_LABEL, defaultProfile, signInViaApi, storedSession, type Role } from './session';
 
 /**
  * The one test per role that walks the real screens: landing → modal → mobile → code from the
@@ -41,9 +41,10 @@ export function signInJourney(role: Role) {
     if (role !== 'shipper') {
       await page.getByRole('button', { name: 'Proceed' }).click();
       await expect(page.getByText('Field is required').first()).toBeVisible();
-      await field('Name').fill('ravi');
+      // Only what is not a name is refused (decision 018).
+      await field('Name').fill('<b>');
       await expect(
-        page.getByText('Must start with an uppercase letter and be up to 15 characters'),
+        page.getByText('Enter a name of up to 60 characters with at least one letter'),
       ).toBeVisible();
     }
     await field('Name').fill(profile.name);
@@ -73,6 +74,51 @@ export function signInJourney(role: Role) {
     expect(me.status()).toBe(403);
     await page.goto(`/${AREA[role]}`);
     await expect(page).toHaveURL('/');
+  });
+}
+
+/**
+ * A returning user: registered, signed out, signs in again with an OTP and lands on their
+ * dashboard, not on the profile form (their record is complete). The name is in Tamil script
+ * and there is no e-mail: both are fine for every role (decision 018).
+ */
+export function returningUserJourney(role: Role) {
+  test(`[${role.toUpperCase()}][AUTH] a registered user signs out, signs in again and lands on the dashboard`, async ({
+    page,
+    context,
+  }) => {
+    // The second code may only be sent 30 s after the first (DECISIONS §4).
+    test.setTimeout(90_000);
+    const name = 'முருகன் செல்வம்';
+    const started = Date.now();
+    const { mobile } = await signInViaApi(context, role, {
+      ...defaultProfile(role),
+      name,
+      email: '',
+    });
+    await page.goto(`/${AREA[role]}`);
+    await expect(page.getByTestId('sidebar-user-name').first()).toHaveText(name);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL('/');
+
+    await page.waitForTimeout(Math.max(0, started + 31_000 - Date.now()));
+    const dialog = await openSignIn(page, role);
+    await dialog.getByLabel('Mobile number').fill(mobile);
+    const again = Date.now();
+    await dialog.getByRole('button', { name: 'Get OTP' }).click();
+    await expect(dialog.getByText('Verify OTP')).toBeVisible();
+    const otp = await codeFor(mobile, again);
+    await dialog.getByLabel('Digit 1 of 4').click();
+    await page.keyboard.type(otp);
+    await dialog.getByRole('button', { name: 'Proceed' }).click();
+
+    await expect(page).toHaveURL(`/${AREA[role]}`);
+    await expect(page.getByText('Welcome back')).toBeVisible();
+    await expect(page.getByRole('heading', { name: "Let's finish setting up your profile" })).toHaveCount(0);
+    await expect(page.getByTestId('sidebar-user-name').first()).toHaveText(name);
+    const stored = await storedSession(page);
+    expect(stored.users_mobile).toBe(mobile);
+    expect(stored.users_name).toBe(name);
   });
 }
 

@@ -28,7 +28,9 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   RATE_LIMIT_OTP_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_VERIFY_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(60),
-  DRIVER_VERIFICATION: z.enum(['auto', 'manual']).default('auto'),
+  // Unset: `manual` in production ("Verified" only after a person's check), else `auto`
+  // (docs/decisions/010-document-verification.md).
+  DRIVER_VERIFICATION: z.enum(['auto', 'manual']).optional(),
   CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   // Unset: `sandbox`, or `disabled` in production (docs/decisions/008-membership.md).
   PAYMENT_PROVIDER: z.enum(['sandbox', 'disabled']).optional(),
@@ -185,7 +187,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       otpPerIpPerHour: env.RATE_LIMIT_OTP_PER_IP_PER_HOUR,
       verifyPerIpPerHour: env.RATE_LIMIT_VERIFY_PER_IP_PER_HOUR,
     },
-    driverVerification: env.DRIVER_VERIFICATION,
+    driverVerification: env.DRIVER_VERIFICATION ?? (production ? 'manual' : 'auto'),
     paymentProvider: env.PAYMENT_PROVIDER ?? (production ? 'disabled' : 'sandbox'),
     storage,
     auth: AUTH_RULES,

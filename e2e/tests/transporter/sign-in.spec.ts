@@ -1,3 +1,4 @@
-import { signInJourney } from '../../support/sign-in-flow';
+import { returningUserJourney, signInJourney } from '../../support/sign-in-flow';
 
 signInJourney('transporter');
+returningUserJourney('transporter');

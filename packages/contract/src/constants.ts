@@ -5,7 +5,8 @@ export const BRAND_NAME = 'LorryBazaar';
 export const MOBILE_DIGITS = 10;
 export const MOBILE_PREFIX = '+91';
 export const OTP_DIGITS = 4;
-export const NAME_MAX = 15;
+/** A person's name, in characters (docs/decisions/018-names-and-addresses.md; the documents said 15). */
+export const NAME_MAX = 60;
 export const COMPANY_MAX = 100;
 export const EMAIL_MAX = 254;
 export const LAND_PHONE_MIN = 6;

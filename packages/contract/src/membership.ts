@@ -34,6 +34,9 @@
  * (PAYMENT_PROVIDER=sandbox) uses the client page `/c/Checkout/{payment_id}`, where the user
  * chooses Pay or Fail; that page calls `sandboxCheckout` for the signed return address.
  *
+ * A plan that gives nothing beyond the free plan is not listed and not sold: startTrial and
+ * checkout answer 409 `planNotOffered` (PLAN_BENEFITS).
+ *
  * Errors (409): trialUsed, alreadySubscribed, paymentClosed, autoRenewUnavailable; 400
  * paymentUnverified; 503 paymentsUnavailable (PAYMENT_PROVIDER=disabled); 429 tooManyPayments.
  * A lapsed driver refused an action by another feature gets 402 `driverSubscriptionRequired`.
@@ -56,6 +59,26 @@ export const PLAN_IDS = {
 /** Seed 001 §9: plans per user per month, a 15-day trial; seed 000 §9: the driver's ₹75. */
 export const PLAN_PRICES = { basic: 500, advanced: 700, premium: 999, driver_monthly: 75 } as const;
 export const TRIAL_DAYS = 15;
+
+/**
+ * What each paid plan gives, as i18n keys under `membership:benefits.`. A plan is sold only
+ * when every benefit it lists is real and enforced by the server (docs/decisions/008-membership.md):
+ * - `bidOnLoads`: a lapsed driver's bid on a load is refused (bids.service, 402);
+ * - `counterOffers`: so is a lapsed driver's counter offer (bids.service, 402);
+ * - `acceptBids`: so is accepting a bid on the driver's truck (schedules, 402);
+ * - `postTruck`: so is posting a truck to the marketplace (marketplace postTruck, 402).
+ * Basic, Advanced and Premium give nothing the free plan does not, so they are not sold.
+ */
+export const PLAN_BENEFITS = {
+  free: [],
+  basic: [],
+  advanced: [],
+  premium: [],
+  driver_monthly: ['bidOnLoads', 'counterOffers', 'acceptBids', 'postTruck'],
+} as const satisfies Record<PlanCode, readonly string[]>;
+
+/** The free plan, and a paid plan that gives something: the only plans listed and sold. */
+export const isPlanOnSale = (code: PlanCode): boolean => code === 'free' || PLAN_BENEFITS[code].length > 0;
 
 /**
  * The state of a user's membership:
@@ -90,6 +113,7 @@ export const MEMBERSHIP_CODES = {
   payloadInvalid: `${NS}validation.payload`,
   invalid: `${NS}validation.invalid`,
   planNotAvailable: `${NS}errors.planNotAvailable`,
+  planNotOffered: `${NS}errors.planNotOffered`,
   trialUsed: `${NS}errors.trialUsed`,
   alreadySubscribed: `${NS}errors.alreadySubscribed`,
   paymentNotFound: `${NS}errors.paymentNotFound`,
@@ -155,6 +179,8 @@ export const PlanSchema = z.object({
   trial_days: z.number().int(),
   /** Whether a paid period renews by itself (the driver subscription). */
   auto_renew: z.boolean(),
+  /** What the plan gives: i18n keys `membership:benefits.<key>` (PLAN_BENEFITS; additive). */
+  benefits: z.array(z.string()),
 });
 export type Plan = z.infer<typeof PlanSchema>;
 

@@ -44,6 +44,7 @@ export interface ProfileView {
   picture: string;
   address1: string;
   address2: string;
+  pincode: string;
   stateId: string;
   districtId: string;
   stateName: string;
@@ -68,6 +69,7 @@ export function toProfileView(role: Role, data: Record<string, unknown>): Profil
     picture: text('profile'),
     address1: text('address1'),
     address2: text('address2'),
+    pincode: text('pincode'),
     stateId: text('state_id'),
     districtId: text('district_id'),
     stateName: text('states_name'),

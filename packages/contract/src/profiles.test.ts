@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { gstinCheckCharacter } from './gstin.js';
+import { GST_STATE_CODES, gstinCheckCharacter } from './gstin.js';
+import { PIN_PREFIX_RANGES, pincodeMatchesState } from './pincode.js';
 import {
   PROFILE_MESSAGES,
   ROLE_DOCUMENT_TYPES,
@@ -39,6 +40,7 @@ describe('updateAddressBodySchema', () => {
       addressline2: 'Near Bus Stand',
       state_id: 16,
       district_id: 302,
+      pincode: null,
       transporter_id: null,
       gstin: KA,
     });
@@ -51,10 +53,8 @@ describe('updateAddressBodySchema', () => {
   it('names each broken rule under its field', () => {
     expect(issues(updateAddressBodySchema('broker'), {})).toEqual([
       ['addressline1', MESSAGES.required],
-      ['addressline2', MESSAGES.required],
       ['state_id', PROFILE_MESSAGES.state],
       ['district_id', PROFILE_MESSAGES.district],
-      ['gstin', MESSAGES.required],
     ]);
     expect(
       issues(updateAddressBodySchema('broker'), {
@@ -77,6 +77,35 @@ describe('updateAddressBodySchema', () => {
     expect(issues(updateAddressBodySchema('shipper'), { ...body, gstin: KA, transporter_id: 'me' })).toEqual([
       ['transporter_id', MESSAGES.invalid],
     ]);
+  });
+
+  it('address line 2, GSTIN and PIN code are optional for every role (unregistered operators)', () => {
+    for (const role of ['transporter', 'broker', 'shipper', 'driver'] as const) {
+      const parsed = updateAddressBodySchema(role).parse({
+        ...body,
+        addressline2: '',
+        gstin: '',
+        pincode: '',
+      });
+      expect(parsed).toMatchObject({ addressline2: null, gstin: null, pincode: null });
+      expect(
+        updateAddressBodySchema(role).parse({ addressline1: 'x', state_id: 1, district_id: 1 }),
+      ).toMatchObject({
+        addressline2: null,
+        gstin: null,
+        pincode: null,
+      });
+    }
+  });
+
+  it('a PIN code is six digits, the first not 0; spaces inside are dropped', () => {
+    expect(updateAddressBodySchema('broker').parse({ ...body, pincode: ' 560 001 ' }).pincode).toBe('560001');
+    expect(updateAddressBodySchema('broker').parse({ ...body, pincode: 560001 }).pincode).toBe('560001');
+    for (const bad of ['056001', '56001', '5600011', '56000a', 'PIN']) {
+      expect(issues(updateAddressBodySchema('broker'), { ...body, pincode: bad })).toEqual([
+        ['pincode', PROFILE_MESSAGES.pincode],
+      ]);
+    }
   });
 
   it('lets drivers leave the GSTIN out, but checks one they give', () => {
@@ -149,9 +178,12 @@ describe('accountDetailsBodySchema', () => {
     ]);
   });
 
-  it('requires a driver’s e-mail', () => {
-    expect(issues(accountDetailsBodySchema('driver'), { email: '' })).toEqual([['email', MESSAGES.required]]);
-    expect(issues(accountDetailsBodySchema('broker'), { email: '' })).toEqual([]);
+  it('e-mail is optional for every role, drivers included', () => {
+    for (const role of ['transporter', 'broker', 'shipper', 'driver'] as const) {
+      expect(issues(accountDetailsBodySchema(role), { email: '' })).toEqual([]);
+      expect(accountDetailsBodySchema(role).parse({}).email).toBeNull();
+      expect(issues(accountDetailsBodySchema(role), { email: 'a@b' })).toEqual([['email', MESSAGES.email]]);
+    }
   });
 });
 
@@ -208,5 +240,55 @@ describe('toProfileView', () => {
       verified: true,
       documents: [],
     });
+  });
+});
+
+describe('PIN codes against the state (India Post ranges, pincode.ts)', () => {
+  it('knows every state and union territory (the keys of the states table)', () => {
+    expect(Object.keys(PIN_PREFIX_RANGES).sort()).toEqual(Object.keys(GST_STATE_CODES).sort());
+  });
+
+  it('accepts real PINs of the state, including places served by a neighbour’s circle', () => {
+    const real: [string, string][] = [
+      ['560001', 'KA'], // Bengaluru GPO
+      ['400001', 'MH'], // Mumbai GPO
+      ['403001', 'GA'], // Panaji
+      ['110001', 'DL'],
+      ['160017', 'CH'],
+      ['160055', 'PB'], // SAS Nagar (Mohali)
+      ['600001', 'TN'],
+      ['605001', 'PY'],
+      ['673310', 'PY'], // Mahe
+      ['682555', 'LD'], // Kavaratti
+      ['744101', 'AN'], // Port Blair
+      ['737101', 'SK'], // Gangtok
+      ['700001', 'WB'],
+      ['500001', 'TS'],
+      ['520001', 'AP'],
+      ['248001', 'UK'], // Dehradun
+      ['226001', 'UP'],
+      ['834001', 'JH'], // Ranchi
+      ['800001', 'BR'],
+      ['492001', 'CG'],
+      ['396230', 'DH'], // Silvassa
+      ['362520', 'DH'], // Diu
+      ['194101', 'LA'], // Leh
+      ['781001', 'AS'],
+      ['799001', 'TR'],
+    ];
+    for (const [pin, state] of real) expect([pin, pincodeMatchesState(pin, state)]).toEqual([pin, true]);
+  });
+
+  it('refuses a PIN of another part of India, and Army Post Office PINs', () => {
+    for (const [pin, state] of [
+      ['400001', 'KA'],
+      ['560001', 'TN'],
+      ['110001', 'HR'],
+      ['700001', 'OD'],
+      ['560001', 'GA'],
+      ['900001', 'DL'],
+    ] as const) {
+      expect([pin, state, pincodeMatchesState(pin, state)]).toEqual([pin, state, false]);
+    }
   });
 });

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { gstinProblem, type GstinProblem } from './gstin.js';
+import { PINCODE_PATTERN } from './pincode.js';
 import { ROLE_FIELDS, ROLE_PREFIX, USER_TYPE_ID, type Role } from './roles.js';
 import { DOCUMENT_TYPE_NAME, ROLE_DOCUMENT_TYPES, type DocumentTypeId } from './profile-view.js';
 import { MESSAGES, emailOptional, emailRequired, mobileSchema, otpSchema } from './validation.js';
 
 export * from './gstin.js';
+export * from './pincode.js';
 
 /**
  * Profiles, addresses, documents and account details (seed 001 §2, §3, §7; DECISIONS §3, §5).
@@ -34,6 +36,8 @@ export const PROFILE_MESSAGES = {
   district: 'profile:validation.district',
   districtNotInState: 'profile:validation.districtNotInState',
   gstinState: 'profile:validation.gstinState',
+  pincode: 'profile:validation.pincode',
+  pincodeState: 'profile:validation.pincodeState',
   gstin: {
     length: 'profile:validation.gstinLength',
     format: 'profile:validation.gstinFormat',
@@ -122,6 +126,34 @@ export const addressLineSchema = textInput
   .max(ADDRESS_LINE_MAX, { error: PROFILE_MESSAGES.addressLine, abort: true })
   .refine((value) => !CONTROL.test(value), { error: MESSAGES.invalid });
 
+/** The second address line is optional: empty, null or missing become null. */
+export const addressLineOptional = z
+  .string({ error: MESSAGES.invalid })
+  .trim()
+  .nullish()
+  .transform((value) => value || null)
+  .pipe(
+    z
+      .string()
+      .max(ADDRESS_LINE_MAX, { error: PROFILE_MESSAGES.addressLine, abort: true })
+      .refine((value) => !CONTROL.test(value), { error: MESSAGES.invalid })
+      .nullable(),
+  );
+
+/**
+ * PIN code: six digits, the first not 0 (pincode.ts). Spaces people type in the middle
+ * ("560 001") are dropped. Optional (absent or empty = not given), so a caller that does not
+ * know the field keeps working; whether it belongs to the chosen state is the server's check
+ * against the state's code, and the form's once a state is chosen.
+ */
+export const pincodeOptional = z
+  .union([z.string(), z.number()], { error: PROFILE_MESSAGES.pincode })
+  .nullish()
+  .transform(
+    (value) => (value === null || value === undefined ? '' : String(value).replace(/\s/g, '')) || null,
+  )
+  .pipe(z.string().regex(PINCODE_PATTERN, { error: PROFILE_MESSAGES.pincode }).nullable());
+
 /** Spaces and dashes people type between the parts are dropped; letters are upper-cased. */
 const normaliseGstin = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
 const gstinRule = z.string().superRefine((value, ctx) => {
@@ -129,9 +161,6 @@ const gstinRule = z.string().superRefine((value, ctx) => {
   if (problem) ctx.addIssue({ code: 'custom', message: PROFILE_MESSAGES.gstin[problem] });
 });
 
-export const gstinRequired = textInput
-  .transform(normaliseGstin)
-  .pipe(z.string().min(1, { error: MESSAGES.required, abort: true }).pipe(gstinRule));
 export const gstinOptional = z
   .string({ error: MESSAGES.invalid })
   .nullish()
@@ -143,17 +172,21 @@ export const gstinOptional = z
 /**
  * Body of the four address calls and the Edit Profile form ("Basic Address Details").
  * `transporter_id` keeps the contract's name for every role; it may only name the caller.
- * GSTIN is required except for drivers; its state code must match the chosen state (checked
- * by the server against the state's code, and by the form once a state is chosen).
+ * Address line 2, GSTIN and PIN code are optional for every role (small operators are not
+ * registered for GST; docs/decisions/018-names-and-addresses.md), but a GSTIN or PIN given is
+ * checked, and its state must be the chosen one (by the server against the state's code, and
+ * by the form once a state is chosen). The same schema for every role; `role` is kept so the
+ * callers need not change.
  */
-export function updateAddressBodySchema(role: Role) {
+export function updateAddressBodySchema(_role?: Role) {
   return z.object({
     addressline1: addressLineSchema,
-    addressline2: addressLineSchema,
+    addressline2: addressLineOptional,
     state_id: requiredId(PROFILE_MESSAGES.state),
     district_id: requiredId(PROFILE_MESSAGES.district),
+    pincode: pincodeOptional,
     transporter_id: ownerId,
-    gstin: role === 'driver' ? gstinOptional : gstinRequired,
+    gstin: gstinOptional,
   });
 }
 export type UpdateAddressBody = z.input<ReturnType<typeof updateAddressBodySchema>>;
@@ -357,6 +390,8 @@ export function ownerProfileSchema(role: Role) {
     profile: z.string(),
     address1: z.string(),
     address2: z.string(),
+    /** Six digits, or '' when not given (additive). */
+    pincode: z.string(),
     districts_name: z.string(),
     states_name: z.string(),
     gstin: z.string(),

@@ -28,12 +28,15 @@ export const ROLE_AREA = {
   driver: 'Driver',
 } as const satisfies Record<Role, string>;
 
-/** Which profile fields a role has and which it must fill (seed 000 §5). */
+/**
+ * Which profile fields a role has and which it must fill (seed 000 §5). E-mail is optional for
+ * every role: many drivers have none (docs/decisions/018-names-and-addresses.md).
+ */
 export const ROLE_FIELDS = {
   transporter: { nameRequired: true, company: 'required', emailRequired: false },
   broker: { nameRequired: true, company: 'optional', emailRequired: false },
   shipper: { nameRequired: false, company: 'required', emailRequired: false },
-  driver: { nameRequired: true, company: 'none', emailRequired: true },
+  driver: { nameRequired: true, company: 'none', emailRequired: false },
 } as const satisfies Record<
   Role,
   { nameRequired: boolean; company: 'required' | 'optional' | 'none'; emailRequired: boolean }

@@ -13,6 +13,7 @@ import {
   otpSchema,
 } from './validation.js';
 import type { z } from 'zod';
+import { COMPANY_MAX, NAME_MAX } from './constants.js';
 
 /** The message key a schema gives for a value, or null when the value is accepted. */
 function messageOf(schema: z.ZodType, value: unknown): string | null {
@@ -35,12 +36,40 @@ describe('seed 000 §5 field rules', () => {
     }
   });
 
-  it('name: required, starts uppercase, letters and spaces, at most 15 characters', () => {
-    expect(messageOf(nameRequired, 'Ravi Kumar')).toBeNull();
-    expect(messageOf(nameRequired, 'Abcdefghijklmno')).toBeNull(); // 15
+  it('name: any script, initials, & and brackets; up to 60 characters, kept as typed', () => {
+    for (const good of [
+      'Ravi Kumar',
+      'R. K. Singh',
+      'राम कुमार यादव',
+      'முருகன் செல்வம்',
+      'সুব্রত দাস',
+      'ಶ್ರೀನಿವಾಸ್', // Kannada with a virama
+      'ಛತ್ತೀಸ್‌ಗಢ', // with a zero-width non-joiner, as Indic spelling needs
+      "D'Souza-Pinto",
+      'ravi', // lower case is a name too
+      'x'.repeat(NAME_MAX),
+      'क'.repeat(NAME_MAX), // counted in characters, not UTF-16 units
+    ]) {
+      expect(messageOf(nameRequired, good)).toBeNull();
+      expect(nameRequired.parse(good)).toBe(good);
+    }
+    expect(NAME_MAX).toBe(60);
+    expect(nameRequired.parse('  R. K. Singh  ')).toBe('R. K. Singh'); // ends trimmed only
+    expect(nameRequired.parse('Jose\u0301')).toBe('José'); // one canonical form (NFC)
     expect(messageOf(nameRequired, '')).toBe(MESSAGES.required);
+    expect(messageOf(nameRequired, '   ')).toBe(MESSAGES.required);
     expect(messageOf(nameRequired, undefined)).toBe(MESSAGES.required);
-    for (const bad of ['ravi', 'Abcdefghijklmnop', 'Ravi2', 'Ravi-Kumar', ' ravi']) {
+    for (const bad of [
+      'x'.repeat(NAME_MAX + 1),
+      '...',
+      '-- &',
+      '12345',
+      '<b>Ravi</b>',
+      'Ravi>',
+      'Ra\tvi',
+      'Ra\nvi',
+      'Ravi\u0000',
+    ]) {
       expect(messageOf(nameRequired, bad)).toBe(MESSAGES.name);
     }
   });
@@ -48,13 +77,24 @@ describe('seed 000 §5 field rules', () => {
   it('name is optional for the shipper: empty becomes null', () => {
     expect(nameOptional.parse('')).toBeNull();
     expect(nameOptional.parse(undefined)).toBeNull();
-    expect(messageOf(nameOptional, 'mohan')).toBe(MESSAGES.name);
+    expect(nameOptional.parse(' मोहन ')).toBe('मोहन');
+    expect(messageOf(nameOptional, '<script>')).toBe(MESSAGES.name);
   });
 
-  it('company: starts uppercase; letters, dots and spaces', () => {
-    expect(messageOf(companyRequired, 'Sahyadri Logistics Pvt. Ltd.')).toBeNull();
+  it('company: any script, digits, &, brackets, dots, slashes; not markup or only punctuation', () => {
+    for (const good of [
+      'Sahyadri Logistics Pvt. Ltd.',
+      'Singh & Sons Roadways (Regd)',
+      'A1 Roadways',
+      'M/s. Sharma Transport',
+      'श्री गणेश ट्रांसपोर्ट',
+      'ஸ்ரீ முருகன் லாரி சர்வீஸ்',
+    ]) {
+      expect(messageOf(companyRequired, good)).toBeNull();
+      expect(companyRequired.parse(good)).toBe(good);
+    }
     expect(messageOf(companyRequired, '')).toBe(MESSAGES.required);
-    for (const bad of ['sahyadri', 'Ravi & Sons', 'A1 Roadways']) {
+    for (const bad of ['&&&', '(123)', '<i>Roadways</i>', 'x'.repeat(COMPANY_MAX + 1)]) {
       expect(messageOf(companyRequired, bad)).toBe(MESSAGES.company);
     }
     expect(companyOptional.parse('')).toBeNull();
@@ -91,9 +131,12 @@ describe('per-role profile and Register schemas', () => {
     expect(profileFormSchema('driver').safeParse({ ...noCompany, email: 'd@x.in' }).success).toBe(true);
   });
 
-  it('the shipper may leave the name empty; the driver must give an email', () => {
+  it('the shipper may leave the name empty; e-mail is optional for every role (drivers have none)', () => {
     expect(profileFormSchema('shipper').safeParse({ ...valid, name: '' }).success).toBe(true);
-    expect(profileFormSchema('driver').safeParse(valid).success).toBe(false);
+    for (const role of ['transporter', 'broker', 'shipper', 'driver'] as const) {
+      expect(profileFormSchema(role).safeParse(valid).success).toBe(true);
+      expect(profileFormSchema(role).safeParse({ ...valid, email: 'x@' }).success).toBe(false);
+    }
   });
 
   it('Register bodies use the role prefixes and come out normalised', () => {

@@ -34,38 +34,61 @@ export const otpSchema = z
   .string({ error: MESSAGES.otp })
   .regex(new RegExp(`^[0-9]{${OTP_DIGITS}}$`), { error: MESSAGES.otp });
 
-/** Starts with an uppercase letter, then letters and spaces; at most 15 characters in total. */
-export const NAME_PATTERN = new RegExp(`^[A-Z][A-Za-z ]{0,${NAME_MAX - 1}}$`);
-/** Starts with an uppercase letter; letters, dots and spaces. */
-export const COMPANY_PATTERN = /^[A-Z][A-Za-z. ]*$/;
+/**
+ * A person's or a company's name as people in India write it: any script (Devanagari, Tamil,
+ * Bengali …, with the zero-width joiners their spelling needs), initials and dots
+ * ("R. K. Singh"), digits, `&`, brackets, hyphens, apostrophes, slashes ("M/s."). Refused is
+ * only what is not a name: control and other invisible characters, markup (`<`, `>`), or no
+ * letter at all (only punctuation or digits). The length is counted in characters (code
+ * points), as PostgreSQL's varchar counts it.
+ */
+const NOT_IN_A_NAME = /(?![\u200c\u200d])[\p{C}\p{Zl}\p{Zp}<>]/u;
+const HAS_LETTER = /\p{L}/u;
+export const isName = (value: string): boolean => HAS_LETTER.test(value) && !NOT_IN_A_NAME.test(value);
+export const characterCount = (value: string): number => [...value].length;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const LAND_PHONE_PATTERN = new RegExp(`^[0-9]{${LAND_PHONE_MIN},${LAND_PHONE_MAX}}$`);
 
+type Rule = { max: number; test: (value: string) => boolean; message: string };
+const byRegex = (max: number, pattern: RegExp, message: string): Rule => ({
+  max,
+  test: (value) => pattern.test(value),
+  message,
+});
+/** Names are kept as typed, only composed the one canonical way (NFC), so equal names compare equal. */
+const nameRule = (max: number, message: string): Rule => ({ max, test: isName, message });
+const checked = <T extends z.ZodType<string, string>>(schema: T, rule: Rule) =>
+  schema
+    .refine((value) => characterCount(value) <= rule.max, { error: rule.message, abort: true })
+    .refine(rule.test, { error: rule.message });
+
 /** A required text field: "Field is required" when empty, else the rule's own message. */
-const required = (max: number, pattern: RegExp, message: string) =>
-  z
-    .string({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null ? MESSAGES.required : MESSAGES.invalid,
-    })
-    .trim()
-    .min(1, { error: MESSAGES.required, abort: true })
-    .max(max, { error: message, abort: true })
-    .regex(pattern, { error: message });
+const required = (rule: Rule, normalise = false) =>
+  checked(
+    z
+      .string({
+        error: (issue) =>
+          issue.input === undefined || issue.input === null ? MESSAGES.required : MESSAGES.invalid,
+      })
+      .trim()
+      .transform((value) => (normalise ? value.normalize('NFC') : value))
+      .pipe(z.string().min(1, { error: MESSAGES.required, abort: true })),
+    rule,
+  );
 
 /** An optional text field: empty, null or missing all mean "not given" and become null. */
-const optional = (max: number, pattern: RegExp, message: string) =>
+const optional = (rule: Rule, normalise = false) =>
   z
     .string({ error: MESSAGES.invalid })
     .trim()
     .nullish()
-    .transform((value) => value || null)
-    .pipe(z.string().max(max, { error: message, abort: true }).regex(pattern, { error: message }).nullable());
+    .transform((value) => (normalise ? value?.normalize('NFC') : value) || null)
+    .pipe(checked(z.string(), rule).nullable());
 
-export const nameRequired = required(NAME_MAX, NAME_PATTERN, MESSAGES.name);
-export const nameOptional = optional(NAME_MAX, NAME_PATTERN, MESSAGES.name);
-export const companyRequired = required(COMPANY_MAX, COMPANY_PATTERN, MESSAGES.company);
-export const companyOptional = optional(COMPANY_MAX, COMPANY_PATTERN, MESSAGES.company);
-export const emailRequired = required(EMAIL_MAX, EMAIL_PATTERN, MESSAGES.email);
-export const emailOptional = optional(EMAIL_MAX, EMAIL_PATTERN, MESSAGES.email);
-export const landPhoneOptional = optional(LAND_PHONE_MAX, LAND_PHONE_PATTERN, MESSAGES.landPhone);
+export const nameRequired = required(nameRule(NAME_MAX, MESSAGES.name), true);
+export const nameOptional = optional(nameRule(NAME_MAX, MESSAGES.name), true);
+export const companyRequired = required(nameRule(COMPANY_MAX, MESSAGES.company), true);
+export const companyOptional = optional(nameRule(COMPANY_MAX, MESSAGES.company), true);
+export const emailRequired = required(byRegex(EMAIL_MAX, EMAIL_PATTERN, MESSAGES.email));
+export const emailOptional = optional(byRegex(EMAIL_MAX, EMAIL_PATTERN, MESSAGES.email));
+export const landPhoneOptional = optional(byRegex(LAND_PHONE_MAX, LAND_PHONE_PATTERN, MESSAGES.landPhone));

@@ -77,7 +77,7 @@ export const users = pgTable('users', {
   id: id('id').primaryKey().generatedAlwaysAsIdentity(),
   mobile: char('mobile', { length: 10 }).notNull(),
   userTypeId: smallint('user_type_id').notNull(),
-  name: varchar('name', { length: 15 }),
+  name: varchar('name', { length: 60 }),
   company: varchar('company', { length: 100 }),
   email: varchar('email', { length: 254 }),
   landPhone: varchar('land_phone', { length: 15 }),

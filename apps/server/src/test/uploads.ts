@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { CookieJar } from './app.js';
 
-/** Files whose first bytes say what they are (the server checks content, not names). */
-export const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 1),
-]);
-export const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+/**
+ * Real files, as small as they can be while still passing the KYC readability check
+ * (modules/files/image-check.ts): a 240×240 striped PNG and a one-page PDF.
+ */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAPAAAADwCAMAAAAJixmgAAAABlBMVEUeHh7m5uYfj2xeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAABE0lEQVR42u3ZoREAQAgDwdB/028QFIB6FofcOZlUX/p+/wMMDAwMDAwMDAwMDAwMPE5pYGBgYGBgYGBgYGBg4EtgZYGBgYGBgYGBgYGBgYHtw0oDAwMDAwMDAwMDAwMD24eVBQYGBgYGBgYGBgYGBrYPKw0MDAwMDAwMDAwMDAxsH1YWGBgYGBgYGBgYGBgY2D6sNDAwMDAwMDAwMDAwMLB9WFlgYGBgYGBgYGBgYGBg+7DSwMDAwMDAwMDAwMDAwPZhZYGBgYGBgYGBgYGBgYHtw0oDAwMDAwMDAwMDAwMD24eVBQYGBgYGBgYGBgYGBrYPKw0MDAwMDAwMDAwMDAxsH1YWGBgYGBgYGBgYGBgYePF/5Mhwgd9IVvEAAAAASUVORK5CYII=',
+  'base64',
+);
+export const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj <</Type/Catalog/Pages 2 0 R>> endobj\n2 0 obj <</Type/Pages/Kids[3 0 R]/Count 1>> endobj\n3 0 obj <</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+);
 export const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(256, 0)]);
 
 export interface UploadFile {

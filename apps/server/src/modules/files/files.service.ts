@@ -6,6 +6,7 @@ import { badRequest } from '../../lib/http-error.js';
 import { sameBytes } from '../auth/crypto.js';
 import { IMAGE_TYPES, sniffContentType } from './content-type.js';
 import { files, type FileRow } from './files.schema.js';
+import { assertReadableDocument } from './image-check.js';
 import type { FileStorage } from './storage.js';
 
 export const FILE_PURPOSES = [
@@ -40,6 +41,8 @@ export function createFilesService(deps: { db: Db; storage: FileStorage; secret:
     if (!contentType) throw badRequest('errors.files.type');
     if (purpose === 'profile_picture' && !IMAGE_TYPES.includes(contentType))
       throw badRequest('errors.files.imageOnly');
+    // KYC documents decide "Verified": they must be readable (decision 010).
+    if (purpose === 'document') await assertReadableDocument(contentType, bytes);
     const id = randomUUID();
     const now = clock.now();
     const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${id}`;

@@ -185,7 +185,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: trucksTags,
         summary: "Post one of the caller's trucks to the marketplace (status '5')",
         body: PostTruckBodySchema,
-        response: { 201: PostTruckResponseSchema, ...errors },
+        response: { 201: PostTruckResponseSchema, ...errors, 402: ErrorBodySchema },
       },
     },
     async (request, reply) => {

@@ -23,6 +23,7 @@ import type { Clock } from '../../lib/clock.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { translate } from '../../lib/i18n.js';
 import type { FilesService } from '../files/files.service.js';
+import { assertDriverSubscription } from '../membership/driver-access.js';
 import type { ReferenceService } from '../reference/reference.service.js';
 import type { ListingCounts } from './listing-counts.js';
 import * as repo from './marketplace.repository.js';
@@ -291,6 +292,9 @@ export function createMarketplaceService(deps: {
       await db.transaction(async (tx) => {
         const truck = await repo.lockOwnTruck(tx, input.truck_id, actor.userId);
         if (!truck) throw notFound(MARKETPLACE_CODES.truckNotFound);
+        // Posting is business the driver subscription pays for: a lapsed driver gets 402
+        // (docs/decisions/008-membership.md).
+        await assertDriverSubscription(tx, actor, clock.now());
         const current = await repo.currentPosting(tx, truck.id, day);
         // Only a live open posting blocks a new one; a booked one (its trip agreed) does not.
         if (current && current.live && current.status === Number(POSTING_STATUS.open)) {

@@ -391,6 +391,30 @@ describe('POST /api/Transpoter/postTruck', () => {
     ).toBe(201);
   });
 
+  it('refuses a lapsed driver (402) and changes nothing; paying again lets them post', async () => {
+    const lapsed = await signIn(t, 'driver');
+    const truckId = await buildTruck(database.db, { ownerId: userId(lapsed) });
+    // The free trial runs 15 days from registration (docs/decisions/008-membership.md).
+    await database.db.execute(
+      sql`UPDATE users SET created_at = now() - interval '40 days' WHERE id = ${userId(lapsed)}`,
+    );
+    const refused = await postTruck(lapsed, postTruckBody(truckId));
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json()).toMatchObject({ code: 'membership:errors.driverSubscriptionRequired' });
+    expect((await ownTrucks(lapsed, '5')).map((row) => Number(row.truck_id))).not.toContain(truckId);
+    const postings = await rows<{ n: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS n FROM truck_postings WHERE truck_id = ${truckId}`,
+    );
+    expect(postings[0]!.n).toBe(0);
+
+    // A paid month (as the payment callback records it) opens posting again.
+    await database.db.execute(sql`
+      INSERT INTO subscriptions (user_id, plan_id, status, started_at, expires_at, updated_at)
+      VALUES (${userId(lapsed)}, 5, 'active', now(), now() + interval '1 month', now())`);
+    expect((await postTruck(lapsed, postTruckBody(truckId))).statusCode).toBe(201);
+  });
+
   it("refuses a shipper (403) and another user's id (403)", async () => {
     const truckId = await buildTruck(database.db, { ownerId: userId(driver) });
     expect((await postTruck(shipper, postTruckBody(truckId))).statusCode).toBe(403);

@@ -1,4 +1,6 @@
 import {
+  PLAN_BENEFITS,
+  isPlanOnSale,
   MEMBERSHIP_CODES as C,
   TRIAL_DAYS,
   type MySubscription,
@@ -39,6 +41,7 @@ export function toPlan(row: PlanRow): Plan {
     period_months: row.periodMonths,
     trial_days: row.trialDays,
     auto_renew: row.autoRenew,
+    benefits: [...PLAN_BENEFITS[row.code as PlanCode]],
   };
 }
 
@@ -102,11 +105,23 @@ export function createMembershipService(deps: { db: Db; clock: Clock; provider: 
     return plan;
   }
 
-  /** A plan this user's role may choose, else 400. */
+  /** A plan this user's role may choose, else 400; one that gives nothing is not sold (409). */
   async function offeredPlan(user: AuthUser, planId: number): Promise<PlanRow> {
     const plan = (await plansById()).get(planId);
     if (!plan || !plan.forUserTypes.includes(user.userTypeId)) throw badRequest(C.planNotAvailable);
+    if (!isPlanOnSale(plan.code as PlanCode)) throw conflict(C.planNotOffered);
     return plan;
+  }
+
+  /** Whether the role has a plan on sale with a trial (none for now: see PLAN_BENEFITS). */
+  async function trialOnSale(userTypeId: number): Promise<boolean> {
+    return [...(await plansById()).values()].some(
+      (plan) =>
+        plan.forUserTypes.includes(userTypeId) &&
+        plan.trialDays > 0 &&
+        plan.priceRupees > 0 &&
+        isPlanOnSale(plan.code as PlanCode),
+    );
   }
 
   async function facts(db: DbOrTx, userId: number): Promise<MembershipFacts> {
@@ -135,14 +150,16 @@ export function createMembershipService(deps: { db: Db; clock: Clock; provider: 
       days_left: running && current.expiresAt ? daysLeft(current.expiresAt, now) : 0,
       auto_renew: current.status === 'active' && (sub?.autoRenew ?? false),
       can_auto_renew: current.status === 'active' && plan.autoRenew && !!sub?.renewalMandate,
-      trial_available: !driver && !trial && current.status !== 'active',
+      trial_available:
+        !driver && !trial && current.status !== 'active' && (await trialOnSale(known.userTypeId)),
       trial_ends_at: iso(trialEnds),
       trial_ends_on: trialEnds ? dateInIndia(trialEnds) : null,
     };
   }
 
   async function listPlans(user: AuthUser): Promise<Plan[]> {
-    return (await repo.listPlansFor(db, user.userTypeId)).map(toPlan);
+    const plans = await repo.listPlansFor(db, user.userTypeId);
+    return plans.filter((plan) => isPlanOnSale(plan.code as PlanCode)).map(toPlan);
   }
 
   /** Once per user, 15 days of a paid plan; not while a paid period runs. */

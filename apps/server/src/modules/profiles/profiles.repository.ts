@@ -19,6 +19,7 @@ export async function findProfile(tx: DbOrTx, userId: number) {
       address2: profiles.address2,
       stateId: profiles.stateId,
       districtId: profiles.districtId,
+      pincode: profiles.pincode,
       gstin: profiles.gstin,
       pictureFileId: profiles.pictureFileId,
       stateName: states.name,
@@ -63,9 +64,10 @@ export async function saveAddress(
   userId: number,
   address: {
     address1: string;
-    address2: string;
+    address2: string | null;
     stateId: number;
     districtId: number;
+    pincode: string | null;
     gstin: string | null;
   },
   at: Date,

@@ -10,7 +10,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
-/** Typed mirror of migration 0005_profiles.sql. */
+/** Typed mirror of migrations 0005_profiles.sql and 0010_names_and_pincode.sql. */
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const profiles = pgTable('profiles', {
@@ -19,6 +19,7 @@ export const profiles = pgTable('profiles', {
   address2: varchar('address2', { length: 150 }),
   stateId: integer('state_id'),
   districtId: integer('district_id'),
+  pincode: char('pincode', { length: 6 }),
   gstin: char('gstin', { length: 15 }),
   pictureFileId: uuid('picture_file_id'),
   updatedAt: tstz('updated_at').notNull().defaultNow(),

@@ -7,6 +7,7 @@ import {
   USER_TYPE_ID,
   displayName,
   gstinMatchesState,
+  pincodeMatchesState,
   profileCompletion,
   todayInIndia,
   type AccountDetailsInput,
@@ -70,9 +71,8 @@ export function createProfilesService(deps: {
     const p = ROLE_PREFIX[role];
     const types = ROLE_DOCUMENT_TYPES[role] as readonly number[];
     const own = docs.filter((doc) => types.includes(doc.typeId));
-    const addressDone =
-      Boolean(row.address1 && row.address2 && row.stateId && row.districtId) &&
-      (role === 'driver' || Boolean(row.gstin));
+    // Address line 2 and GSTIN are optional (docs/decisions/018-names-and-addresses.md).
+    const addressDone = Boolean(row.address1 && row.stateId && row.districtId);
     return {
       visibility: 'owner' as const,
       role,
@@ -86,6 +86,7 @@ export function createProfilesService(deps: {
       profile: row.pictureFileId ? files.link(row.pictureFileId, userId) : '',
       address1: row.address1 ?? '',
       address2: row.address2 ?? '',
+      pincode: row.pincode ?? '',
       districts_name: row.districtName ?? '',
       states_name: row.stateName ? (language !== 'en' && row.stateNames?.[language]) || row.stateName : '',
       gstin: row.gstin ?? '',
@@ -159,10 +160,14 @@ export function createProfilesService(deps: {
       if (!district) issues.push({ path: 'district_id', code: PROFILE_MESSAGES.district });
       else if (state && district.stateId !== state.id)
         issues.push({ path: 'district_id', code: PROFILE_MESSAGES.districtNotInState });
+      const stateName = state ? (language !== 'en' && state.names[language]) || state.name : '';
       // A GSTIN is issued per state: one from another state is almost always a typing mistake.
       if (state && input.gstin && !gstinMatchesState(input.gstin, state.code)) {
-        const stateName = (language !== 'en' && state.names[language]) || state.name;
         issues.push({ path: 'gstin', code: PROFILE_MESSAGES.gstinState, params: { state: stateName } });
+      }
+      // So is a PIN code of another state (India Post's ranges, contract pincode.ts).
+      if (state && input.pincode && !pincodeMatchesState(input.pincode, state.code)) {
+        issues.push({ path: 'pincode', code: PROFILE_MESSAGES.pincodeState, params: { state: stateName } });
       }
       if (issues.length) throw new FieldErrors(issues);
       await repo.saveAddress(
@@ -173,6 +178,7 @@ export function createProfilesService(deps: {
           address2: input.addressline2,
           stateId: input.state_id,
           districtId: input.district_id,
+          pincode: input.pincode,
           gstin: input.gstin,
         },
         clock.now(),

@@ -57,7 +57,8 @@ function Sidebar({ role, onNavigate }: { role: Role | null; onNavigate?: () => v
         <Logo />
       </div>
       <div className="shrink-0 border-b border-white/15 px-4 py-4 lg:py-2.5">
-        <p className="truncate text-base font-semibold" data-testid="sidebar-user-name">
+        {/* The whole name, wrapped: names run to 60 characters and are never cut. */}
+        <p className="break-words text-base font-semibold" data-testid="sidebar-user-name">
           {session.users_name}
         </p>
         <p className="text-sm text-brand-100">{role ? t(`roles.${role}`) : ''}</p>
@@ -146,7 +147,10 @@ export function AppShell() {
             <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
-        <p className="truncate font-semibold text-slate-800">
+        <p
+          className="truncate font-semibold text-slate-800"
+          title={t('nav.greeting', { name: session.users_name })}
+        >
           {t('nav.greeting', { name: session.users_name })}
         </p>
         <LanguagePicker />

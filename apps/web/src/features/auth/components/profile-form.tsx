@@ -15,10 +15,8 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
-import { useAppDispatch } from '../../../lib/store';
-import { register } from '../api/register';
 import { errorText } from '../error-text';
-import { clearSession, setRoleData } from '../session-slice';
+import { useFinishSignIn } from '../use-finish-sign-in';
 
 /** The form field of a Register body field (`transporters_name` → `name`, `company` → `companyName`). */
 function formField(bodyPath: string): keyof ProfileFormValues | null {
@@ -42,8 +40,8 @@ export function ProfileForm({
 }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const finishSignIn = useFinishSignIn(role);
   const [submitting, setSubmitting] = useState(false);
   const rules = ROLE_FIELDS[role];
   const form = useForm<ProfileFormValues>({
@@ -57,11 +55,8 @@ export function ProfileForm({
   const onSubmit = form.handleSubmit(async () => {
     setSubmitting(true);
     try {
-      const result = await register(role, mobile, form.getValues());
-      dispatch(clearSession());
-      dispatch(setRoleData({ ...result.data, ...result.User }));
+      await finishSignIn(mobile, form.getValues());
       toast.success(t('profile.registered'));
-      navigate(paths.roleHome(role), { replace: true });
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 400 && failure.body?.issues?.length) {
         for (const issue of failure.body.issues) {
@@ -83,7 +78,6 @@ export function ProfileForm({
       <TextField
         label={t('profile.name')}
         autoComplete="name"
-        maxLength={15}
         required={rules.nameRequired}
         error={message(errors.name?.message)}
         {...form.register('name')}

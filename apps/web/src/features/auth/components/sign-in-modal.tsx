@@ -8,16 +8,20 @@ import {
   isSessionCompleteFor,
   mobileSchema,
   otpSchema,
+  prefillToForm,
+  profileFormSchema,
   type Role,
 } from '@lorrybazaar/contract';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
+import { useToast } from '../../../components/ui/toast';
 import { useSession } from '../../../lib/store';
 import { sendOtp } from '../api/send-otp';
 import { verifyOtp } from '../api/verify-otp';
 import { errorText } from '../error-text';
+import { useFinishSignIn } from '../use-finish-sign-in';
 import { OtpInput } from './otp-input';
 
 const emptyOtp = () => Array.from({ length: OTP_DIGITS }, () => '');
@@ -36,13 +40,17 @@ const mmss = (seconds: number) =>
   `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 
 /**
- * Sign-in for one role (seed 000 §2, §4): mobile, then the code, then the profile screen.
- * A complete session for the role skips all of it and goes home.
+ * Sign-in for one role (seed 000 §2, §4): mobile, then the code. A new user then fills the
+ * profile screen; a returning user whose record is complete is signed in with it and goes
+ * straight to their area (the form is only for what is missing). A complete session for the
+ * role skips all of it and goes home.
  */
 export function SignInModal({ role, onClose }: { role: Role; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
+  const toast = useToast();
+  const finishSignIn = useFinishSignIn(role);
   const [step, setStep] = useState<'mobile' | 'otp'>('mobile');
   const [mobile, setMobile] = useState('');
   const [otp, setOtp] = useState(emptyOtp);
@@ -94,6 +102,19 @@ export function SignInModal({ role, onClose }: { role: Role; onClose: () => void
     setError('');
     try {
       const result = await verifyOtp(role, mobile, code);
+      const known = result.data ? prefillToForm(role, result.data) : null;
+      if (known && profileFormSchema(role).safeParse(known).success) {
+        const signedIn = await finishSignIn(mobile, known).then(
+          () => true,
+          // The mobile is proven: the profile form can still register it, and shows why not.
+          () => false,
+        );
+        if (signedIn) {
+          onClose();
+          toast.success(t('signIn.welcomeBack'));
+          return;
+        }
+      }
       onClose();
       navigate(paths.updateProfile(role, mobile), { state: { prefill: result.data ?? null } });
     } catch (failure) {

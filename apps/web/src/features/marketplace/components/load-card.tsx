@@ -49,7 +49,9 @@ export function LoadCard({ load }: { load: LoadListing }) {
         data-testid="poster"
       >
         <Icon name="user" size={16} className="shrink-0 text-slate-400" />
-        <span className="truncate font-medium">{load.users_name}</span>
+        <span className="truncate font-medium" title={load.users_name}>
+          {load.users_name}
+        </span>
         <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600">
           {load.user_types_name}
         </span>

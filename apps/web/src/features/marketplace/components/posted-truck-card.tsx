@@ -45,7 +45,9 @@ export function PostedTruckCard({ truck }: { truck: PostedTruckListing }) {
         data-testid="poster"
       >
         <Icon name="user" size={16} className="shrink-0 text-slate-400" />
-        <span className="truncate font-medium">{truck.users_name}</span>
+        <span className="truncate font-medium" title={truck.users_name}>
+          {truck.users_name}
+        </span>
         <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600">
           {truck.user_types_name}
         </span>

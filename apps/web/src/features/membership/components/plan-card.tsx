@@ -71,6 +71,17 @@ export function PlanCard({ plan, subscription: sub, driver, busy, onStartTrial, 
         </span>
       </p>
       <p className="mt-3 flex-1 text-sm leading-relaxed text-slate-700">{t(`plans.${plan.code}.for`)}</p>
+      {/* What the plan gives comes from the server: only benefits it enforces are listed. */}
+      {plan.benefits.length > 0 && (
+        <div className="mt-3">
+          <p className="text-sm font-semibold text-slate-900">{t('benefits.heading')}</p>
+          <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700" data-testid="plan-benefits">
+            {plan.benefits.map((benefit) => (
+              <li key={benefit}>{t(`benefits.${benefit}`)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       {plan.code === 'driver_monthly' && (
         <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700">
           <li>{t('plans.driver_monthly.terms')}</li>

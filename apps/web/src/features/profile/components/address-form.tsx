@@ -8,8 +8,10 @@ import {
   ADDRESS_LINE_MAX,
   GSTIN_LENGTH,
   PROFILE_MESSAGES,
+  PINCODE_PATTERN,
   gstinMatchesState,
   isValidGstin,
+  pincodeMatchesState,
   updateAddressBodySchema,
   type ProfileView,
   type Role,
@@ -32,16 +34,25 @@ interface Values {
   addressline2: string;
   state_id: string;
   district_id: string;
+  pincode: string;
   gstin: string;
 }
-const FIELDS: (keyof Values)[] = ['addressline1', 'addressline2', 'state_id', 'district_id', 'gstin'];
+const FIELDS: (keyof Values)[] = [
+  'addressline1',
+  'addressline2',
+  'state_id',
+  'district_id',
+  'pincode',
+  'gstin',
+];
 
 const normaliseGstin = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
 
 /**
- * Edit Profile, "Basic Address Details" (seed 001 §2, §5, §8): both address lines, the state,
- * then one of its districts, and the GSTIN checked as it is typed (layout, check character and,
- * once a state is chosen, that state's code). Every rule is the server's own schema.
+ * Edit Profile, "Basic Address Details" (seed 001 §2, §5, §8): the address lines (the second
+ * optional), the state, then one of its districts, the PIN code, and the GSTIN (optional)
+ * checked as it is typed (layout, check character and, once a state is chosen, that state's
+ * code; the PIN code against the state's PIN ranges). Every rule is the server's own schema.
  */
 export function AddressForm({ role, profile }: { role: Role; profile: ProfileView }) {
   const { t } = useTranslation(PROFILE_NS);
@@ -58,6 +69,7 @@ export function AddressForm({ role, profile }: { role: Role; profile: ProfileVie
       addressline2: profile.address2,
       state_id: profile.stateId,
       district_id: profile.districtId,
+      pincode: profile.pincode,
       gstin: profile.gstin,
     },
   });
@@ -69,15 +81,19 @@ export function AddressForm({ role, profile }: { role: Role; profile: ProfileVie
   const chosenState = states.data?.find((state) => state.states_id === stateId);
   const gstinFromOtherState =
     Boolean(chosenState) && isValidGstin(gstin) && !gstinMatchesState(gstin, chosenState!.states_code);
+  const pincode = (useWatch({ control: form.control, name: 'pincode' }) ?? '').replace(/\s/g, '');
+  const pincodeFromOtherState =
+    Boolean(chosenState) &&
+    PINCODE_PATTERN.test(pincode) &&
+    !pincodeMatchesState(pincode, chosenState!.states_code);
   // Keys of the shared `validation` section and of `profile:` both resolve from the default namespace.
   const message = (key?: string) => (key ? tt(key, { state: chosenState?.states_name ?? '' }) : undefined);
 
   const onSubmit = form.handleSubmit(async (values) => {
     const parsed = values as unknown as UpdateAddressInput;
-    if (gstinFromOtherState) {
-      form.setError('gstin', { message: PROFILE_MESSAGES.gstinState });
-      return;
-    }
+    if (pincodeFromOtherState) form.setError('pincode', { message: PROFILE_MESSAGES.pincodeState });
+    if (gstinFromOtherState) form.setError('gstin', { message: PROFILE_MESSAGES.gstinState });
+    if (pincodeFromOtherState || gstinFromOtherState) return;
     setSubmitting(true);
     try {
       await updateAddress(role, { ...parsed, transporter_id: profile.id });
@@ -111,7 +127,9 @@ export function AddressForm({ role, profile }: { role: Role; profile: ProfileVie
   const gstinError =
     message(errors.gstin?.message) ??
     (gstinFromOtherState ? message(PROFILE_MESSAGES.gstinState) : undefined);
-  const gstinRequired = role !== 'driver';
+  const pincodeError =
+    message(errors.pincode?.message) ??
+    (pincodeFromOtherState ? message(PROFILE_MESSAGES.pincodeState) : undefined);
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={t('address.title')}>
@@ -124,10 +142,9 @@ export function AddressForm({ role, profile }: { role: Role; profile: ProfileVie
         {...form.register('addressline1')}
       />
       <TextField
-        label={t('fields.address2')}
+        label={t('fields.address2Optional')}
         autoComplete="address-line2"
         maxLength={ADDRESS_LINE_MAX}
-        required
         error={message(errors.addressline2?.message)}
         {...form.register('addressline2')}
       />
@@ -198,12 +215,21 @@ export function AddressForm({ role, profile }: { role: Role; profile: ProfileVie
         />
       </div>
       <TextField
-        label={gstinRequired ? t('fields.gstin') : t('fields.gstinOptional')}
+        label={t('fields.pincode')}
+        autoComplete="postal-code"
+        inputMode="numeric"
+        maxLength={7}
+        className="sm:max-w-48"
+        error={pincodeError}
+        hint={pincodeError ? undefined : t('address.pincodeHint')}
+        {...form.register('pincode')}
+      />
+      <TextField
+        label={t('fields.gstinOptional')}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
         maxLength={GSTIN_LENGTH + 4}
-        required={gstinRequired}
         className="[&_input]:uppercase [&_input]:tracking-wider"
         error={gstinError}
         hint={gstin && !gstinError && isValidGstin(gstin) ? t('address.gstinOk') : t('address.gstinHint')}

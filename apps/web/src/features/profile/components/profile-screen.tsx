@@ -115,7 +115,8 @@ export function ProfileScreen({ role }: { role: Role }) {
         <Avatar src={profile.picture} alt={t('page.pictureAlt', { name: profile.name })} />
         <div className="min-w-0 flex-1 space-y-1">
           <div className="flex flex-wrap items-center gap-2">
-            <p className="truncate text-xl font-bold" data-testid="profile-name">
+            {/* A name is never cut: long names (up to 60 characters) wrap. */}
+            <p className="break-words text-xl font-bold" data-testid="profile-name">
               {profile.name}
             </p>
             <VerificationBadge verified={profile.verified} />
@@ -157,6 +158,7 @@ export function ProfileScreen({ role }: { role: Role }) {
             <Row label={t('fields.address2')} value={profile.address2} testId="address2" />
             <Row label={t('fields.district')} value={profile.districtName} testId="district" />
             <Row label={t('fields.state')} value={profile.stateName} testId="state" />
+            <Row label={t('fields.pincode')} value={profile.pincode} testId="pincode" />
             <Row label={t('fields.gstin')} value={profile.gstin} testId="gstin" />
           </dl>
         </Card>

@@ -1,0 +1,26 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import type { ProfileFormValues, Role } from '@lorrybazaar/contract';
+import { paths } from '../../app/paths';
+import { useAppDispatch } from '../../lib/store';
+import { register } from './api/register';
+import { clearSession, setRoleData } from './session-slice';
+
+/**
+ * Register (which signs in, DECISIONS §4) with these profile values, fill the session record
+ * and open the role's area. Used by the profile form and, for a returning user whose record is
+ * already complete, straight after the OTP (docs/decisions/003-sign-in-and-sessions.md).
+ */
+export function useFinishSignIn(role: Role) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  return useCallback(
+    async (mobile: string, values: ProfileFormValues) => {
+      const result = await register(role, mobile, values);
+      dispatch(clearSession());
+      dispatch(setRoleData({ ...result.data, ...result.User }));
+      navigate(paths.roleHome(role), { replace: true });
+    },
+    [dispatch, navigate, role],
+  );
+}
