@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OTP_DIGITS } from '@lorrybazaar/contract';
+import { OTP_DIGITS, ROLES, ROLE_AREA, ROLE_PREFIX } from '@lorrybazaar/contract';
 import { AUTH_RULES } from '../config.js';
-import { createTestApp, uniqueMobile, type TestApp } from '../test/app.js';
+import { createTestApp, signIn, uniqueMobile, type TestApp } from '../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
 
 /**
@@ -152,6 +152,97 @@ describe('many numbers, one IP', () => {
         remoteAddress: '192.0.2.44',
       });
       expect(owner.statusCode, owner.body).toBe(200);
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
+
+  it('counts every sign-in path together: guesses spread over the four roles and the profile stop at 60', async () => {
+    const t = await realLimitsApp();
+    try {
+      const attacker = { remoteAddress: '198.51.100.8' };
+      const mobile = uniqueMobile();
+      const paths = ROLES.map((role) => ({ url: `/api/${ROLE_AREA[role]}/Verify-otp`, field: `${ROLE_PREFIX[role]}_mob` }));
+      const answers: number[] = [];
+      for (let n = 0; n < 70; n++) {
+        const { url, field } = paths[n % paths.length]!;
+        const response = await t.app.inject({
+          method: 'POST',
+          url,
+          payload: { [field]: mobile, otp: code(n) },
+          ...attacker,
+        });
+        answers.push(response.statusCode);
+      }
+      expect(answers.slice(0, 60).every((status) => status !== 429)).toBe(true);
+      expect(new Set(answers.slice(60))).toEqual(new Set([429]));
+
+      // The profile's code check is the same bucket (signed in elsewhere, then from this IP).
+      const user = await signIn(t, 'shipper');
+      const details = await user.inject(t.app, {
+        method: 'POST',
+        url: '/api/Shipper/updateAccountDetails',
+        payload: { email: 'mohan@example.in', mobile: uniqueMobile(), otp: '1234' },
+        ...attacker,
+      });
+      expect(details.statusCode).toBe(429);
+
+      // Codes sent: send-otp on both paths and the profile's mobile change share one bucket of 30.
+      const sends: number[] = [];
+      for (let n = 0; n < 32; n++) {
+        const response =
+          n % 3 === 2
+            ? await user.inject(t.app, {
+                method: 'POST',
+                url: '/api/Shipper/sendMobileChangeOtp',
+                payload: { mobile: uniqueMobile() },
+                ...attacker,
+              })
+            : await t.app.inject({
+                method: 'POST',
+                url: `/api/${n % 3 === 0 ? 'Transpoter' : 'Broker'}/send-otp`,
+                payload: { transporters_mob: uniqueMobile() },
+                ...attacker,
+              });
+        sends.push(response.statusCode);
+      }
+      expect(sends).toEqual([...Array<number>(30).fill(200), 429, 429]);
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
+
+  it('behind a proxy (TRUST_PROXY=true: one hop), a forged left-most X-Forwarded-For does not escape the limit', async () => {
+    const t = await createTestApp({
+      database,
+      env: { RATE_LIMIT_OTP_PER_IP_PER_HOUR: '30', TRUST_PROXY: 'true' },
+    });
+    try {
+      const proxy = '10.0.0.2';
+      const client = '198.51.100.9';
+      const sends: number[] = [];
+      for (let n = 0; n < 35; n++) {
+        // The client writes any X-Forwarded-For it likes; our proxy appends the address it saw.
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/Broker/send-otp',
+          payload: { transporters_mob: uniqueMobile() },
+          remoteAddress: proxy,
+          headers: { 'x-forwarded-for': `203.0.113.${n}, ${client}` },
+        });
+        sends.push(response.statusCode);
+      }
+      expect(sends).toEqual([...Array<number>(30).fill(200), ...Array<number>(5).fill(429)]);
+
+      // Another real client behind the same proxy has its own budget.
+      const other = await t.app.inject({
+        method: 'POST',
+        url: '/api/Broker/send-otp',
+        payload: { transporters_mob: uniqueMobile() },
+        remoteAddress: proxy,
+        headers: { 'x-forwarded-for': '198.51.100.10' },
+      });
+      expect(other.statusCode).toBe(200);
     } finally {
       await t.close();
     }

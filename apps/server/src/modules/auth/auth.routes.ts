@@ -22,15 +22,14 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchem
  * Sign-in and registration (seed 000 §7). Paths keep the contract's spelling (`Transpoter`).
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { rateLimits } = app.config;
-  const perIp = (max: number) => ({ rateLimit: { max, timeWindow: '1 hour' } });
+  const { signInLimits } = app;
 
   // Every modal sends `transporters_mob`; the Driver, Broker and Shipper modals use /Broker.
   for (const area of ['Transpoter', 'Broker'] as const) {
     app.post(
       `/${area}/send-otp`,
       {
-        config: perIp(rateLimits.otpPerIpPerHour),
+        preHandler: signInLimits.send,
         schema: {
           tags: ['auth'],
           summary: 'Send a sign-in code by SMS',
@@ -55,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/${area}/Verify-otp`,
       {
-        config: perIp(rateLimits.verifyPerIpPerHour),
+        preHandler: signInLimits.verify,
         schema: {
           tags: ['auth'],
           summary: `Verify a sign-in code (${role}); data is the prefill of a known account`,

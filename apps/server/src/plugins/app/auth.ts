@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '@lorrybazaar/contract';
 import { forbidden } from '../../lib/http-error.js';
@@ -27,6 +27,12 @@ declare module 'fastify' {
     requireRole: (...roles: Role[]) => (request: FastifyRequest) => Promise<void>;
     setSessionCookies: (request: FastifyRequest, reply: FastifyReply, issued: IssuedSession) => void;
     clearSessionCookies: (reply: FastifyReply) => void;
+    /**
+     * Per-IP limits of the sign-in calls, one bucket each across every path that reaches them
+     * (four role paths, and the profile's mobile change): spreading guesses over the paths
+     * gains nothing (docs/architecture.md, hardening).
+     */
+    signInLimits: { send: preHandlerAsyncHookHandler; verify: preHandlerAsyncHookHandler };
     cookieBase: (request: FastifyRequest) => {
       httpOnly: true;
       sameSite: 'strict';
@@ -53,9 +59,16 @@ export const authPlugin = fp(
     );
     app.decorateRequest('user', null);
 
+    const hourly = (max: number) => app.rateLimit({ max, timeWindow: '1 hour' }) as preHandlerAsyncHookHandler;
+    app.decorate('signInLimits', {
+      send: hourly(config.rateLimits.otpPerIpPerHour),
+      verify: hourly(config.rateLimits.verifyPerIpPerHour),
+    });
+
     app.decorate('cookieBase', (request: FastifyRequest) => ({
       httpOnly: true as const,
       sameSite: 'strict' as const,
+      // Production: always (config.ts); development: when the request came over HTTPS.
       secure: config.cookieSecure === 'auto' ? request.protocol === 'https' : config.cookieSecure,
       path: '/api',
     }));
