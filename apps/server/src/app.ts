@@ -8,7 +8,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { achievementsRoutes } from './modules/achievements/achievements.routes.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
+import { authRoutes, refreshRoute } from './modules/auth/auth.routes.js';
 import { filesPlugin } from './modules/files/files.plugin.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import type { SmsSender } from './modules/auth/sms.js';
@@ -21,7 +21,7 @@ import { bidsRoutes } from './modules/bids/bids.routes.js';
 import { schedulesRoutes } from './modules/schedules/schedules.routes.js';
 import { membershipRoutes } from './modules/membership/membership.routes.js';
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
-import { authPlugin } from './plugins/app/auth.js';
+import { LEGACY_REFRESH_PATH, authPlugin } from './plugins/app/auth.js';
 import { errorsPlugin } from './plugins/app/errors.js';
 import { originCheckPlugin } from './plugins/app/origin-check.js';
 import { dbPlugin, openDatabase } from './plugins/external/db.js';
@@ -74,7 +74,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // itself ignores a bare number); a list believes the proxies it names (config.ts).
     trustProxy:
       typeof config.trustProxy === 'number'
-        ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.trustProxy)
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
         : config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
@@ -141,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
       { prefix: '/api' },
     );
+    await app.register(refreshRoute(LEGACY_REFRESH_PATH));
     await app.register(webPlugin);
   } catch (error) {
     // A failed start must not leave the data directory locked.

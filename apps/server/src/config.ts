@@ -78,18 +78,30 @@ export interface Config {
   cacheTtlMs: number;
 }
 
-/** DECISIONS §4. */
+/** DECISIONS §4, per source as docs/decisions/003-sign-in-and-sessions.md sets out. */
 export const AUTH_RULES = {
   otpTtlSeconds: 5 * 60,
   otpMaxAttempts: 3,
+  /** Between two codes to one number, whoever asks. */
   resendSeconds: 30,
+  /** Codes one source (an IP, or a device this number signed in on) may ask for per number. */
   sendsPerHour: 5,
   sendsPerDay: 10,
+  /** Codes all unknown devices together may ask for per number and day: the guess budget. */
+  sendsPerDayAllSources: 20,
+  /** Wrong codes from one source within 24 h before that source is locked out of the number. */
   lockAfterFailures: 10,
   lockHours: 24,
+  /** Wrong codes in a row from unknown devices before they all wait a short cool-down. */
+  cooldownAfterFailures: 10,
+  cooldownMinutes: 15,
+  /** How long a device stays known to the numbers signed in on it. */
+  deviceTtlDays: 365,
   proofTtlSeconds: 15 * 60,
   accessTtlSeconds: 15 * 60,
   refreshTtlDays: 30,
+  /** A just-rotated refresh token still opens the same session this long (two tabs, a lost reply). */
+  refreshGraceSeconds: 30,
 } as const;
 
 export class ConfigError extends Error {}

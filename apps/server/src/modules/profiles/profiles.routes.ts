@@ -114,7 +114,10 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const { resendAfter } = await service.sendMobileChangeOtp(request.user!, request.body.mobile);
+        const { resendAfter } = await service.sendMobileChangeOtp(request.user!, request.body.mobile, {
+          language: request.language,
+          client: app.signInClient(request),
+        });
         return {
           data: true as const,
           message: translate(request.language, 'profile:messages.otpSent'),
@@ -139,7 +142,13 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const saved = await service.updateAccountDetails(request.user!, role, request.body, request.language);
+        const saved = await service.updateAccountDetails(
+          request.user!,
+          role,
+          request.body,
+          request.language,
+          app.signInClient(request),
+        );
         return { message: translate(request.language, 'profile:messages.accountSaved'), ...saved };
       },
     );

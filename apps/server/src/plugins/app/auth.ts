@@ -7,6 +7,7 @@ import {
   type AuthService,
   type AuthUser,
   type IssuedSession,
+  type SignInClient,
 } from '../../modules/auth/auth.service.js';
 import { createSmsSender, type SmsSender } from '../../modules/auth/sms.js';
 
@@ -16,7 +17,18 @@ function guard<T extends (request: FastifyRequest) => Promise<void>>(check: T): 
   return Object.assign(check, { [GUARD]: true });
 }
 
-export const COOKIE = { access: 'lb_at', refresh: 'lb_rt', proof: 'lb_proof' } as const;
+export const COOKIE = { access: 'lb_at', refresh: 'lb_rt', proof: 'lb_proof', device: 'lb_dev' } as const;
+
+/** The older client's refresh URL: its base `/api` joined to `Transpoter/Refresh` without a slash. */
+export const LEGACY_REFRESH_PATH = '/apiTranspoter/Refresh';
+
+/**
+ * The refresh token lives on `/api` and, as the same token, on the older client's refresh URL:
+ * a browser sends a `Path=/api` cookie to `/api/…` but not to `/apiTranspoter/Refresh` (the
+ * character after the prefix must be `/`). Widening the path to `/` would send the token with
+ * every page and asset; one more exact path does not (docs/decisions/003-sign-in-and-sessions.md).
+ */
+const REFRESH_COOKIE_PATHS = [LEGACY_REFRESH_PATH, '/api'] as const;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +44,8 @@ declare module 'fastify' {
      * (four role paths, and the profile's mobile change): spreading guesses over the paths
      * gains nothing (docs/architecture.md, hardening).
      */
+    /** The address and known device of a sign-in call, as the per-source limits count them. */
+    signInClient: (request: FastifyRequest) => SignInClient;
     signInLimits: { send: preHandlerAsyncHookHandler; verify: preHandlerAsyncHookHandler };
     cookieBase: (request: FastifyRequest) => {
       httpOnly: true;
@@ -55,11 +69,17 @@ export const authPlugin = fp(
         config,
         clock: app.clock,
         sms: options.sms ?? createSmsSender(config, app.log),
+        log: app.log,
       }),
     );
+    app.decorate('signInClient', (request: FastifyRequest) => ({
+      ip: request.ip,
+      device: app.auth.readDevice(request.cookies[COOKIE.device]),
+    }));
     app.decorateRequest('user', null);
 
-    const hourly = (max: number) => app.rateLimit({ max, timeWindow: '1 hour' }) as preHandlerAsyncHookHandler;
+    const hourly = (max: number) =>
+      app.rateLimit({ max, timeWindow: '1 hour' }) as preHandlerAsyncHookHandler;
     app.decorate('signInLimits', {
       send: hourly(config.rateLimits.otpPerIpPerHour),
       verify: hourly(config.rateLimits.verifyPerIpPerHour),
@@ -78,15 +98,18 @@ export const authPlugin = fp(
       (request: FastifyRequest, reply: FastifyReply, issued: IssuedSession) => {
         const base = app.cookieBase(request);
         reply.setCookie(COOKIE.access, issued.accessToken, { ...base, maxAge: config.auth.accessTtlSeconds });
-        reply.setCookie(COOKIE.refresh, issued.refreshToken, {
-          ...base,
-          expires: issued.refreshExpiresAt,
-        });
+        for (const path of REFRESH_COOKIE_PATHS) {
+          reply.setCookie(COOKIE.refresh, issued.refreshToken, {
+            ...base,
+            path,
+            expires: issued.refreshExpiresAt,
+          });
+        }
       },
     );
     app.decorate('clearSessionCookies', (reply: FastifyReply) => {
       reply.clearCookie(COOKIE.access, { path: '/api' });
-      reply.clearCookie(COOKIE.refresh, { path: '/api' });
+      for (const path of REFRESH_COOKIE_PATHS) reply.clearCookie(COOKIE.refresh, { path });
     });
 
     const requireUser = guard(async (request: FastifyRequest) => {
