@@ -64,6 +64,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             level: config.logLevel,
             // Codes, tokens and mobiles never reach the log (requests are logged without bodies).
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            // Requests are logged without their query string: searches and profile links carry
+            // mobiles and names there.
+            serializers: {
+              req: (request: {
+                method: string;
+                url: string;
+                ip?: string;
+                socket?: { remoteAddress?: string };
+              }) => ({
+                method: request.method,
+                url: request.url.split('?')[0],
+                remoteAddress: request.ip ?? request.socket?.remoteAddress,
+              }),
+            },
             ...(options.loggerStream ? { stream: options.loggerStream } : {}),
           },
     genReqId: (request) => {

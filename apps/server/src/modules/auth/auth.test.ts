@@ -11,7 +11,8 @@ import {
   type Role,
 } from '@lorrybazaar/contract';
 import { AUTH_RULES } from '../../config.js';
-import { otpCodes } from '../../db/schema.js';
+import { otpCodes, users } from '../../db/schema.js';
+import { loggableError } from '../../plugins/app/errors.js';
 import { translate } from '../../lib/i18n.js';
 import {
   CookieJar,
@@ -1122,6 +1123,36 @@ describe('logs', () => {
       for (const value of [code, second, wrong(second)]) expect(log).not.toMatch(standalone(value));
       expect(log).not.toContain('sign-in code');
       for (const value of [jar.get('lb_at')!, jar.get('lb_rt')!]) expect(log).not.toContain(value);
+    } finally {
+      await logged.close();
+    }
+  });
+
+  it('carry no query strings and no values of a failed query', async () => {
+    const lines: string[] = [];
+    const logged = await createTestApp({
+      database: ctx.database,
+      loggerStream: { write: (line) => void lines.push(line) },
+    });
+    try {
+      const mobile = uniqueMobile();
+      const jar = await signIn(logged, 'shipper', mobile);
+      await jar.inject(logged.app, {
+        method: 'GET',
+        url: `/api/Shipper/getShipperById?mobile=${mobile}&name=Mohan`,
+      });
+      expect(lines.join('')).toContain('/api/Shipper/getShipperById');
+      expect(lines.join('')).not.toMatch(new RegExp(`${mobile}|Mohan`));
+
+      // A real failed query (a duplicate account) as the error handler would log it.
+      const error = await ctx.database.db
+        .insert(users)
+        .values({ mobile, userTypeId: 4, email: 'mohan.private@example.in', name: 'Mohan' })
+        .catch((caught: unknown) => caught);
+      expect(String((error as Error).message)).toContain(mobile);
+      const entry = JSON.stringify(loggableError(error));
+      expect(entry).toContain('Failed query: insert into');
+      expect(entry).not.toMatch(new RegExp(`${mobile}|mohan.private|Mohan`));
     } finally {
       await logged.close();
     }
