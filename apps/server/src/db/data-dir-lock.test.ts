@@ -57,11 +57,15 @@ function deadPid(): number {
 
 /** Fast timings: a heartbeat every 100 ms, stale after 600 ms. */
 const FAST = { heartbeatMs: 100, staleMs: 600 };
-const owner = () => JSON.parse(readFileSync(lockFile, 'utf8')) as { pid: number; host: string; token: string };
+const owner = () =>
+  JSON.parse(readFileSync(lockFile, 'utf8')) as { pid: number; host: string; token: string };
 
 /** A lock file as a server in another PID namespace or container writes it: it may name our own pid. */
 function foreignLock(touchedMsAgo: number) {
-  writeFileSync(lockFile, JSON.stringify({ host: 'other-container', boot: 'x', pid: process.pid, token: 'theirs' }));
+  writeFileSync(
+    lockFile,
+    JSON.stringify({ host: 'other-container', boot: 'x', pid: process.pid, token: 'theirs' }),
+  );
   const at = new Date(Date.now() - touchedMsAgo);
   utimesSync(lockFile, at, at);
 }
@@ -93,7 +97,9 @@ describe('data directory lock', () => {
   it('refuses the lock while another live process holds it, and takes it over once that process is gone', async () => {
     const holder = await lockInAnotherProcess(dir);
     expect(owner().pid).toBe(holder.pid);
-    await expect(lockDataDir(dir)).rejects.toThrow(new RegExp(`in use by another server \\(pid ${holder.pid}\\)`));
+    await expect(lockDataDir(dir)).rejects.toThrow(
+      new RegExp(`in use by another server \\(pid ${holder.pid}\\)`),
+    );
 
     // Killed without a chance to clean up (SIGKILL): its lock file stays behind, and goes stale.
     const exited = new Promise((resolve) => holder.once('exit', resolve));
