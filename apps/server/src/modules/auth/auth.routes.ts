@@ -155,6 +155,8 @@ export const refreshRoute =
       url,
       {
         schema: {
+          // The slashless path is the same call: documented once, under /api.
+          hide: !url.startsWith('/Transpoter/'),
           tags: ['auth'],
           summary: 'Rotate the refresh token and issue a new access token',
           response: { 200: MessageResponseSchema, 401: ErrorBodySchema },
