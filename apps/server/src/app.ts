@@ -8,7 +8,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { achievementsRoutes } from './modules/achievements/achievements.routes.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
+import { authRoutes, refreshRoute } from './modules/auth/auth.routes.js';
 import { filesPlugin } from './modules/files/files.plugin.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import type { SmsSender } from './modules/auth/sms.js';
@@ -21,7 +21,7 @@ import { bidsRoutes } from './modules/bids/bids.routes.js';
 import { schedulesRoutes } from './modules/schedules/schedules.routes.js';
 import { membershipRoutes } from './modules/membership/membership.routes.js';
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
-import { authPlugin } from './plugins/app/auth.js';
+import { LEGACY_REFRESH_PATH, authPlugin } from './plugins/app/auth.js';
 import { errorsPlugin } from './plugins/app/errors.js';
 import { originCheckPlugin } from './plugins/app/origin-check.js';
 import { dbPlugin, openDatabase } from './plugins/external/db.js';
@@ -64,13 +64,35 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             level: config.logLevel,
             // Codes, tokens and mobiles never reach the log (requests are logged without bodies).
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            // Requests are logged without their query string: searches and profile links carry
+            // mobiles and names there.
+            serializers: {
+              req: (request: {
+                method: string;
+                url: string;
+                ip?: string;
+                socket?: { remoteAddress?: string };
+              }) => ({
+                method: request.method,
+                url: request.url.split('?')[0],
+                remoteAddress: request.ip ?? request.socket?.remoteAddress,
+              }),
+            },
             ...(options.loggerStream ? { stream: options.loggerStream } : {}),
           },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: config.trustProxy,
+    // A hop count believes that many addresses from the right of X-Forwarded-For (Fastify
+    // itself ignores a bare number); a list believes the proxies it names (config.ts).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -136,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
       { prefix: '/api' },
     );
+    await app.register(refreshRoute(LEGACY_REFRESH_PATH));
     await app.register(webPlugin);
   } catch (error) {
     // A failed start must not leave the data directory locked.

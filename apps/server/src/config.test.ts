@@ -126,6 +126,27 @@ describe('development configuration', () => {
   });
 });
 
+describe('proxies and cookies', () => {
+  it('TRUST_PROXY: off by default; true is one hop; a number is hops; else proxy addresses', () => {
+    const trust = (value?: string) =>
+      loadConfig({ DATA_DIR: dataDir, ...SECRETS, ...(value === undefined ? {} : { TRUST_PROXY: value }) })
+        .trustProxy;
+    expect(trust()).toBe(false);
+    expect(trust('false')).toBe(false);
+    // Never Fastify's `true` (believe the left-most X-Forwarded-For, which the client writes).
+    expect(trust('true')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.0/8, 192.168.1.5,fd00::/8')).toEqual(['10.0.0.0/8', '192.168.1.5', 'fd00::/8']);
+    expect(() => trust('yes please')).toThrow(/TRUST_PROXY/);
+  });
+
+  it('production cookies are Secure unless COOKIE_SECURE=false says otherwise', () => {
+    expect(production().cookieSecure).toBe(true);
+    expect(production({ COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, ...SECRETS }).cookieSecure).toBe('auto');
+  });
+});
+
 describe('file storage', () => {
   it('keeps uploads under DATA_DIR by default', () => {
     expect(production().storage).toEqual({ kind: 'local', root: path.join(dataDir, 'uploads') });

@@ -23,7 +23,7 @@ const EnvSchema = z.object({
   AUTH_SECRET: z.string().min(32).optional(),
   OTP_PEPPER: z.string().min(32).optional(),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z.string().trim().default('false'),
   PUBLIC_ORIGIN: z.string().url().optional(),
   WEB_DIST_DIR: z.string().optional(),
   RATE_LIMIT_OTP_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
@@ -59,8 +59,10 @@ export interface Config {
     | { provider: 'outbox'; file: string }
     | { provider: 'http'; url: string; token: string | undefined };
   secrets: { auth: string; otpPepper: string };
+  /** 'auto': Secure when the request came over HTTPS (development only; production is always Secure). */
   cookieSecure: 'auto' | boolean;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a number of proxy hops, or the proxies' addresses and CIDR ranges. */
+  trustProxy: false | number | string[];
   publicOrigin: string | undefined;
   webDistDir: string | undefined;
   rateLimits: { otpPerIpPerHour: number; verifyPerIpPerHour: number };
@@ -78,21 +80,53 @@ export interface Config {
   cacheTtlMs: number;
 }
 
-/** DECISIONS §4. */
+/** DECISIONS §4, per source as docs/decisions/003-sign-in-and-sessions.md sets out. */
 export const AUTH_RULES = {
   otpTtlSeconds: 5 * 60,
   otpMaxAttempts: 3,
+  /** Between two codes to one number, whoever asks. */
   resendSeconds: 30,
+  /** Codes one source (an IP, or a device this number signed in on) may ask for per number. */
   sendsPerHour: 5,
   sendsPerDay: 10,
+  /** Codes all unknown devices together may ask for per number and day: the guess budget. */
+  sendsPerDayAllSources: 20,
+  /** Wrong codes from one source within 24 h before that source is locked out of the number. */
   lockAfterFailures: 10,
   lockHours: 24,
+  /** Wrong codes in a row from unknown devices before they all wait a short cool-down. */
+  cooldownAfterFailures: 10,
+  cooldownMinutes: 15,
+  /** How long a device stays known to the numbers signed in on it. */
+  deviceTtlDays: 365,
   proofTtlSeconds: 15 * 60,
   accessTtlSeconds: 15 * 60,
   refreshTtlDays: 30,
+  /** A just-rotated refresh token still opens the same session this long (two tabs, a lost reply). */
+  refreshGraceSeconds: 30,
 } as const;
 
 export class ConfigError extends Error {}
+
+const IPV4 = /^(\d{1,3})(\.\d{1,3}){3}(\/\d{1,2})?$/;
+const IPV6 = /^[0-9a-f:.]+(\/\d{1,3})?$/i;
+
+/**
+ * Which X-Forwarded-For entries to believe. Never the left-most: a client writes that one
+ * itself, and an appending proxy keeps it. A hop count believes the last n entries (the
+ * addresses our own proxies appended); a CIDR list skips trusted proxies from the right.
+ * `true` means one hop (one reverse proxy in front), not Fastify's "trust everything".
+ */
+function parseTrustProxy(value: string): Config['trustProxy'] {
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') return 1;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.every((entry) => IPV4.test(entry) || (entry.includes(':') && IPV6.test(entry)))) return entries;
+  throw new ConfigError(
+    `TRUST_PROXY=${value}: use false, a number of proxy hops (true = 1), or the proxies' addresses/CIDR ranges separated by commas.`,
+  );
+}
 
 /** Development keeps generated secrets in DATA_DIR so sessions survive restarts. */
 function developmentSecrets(dataDir: string): { auth: string; otpPepper: string } {
@@ -179,8 +213,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databasePoolMax: env.DATABASE_POOL_MAX,
     sms,
     secrets,
-    cookieSecure: env.COOKIE_SECURE === 'auto' ? 'auto' : env.COOKIE_SECURE === 'true',
-    trustProxy: env.TRUST_PROXY === 'true',
+    // Production sits behind TLS (often a proxy that speaks plain HTTP to us): always Secure.
+    cookieSecure: env.COOKIE_SECURE === 'auto' ? (production ? true : 'auto') : env.COOKIE_SECURE === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicOrigin: env.PUBLIC_ORIGIN,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
     rateLimits: {

@@ -98,6 +98,15 @@ export const otpSends = pgTable('otp_sends', {
   id: id('id').primaryKey().generatedAlwaysAsIdentity(),
   mobile: char('mobile', { length: 10 }).notNull(),
   sentAt: tstz('sent_at').notNull().defaultNow(),
+  /** `ip:<address>` or `dev:<device id>` (migration 0012). */
+  source: text('source').notNull().default(''),
+});
+
+export const otpFailures = pgTable('otp_failures', {
+  id: id('id').primaryKey().generatedAlwaysAsIdentity(),
+  mobile: char('mobile', { length: 10 }).notNull(),
+  source: text('source').notNull(),
+  failedAt: tstz('failed_at').notNull().defaultNow(),
 });
 
 export const otpLocks = pgTable('otp_locks', {

@@ -6,6 +6,7 @@ import { rows } from '../db/rows.js';
 import * as authRepo from '../modules/auth/auth.repository.js';
 import { signToken } from '../modules/auth/crypto.js';
 import { api, numberOf, userId } from '../modules/bids/testing.js';
+import { CHECKOUTS_PER_HOUR } from '../modules/membership/membership.service.js';
 import { COOKIE } from '../plugins/app/auth.js';
 import {
   DEFAULT_PROFILE,
@@ -208,5 +209,22 @@ describe('registrations of one mobile at once', () => {
       await count(sql`
         SELECT count(*)::int AS n FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.mobile = ${mobile}`),
     ).toBe(1);
+  });
+});
+
+describe('checkouts of one user at once', () => {
+  it(`50 checkouts at once: ${CHECKOUTS_PER_HOUR} open, the rest 429, the hourly limit holds`, async () => {
+    const payer = await signIn(t, 'transporter');
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        payer.inject(t.app, { method: 'POST', url: '/api/Transpoter/checkout', payload: { plan_id: 2 } }),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(CHECKOUTS_PER_HOUR);
+    expect(statuses.filter((s) => s !== 201)).toEqual(Array<number>(50 - CHECKOUTS_PER_HOUR).fill(429));
+    expect(await count(sql`SELECT count(*) AS n FROM payments WHERE user_id = ${userId(payer)}`)).toBe(
+      CHECKOUTS_PER_HOUR,
+    );
   });
 });

@@ -45,6 +45,8 @@ export interface TestAppOptions {
   database?: Database;
   /** Log (at `LOG_LEVEL`, default info) into this stream instead of logging nothing. */
   loggerStream?: { write(line: string): void };
+  /** The SMS gateway instead of the in-memory outbox (e.g. one that fails). */
+  sms?: SmsSender;
 }
 
 export interface TestApp {
@@ -84,7 +86,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp({
     config,
     database,
-    sms,
+    sms: options.sms ?? sms,
     clock,
     logger: Boolean(options.loggerStream),
     loggerStream: options.loggerStream,

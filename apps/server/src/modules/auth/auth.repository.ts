@@ -1,8 +1,9 @@
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, like, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   mobileProofs,
   otpCodes,
+  otpFailures,
   otpLocks,
   otpSends,
   refreshTokens,
@@ -28,16 +29,55 @@ export async function findOtp(tx: DbOrTx, mobile: string) {
   return row;
 }
 
-export async function countSendsSince(tx: DbOrTx, mobile: string, since: Date): Promise<number> {
+/** Codes sent to a mobile since a time, asked for by one source or by sources matching a pattern. */
+export async function countSendsSince(
+  tx: DbOrTx,
+  mobile: string,
+  since: Date,
+  source: { is: string } | { like: string },
+): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
     .from(otpSends)
-    .where(and(eq(otpSends.mobile, mobile), gt(otpSends.sentAt, since)));
+    .where(
+      and(
+        eq(otpSends.mobile, mobile),
+        gt(otpSends.sentAt, since),
+        'is' in source ? eq(otpSends.source, source.is) : like(otpSends.source, source.like),
+      ),
+    );
   return Number(row?.n ?? 0);
 }
 
+/** When the `nth` latest failure of a source on a mobile since a time happened (1 = latest). */
+export async function nthFailureSince(tx: DbOrTx, mobile: string, source: string, since: Date, nth: number) {
+  const [row] = await tx
+    .select({ at: otpFailures.failedAt })
+    .from(otpFailures)
+    .where(
+      and(eq(otpFailures.mobile, mobile), eq(otpFailures.source, source), gt(otpFailures.failedAt, since)),
+    )
+    .orderBy(desc(otpFailures.failedAt))
+    .offset(nth - 1)
+    .limit(1);
+  return row?.at;
+}
+
+export const recordFailures = (tx: DbOrTx, mobile: string, sources: string[], at: Date) =>
+  tx.insert(otpFailures).values(sources.map((source) => ({ mobile, source, failedAt: at })));
+
+export const clearFailures = (tx: DbOrTx, mobile: string, sources: string[]) =>
+  tx.delete(otpFailures).where(and(eq(otpFailures.mobile, mobile), inArray(otpFailures.source, sources)));
+
 /** The new code replaces the previous one: only the latest code is valid. */
-export async function saveOtp(tx: DbOrTx, mobile: string, codeHash: Buffer, sentAt: Date, expiresAt: Date) {
+export async function saveOtp(
+  tx: DbOrTx,
+  mobile: string,
+  codeHash: Buffer,
+  sentAt: Date,
+  expiresAt: Date,
+  source: string,
+) {
   await tx
     .insert(otpCodes)
     .values({ mobile, codeHash, sentAt, expiresAt, attempts: 0, consumedAt: null })
@@ -45,7 +85,7 @@ export async function saveOtp(tx: DbOrTx, mobile: string, codeHash: Buffer, sent
       target: otpCodes.mobile,
       set: { codeHash, sentAt, expiresAt, attempts: 0, consumedAt: null },
     });
-  await tx.insert(otpSends).values({ mobile, sentAt });
+  await tx.insert(otpSends).values({ mobile, sentAt, source });
 }
 
 export const recordOtpAttempt = (tx: DbOrTx, mobile: string, attempts: number) =>
@@ -147,5 +187,7 @@ export async function findLiveSession(tx: DbOrTx, sessionId: string, at: Date) {
 }
 
 /** Housekeeping: sign-in rows older than a day serve no rule any more. */
-export const pruneOtpSends = (tx: DbOrTx, before: Date) =>
-  tx.execute(sql`DELETE FROM otp_sends WHERE sent_at < ${before.toISOString()}`);
+export async function pruneOtpSends(tx: DbOrTx, before: Date) {
+  await tx.execute(sql`DELETE FROM otp_sends WHERE sent_at < ${before.toISOString()}`);
+  await tx.execute(sql`DELETE FROM otp_failures WHERE failed_at < ${before.toISOString()}`);
+}

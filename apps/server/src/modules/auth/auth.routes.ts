@@ -22,15 +22,14 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchem
  * Sign-in and registration (seed 000 §7). Paths keep the contract's spelling (`Transpoter`).
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { rateLimits } = app.config;
-  const perIp = (max: number) => ({ rateLimit: { max, timeWindow: '1 hour' } });
+  const { signInLimits } = app;
 
   // Every modal sends `transporters_mob`; the Driver, Broker and Shipper modals use /Broker.
   for (const area of ['Transpoter', 'Broker'] as const) {
     app.post(
       `/${area}/send-otp`,
       {
-        config: perIp(rateLimits.otpPerIpPerHour),
+        preHandler: signInLimits.send,
         schema: {
           tags: ['auth'],
           summary: 'Send a sign-in code by SMS',
@@ -39,7 +38,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const { resendAfter } = await app.auth.sendOtp(request.body.transporters_mob);
+        const { resendAfter } = await app.auth.sendOtp(request.body.transporters_mob, {
+          language: request.language,
+          client: app.signInClient(request),
+        });
         return {
           data: true as const,
           message: translate(request.language, 'auth.otpSent'),
@@ -55,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/${area}/Verify-otp`,
       {
-        config: perIp(rateLimits.verifyPerIpPerHour),
+        preHandler: signInLimits.verify,
         schema: {
           tags: ['auth'],
           summary: `Verify a sign-in code (${role}); data is the prefill of a known account`,
@@ -65,10 +67,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const { mobile, otp } = request.body;
-        const result = await app.auth.verifyOtp(role, mobile, otp);
+        const result = await app.auth.verifyOtp(role, mobile, otp, app.signInClient(request));
         reply.setCookie(COOKIE.proof, result.proof, {
           ...app.cookieBase(request),
           maxAge: app.config.auth.proofTtlSeconds,
+        });
+        // This device now knows the number: its own limits, not those of strangers (decision 003).
+        reply.setCookie(COOKIE.device, result.device, {
+          ...app.cookieBase(request),
+          maxAge: app.config.auth.deviceTtlDays * 86400,
         });
         return {
           message: translate(request.language, 'auth.otpVerified'),
@@ -97,27 +104,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  // DECISIONS §6: the documents built this path without its slash; we serve it with one.
-  app.get(
-    '/Transpoter/Refresh',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Rotate the refresh token and issue a new access token',
-        response: { 200: MessageResponseSchema, 401: ErrorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      try {
-        const issued = await app.auth.refresh(request.cookies[COOKIE.refresh]);
-        app.setSessionCookies(request, reply, issued);
-        return { message: translate(request.language, 'auth.refreshed') };
-      } catch (error) {
-        app.clearSessionCookies(reply);
-        throw error;
-      }
-    },
-  );
+  // DECISIONS §6: the documents built this path without its slash; we serve it with one, and
+  // the slashless one too (refreshRoute, registered outside /api in app.ts).
+  await app.register(refreshRoute('/Transpoter/Refresh'));
 
   // The signed-in account as the server knows it; the client checks its session with it.
   app.get(
@@ -153,3 +142,35 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/**
+ * Rotates the refresh token (decision 003). Served at `/api/Transpoter/Refresh` and, for an
+ * older client that builds the URL without the slash, at `/apiTranspoter/Refresh`: the same
+ * handler, and the refresh cookie is set on both paths (plugins/app/auth.ts).
+ */
+export const refreshRoute =
+  (url: string): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      url,
+      {
+        schema: {
+          // The slashless path is the same call: documented once, under /api.
+          hide: !url.startsWith('/Transpoter/'),
+          tags: ['auth'],
+          summary: 'Rotate the refresh token and issue a new access token',
+          response: { 200: MessageResponseSchema, 401: ErrorBodySchema },
+        },
+      },
+      async (request, reply) => {
+        try {
+          const issued = await app.auth.refresh(request.cookies[COOKIE.refresh]);
+          app.setSessionCookies(request, reply, issued);
+          return { message: translate(request.language, 'auth.refreshed') };
+        } catch (error) {
+          app.clearSessionCookies(reply);
+          throw error;
+        }
+      },
+    );
+  };

@@ -7,9 +7,11 @@ import {
   roleFromUserTypeId,
   roleRecord,
   type AccountFields,
+  type Language,
   type Role,
   type SessionUser,
 } from '@lorrybazaar/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
@@ -21,6 +23,7 @@ import {
   generateOtp,
   generateToken,
   hashOtp,
+  type OtpPurpose,
   hashToken,
   sameBytes,
   signToken,
@@ -46,9 +49,34 @@ export interface IssuedSession {
 
 const ACCESS = 'access';
 const PROOF = 'mobile-proof';
+const DEVICE = 'device';
 
-export function createAuthService(deps: { db: Db; config: Config; clock: Clock; sms: SmsSender }) {
-  const { db, config, clock, sms } = deps;
+/** The SMS text of each kind of code; sent in the language of the request (decision 003). */
+const SMS_TEXT: Record<OtpPurpose, string> = {
+  'sign-in': 'sms.otp',
+  'mobile-change': 'profile:sms.mobileChange',
+};
+
+interface DeviceClaims {
+  id: string;
+  /** The numbers signed in on this device. */
+  mobiles: string[];
+}
+
+/** Where a sign-in call comes from: its client address and the device cookie it carries. */
+export interface SignInClient {
+  ip: string;
+  device?: { id: string; mobiles: string[] };
+}
+
+export function createAuthService(deps: {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  sms: SmsSender;
+  log?: FastifyBaseLogger;
+}) {
+  const { db, config, clock, sms, log } = deps;
   const rules = config.auth;
   const secret = config.secrets.auth;
   const liveSessions = createLiveSessions(config.cacheTtlMs);
@@ -59,15 +87,46 @@ export function createAuthService(deps: { db: Db; config: Config; clock: Clock; 
   }
 
   /**
-   * Sends a new code, within the spacing and the hourly and daily caps of DECISIONS §4.
-   * `smsKey` names the SMS text (sign-in by default; a mobile change has its own).
+   * Who is asking, as the sign-in limits count it (docs/decisions/003-sign-in-and-sessions.md):
+   * a device this number signed in on before is counted by itself and skips the limits shared
+   * by unknown devices, so a stranger's guessing never locks the owner's phone out; any other
+   * request is counted by its IP address, and by its device as well when it has one.
    */
-  async function sendOtp(mobile: string, options: { smsKey?: string } = {}) {
+  function sourcesOf(client: SignInClient, mobile: string) {
+    const known = client.device?.mobiles.includes(mobile) ?? false;
+    const device = client.device ? `dev:${client.device.id}` : undefined;
+    if (known) return { known, send: device!, failures: [device!] };
+    const ip = `ip:${client.ip}`;
+    return { known, send: ip, failures: device ? [ip, device] : [ip] };
+  }
+
+  /** The lock of a source that has guessed wrong too often on this number, if any. */
+  async function sourceLock(tx: Tx, mobile: string, sources: string[], now: Date) {
+    const since = addSeconds(now, -rules.lockHours * 3600);
+    for (const source of sources) {
+      const at = await repo.nthFailureSince(tx, mobile, source, since, rules.lockAfterFailures);
+      if (at) return lockedError(addSeconds(at, rules.lockHours * 3600), now);
+    }
+    return null;
+  }
+
+  /**
+   * Sends a new code, within the spacing of the number and the hourly and daily caps of the
+   * source (and of all unknown devices together), in the language of the request.
+   */
+  async function sendOtp(
+    mobile: string,
+    options: { purpose?: OtpPurpose; language: Language; client: SignInClient },
+  ) {
+    const purpose = options.purpose ?? 'sign-in';
     const now = clock.now();
     const code = generateOtp(OTP_DIGITS);
+    const from = sourcesOf(options.client, mobile);
     await db.transaction(async (tx) => {
       const lock = await repo.lockMobile(tx, mobile);
-      if (lock.lockedUntil && lock.lockedUntil > now) throw lockedError(lock.lockedUntil, now);
+      const locked = await sourceLock(tx, mobile, from.failures, now);
+      if (locked) throw locked;
+      if (!from.known && lock.lockedUntil && lock.lockedUntil > now) throw lockedError(lock.lockedUntil, now);
 
       const last = await repo.findOtp(tx, mobile);
       const sinceLast = last ? (now.getTime() - last.sentAt.getTime()) / SECOND : Infinity;
@@ -75,57 +134,80 @@ export function createAuthService(deps: { db: Db; config: Config; clock: Clock; 
         throw tooManyRequests('errors.auth.resendTooSoon', Math.ceil(rules.resendSeconds - sinceLast));
       }
       const hourAgo = addSeconds(now, -3600);
-      if ((await repo.countSendsSince(tx, mobile, hourAgo)) >= rules.sendsPerHour) {
+      if ((await repo.countSendsSince(tx, mobile, hourAgo, { is: from.send })) >= rules.sendsPerHour) {
         throw tooManyRequests('errors.auth.hourlyLimit', 3600);
       }
       const dayAgo = addSeconds(now, -86400);
-      if ((await repo.countSendsSince(tx, mobile, dayAgo)) >= rules.sendsPerDay) {
+      if ((await repo.countSendsSince(tx, mobile, dayAgo, { is: from.send })) >= rules.sendsPerDay) {
+        throw tooManyRequests('errors.auth.dailyLimit', 86400);
+      }
+      if (
+        !from.known &&
+        (await repo.countSendsSince(tx, mobile, dayAgo, { like: 'ip:%' })) >= rules.sendsPerDayAllSources
+      ) {
         throw tooManyRequests('errors.auth.dailyLimit', 86400);
       }
       await repo.saveOtp(
         tx,
         mobile,
-        hashOtp(config.secrets.otpPepper, mobile, code),
+        hashOtp(config.secrets.otpPepper, mobile, code, purpose),
         now,
         addSeconds(now, rules.otpTtlSeconds),
+        from.send,
       );
       await repo.pruneOtpSends(tx, addSeconds(now, -2 * 86400));
     });
-    // English on purpose: one GSM-7 segment and one registered (DLT) template; see docs/decisions.
-    const text = translate('en', options.smsKey ?? 'sms.otp', { code, minutes: rules.otpTtlSeconds / 60 });
+    const text = translate(options.language, SMS_TEXT[purpose], {
+      code,
+      minutes: rules.otpTtlSeconds / 60,
+    });
     await sms.send({ mobile, otp: code, text }).catch((error: unknown) => {
-      throw new HttpError(503, 'errors.auth.smsFailed', {}, { cause: String(error) });
+      // The gateway's own words stay in our log; the caller learns only that sending failed.
+      log?.error({ err: String(error) }, 'SMS gateway failed');
+      throw new HttpError(503, 'errors.auth.smsFailed');
     });
     return { resendAfter: rules.resendSeconds };
   }
 
   /**
-   * Checks a code. A wrong guess is recorded (and may lock the number) in its own committed
-   * transaction, then refused; the right code is consumed and yields a single-use proof.
-   */
-  /**
    * Checks a code inside the caller's transaction: the right code is consumed; a wrong guess
-   * is recorded (and may lock the number). Returns the error to throw once the transaction has
-   * committed (so the wrong guess counts), or null when the code was right.
+   * is recorded (and may lock its source out, or start the unknown devices' cool-down).
+   * Returns the error to throw once the transaction has committed (so the wrong guess counts),
+   * or null when the code was right.
    */
-  async function checkCode(tx: Tx, mobile: string, code: string, now: Date): Promise<HttpError | null> {
+  async function checkCode(
+    tx: Tx,
+    mobile: string,
+    code: string,
+    now: Date,
+    options: { purpose?: OtpPurpose; client: SignInClient },
+  ): Promise<HttpError | null> {
+    const from = sourcesOf(options.client, mobile);
     const lock = await repo.lockMobile(tx, mobile);
-    if (lock.lockedUntil && lock.lockedUntil > now) return lockedError(lock.lockedUntil, now);
+    const locked = await sourceLock(tx, mobile, from.failures, now);
+    if (locked) return locked;
+    if (!from.known && lock.lockedUntil && lock.lockedUntil > now) return lockedError(lock.lockedUntil, now);
 
     const otp = await repo.findOtp(tx, mobile);
     if (!otp || otp.consumedAt || otp.expiresAt <= now) return badRequest('errors.auth.otpExpired');
     if (otp.attempts >= rules.otpMaxAttempts) return badRequest('errors.auth.otpAttempts');
 
-    if (!sameBytes(otp.codeHash, hashOtp(config.secrets.otpPepper, mobile, code))) {
+    const expected = hashOtp(config.secrets.otpPepper, mobile, code, options.purpose ?? 'sign-in');
+    if (!sameBytes(otp.codeHash, expected)) {
       const attempts = otp.attempts + 1;
       await repo.recordOtpAttempt(tx, mobile, attempts);
-      const streak = lock.failedStreak + 1;
-      if (streak >= rules.lockAfterFailures) {
-        const until = addSeconds(now, rules.lockHours * 3600);
-        await repo.setLockState(tx, mobile, 0, until);
-        return lockedError(until, now);
+      await repo.recordFailures(tx, mobile, from.failures, now);
+      const nowLocked = await sourceLock(tx, mobile, from.failures, now);
+      if (nowLocked) return nowLocked;
+      if (!from.known) {
+        const streak = lock.failedStreak + 1;
+        if (streak >= rules.cooldownAfterFailures) {
+          const until = addSeconds(now, rules.cooldownMinutes * 60);
+          await repo.setLockState(tx, mobile, 0, until);
+          return lockedError(until, now);
+        }
+        await repo.setLockState(tx, mobile, streak, null);
       }
-      await repo.setLockState(tx, mobile, streak, null);
       const left = rules.otpMaxAttempts - attempts;
       return left > 0
         ? badRequest('errors.auth.otpWrong', { count: left }, { attempts_left: left })
@@ -134,13 +216,14 @@ export function createAuthService(deps: { db: Db; config: Config; clock: Clock; 
 
     await repo.consumeOtp(tx, mobile, now);
     await repo.setLockState(tx, mobile, 0, null);
+    await repo.clearFailures(tx, mobile, from.failures);
     return null;
   }
 
-  async function verifyOtp(role: Role, mobile: string, code: string) {
+  async function verifyOtp(role: Role, mobile: string, code: string, client: SignInClient) {
     const now = clock.now();
     const outcome = await db.transaction(async (tx) => {
-      const error = await checkCode(tx, mobile, code, now);
+      const error = await checkCode(tx, mobile, code, now, { client });
       if (error) return { error };
       const proofId = randomUUID();
       await repo.createProof(tx, proofId, mobile, addSeconds(now, rules.proofTtlSeconds));
@@ -154,8 +237,22 @@ export function createAuthService(deps: { db: Db; config: Config; clock: Clock; 
     });
     return {
       proof,
+      device: deviceToken(client.device, mobile),
       data: outcome.user ? prefillRecord(role, outcome.user) : undefined,
     };
+  }
+
+  /** The device cookie after a right code: this device now knows this number (a few at most). */
+  function deviceToken(device: SignInClient['device'], mobile: string): string {
+    const mobiles = [mobile, ...(device?.mobiles ?? []).filter((m) => m !== mobile)].slice(0, 4);
+    return signToken(secret, DEVICE, { id: device?.id ?? randomUUID(), mobiles } satisfies DeviceClaims);
+  }
+
+  /** The device a request's cookie names, if the cookie is ours. */
+  function readDevice(token: string | undefined): SignInClient['device'] {
+    const claims = verifyToken<DeviceClaims>(secret, DEVICE, token);
+    if (!claims || typeof claims.id !== 'string' || !Array.isArray(claims.mobiles)) return undefined;
+    return { id: claims.id.slice(0, 64), mobiles: claims.mobiles.filter((m) => typeof m === 'string') };
   }
 
   async function openSession(
@@ -211,8 +308,8 @@ export function createAuthService(deps: { db: Db; config: Config; clock: Clock; 
   }
 
   /**
-   * Rotates the refresh token. A token used twice means it was stolen or replayed:
-   * the whole session (family) is revoked (DECISIONS §4).
+   * Rotates the refresh token. A token used again after the grace window means it was stolen
+   * or replayed: the whole session (family) is revoked (DECISIONS §4, decision 003).
    */
   async function refresh(token: string | undefined): Promise<IssuedSession> {
     if (!token || token.length > 256) throw unauthorized('errors.auth.sessionExpired');
@@ -222,7 +319,11 @@ export function createAuthService(deps: { db: Db; config: Config; clock: Clock; 
     const outcome = await db.transaction(async (tx) => {
       const row = await repo.findRefreshToken(tx, tokenHash);
       if (!row || row.revokedAt || row.expiresAt <= now) return null;
-      if (row.rotatedAt || !(await repo.rotateRefreshToken(tx, tokenHash, now))) {
+      // Rotated already: by a second tab refreshing at the same moment, or by a refresh whose
+      // reply was lost. Within the grace window that opens the same session again; later it
+      // is a replay, and the session ends.
+      const rotatedAt = row.rotatedAt ?? ((await repo.rotateRefreshToken(tx, tokenHash, now)) ? null : now);
+      if (rotatedAt && now.getTime() - rotatedAt.getTime() > rules.refreshGraceSeconds * SECOND) {
         await repo.revokeSession(tx, row.sessionId, now, 'refresh-token-reuse');
         revoked = row.sessionId;
         return null;
@@ -280,7 +381,7 @@ export function createAuthService(deps: { db: Db; config: Config; clock: Clock; 
     return { data: roleRecord(user.role, String(row.id), row), User: sessionUser(row) };
   }
 
-  return { sendOtp, checkCode, verifyOtp, register, refresh, logout, authenticate, me };
+  return { sendOtp, checkCode, verifyOtp, readDevice, register, refresh, logout, authenticate, me };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -11,11 +11,14 @@ import {
   type Role,
 } from '@lorrybazaar/contract';
 import { AUTH_RULES } from '../../config.js';
-import { otpCodes } from '../../db/schema.js';
+import { otpCodes, users } from '../../db/schema.js';
+import { loggableError } from '../../plugins/app/errors.js';
+import { translate } from '../../lib/i18n.js';
 import {
   CookieJar,
   DEFAULT_PROFILE,
   createTestApp,
+  parseSetCookie,
   setCookies,
   signIn,
   uniqueMobile,
@@ -405,27 +408,127 @@ describe('one-time codes', () => {
     return statuses;
   }
 
-  it('locks a mobile for 24 hours after 10 failed verifications in a row', async () => {
+  it('locks the guessing IP out of the number for 24 hours after 10 wrong codes; the owner elsewhere signs in', async () => {
     const mobile = uniqueMobile();
     const statuses = await failVerifications(mobile, AUTH_RULES.lockAfterFailures);
     expect(statuses.slice(0, 9)).toEqual(Array(9).fill(400));
     expect(statuses[9]).toBe(429);
 
-    // Both calls are refused, even with the right code.
+    // The guesser's address gets nothing more for this number, not even with the right code.
     ctx.t.clock.advance(AUTH_RULES.resendSeconds + 1);
     const send = expectError(await sendOtp(mobile), 429, 'errors.auth.locked');
     expect(send.retry_after).toBeGreaterThan(23 * 3600);
     expect(send.retry_after).toBeLessThanOrEqual(24 * 3600);
-    expectError(await verifyOtp(mobile, ctx.t.lastCode(mobile)), 429, 'errors.auth.locked');
-    const outboxBefore = ctx.t.outbox.length;
+    expect(ctx.t.outbox.filter((m) => m.mobile === mobile)).toHaveLength(4);
 
-    ctx.t.clock.advance(24 * 3600 - 60);
+    // The owner, on their own connection, gets a fresh code at once and signs in with it.
+    const owner = { remoteAddress: '203.0.113.50' };
+    const sent = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/Transpoter/send-otp',
+      payload: { transporters_mob: mobile },
+      ...owner,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const signedIn = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/Transpoter/Verify-otp',
+      payload: { transporters_mob: mobile, otp: ctx.t.lastCode(mobile) },
+      ...owner,
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+
+    // The guesser stays locked out until 24 hours after the first of its 10 wrong codes.
+    ctx.t.clock.advance(Number(send.retry_after) - 60);
     expectError(await sendOtp(mobile), 429, 'errors.auth.locked');
-    expect(ctx.t.outbox).toHaveLength(outboxBefore);
-
     ctx.t.clock.advance(60);
     expect((await sendOtp(mobile)).statusCode).toBe(200);
-    expect((await verifyOtp(mobile, ctx.t.lastCode(mobile))).statusCode).toBe(200);
+  });
+
+  it('gives unknown devices a 15-minute cool-down after 10 wrong codes in a row from anywhere; a device the number signed in on is not held up', async () => {
+    const mobile = uniqueMobile();
+    // The owner signed in on this phone before: it carries the device cookie.
+    const phone = new CookieJar();
+    expect((await sendOtp(mobile)).statusCode).toBe(200);
+    expect((await verifyOtp(mobile, ctx.t.lastCode(mobile), 'transporter', phone)).statusCode).toBe(200);
+    expect(phone.get('lb_dev')).toBeTruthy();
+
+    // Guessers spread over many addresses: no single one is locked, all of them cool down.
+    let ip = 0;
+    const from = () => ({ remoteAddress: `198.51.100.${++ip}` });
+    const statuses: number[] = [];
+    for (let code = 0; statuses.length < AUTH_RULES.cooldownAfterFailures; code++) {
+      ctx.t.clock.advance(AUTH_RULES.resendSeconds + 1);
+      const source = from();
+      await ctx.t.app.inject({
+        method: 'POST',
+        url: '/api/Broker/send-otp',
+        payload: { transporters_mob: mobile },
+        ...source,
+      });
+      const live = ctx.t.lastCode(mobile);
+      for (
+        let n = 0;
+        n < AUTH_RULES.otpMaxAttempts && statuses.length < AUTH_RULES.cooldownAfterFailures;
+        n++
+      ) {
+        const response = await ctx.t.app.inject({
+          method: 'POST',
+          url: '/api/Broker/Verify-otp',
+          payload: { brokers_mob: mobile, otp: wrong(String(Number(live) + n)) },
+          ...source,
+        });
+        statuses.push(response.statusCode);
+      }
+    }
+    expect(statuses).toEqual([...Array<number>(AUTH_RULES.cooldownAfterFailures - 1).fill(400), 429]);
+    ctx.t.clock.advance(AUTH_RULES.resendSeconds + 1);
+    const cooling = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/Broker/send-otp',
+      payload: { transporters_mob: mobile },
+      ...from(),
+    });
+    expect(cooling.json<ErrorBody>().code).toBe('errors.auth.locked');
+    expect(cooling.json<{ retry_after: number }>().retry_after).toBeLessThanOrEqual(
+      AUTH_RULES.cooldownMinutes * 60,
+    );
+
+    // The owner's phone is not held up, even from an address a guesser used.
+    const sent = await phone.inject(ctx.t.app, {
+      method: 'POST',
+      url: '/api/Broker/send-otp',
+      payload: { transporters_mob: mobile },
+      remoteAddress: '198.51.100.1',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const again = await phone.inject(ctx.t.app, {
+      method: 'POST',
+      url: '/api/Transpoter/Verify-otp',
+      payload: { transporters_mob: mobile, otp: ctx.t.lastCode(mobile) },
+      remoteAddress: '198.51.100.1',
+    });
+    expect(again.statusCode, again.body).toBe(200);
+
+    // A new phone of the owner waits the short cool-down, then gets a code.
+    ctx.t.clock.advance(AUTH_RULES.cooldownMinutes * 60);
+    expect((await sendOtp(mobile, 'Broker', {})).statusCode).toBe(200);
+  });
+
+  it('caps codes per source, and for all unknown devices of a number together', async () => {
+    const mobile = uniqueMobile();
+    const statuses: number[] = [];
+    for (let n = 0; n < AUTH_RULES.sendsPerDayAllSources + 1; n++) {
+      ctx.t.clock.advance(AUTH_RULES.resendSeconds + 1);
+      const response = await ctx.t.app.inject({
+        method: 'POST',
+        url: '/api/Transpoter/send-otp',
+        payload: { transporters_mob: mobile },
+        remoteAddress: `192.0.2.${Math.floor(n / AUTH_RULES.sendsPerHour)}`,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([...Array<number>(AUTH_RULES.sendsPerDayAllSources).fill(200), 429]);
   });
 
   it('counts only failures in a row: a right code resets the count', async () => {
@@ -435,6 +538,90 @@ describe('one-time codes', () => {
     await sendOtp(mobile);
     expect((await verifyOtp(mobile, ctx.t.lastCode(mobile))).statusCode).toBe(200);
     expect(await failVerifications(mobile, 1)).toEqual([400]);
+  });
+});
+
+describe('codes and their purpose', () => {
+  it('a code sent to change a mobile signs nobody in, and a sign-in code changes no mobile', async () => {
+    const attacker = await signIn(ctx.t, 'transporter');
+    const victim = uniqueMobile();
+    ctx.t.clock.advance(AUTH_RULES.resendSeconds + 1);
+    const sent = await attacker.inject(ctx.t.app, {
+      method: 'POST',
+      url: '/api/Transpoter/sendMobileChangeOtp',
+      payload: { mobile: victim },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const changeCode = ctx.t.lastCode(victim);
+
+    // The victim reads the code out; it does not open their account anywhere.
+    const jar = new CookieJar();
+    const verified = await verifyOtp(victim, changeCode, 'shipper', jar);
+    expect(verified.statusCode).toBe(400);
+    expect(verified.json()).not.toHaveProperty('data');
+    expectError(
+      await register('shipper', registerBody('shipper', victim), jar),
+      401,
+      'errors.auth.proofRequired',
+    );
+
+    // And the other way round: a sign-in code of the new number does not change the mobile.
+    ctx.t.clock.advance(AUTH_RULES.resendSeconds + 1);
+    expect((await sendOtp(victim)).statusCode).toBe(200);
+    const changed = await attacker.inject(ctx.t.app, {
+      method: 'POST',
+      url: '/api/Transpoter/updateAccountDetails',
+      payload: { email: 'ravi@example.in', mobile: victim, otp: ctx.t.lastCode(victim) },
+    });
+    expect(changed.statusCode).toBe(400);
+  });
+
+  it('sends the SMS in the language of the request', async () => {
+    const mobile = uniqueMobile();
+    expect(
+      (await sendOtp(mobile, 'Broker', { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' })).statusCode,
+    ).toBe(200);
+    const hindi = ctx.t.outbox.at(-1)!;
+    expect(hindi.text).toBe(
+      translate('hi', 'sms.otp', { code: hindi.otp, minutes: AUTH_RULES.otpTtlSeconds / 60 }),
+    );
+    expect(hindi.text).toContain('लॉगिन कोड');
+
+    // The i18next cookie (the language chosen on screen) wins, as for error messages.
+    ctx.t.clock.advance(AUTH_RULES.resendSeconds + 1);
+    await sendOtp(mobile, 'Broker', { 'accept-language': 'hi', cookie: 'i18next=ta' });
+    expect(ctx.t.outbox.at(-1)!.text).toContain('உள்நுழைவுக் குறியீடு');
+
+    // The mobile-change SMS too.
+    const user = await signIn(ctx.t, 'broker');
+    const other = uniqueMobile();
+    await user.inject(ctx.t.app, {
+      method: 'POST',
+      url: '/api/Broker/sendMobileChangeOtp',
+      payload: { mobile: other },
+      headers: { 'accept-language': 'hi' },
+    });
+    expect(ctx.t.outbox.at(-1)!.text).toContain('मोबाइल नंबर बदलेगा');
+  });
+
+  it('a failing SMS gateway answers 503 without internal details', async () => {
+    const failing = await createTestApp({
+      database: ctx.database,
+      sms: {
+        send: () => Promise.reject(new TypeError('fetch failed: connect ECONNREFUSED 10.1.2.3:443')),
+      },
+    });
+    try {
+      const response = await failing.app.inject({
+        method: 'POST',
+        url: '/api/Transpoter/send-otp',
+        payload: { transporters_mob: uniqueMobile() },
+      });
+      expectError(response, 503, 'errors.auth.smsFailed');
+      expect(response.body).not.toMatch(/cause|fetch|ECONNREFUSED|10\.1\.2\.3/);
+    } finally {
+      await failing.close();
+    }
   });
 });
 
@@ -621,6 +808,8 @@ describe('sessions', () => {
     const current = jar.get('lb_rt')!;
     expect(current).not.toBe(old);
 
+    // A replay after the grace window (see the two-tabs test below for one within it).
+    ctx.t.clock.advance(AUTH_RULES.refreshGraceSeconds + 1);
     const reuse = await refresh(withRefreshToken(old));
     expectError(reuse, 401, 'errors.auth.sessionExpired');
     // The failed refresh clears the session cookies.
@@ -628,6 +817,58 @@ describe('sessions', () => {
 
     expectError(await refresh(withRefreshToken(current)), 401, 'errors.auth.sessionExpired');
     expect(await ctx.t.app.auth.authenticate(jar.get('lb_at'))).toBeNull();
+  });
+
+  it('two tabs refreshing at once, or a retry after a lost reply, keep the session (grace window)', async () => {
+    const jar = await signIn(ctx.t, 'transporter');
+    const old = jar.get('lb_rt')!;
+    ctx.t.clock.advance(1);
+    const [first, second] = await Promise.all([refresh(jar.clone()), refresh(jar.clone())]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    const tokens = [first, second].map((r) => setCookies(r).get('lb_rt')!.value);
+    for (const response of [first, second]) {
+      const user = await ctx.t.app.auth.authenticate(setCookies(response).get('lb_at')!.value);
+      expect(user?.userId).toBe(Number(jar.register.User.users_id));
+    }
+
+    // The reply was lost: the client retries with the token it still has, a little later.
+    ctx.t.clock.advance(AUTH_RULES.refreshGraceSeconds - 2);
+    expect((await refresh(withRefreshToken(old))).statusCode).toBe(200);
+    // Whichever token the browser kept goes on working.
+    expect((await refresh(withRefreshToken(tokens[1]!))).statusCode).toBe(200);
+
+    // After the window the old token is a replay: the session ends.
+    ctx.t.clock.advance(3);
+    expectError(await refresh(withRefreshToken(old)), 401, 'errors.auth.sessionExpired');
+    expectError(await refresh(withRefreshToken(tokens[0]!)), 401, 'errors.auth.sessionExpired');
+  });
+
+  it('serves the refresh URL of the older client without the slash, with its own refresh cookie path', async () => {
+    const jar = await signIn(ctx.t, 'broker');
+    // Register set the refresh cookie for both paths: a browser sends a Path=/api cookie only
+    // to /api and /api/…, never to /apiTranspoter/Refresh.
+    const paths = (response: LightMyRequestResponse) =>
+      [response.headers['set-cookie']]
+        .flat()
+        .map((header) => parseSetCookie(String(header)))
+        .filter((cookie) => cookie.name === 'lb_rt')
+        .map((cookie) => cookie.attributes.path)
+        .sort();
+    const legacy = new CookieJar().set('lb_rt', jar.get('lb_rt')!);
+    ctx.t.clock.advance(1);
+    const response = await legacy.inject(ctx.t.app, { method: 'GET', url: '/apiTranspoter/Refresh' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ message: 'Session refreshed' });
+    expect(paths(response)).toEqual(['/api', '/apiTranspoter/Refresh']);
+    expect(await ctx.t.app.auth.authenticate(legacy.get('lb_at'))).not.toBeNull();
+
+    // Same rules as the main path: an unknown token is refused and both cookies are cleared.
+    const refused = await new CookieJar().set('lb_rt', 'nope').inject(ctx.t.app, {
+      method: 'GET',
+      url: '/apiTranspoter/Refresh',
+    });
+    expectError(refused, 401, 'errors.auth.sessionExpired');
+    expect(paths(refused)).toEqual(['/api', '/apiTranspoter/Refresh']);
   });
 
   it('revokes the session on logout', async () => {
@@ -887,6 +1128,36 @@ describe('logs', () => {
       for (const value of [code, second, wrong(second)]) expect(log).not.toMatch(standalone(value));
       expect(log).not.toContain('sign-in code');
       for (const value of [jar.get('lb_at')!, jar.get('lb_rt')!]) expect(log).not.toContain(value);
+    } finally {
+      await logged.close();
+    }
+  });
+
+  it('carry no query strings and no values of a failed query', async () => {
+    const lines: string[] = [];
+    const logged = await createTestApp({
+      database: ctx.database,
+      loggerStream: { write: (line) => void lines.push(line) },
+    });
+    try {
+      const mobile = uniqueMobile();
+      const jar = await signIn(logged, 'shipper', mobile);
+      await jar.inject(logged.app, {
+        method: 'GET',
+        url: `/api/Shipper/getShipperById?mobile=${mobile}&name=Mohan`,
+      });
+      expect(lines.join('')).toContain('/api/Shipper/getShipperById');
+      expect(lines.join('')).not.toMatch(new RegExp(`${mobile}|Mohan`));
+
+      // A real failed query (a duplicate account) as the error handler would log it.
+      const error = await ctx.database.db
+        .insert(users)
+        .values({ mobile, userTypeId: 4, email: 'mohan.private@example.in', name: 'Mohan' })
+        .catch((caught: unknown) => caught);
+      expect(String((error as Error).message)).toContain(mobile);
+      const entry = JSON.stringify(loggableError(error));
+      expect(entry).toContain('Failed query: insert into');
+      expect(entry).not.toMatch(new RegExp(`${mobile}|mohan.private|Mohan`));
     } finally {
       await logged.close();
     }

@@ -4,9 +4,17 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 export const generateOtp = (digits: number): string =>
   String(randomInt(0, 10 ** digits)).padStart(digits, '0');
 
-/** Codes are stored only as a keyed hash: a leaked table does not give codes away. */
-export const hashOtp = (pepper: string, mobile: string, code: string): Buffer =>
-  createHmac('sha256', pepper).update(`${mobile}:${code}`).digest();
+export type OtpPurpose = 'sign-in' | 'mobile-change';
+
+/**
+ * Codes are stored only as a keyed hash: a leaked table does not give codes away. The hash
+ * binds the purpose too, so a code sent to change a mobile can never sign anyone in, nor the
+ * other way round.
+ */
+export const hashOtp = (pepper: string, mobile: string, code: string, purpose: OtpPurpose): Buffer =>
+  createHmac('sha256', pepper)
+    .update(purpose === 'sign-in' ? `${mobile}:${code}` : `${mobile}:${purpose}:${code}`)
+    .digest();
 
 export const sameBytes = (a: Buffer, b: Buffer): boolean => a.length === b.length && timingSafeEqual(a, b);
 

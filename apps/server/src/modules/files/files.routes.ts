@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBodySchema } from '@lorrybazaar/contract';
 import { HttpError, badRequest, notFound } from '../../lib/http-error.js';
-import { FILE_PURPOSES, MAX_FILE_BYTES, type FilePurpose } from './files.service.js';
+import { FILE_PURPOSES, MAX_FILE_BYTES, cleanName, type FilePurpose } from './files.service.js';
 
 const UploadResponseSchema = z.object({
   data: z.object({ file_id: z.string(), name: z.string(), content_type: z.string(), size: z.number().int() }),
@@ -33,6 +33,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
           400: ErrorBodySchema,
           403: ErrorBodySchema,
           413: ErrorBodySchema,
+          507: ErrorBodySchema,
         },
       },
     },
@@ -40,21 +41,34 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart()) throw badRequest('errors.files.missing');
       let purpose: string | undefined;
       let stored: Awaited<ReturnType<typeof app.files.store>> | undefined;
-      for await (const part of request.parts({ limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 5 } })) {
-        if (part.type === 'field') {
-          if (part.fieldname === 'purpose') purpose = String(part.value);
-          continue;
+      let file: { name: string; bytes: Buffer } | undefined;
+      try {
+        for await (const part of request.parts({
+          limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 5 },
+        })) {
+          if (part.type === 'field') {
+            if (part.fieldname === 'purpose') purpose = String(part.value);
+            continue;
+          }
+          if (!purpose || !(FILE_PURPOSES as readonly string[]).includes(purpose)) {
+            part.file.resume();
+            throw badRequest('errors.files.purpose');
+          }
+          const bytes = await part.toBuffer().catch((error: { code?: string }) => {
+            if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'errors.files.size');
+            throw error;
+          });
+          if (bytes.length === 0) throw badRequest('errors.files.missing');
+          file = { name: part.filename, bytes };
         }
-        if (!purpose || !(FILE_PURPOSES as readonly string[]).includes(purpose)) {
-          part.file.resume();
-          throw badRequest('errors.files.purpose');
-        }
-        const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-          if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'errors.files.size');
-          throw error;
-        });
-        if (bytes.length === 0) throw badRequest('errors.files.missing');
-        stored = await app.files.store(request.user!.userId, purpose as FilePurpose, part.filename, bytes);
+      } catch (error) {
+        // The multipart parser's own errors (no boundary, a truncated body, a bad part header)
+        // are a malformed request: 400, not 500.
+        if (error instanceof HttpError) throw error;
+        throw badRequest('errors.badRequest');
+      }
+      if (file) {
+        stored = await app.files.store(request.user!.userId, purpose as FilePurpose, file.name, file.bytes);
       }
       if (!stored) throw badRequest(purpose ? 'errors.files.missing' : 'errors.files.purpose');
       return reply.status(201).send({
@@ -89,7 +103,8 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       // Wrong viewer, expired, forged or missing all look the same.
       if (!found) throw notFound();
       const { row, download } = found;
-      const encoded = encodeURIComponent(row.originalName);
+      // Cleaned again on the way out: rows stored before names were cleaned this way.
+      const encoded = encodeURIComponent(cleanName(row.originalName, row.contentType));
       return reply
         .header('content-type', row.contentType)
         .header('content-length', row.sizeBytes)

@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest } from '../../lib/http-error.js';
 import { sameBytes } from '../auth/crypto.js';
-import { IMAGE_TYPES, sniffContentType } from './content-type.js';
+import { IMAGE_TYPES, sniffContentType, type AllowedContentType } from './content-type.js';
 import { files, type FileRow } from './files.schema.js';
 import { assertReadableDocument } from './image-check.js';
 import type { FileStorage } from './storage.js';
@@ -21,15 +21,29 @@ export type FilePurpose = (typeof FILE_PURPOSES)[number];
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 const LINK_TTL_MS = 5 * 60 * 1000;
 
-/** A file name safe to echo back: no path, no control characters, bounded. */
-export function cleanName(name: string | undefined): string {
+const EXTENSION: Record<AllowedContentType, string> = {
+  'image/jpeg': '.jpg',
+  'image/png': '.png',
+  'image/webp': '.webp',
+  'application/pdf': '.pdf',
+};
+
+/**
+ * A file name safe to echo back and to save: no path, no control or bidi characters (which
+ * make `invoice\u202Efdp.exe` read as `invoiceexe.pdf`), bounded, and with the extension of
+ * what the bytes really are, so a PNG that is also HTML never downloads as `.html`.
+ */
+export function cleanName(name: string | undefined, contentType?: string): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
   const cleaned = base
     // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
-    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .replace(/[\u0000-\u001f\u007f-\u009f"\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g, '')
     .trim()
     .slice(0, 200);
-  return cleaned || 'file';
+  const extension = EXTENSION[contentType as AllowedContentType];
+  if (!extension) return cleaned || 'file';
+  const stem = cleaned.replace(/\.[^.]*$/, '').replace(/[.\s]+$/, '') || 'file';
+  return `${stem}${extension}`;
 }
 
 export function createFilesService(deps: { db: Db; storage: FileStorage; secret: string; clock: Clock }) {
@@ -57,7 +71,7 @@ export function createFilesService(deps: { db: Db; storage: FileStorage; secret:
           storageKey: key,
           contentType,
           sizeBytes: bytes.length,
-          originalName: cleanName(name),
+          originalName: cleanName(name, contentType),
           sha256: createHash('sha256').update(bytes).digest(),
           createdAt: now,
         })

@@ -202,16 +202,21 @@ export function createMembershipService(deps: { db: Db; clock: Clock; provider: 
     if (plan.priceRupees <= 0) throw badRequest(C.planNotAvailable);
     const now = clock.now();
     const hourAgo = new Date(now.getTime() - 3600_000);
-    if ((await repo.countPaymentsSince(db, user.userId, hourAgo)) >= CHECKOUTS_PER_HOUR) {
-      throw tooManyRequests(C.tooManyPayments, 3600);
-    }
-    const payment = await repo.insertPayment(db, {
-      userId: user.userId,
-      planId: plan.id,
-      amountRupees: plan.priceRupees,
-      kind: 'checkout',
-      provider: gateway.name,
-      createdAt: now,
+    // Counted and inserted under the user's membership lock: 50 checkouts at once cannot all
+    // see 19 and all pass.
+    const payment = await db.transaction(async (tx) => {
+      await repo.lockUserMembership(tx, user.userId);
+      if ((await repo.countPaymentsSince(tx, user.userId, hourAgo)) >= CHECKOUTS_PER_HOUR) {
+        throw tooManyRequests(C.tooManyPayments, 3600);
+      }
+      return repo.insertPayment(tx, {
+        userId: user.userId,
+        planId: plan.id,
+        amountRupees: plan.priceRupees,
+        kind: 'checkout',
+        provider: gateway.name,
+        createdAt: now,
+      });
     });
     try {
       const session = await gateway.createCheckout({

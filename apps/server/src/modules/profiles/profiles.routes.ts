@@ -40,7 +40,6 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     files: app.files,
     auth: app.auth,
   });
-  const perIp = (max: number) => ({ rateLimit: { max, timeWindow: '1 hour' } });
 
   for (const role of ROLES) {
     const area = ROLE_AREA[role];
@@ -105,8 +104,8 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/${area}/sendMobileChangeOtp`,
       {
-        preHandler: app.requireRole(role),
-        config: perIp(app.config.rateLimits.otpPerIpPerHour),
+        // Counted with send-otp: one per-IP bucket for every code sent.
+        preHandler: [app.requireRole(role), app.signInLimits.send],
         schema: {
           tags,
           summary: 'Send a code to the new mobile number (Edit Basic Details)',
@@ -115,7 +114,10 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const { resendAfter } = await service.sendMobileChangeOtp(request.user!, request.body.mobile);
+        const { resendAfter } = await service.sendMobileChangeOtp(request.user!, request.body.mobile, {
+          language: request.language,
+          client: app.signInClient(request),
+        });
         return {
           data: true as const,
           message: translate(request.language, 'profile:messages.otpSent'),
@@ -127,8 +129,8 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/${area}/updateAccountDetails`,
       {
-        preHandler: app.requireRole(role),
-        config: perIp(app.config.rateLimits.verifyPerIpPerHour),
+        // Counted with Verify-otp: one per-IP bucket for every code checked.
+        preHandler: [app.requireRole(role), app.signInLimits.verify],
         schema: {
           tags,
           summary: 'Save e-mail and picture; change the mobile with the code sent to the new number',
@@ -140,7 +142,13 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const saved = await service.updateAccountDetails(request.user!, role, request.body, request.language);
+        const saved = await service.updateAccountDetails(
+          request.user!,
+          role,
+          request.body,
+          request.language,
+          app.signInClient(request),
+        );
         return { message: translate(request.language, 'profile:messages.accountSaved'), ...saved };
       },
     );

@@ -21,7 +21,7 @@ import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
-import type { AuthService, AuthUser } from '../auth/auth.service.js';
+import type { AuthService, AuthUser, SignInClient } from '../auth/auth.service.js';
 import { sessionUser } from '../auth/auth.service.js';
 import { IMAGE_TYPES, type AllowedContentType } from '../files/content-type.js';
 import type { FilesService } from '../files/files.service.js';
@@ -223,13 +223,17 @@ export function createProfilesService(deps: {
   }
 
   /** Edit Basic Details: a code to the new number, under the same limits as signing in. */
-  async function sendMobileChangeOtp(user: AuthUser, mobile: string) {
+  async function sendMobileChangeOtp(
+    user: AuthUser,
+    mobile: string,
+    from: { language: Language; client: SignInClient },
+  ) {
     const row = await repo.findProfile(db, user.userId);
     if (!row) throw forbidden('errors.auth.required');
     if (row.mobile === mobile) throw badRequest('profile:errors.sameMobile');
     // Whether the number already holds an account is told only after its code is right
     // (DECISIONS §4: answers never reveal a registration before that).
-    return auth.sendOtp(mobile, { smsKey: 'profile:sms.mobileChange' });
+    return auth.sendOtp(mobile, { purpose: 'mobile-change', ...from });
   }
 
   /**
@@ -241,6 +245,7 @@ export function createProfilesService(deps: {
     role: Role,
     input: AccountDetailsInput,
     language: Language,
+    client: SignInClient,
   ) {
     const now = clock.now();
     const outcome = await db
@@ -255,7 +260,10 @@ export function createProfilesService(deps: {
         }
         let mobile = current.mobile;
         if (input.mobile && input.mobile !== current.mobile) {
-          const wrongCode = await auth.checkCode(tx, input.mobile, input.otp ?? '', now);
+          const wrongCode = await auth.checkCode(tx, input.mobile, input.otp ?? '', now, {
+            purpose: 'mobile-change',
+            client,
+          });
           if (wrongCode) return { error: wrongCode };
           if (await repo.mobileTaken(tx, input.mobile, current.userTypeId, user.userId)) {
             return { error: conflict('profile:errors.mobileTaken') };

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '@lorrybazaar/contract';
 import { forbidden } from '../../lib/http-error.js';
@@ -7,6 +7,7 @@ import {
   type AuthService,
   type AuthUser,
   type IssuedSession,
+  type SignInClient,
 } from '../../modules/auth/auth.service.js';
 import { createSmsSender, type SmsSender } from '../../modules/auth/sms.js';
 
@@ -16,7 +17,18 @@ function guard<T extends (request: FastifyRequest) => Promise<void>>(check: T): 
   return Object.assign(check, { [GUARD]: true });
 }
 
-export const COOKIE = { access: 'lb_at', refresh: 'lb_rt', proof: 'lb_proof' } as const;
+export const COOKIE = { access: 'lb_at', refresh: 'lb_rt', proof: 'lb_proof', device: 'lb_dev' } as const;
+
+/** The older client's refresh URL: its base `/api` joined to `Transpoter/Refresh` without a slash. */
+export const LEGACY_REFRESH_PATH = '/apiTranspoter/Refresh';
+
+/**
+ * The refresh token lives on `/api` and, as the same token, on the older client's refresh URL:
+ * a browser sends a `Path=/api` cookie to `/api/…` but not to `/apiTranspoter/Refresh` (the
+ * character after the prefix must be `/`). Widening the path to `/` would send the token with
+ * every page and asset; one more exact path does not (docs/decisions/003-sign-in-and-sessions.md).
+ */
+const REFRESH_COOKIE_PATHS = [LEGACY_REFRESH_PATH, '/api'] as const;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,6 +39,14 @@ declare module 'fastify' {
     requireRole: (...roles: Role[]) => (request: FastifyRequest) => Promise<void>;
     setSessionCookies: (request: FastifyRequest, reply: FastifyReply, issued: IssuedSession) => void;
     clearSessionCookies: (reply: FastifyReply) => void;
+    /**
+     * Per-IP limits of the sign-in calls, one bucket each across every path that reaches them
+     * (four role paths, and the profile's mobile change): spreading guesses over the paths
+     * gains nothing (docs/architecture.md, hardening).
+     */
+    /** The address and known device of a sign-in call, as the per-source limits count them. */
+    signInClient: (request: FastifyRequest) => SignInClient;
+    signInLimits: { send: preHandlerAsyncHookHandler; verify: preHandlerAsyncHookHandler };
     cookieBase: (request: FastifyRequest) => {
       httpOnly: true;
       sameSite: 'strict';
@@ -49,13 +69,26 @@ export const authPlugin = fp(
         config,
         clock: app.clock,
         sms: options.sms ?? createSmsSender(config, app.log),
+        log: app.log,
       }),
     );
+    app.decorate('signInClient', (request: FastifyRequest) => ({
+      ip: request.ip,
+      device: app.auth.readDevice(request.cookies[COOKIE.device]),
+    }));
     app.decorateRequest('user', null);
+
+    const hourly = (max: number) =>
+      app.rateLimit({ max, timeWindow: '1 hour' }) as preHandlerAsyncHookHandler;
+    app.decorate('signInLimits', {
+      send: hourly(config.rateLimits.otpPerIpPerHour),
+      verify: hourly(config.rateLimits.verifyPerIpPerHour),
+    });
 
     app.decorate('cookieBase', (request: FastifyRequest) => ({
       httpOnly: true as const,
       sameSite: 'strict' as const,
+      // Production: always (config.ts); development: when the request came over HTTPS.
       secure: config.cookieSecure === 'auto' ? request.protocol === 'https' : config.cookieSecure,
       path: '/api',
     }));
@@ -65,15 +98,18 @@ export const authPlugin = fp(
       (request: FastifyRequest, reply: FastifyReply, issued: IssuedSession) => {
         const base = app.cookieBase(request);
         reply.setCookie(COOKIE.access, issued.accessToken, { ...base, maxAge: config.auth.accessTtlSeconds });
-        reply.setCookie(COOKIE.refresh, issued.refreshToken, {
-          ...base,
-          expires: issued.refreshExpiresAt,
-        });
+        for (const path of REFRESH_COOKIE_PATHS) {
+          reply.setCookie(COOKIE.refresh, issued.refreshToken, {
+            ...base,
+            path,
+            expires: issued.refreshExpiresAt,
+          });
+        }
       },
     );
     app.decorate('clearSessionCookies', (reply: FastifyReply) => {
       reply.clearCookie(COOKIE.access, { path: '/api' });
-      reply.clearCookie(COOKIE.refresh, { path: '/api' });
+      for (const path of REFRESH_COOKIE_PATHS) reply.clearCookie(COOKIE.refresh, { path });
     });
 
     const requireUser = guard(async (request: FastifyRequest) => {

@@ -92,7 +92,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const code = status === 413 ? 'errors.tooLarge' : 'errors.badRequest';
       return sendError(reply, request, status === 413 ? 413 : 400, code);
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ err: loggableError(error) }, 'request failed');
     return sendError(reply, request, 500, 'errors.server');
   });
 });
@@ -105,4 +105,33 @@ function isBadTextForDatabase(error: unknown): boolean {
     cause = (cause as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/**
+ * What of a failed request's error goes to the log: the kind, the message and the SQL with its
+ * placeholders, never the values bound to them nor PostgreSQL's `detail` (both can hold mobiles,
+ * e-mails and names: "params: 9876543210,…", "Key (mobile)=(…) already exists").
+ */
+export function loggableError(error: unknown, depth = 0): Record<string, unknown> | undefined {
+  if (!error || typeof error !== 'object' || depth > 3) return undefined;
+  const { name, message, code, stack, query, cause } = error as {
+    name?: string;
+    message?: string;
+    code?: unknown;
+    stack?: string;
+    query?: unknown;
+    cause?: unknown;
+  };
+  const withoutParams = (text: string | undefined) => text?.replace(/\nparams: [\s\S]*/, '');
+  return {
+    type: name,
+    message: typeof query === 'string' ? `Failed query: ${query}` : withoutParams(message),
+    ...(code === undefined ? {} : { code }),
+    // Only the frames: the stack's first lines repeat the message, params and all.
+    stack: stack
+      ?.split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .join('\n'),
+    ...(cause ? { cause: loggableError(cause, depth + 1) } : {}),
+  };
 }

@@ -20,7 +20,7 @@ export async function openDatabase(config: Config): Promise<Database> {
     await migrate(database);
     return database;
   }
-  const unlock = lockDataDir(config.dataDir);
+  const unlock = await lockDataDir(config.dataDir);
   try {
     const database = await openPglite({ dataDir: path.join(config.dataDir, 'pgdata') });
     await migrate(database);
