@@ -152,8 +152,8 @@ export function createMarketplaceService(deps: {
     if (issues.length) throw fieldErrors(actor.language, issues);
     const id = await repo.insertLoad(db, {
       userId: actor.userId,
-      pickupLoc: input.pickupLoc,
-      deliveryLoc: input.deliveryLoc,
+      pickupLoc: await reference.storedPlace(input.pickupLoc),
+      deliveryLoc: await reference.storedPlace(input.deliveryLoc),
       pickupDate: input.pickupDate,
       materialId: input.material_id,
       capacityId: input.capacity_id,
@@ -310,8 +310,8 @@ export function createMarketplaceService(deps: {
           truckTypeId: truck.truck_type_id,
           capacityId: input.postTrucks_capacity_id,
           availableAt,
-          fromLoc: input.postTrucks_from,
-          toLoc: input.postTrucks_to,
+          fromLoc: await reference.storedPlace(input.postTrucks_from),
+          toLoc: await reference.storedPlace(input.postTrucks_to),
           comments: input.comments,
           createdAt: clock.now(),
         });

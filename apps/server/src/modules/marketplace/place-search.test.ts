@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../db/rows.js';
 import type { LoadListingResponse, PostedTruckListingResponse } from '@lorrybazaar/contract';
 import { createTestApp, signIn, type SignedIn, type TestApp } from '../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
-import { buildLoad, buildPosting, buildUser } from '../../test/factories.js';
+import { addLoadBody, buildLoad, buildPosting, buildUser } from '../../test/factories.js';
 
 /** Searching the marketplace by a place named in an Indian script (docs/decisions/020). */
 
@@ -105,5 +107,33 @@ describe('marketplace search by a place in an Indian script', () => {
     expect(await postingIds({ postTrucks_from: 'नागपुर' })).toEqual([nagpurPosting]);
     expect(await postingIds({ postTrucks_from: 'ಮಹಾರಾಷ್ಟ್ರ', postTrucks_to: 'சென்னை' })).toEqual([punePosting]);
     expect(await postingIds({ postTrucks_to: 'హైదరాబాద్' })).toEqual([nagpurPosting]);
+  });
+});
+
+describe('a place typed in an Indian script without picking a suggestion', () => {
+  it('is stored as the English label when it names one district, so every search finds it', async () => {
+    const shipper = await signIn(t, 'shipper');
+    const add = async (pickupLoc: string) => {
+      const response = await shipper.inject(t.app, {
+        method: 'POST',
+        url: '/api/Transpoter/AddLoad',
+        payload: { ...addLoadBody(), pickupLoc, deliveryLoc: 'சென்னை' },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const id = response.json<{ data: { loads_id: string } }>().data.loads_id;
+      const [row] = await rows<{ pickup_loc: string; delivery_loc: string }>(
+        database.db,
+        sql`SELECT pickup_loc, delivery_loc FROM loads WHERE id = ${Number(id)}`,
+      );
+      return row!;
+    };
+    expect(await add('नागपुर')).toEqual({
+      pickup_loc: 'Nagpur, Maharashtra',
+      delivery_loc: 'Chennai, Tamil Nadu',
+    });
+    expect((await add('নাগপুর, মহারাষ্ট্র')).pickup_loc).toBe('Nagpur, Maharashtra');
+    // Two districts share the name Bilaspur: the text stays as typed rather than guessing.
+    expect((await add('बिलासपुर')).pickup_loc).toBe('बिलासपुर');
+    expect((await add('कखगघ गोदाम')).pickup_loc).toBe('कखगघ गोदाम');
   });
 });

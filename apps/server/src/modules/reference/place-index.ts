@@ -159,7 +159,21 @@ export function createPlaceIndex(states: NamedRow[], districts: (NamedRow & { st
     return out;
   }
 
-  return { search, englishTerms, names };
+  /**
+   * The stored form of a place typed in any script without picking a suggestion: the English
+   * label when the text names exactly one district ("नागपुर" or "नागपुर, महाराष्ट्र" → "Nagpur,
+   * Maharashtra"), so English searches find it too; otherwise the text as typed.
+   */
+  function canonical(text: string): string {
+    if (isEnglish(text)) return text;
+    const needle = placeKey(text);
+    const named = entries.filter((entry) =>
+      entry.keys.some((key, i) => key === needle || key.slice(0, entry.districtLengths[i]) === needle),
+    );
+    return named.length === 1 ? named[0]!.label : text;
+  }
+
+  return { search, englishTerms, canonical, names };
 }
 
 export type PlaceIndex = ReturnType<typeof createPlaceIndex>;

@@ -187,6 +187,10 @@ export function createReferenceService(db: Db) {
     async placeTerms(text: string): Promise<string[]> {
       return (await tables()).places.englishTerms(text, PLACES_LIMIT);
     },
+    /** How a location typed in any script is stored (place-index.ts `canonical`). */
+    async storedPlace(text: string): Promise<string> {
+      return (await tables()).places.canonical(text);
+    },
 
     /**
      * Names by id in one language (and each capacity's tonnes), for listing rows that carry only
