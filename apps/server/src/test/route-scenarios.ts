@@ -80,7 +80,8 @@ export interface Call {
   /** The caller; anonymous when absent (public routes). */
   as?: CookieJar;
   request: InjectOptions;
-  status: 200 | 201;
+  /** Success, or 409 for a route no one can succeed on yet (startTrial: no trial on sale). */
+  status: 200 | 201 | 409;
   /** A text the caller's answer must show (what the scenario made for them). */
   shows?: string;
   /** A text the caller's answer must not show (e.g. another user's mobile in a listing). */
