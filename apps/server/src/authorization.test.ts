@@ -197,7 +197,11 @@ const ACCESS: Record<string, Rule> = {
     owner: s.mySubscription,
     stranger: 'own-data-only',
   },
-  'POST /api/Transpoter/startTrial': { access: LOAD_OWNERS, owner: s.startTrial, stranger: 'own-data-only' },
+  'POST /api/Transpoter/startTrial': {
+    access: LOAD_OWNERS,
+    owner: s.startTrial,
+    stranger: { none: 'no plan with a trial is on sale: every caller of the role gets 409 planNotOffered' },
+  },
   'POST /api/Transpoter/checkout': { access: 'user', owner: s.startCheckout, stranger: 'own-data-only' },
   'GET /api/Transpoter/payment/:payment_id': { access: 'user', owner: s.readPayment, stranger: 404 },
   'POST /api/Transpoter/paymentCallback': { access: 'user', owner: s.paymentCallback, stranger: 404 },
