@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_AREA, ROLES, USER_TYPE_ID, toRegisterBody } from '@lorrybazaar/contract';
+import { PLAN_IDS, ROLE_AREA, ROLES, USER_TYPE_ID, toRegisterBody } from '@lorrybazaar/contract';
 import { rows } from '../db/rows.js';
 import * as authRepo from '../modules/auth/auth.repository.js';
 import { signToken } from '../modules/auth/crypto.js';
@@ -214,10 +214,15 @@ describe('registrations of one mobile at once', () => {
 
 describe('checkouts of one user at once', () => {
   it(`50 checkouts at once: ${CHECKOUTS_PER_HOUR} open, the rest 429, the hourly limit holds`, async () => {
-    const payer = await signIn(t, 'transporter');
+    // The driver subscription: the one paid plan on sale (docs/decisions/008).
+    const payer = await signIn(t, 'driver');
     const answers = await Promise.all(
       Array.from({ length: 50 }, () =>
-        payer.inject(t.app, { method: 'POST', url: '/api/Transpoter/checkout', payload: { plan_id: 2 } }),
+        payer.inject(t.app, {
+          method: 'POST',
+          url: '/api/Transpoter/checkout',
+          payload: { plan_id: PLAN_IDS.driver_monthly },
+        }),
       ),
     );
     const statuses = answers.map((a) => a.statusCode).sort();
