@@ -151,7 +151,7 @@ export function profileJourney(role: Role) {
     // Edit Basic Details: a new e-mail.
     await page
       .getByTestId('profile-header')
-      .getByRole('link', { name: 'Edit picture, phone and e-mail' })
+      .getByRole('link', { name: 'Edit picture, phone and email' })
       .click();
     await expect(page).toHaveURL(`/${area}/EditBasicDetails`);
     const email = `${role}.new@example.in`;
