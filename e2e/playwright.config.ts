@@ -3,7 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
 
-/** Browser tests against the built app served by the real server (Debian Chromium, DECISIONS). */
+/** Browser tests against the built app served by the real server (Debian's Chromium). */
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,

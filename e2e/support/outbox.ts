@@ -12,7 +12,7 @@ export const OUTBOX_FILE = path.join(
   'sms-outbox.jsonl',
 );
 
-/** The latest code sent to a mobile, read from the server's SMS outbox (DECISIONS §4). */
+/** The latest code sent to a mobile, read from the server's SMS outbox (docs/decisions/003). */
 export async function codeFor(mobile: string, after = 0, timeoutMs = 10_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

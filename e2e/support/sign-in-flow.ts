@@ -87,7 +87,7 @@ export function returningUserJourney(role: Role) {
     page,
     context,
   }) => {
-    // The second code may only be sent 30 s after the first (DECISIONS §4).
+    // The second code may only be sent 30 s after the first (docs/decisions/003).
     test.setTimeout(90_000);
     const name = 'முருகன் செல்வம்';
     const started = Date.now();

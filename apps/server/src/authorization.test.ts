@@ -5,7 +5,7 @@ import { signIn, useTestApp, type SignedIn } from './test/app.js';
 import * as s from './test/route-scenarios.js';
 
 /**
- * Who may call what, for EVERY API route the server registers (issue 8). A route missing here
+ * Who may call what, for EVERY API route the server registers. A route missing here
  * fails the test, so a new route cannot be forgotten. For each route the one table says:
  * - `access`: 'public', 'user' (any signed-in user) or the roles allowed; anonymous → 403 unless
  *   public, a role outside the list → 403;
@@ -13,7 +13,7 @@ import * as s from './test/route-scenarios.js';
  *   user of an allowed role and the valid call that must succeed (public: the call anyone makes);
  * - `stranger`: the same call by another user of the owner's role (for 404 and 403 also by a user
  *   of each other allowed role, a verified driver included): 404 for another user's object
- *   (DECISIONS §3: "as if it did not exist"), 403 where a body/query id names another user;
+ *   (docs/api.md, Who owns what: "as if it did not exist"), 403 where a body/query id names another user;
  *   'own-data-only' when the route reads or writes only the caller's own data (the stranger's
  *   call succeeds on their own account and never shows the owner's item); 'public-card' when the
  *   stranger sees a public view without the owner's private data; `{ none }` with the reason
@@ -92,7 +92,7 @@ const ACCESS: Record<string, Rule> = {
     access: 'public',
     owner: s.reference('getPlaceNames', { lang: 'hi' }),
   },
-  // Loads, trucks, marketplace (DECISIONS §3).
+  // Loads, trucks, marketplace (docs/api.md, Roles: who may do what).
   'POST /api/Transpoter/AddLoad': { access: LOAD_OWNERS, owner: s.addLoad, stranger: 403 },
   'GET /api/Transpoter/getLoadsByUserId': {
     access: LOAD_OWNERS,

@@ -34,7 +34,7 @@ const EnvSchema = z.object({
   CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   // Unset: `sandbox`, or `disabled` in production (docs/decisions/008-membership.md).
   PAYMENT_PROVIDER: z.enum(['sandbox', 'disabled']).optional(),
-  // Uploaded files: $DATA_DIR/uploads, or any S3-compatible store (DECISIONS §5).
+  // Uploaded files: $DATA_DIR/uploads, or any S3-compatible store (docs/api.md, Files).
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().min(1).default('ap-south-1'),
@@ -80,7 +80,7 @@ export interface Config {
   cacheTtlMs: number;
 }
 
-/** DECISIONS §4, per source as docs/decisions/003-sign-in-and-sessions.md sets out. */
+/** Sign-in limits, per source as docs/decisions/003-sign-in-and-sessions.md sets out. */
 export const AUTH_RULES = {
   otpTtlSeconds: 5 * 60,
   otpMaxAttempts: 3,

@@ -18,7 +18,7 @@ const queryClient = new QueryClient({
 });
 const router = createRouter();
 
-// A failed refresh ends the session: forget it and go to / (seed 000 §7, DECISIONS §3).
+// A failed refresh ends the session: forget it and go to / (docs/api.md, Sessions and cookies).
 setSessionLostHandler(() => {
   store.dispatch(clearSession());
   queryClient.clear();
@@ -28,7 +28,7 @@ setSessionLostHandler(() => {
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Provider store={store}>
-      {/* The app renders only after the session is rehydrated (DECISIONS §1). */}
+      {/* The app renders only after the session is rehydrated. */}
       <PersistGate loading={<PageSpinner />} persistor={persistor}>
         <QueryClientProvider client={queryClient}>
           <Suspense fallback={<PageSpinner />}>

@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 interface ImportMetaEnv {
-  /** Base URL of the API; default `/api` on the same origin (DECISIONS §1). */
+  /** Base URL of the API; default `/api` on the same origin (docs/api.md, Paths). */
   readonly VITE_API_BASE_URL?: string;
 }
 interface ImportMeta {

@@ -12,7 +12,7 @@ import { uniqueToken } from '../../support/marketplace';
 import { signInViaApi } from '../../support/session';
 
 /**
- * Issue 7: Achievements (/c/Achievments) with the user's real figures and badges, the trip
+ * Achievements (/c/Achievments) with the user's real figures and badges, the trip
  * documents screen (/c/View), Upgrade Membership inside the transporter area, and the polite
  * answer of a screen a role cannot use.
  */

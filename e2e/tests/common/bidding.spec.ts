@@ -277,7 +277,7 @@ test.describe('[COMMON][BIDS] bidding between two users', () => {
     await notice.getByRole('link', { name: 'Go to Upload Details' }).click();
     await expect(driver.page).toHaveURL('/Driver/EditDocuments');
 
-    // A shipper cannot bid on a load (DECISIONS §3): no button on the card.
+    // A shipper cannot bid on a load (docs/api.md, Roles): no button on the card.
     const shipper = await party(browser, 'shipper', 'Imran Shaikh');
     await shipper.page.goto(`/c/Loads?pickupLoc=${encodeURIComponent(from)}`);
     const card = shipper.page.getByTestId('load-card').filter({ hasText: from });

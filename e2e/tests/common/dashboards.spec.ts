@@ -3,7 +3,7 @@ import { addLoadViaApi, addTruck, bidOnLoadViaApi, referenceIds } from '../../su
 import { AREA, defaultProfile, signInViaApi, type Role } from '../../support/session';
 
 /**
- * Issue 7: each role's home tells them what needs their attention: their real name, the bids
+ * Each role's home tells them what needs their attention: their real name, the bids
  * waiting for their answer, shortcuts to their own screens, profile completion, plan and
  * achievements, and for transporters and brokers the marketplace below.
  */

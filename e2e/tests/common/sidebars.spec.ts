@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { AREA, signInViaApi, storedSession, type Role } from '../../support/session';
 
 /**
- * Issue 7: every sidebar entry of seed 001 §2 opens a working screen for its role (no error
+ * Every sidebar entry (features/navigation/sidebar-config.ts) opens a working screen for its role (no error
  * screen, no empty shell), the active entry is marked, Logout works in every area, and the
  * drawer on a phone closes when an entry is chosen.
  */

@@ -1,5 +1,5 @@
 /**
- * Achievements (seed 001 §2 "Achievements"; DECISIONS §6 "real figures"; issue 7). The rules
+ * Achievements: real figures, not sample ones. The rules
  * for each figure are in docs/decisions/013-achievements-and-trip-documents.md. Texts are in the
  * `achievements` namespace (`packages/contract/locales/<lng>/achievements.json`).
  *

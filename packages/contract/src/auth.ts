@@ -52,7 +52,7 @@ export function verifyOtpBodySchema(role: Role) {
 }
 export type VerifyOtpInput = z.output<ReturnType<typeof verifyOtpBodySchema>>;
 
-/** The role's record as Verify-otp's `data` and Register's `data` carry it (seed 000 §7). */
+/** The role's record as Verify-otp's `data` and Register's `data` carry it (docs/api.md, Auth). */
 export function roleRecord(role: Role, id: string, fields: AccountFields) {
   const p = ROLE_PREFIX[role];
   return {
@@ -129,7 +129,7 @@ export const MessageResponseSchema = z.object({ message: z.string() });
 
 // ---------------------------------------------------------------- profile-completion form
 
-/** Form values of seed 000 §3 ("name, companyName, email, landPhone"), all strings in the form. */
+/** Form values of the profile form ("name, companyName, email, landPhone"), all strings in the form. */
 export interface ProfileFormValues {
   name: string;
   companyName: string;

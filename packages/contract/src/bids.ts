@@ -1,6 +1,6 @@
 /**
- * Bids and negotiation (seed 001 §2 bid modals and Bid review, §3, §4, §5, §7 "Bids", §8;
- * DECISIONS §2, §3; issue 5; docs/decisions/009-bidding.md).
+ * Bids and negotiation: the bid modals, Bid review and their calls (docs/api.md, Bids and
+ * negotiation; docs/decisions/009-bidding.md).
  *
  * Every message is an i18n key of the `bids` namespace (`packages/contract/locales/<lng>/bids.json`);
  * show it with `t(key)`. Ids come back as strings; requests accept numbers or numeric strings.
@@ -64,13 +64,13 @@ import { optionalId, requiredId } from './marketplace.js';
 
 /** The bid itself and every counter, together (anti-abuse; a real negotiation takes a few). */
 export const MAX_OFFERS_PER_BID = 20;
-/** Example amount of the bid modals' placeholder (seed 001 §9): shown as ₹3,500. */
+/** Example amount of the bid modals' placeholder: shown as ₹3,500. */
 export const BID_AMOUNT_EXAMPLE = 3500;
 /**
  * A bid or counter is the price of one truck for one trip (docs/decisions/017). Below ₹500 no
  * truck moves (a typo or a test); above ₹10,00,000 is beyond the longest trip of the largest
  * trailer in India several times over, so it is a slip of the keyboard (an extra zero), not a
- * price. Narrower than DECISIONS §2's money range, which bounds every amount stored.
+ * price. Narrower than the money range of docs/api.md (Values on the wire), which bounds every amount stored.
  */
 export const BID_AMOUNT_MIN = 500;
 export const BID_AMOUNT_MAX = 10_00_000;
@@ -180,7 +180,7 @@ export const amountSchema = z
 
 // ---------------------------------------------------------------- requests
 
-/** Bid on a load with one of your trucks (seed 001 §7 insertBidsLoad). */
+/** Bid on a load with one of your trucks (docs/api.md, POST insertBidsLoad). */
 export const InsertBidsLoadBodySchema = z.object({
   bidsTruck_amount: amountSchema,
   /** The load bid on. */
@@ -196,7 +196,7 @@ export type InsertBidsLoadInput = z.output<typeof InsertBidsLoadBodySchema>;
 export const BidOnLoadFormSchema = InsertBidsLoadBodySchema.pick({ bidsTruck_amount: true, trucks_id: true });
 export type BidOnLoadForm = z.input<typeof BidOnLoadFormSchema>;
 
-/** Bid on a posted truck with one of your loads (seed 001 §7 insertBidsTruck). */
+/** Bid on a posted truck with one of your loads (docs/api.md, POST insertBidsTruck). */
 export const InsertBidsTruckBodySchema = z.object({
   bidsLoad_amount: amountSchema,
   /** The bidder's own load offered. */
@@ -231,7 +231,7 @@ export type BidsByLoadQuery = ViewAllBidsQuery;
 export const BidsByTruckQuerySchema = ViewAllBidsTruckQuerySchema;
 export type BidsByTruckQuery = ViewAllBidsTruckQuery;
 
-/** A counter offer (seed 001 §3 negotiation: bid_id, user_id, amount). */
+/** A counter offer (the contract's negotiation payload: bid_id, user_id, amount). */
 export const NegotiationBodySchema = z.object({
   bid_id: requiredId(M.bidRequired),
   amount: amountSchema,
@@ -288,7 +288,7 @@ const bidState = {
 };
 
 /**
- * A truck bid: a bid on a load by a truck (seed 001 §3), plus additive fields.
+ * A truck bid: a bid on a load by a truck (the contract's fields), plus additive fields.
  * `bidsTruck_amount` is the amount the bidder first offered; `current_amount` the one on the table.
  */
 export const TruckBidSchema = z.object({
@@ -321,7 +321,7 @@ export const TruckBidSchema = z.object({
 export type TruckBid = z.infer<typeof TruckBidSchema>;
 
 /**
- * A load bid: a bid on a posted truck by a load (seed 001 §3), plus additive fields.
+ * A load bid: a bid on a posted truck by a load (the contract's fields), plus additive fields.
  * `truck_capacities_name` is the weight the load needs; `postTrucks_*` are the posting's places;
  * `pickupLoc` / `deliveryLoc` the load's (some screens use those).
  */

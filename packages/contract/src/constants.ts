@@ -1,4 +1,4 @@
-/** Business constants of the specification (seed 000 §9, seed 001 §9, DECISIONS §1–§2). */
+/** Business constants of the product (limits, defaults and formats the screens and the API share). */
 
 export const BRAND_NAME = 'LorryBazaar';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The body of every error answer (DECISIONS §5). `code` and each issue's `code` are i18n keys. */
+/** The body of every error answer (docs/api.md, Errors). `code` and each issue's `code` are i18n keys. */
 export const ErrorBodySchema = z
   .object({
     error: z.string(),

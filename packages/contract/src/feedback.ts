@@ -1,5 +1,5 @@
 /**
- * Feedback (seed 001 §2 "Feedback", §9: rating 1 to 5; issue 7). Messages are i18n keys of the
+ * Feedback (docs/api.md, Help and feedback; rating 1 to 5). Messages are i18n keys of the
  * `feedback` namespace (`packages/contract/locales/<lng>/feedback.json`).
  *
  * | method & path             | request                          | 2xx answer                         |

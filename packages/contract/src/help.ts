@@ -1,5 +1,5 @@
 /**
- * Help (seed 001 §2 "Help"; issue 7): the request form behind the Chat tile. Messages are i18n
+ * Help (docs/api.md, Help and feedback): the request form behind the Chat tile. Messages are i18n
  * keys of the `help` namespace (`packages/contract/locales/<lng>/help.json`).
  *
  * | method & path                | request                                | 2xx answer                          |

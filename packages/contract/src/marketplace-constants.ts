@@ -4,9 +4,9 @@ export const LOCATION_MAX = 100;
 export const COMMENTS_MAX = 500;
 export const COMMENTS_MIN_WORDS = 3;
 export const NO_OF_TRUCKS_MAX = 100;
-/** Search form: the No of Trucks stepper starts at 2 (seed 001 §9). */
+/** Search form: the No of Trucks stepper starts at 2. */
 export const SEARCH_TRUCKS_DEFAULT = 2;
-/** Add Load: the counter starts at 1 (seed 001 §9). */
+/** Add Load: the counter starts at 1. */
 export const ADD_LOAD_TRUCKS_DEFAULT = 1;
 /** Deepest page a marketplace list serves (docs/decisions/006-marketplace-paging.md). */
 export const MAX_PAGE = 1000;

@@ -1,9 +1,9 @@
 /**
- * Loads, trucks and the marketplace (seed 001 §2, §3, §5, §7; issue 4).
+ * Loads, trucks and the marketplace (docs/api.md, Marketplace loads and Trucks and postings).
  *
  * Every message is an i18n key of the `marketplace` namespace
  * (`packages/contract/locales/<lng>/marketplace.json`); show it with `t(key)`.
- * Ids come back as strings; requests accept numbers or numeric strings (DECISIONS §2).
+ * Ids come back as strings; requests accept numbers or numeric strings (docs/api.md, Values on the wire).
  * Every call is under `/api`. Errors: `{ error, message, code, issues[] }` (400 / 403 / 404 / 409).
  *
  * | method & path                                   | request schema (query or body)       | 2xx answer                                  |
@@ -25,7 +25,7 @@
  * | POST /Transpoter/insertTruck                    | InsertTruckBodySchema                | 201 InsertTruckResponse                     |
  * | POST /Transpoter/postTruck                      | PostTruckBodySchema                  | 201 PostTruckResponse                       |
  *
- * Who may call (DECISIONS §3): reference data and searchPlaces need no sign-in; the four
+ * Who may call (docs/api.md, Roles): reference data and searchPlaces need no sign-in; the four
  * marketplace lists need any signed-in user; AddLoad / getLoadsByUserId: transporter, broker,
  * shipper; insertTruck / postTruck / getTrucksByUserId: transporter, broker, driver. Wrong role
  * 403 `errors.auth.wrongRole`; a `user_id` naming another user 403 `errors.forbidden`.
@@ -60,7 +60,7 @@ import {
 const NS = 'marketplace:';
 /** Every message of this feature, as i18n keys of the `marketplace` namespace. */
 export const MARKETPLACE_MESSAGES = {
-  // Add Load (seed 001 §5)
+  // Add Load
   pickupLocationRequired: `${NS}validation.pickupLocationRequired`,
   deliveryLocationRequired: `${NS}validation.deliveryLocationRequired`,
   pickupDateRequired: `${NS}validation.pickupDateRequired`,
@@ -125,7 +125,7 @@ export const requiredId = (message: string) =>
     .pipe(z.string().regex(ID_PATTERN, { error: message }))
     .transform(Number);
 
-/** An optional id: null, '' or missing mean "none" (search filters, seed 001 §5). */
+/** An optional id: null, '' or missing mean "none" (search filters; docs/api.md, Values on the wire). */
 export const optionalId = (message: string = M.invalid) =>
   z
     .union([z.string(), z.number()], { error: message })
@@ -148,7 +148,7 @@ const optionalText = (max = LOCATION_MAX, tooLong: string = M.locationTooLong) =
 
 export const countWords = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
 
-/** Optional comments: empty means none; when given, at least 3 words (seed 001 §5). */
+/** Optional comments: empty means none; when given, at least 3 words. */
 export const commentsSchema = z
   .string({ error: M.invalid })
   .nullish()
@@ -354,7 +354,7 @@ export type PlaceNames = z.infer<typeof PlaceNamesResponseSchema>['data'];
 // ---------------------------------------------------------------- loads
 
 /**
- * Add Load (seed 001 §3 load creation payload, §5 messages). `user_id` may be sent but must be
+ * Add Load (docs/api.md, POST AddLoad). `user_id` may be sent but must be
  * the signed-in user (else 403); the owner is always the session user.
  */
 export const AddLoadBodySchema = z.object({
@@ -371,7 +371,7 @@ export const AddLoadBodySchema = z.object({
 export type AddLoadBody = z.input<typeof AddLoadBodySchema>;
 export type AddLoadInput = z.output<typeof AddLoadBodySchema>;
 
-/** Your Loads item (seed 001 §3 own load list item, plus additive fields). */
+/** Your Loads item (the contract's fields, plus additive ones). */
 export const OwnLoadSchema = z.object({
   loads_id: z.string(),
   materials_name: z.string(),
@@ -418,7 +418,7 @@ export const OwnLoadsResponseSchema = z.object({
 });
 export type OwnLoadsResponse = z.infer<typeof OwnLoadsResponseSchema>;
 
-/** A load in the marketplace (seed 001 §3 load listing, plus additive fields). Never a mobile. */
+/** A load in the marketplace (the contract's fields, plus additive ones). Never a mobile. */
 export const LoadListingSchema = z.object({
   loads_id: z.string(),
   materials_name: z.string(),
@@ -463,7 +463,7 @@ export const PageQuerySchema = z.object({ page, limit });
 export type PageQuery = z.input<typeof PageQuerySchema>;
 
 /**
- * Search loads. Every filter is optional; null or '' means none (seed 001 §5).
+ * Search loads. Every filter is optional; null or '' means none.
  * - pickupLoc / deliveryLoc: case-insensitive substring (`%` and `_` are plain characters).
  * - pickupDate: loads picked up on or after that day.
  * - material_id, truck_type_id: equal.
@@ -494,7 +494,7 @@ export type MatchingLoadsInput = z.output<typeof MatchingLoadsBodySchema>;
 
 // ---------------------------------------------------------------- trucks
 
-/** Add Truck (seed 001 §3 truck creation). insurance / rc: `file_id`s of uploadFile. */
+/** Add Truck (docs/api.md, POST insertTruck). insurance / rc: `file_id`s of uploadFile. */
 export const InsertTruckBodySchema = z.object({
   regNumber: regNumberSchema,
   trucks_type_id: requiredId(M.typeRequired),
@@ -508,7 +508,7 @@ export const InsertTruckBodySchema = z.object({
 export type InsertTruckBody = z.input<typeof InsertTruckBodySchema>;
 export type InsertTruckInput = z.output<typeof InsertTruckBodySchema>;
 
-/** Your Truck item (seed 001 §3 own truck item, plus additive fields). */
+/** Your Truck item (the contract's fields, plus additive ones). */
 export const OwnTruckSchema = z.object({
   truck_id: z.string(),
   truck_types_name: z.string(),
@@ -552,7 +552,7 @@ export const OwnTrucksResponseSchema = z.object({
 });
 export type OwnTrucksResponse = z.infer<typeof OwnTrucksResponseSchema>;
 
-/** "YYYY-MM-DD HH:MM": date and time of the posting, India time (seed 001 §3). */
+/** "YYYY-MM-DD HH:MM": date and time of the posting, India time (docs/api.md, Values on the wire). */
 export const postDateTimeSchema = z
   .string({ error: M.dateRequired })
   .trim()
@@ -566,7 +566,7 @@ export const postDateTimeSchema = z
   })
   .transform((text) => text.replace('T', ' '));
 
-/** Post Truck (seed 001 §3 truck posting). The truck must be the caller's (else 404). */
+/** Post Truck (docs/api.md, POST postTruck). The truck must be the caller's (else 404). */
 export const PostTruckBodySchema = z.object({
   postTrucks_dateTime: postDateTimeSchema,
   postTrucks_from: requiredText(M.fromRequired),
@@ -611,7 +611,7 @@ export function toPostTruckBody(
 export const PostTruckResponseSchema = z.object({ message: z.string(), data: OwnTruckSchema });
 export type PostTruckResponse = z.infer<typeof PostTruckResponseSchema>;
 
-/** A posted truck in the marketplace (seed 001 §3 posted truck listing, plus additive fields). */
+/** A posted truck in the marketplace (the contract's fields, plus additive ones). */
 export const PostedTruckListingSchema = z.object({
   truck_id: z.string(),
   truck_types_name: z.string(),

@@ -1,11 +1,10 @@
 /**
- * Membership: plans, the free trial, the current subscription and payments (seed 001 §2
- * "Upgrade Membership", §9; seed 000 §1 driver subscription; issue 7). The rules are in
- * docs/decisions/008-membership.md.
+ * Membership: plans, the free trial, the driver subscription, the current subscription and
+ * payments (Upgrade Membership). The rules are in docs/decisions/008-membership.md.
  *
  * Every message is an i18n key of the `membership` namespace
  * (`packages/contract/locales/<lng>/membership.json`); show it with `t(key)`.
- * Ids come back as strings; requests accept numbers or numeric strings (DECISIONS §2).
+ * Ids come back as strings; requests accept numbers or numeric strings (docs/api.md, Values on the wire).
  * Money is whole rupees. Times are ISO 8601; `*_on` fields are the same instant as a date in
  * India (YYYY-MM-DD), which is what the screens show.
  *
@@ -56,7 +55,7 @@ export const PLAN_IDS = {
   driver_monthly: '5',
 } as const satisfies Record<PlanCode, string>;
 
-/** Seed 001 §9: plans per user per month, a 15-day trial; seed 000 §9: the driver's ₹75. */
+/** Plans per user per month, a 15-day trial, and the driver's ₹75 (docs/decisions/008). */
 export const PLAN_PRICES = { basic: 500, advanced: 700, premium: 999, driver_monthly: 75 } as const;
 export const TRIAL_DAYS = 15;
 
@@ -86,7 +85,7 @@ export const isPlanOnSale = (code: PlanCode): boolean => code === 'free' || PLAN
  * - `trial`: a 15-day free trial runs (chosen by the user, or a driver's from registration).
  * - `active`: a paid period runs.
  * - `expired`: the last trial or paid period has ended; `plan_code` and `expires_at` say which
- *   and when. For a driver this is a lapsed subscription (DECISIONS, 008-membership).
+ *   and when. For a driver this is a lapsed subscription (docs/decisions/008-membership.md).
  */
 export const SUBSCRIPTION_STATUSES = ['free', 'trial', 'active', 'expired'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];

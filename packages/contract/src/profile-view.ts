@@ -1,7 +1,7 @@
 import type { ProfileCompletion, ProfileDocument } from './profiles.js';
 import { ROLE_PREFIX, type Role } from './roles.js';
 
-/** Document types (DECISIONS §5; table `document_types`). Ids are strings on the wire. */
+/** Document types (docs/decisions/010; table `document_types`). Ids are strings on the wire. */
 export const DOCUMENT_TYPE = {
   businessRegistration: 20,
   gstCertificate: 22,
@@ -25,7 +25,7 @@ export const DOCUMENT_TYPE_KEY: Record<DocumentTypeId, keyof typeof DOCUMENT_TYP
   24: 'vehicleInsurance',
 };
 
-/** The two documents each role keeps (DECISIONS §6: the driver sends 23/24, not 20/22). */
+/** The two documents each role keeps (the driver sends its own 23/24, not 20/22). */
 export const ROLE_DOCUMENT_TYPES: Record<Role, readonly [DocumentTypeId, DocumentTypeId]> = {
   transporter: [20, 22],
   broker: [20, 22],

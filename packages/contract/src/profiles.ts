@@ -9,7 +9,7 @@ export * from './gstin.js';
 export * from './pincode.js';
 
 /**
- * Profiles, addresses, documents and account details (seed 001 §2, §3, §7; DECISIONS §3, §5).
+ * Profiles, addresses, documents and account details (docs/api.md, Profiles and documents).
  *
  * Calls (all under /api; `{Area}` is Transpoter, Broker, Shipper or Driver and must be the
  * caller's own role, else 403):
@@ -55,7 +55,7 @@ export const PROFILE_MESSAGES = {
 // ---------------------------------------------------------------- documents
 
 /**
- * Status of a document (DECISIONS §2: the project's codes; a smallint in the database, a
+ * Status of a document (the project's codes; a smallint in the database, a
  * string on the wire). With DRIVER_VERIFICATION=auto an upload is approved at once
  * (docs/decisions/010-document-verification.md).
  */
@@ -70,7 +70,7 @@ export const documentStatusName = (status: DocumentStatus): keyof typeof DOCUMEN
     (name) => DOCUMENT_STATUS[name] === status,
   )!;
 
-/** The contract's field names of each role's documents call (seed 001 §3). */
+/** The contract's field names of each role's documents call. */
 export const DOCUMENT_BODY_FIELDS = {
   transporter: { id: 'transporters_id', docs: 'transporter_docs' },
   broker: { id: 'brokers_id', docs: 'brokers_docs' },
@@ -86,7 +86,7 @@ const ID_PATTERN = /^[1-9][0-9]{0,14}$/;
 /** The largest id of a reference table (state, district, document type: integer columns). */
 const MAX_REFERENCE_ID = 2_147_483_647;
 
-/** A required reference id: a positive integer, as a number or a numeric string (DECISIONS §2). */
+/** A required reference id: a positive integer, as a number or a numeric string (docs/api.md). */
 const requiredId = (message: string) =>
   z.union([z.number(), z.string()], { error: message }).transform((value, ctx) => {
     const text = String(value).trim();
@@ -196,7 +196,7 @@ export type UpdateAddressInput = z.output<ReturnType<typeof updateAddressBodySch
 
 export const documentEntrySchema = (role: Role) =>
   z.object({
-    /** Ignored: the server records the type's own name (seed 001 §3 sent wrong names). */
+    /** Ignored: the server records the type's own name (the first client sent wrong names). */
     name: z.string().max(100).nullish(),
     type_id: requiredId(PROFILE_MESSAGES.documentType).refine(
       (id) => (ROLE_DOCUMENT_TYPES[role] as readonly number[]).includes(id),
@@ -281,7 +281,7 @@ const optionalText = <T extends z.ZodType<string, string>>(schema: T) =>
     .pipe(schema.optional());
 
 /**
- * POST /{Area}/updateAccountDetails. `email` is required for drivers (seed 000 §5), else
+ * POST /{Area}/updateAccountDetails. `email` is required for drivers, else
  * optional (empty clears it). `profile_picture`: an uploaded file id (purpose
  * `profile_picture`, images only), null or '' to remove it, absent to keep it. `mobile` (only
  * when it changes) needs the `otp` sent to that new number by sendMobileChangeOtp.
@@ -373,7 +373,7 @@ export function profileCompletion(
   };
 }
 
-/** The owner's record of seed 001 §3 (role-prefixed keys) with the additive keys of this project. */
+/** The owner's record of the contract (role-prefixed keys) with the additive keys of this project. */
 export function ownerProfileSchema(role: Role) {
   const p = ROLE_PREFIX[role];
   return z.object({

@@ -1,5 +1,5 @@
 /**
- * The four roles. `user_types_id` is a string on the wire ('1'..'4', DECISIONS §2).
+ * The four roles. `user_types_id` is a string on the wire ('1'..'4', docs/api.md, Roles).
  * `prefix` is the contract's field prefix (transporters_name, brokers_mob …);
  * `area` is the route prefix of the role's area, spelling kept (`Transpoter`).
  */
@@ -29,7 +29,7 @@ export const ROLE_AREA = {
 } as const satisfies Record<Role, string>;
 
 /**
- * Which profile fields a role has and which it must fill (seed 000 §5). E-mail is optional for
+ * Which profile fields a role has and which it must fill. E-mail is optional for
  * every role: many drivers have none (docs/decisions/018-names-and-addresses.md).
  */
 export const ROLE_FIELDS = {

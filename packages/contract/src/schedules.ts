@@ -1,7 +1,6 @@
 /**
- * Accepting a bid, schedules, lorry receipt and proof of delivery (seed 001 §2 Schedule and
- * "Proof of delivery and lorry receipt upload", §3 schedules, §4, §7 "Schedules", §9 date
- * filters; DECISIONS §2, §3, §5; issue 5; docs/decisions/009-bidding.md).
+ * Accepting a bid, schedules, lorry receipt and proof of delivery, and the date filters
+ * (docs/api.md, Schedules; docs/decisions/009-bidding.md).
  *
  * Messages are i18n keys of the `schedules` namespace (bid-state errors of the `bids` one).
  * Ids come back as strings. Every call is under `/api`.
@@ -19,7 +18,7 @@
  * Accept ("Accept" in the Accept / Reject modal, or the bidder accepting a counter) is the
  * schedule call. It names the bid by `bid_id` (or `bidsTruck_id` / `bidsLoad_id`), or, as older
  * clients send it, by `loads_id` + `truck_id` / `trucks_id` (one live bid per pair). Every other
- * field of the seed's payload is optional and informative: the bid decides the load, the truck,
+ * field of the contract's payload is optional and informative: the bid decides the load, the truck,
  * the places and the amount. A `users_id` must be a party of the bid (403); a `user_id` must be the
  * caller on insertLoadSchedule and a party of the bid on truckschedules (older clients send the
  * other party there); the caller is always the session user.
@@ -34,7 +33,7 @@
  * `schedules:errors.alreadyBooked`. Accepting an accepted bid again answers 201 with the same
  * schedule (`repeated: true`).
  *
- * Date filters (seed 001 §9): '' or missing = all; `last_day`, `last_30_days`, `last_6_months`,
+ * Date filters: '' or missing = all; `last_day`, `last_30_days`, `last_6_months`,
  * `last_year`: trips booked since that long before today, counted in whole days of India
  * (Asia/Kolkata): last_day = since yesterday 00:00 IST, last_30_days = since 00:00 IST 30 days
  * ago, last_6_months / last_year = since 00:00 IST of the same day 6 months / 1 year ago.
@@ -54,7 +53,7 @@ import { optionalId, requiredId } from './marketplace.js';
 
 // ---------------------------------------------------------------- constants
 
-/** Seed 001 §9 date filters ('' = All). */
+/** The schedule lists' date filters ('' = All). */
 export const DATE_FILTERS = ['last_day', 'last_30_days', 'last_6_months', 'last_year'] as const;
 export type DateFilter = (typeof DATE_FILTERS)[number];
 
@@ -110,7 +109,7 @@ const note = z
   .transform((value) => (value === null || value === undefined ? null : String(value).trim() || null))
   .pipe(z.string().max(100, { error: M.textTooLong }).nullable());
 
-/** Fields both schedule payloads share (seed 001 §3 schedule payload). */
+/** Fields both schedule payloads share (the contract's schedule payload). */
 const schedulePayload = {
   /** The bid accepted (either spelling); or give loads_id and the truck id. */
   bid_id: optionalId(M.invalid),
@@ -204,7 +203,7 @@ export const SchedulePartySchema = z.object({
 });
 export type ScheduleParty = z.infer<typeof SchedulePartySchema>;
 
-/** Fields both schedule list rows share (additive to the seed's four). */
+/** Fields both schedule list rows share (additive to the contract's four). */
 const scheduleSummary = {
   schedule_id: z.string(),
   /** SCHEDULE_STATUS: '1' scheduled, '2' in transit (LR uploaded), '3' delivered (POD uploaded). */
@@ -229,7 +228,7 @@ const scheduleSummary = {
   has_proof_of_delivery: z.boolean(),
 };
 
-/** Load schedule item (seed 001 §3): schedules_date, materials_name, pickup_loc, delivery_loc. */
+/** Load schedule item: schedules_date, materials_name, pickup_loc, delivery_loc. */
 export const LoadScheduleSchema = z.object({
   /** The day the trip was booked, YYYY-MM-DD (India). */
   schedules_date: z.string(),
@@ -241,7 +240,7 @@ export const LoadScheduleSchema = z.object({
 });
 export type LoadSchedule = z.infer<typeof LoadScheduleSchema>;
 
-/** Truck schedule item (seed 001 §3): truckSchedules_date, vehicle_reg, pickup_loc, delivery_loc. */
+/** Truck schedule item: truckSchedules_date, vehicle_reg, pickup_loc, delivery_loc. */
 export const TruckScheduleSchema = z.object({
   /** The day the trip was booked, YYYY-MM-DD (India). */
   truckSchedules_date: z.string(),

@@ -1,7 +1,7 @@
 import { ROLE_FIELDS, ROLE_PREFIX, USER_TYPE_ID, type Role } from './roles.js';
 
 /**
- * The persisted session record of seed 000 §3 (Redux slice `transporter`); every field
+ * The persisted session record (Redux slice `transporter`); every field
  * starts empty. One role is signed in at a time: registration clears it, then fills it.
  */
 export const SESSION_FIELDS = [
@@ -36,8 +36,8 @@ export const emptySession = (): SessionRecord =>
 const USER_FIELDS = ['users_id', 'users_name', 'users_mobile', 'user_types_id'] as const;
 
 /**
- * What an area's guard needs (seed 000 §4, DECISIONS §6: the transporter area is guarded on
- * transporter fields). Fields a role may leave empty (a broker's company, a shipper's name)
+ * What an area's guard needs (every area is guarded, the transporter's too, on its own
+ * fields). Fields a role may leave empty (a broker's company, a shipper's name)
  * are not required; the role id and the user type must match.
  */
 export function requiredSessionFields(role: Role): SessionField[] {

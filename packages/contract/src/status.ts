@@ -1,10 +1,10 @@
 /**
- * Every status code of the product, in one place (DECISIONS §2: status codes are the
+ * Every status code of the product, in one place (status codes are the
  * project's to define, except the truck's '1' added and '5' posted, which are contract).
  * On the wire each code is a JSON string; in the database a smallint.
  */
 
-/** A truck of the fleet: added (not posted) or posted (seed 001 §4, contract). */
+/** A truck of the fleet: added (not posted) or posted (codes of the contract). */
 export const TRUCK_STATUS = {
   added: '1',
   posted: '5',
@@ -37,7 +37,7 @@ export const POSTING_STATUS = {
 export type PostingStatus = (typeof POSTING_STATUS)[keyof typeof POSTING_STATUS];
 
 /**
- * A bid (issue 5). Open bids wait for an answer; accepted made a schedule; declined by the
+ * A bid (docs/decisions/009). Open bids wait for an answer; accepted made a schedule; declined by the
  * owner; closed when the load or truck was booked by another bid, or the load's pickup day or
  * the posting's day has passed (lists show an open bid whose item is no longer live as closed).
  */

@@ -10,8 +10,9 @@ import {
 } from './constants.js';
 
 /**
- * Field rules of seed 000 §5. Every message is an i18n key of `locales/<lng>/translation.json`
- * (section `validation`), so the form, the server and every language show the same rule.
+ * Field rules of the profile forms (docs/decisions/018). Every message is an i18n key of
+ * `locales/<lng>/translation.json` (section `validation`), so the form, the server and every
+ * language show the same rule.
  */
 export const MESSAGES = {
   required: 'validation.required',

@@ -21,7 +21,8 @@ export interface Database {
   dump?: () => Promise<Blob>;
 }
 
-// node-postgres returns BIGINT and NUMERIC as strings, which is what the API sends (DECISIONS §2).
+// node-postgres returns BIGINT and NUMERIC as strings, which is what the API sends (docs/api.md,
+// Values on the wire).
 // PGlite is told to do the same, so both engines behave alike.
 const TEXT_PARSERS = {
   20: (value: string) => value, // int8

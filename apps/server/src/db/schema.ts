@@ -23,7 +23,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-/** BIGINT ids are numbers inside the server (safe up to 2^53) and strings on the wire (DECISIONS §2). */
+/** BIGINT ids are numbers inside the server (safe up to 2^53) and strings on the wire (docs/api.md). */
 const id = (name: string) => bigint(name, { mode: 'number' });
 
 export type LocalNames = Partial<Record<'hi' | 'kn' | 'te' | 'ta' | 'ml' | 'bn', string>>;

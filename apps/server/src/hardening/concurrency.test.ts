@@ -21,7 +21,7 @@ import { createTestDatabase, type TestDatabase } from '../test/database.js';
 import { buildLoad, buildTruck } from '../test/factories.js';
 
 /**
- * Requests racing on the same rows (issue 8). On PGlite the injected requests interleave at
+ * Requests racing on the same rows. On PGlite the injected requests interleave at
  * every await (one connection, so transactions queue); on PostgreSQL (TEST_DATABASE_URL) they
  * run side by side on a pool: the outcomes asserted here must hold on both.
  */

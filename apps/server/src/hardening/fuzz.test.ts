@@ -22,7 +22,7 @@ import {
 /**
  * Every JSON route the server registers, called with generated input: values its schema
  * accepts but nobody expects (unicode, RTL, emoji, NUL, edge numbers), and values of every
- * wrong type. The answer is 2xx, or 4xx with the error shape; never 5xx (issue 8).
+ * wrong type. The answer is 2xx, or 4xx with the error shape (docs/api.md, Errors); never 5xx.
  * The routes and their body/query schemas come from the server's own OpenAPI document,
  * which is generated from the very zod schemas the routes validate with.
  */

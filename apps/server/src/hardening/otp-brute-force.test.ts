@@ -5,7 +5,7 @@ import { createTestApp, signIn, uniqueMobile, type TestApp } from '../test/app.j
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
 
 /**
- * An attacker guessing sign-in codes (DECISIONS §4), against the server with its real limits
+ * An attacker guessing sign-in codes (docs/decisions/003), against the server with its real limits
  * (the test defaults raise the per-IP limits; here they are the production defaults).
  * Every request comes from its own IP address in the first part, so only the per-number rules
  * stand in the way; the second part is one IP against many numbers.

@@ -1,5 +1,5 @@
 /**
- * Crash safety (issue 8): the server is killed with SIGKILL while it writes bids, then started
+ * Crash safety: the server is killed with SIGKILL while it writes bids, then started
  * again on the same data. Every bid it had answered 201 must still be there, and the database
  * must open cleanly. Also: a second server on the same PGlite directory refuses to start.
  *

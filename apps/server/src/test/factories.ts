@@ -188,7 +188,7 @@ export async function buildPosting(
   return { postingId, truckId };
 }
 
-/** A driver whose Driving Licence (23) and Vehicle Insurance (24) are both approved (DECISIONS §3). */
+/** A driver whose Driving Licence (23) and Vehicle Insurance (24) are both approved: verified, so may bid. */
 export async function verifyDriver(db: DbOrTx, userId: number): Promise<void> {
   for (const typeId of [23, 24]) {
     const fileId = await buildFile(db, { ownerId: userId, purpose: 'document' });

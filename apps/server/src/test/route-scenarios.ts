@@ -1,5 +1,5 @@
 /**
- * The calls of the authorization matrix (apps/server/src/authorization.test.ts, issue 8): for a
+ * The calls of the authorization matrix (apps/server/src/authorization.test.ts): for a
  * route, what a signed-in user of an allowed role needs (made with the factories or through the
  * API) and the valid call that must succeed. The matrix makes the same call anonymously, as the
  * other roles and as another user of the same role before the owner makes it.

@@ -17,7 +17,7 @@ export const paths = {
   roleEditProfile: (role: Role) => `/${ROLE_AREA[role]}/EditProfile`,
   roleEditBasicDetails: (role: Role) => `/${ROLE_AREA[role]}/EditBasicDetails`,
   roleEditDocuments: (role: Role) => `/${ROLE_AREA[role]}/EditDocuments`,
-  /** The marketplace screens inside the transporter and broker areas (seed 001 §2 route map). */
+  /** The marketplace screens inside the transporter and broker areas (the contract's route map). */
   roleScreen: (role: 'transporter' | 'broker', screen: 'Loads' | 'Trucks' | 'AddLoad' | 'AddTruck') =>
     `/${ROLE_AREA[role]}/${screen}`,
   shared: {
@@ -36,10 +36,10 @@ export const paths = {
     view: '/c/View',
     addLoad: '/c/AddLoad',
     addTruck: '/c/AddTruck',
-    /** Desktop shortcut spelling of Search Truck (seed 001 §2). */
+    /** Desktop shortcut spelling of Search Truck. */
     truck: '/c/Truck',
     postTruck: (truckId: string) => `/c/PostTruck/${truckId}`,
-    // Issue 5: bid review (received, and placed by the user) and trip details.
+    // Bid review (received, and placed by the user) and trip details.
     viewBidsLoad: (loadsId: string) => `/c/ViewBidsLoad/${loadsId}`,
     viewBidsTruck: (truckId: string) => `/c/ViewBidsTruck/${truckId}`,
     viewAllMyLoadBids: (loadsId: string) => `/c/ViewAllMyLoadBids/${loadsId}`,

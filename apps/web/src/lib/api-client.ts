@@ -36,8 +36,9 @@ export function refreshSession(): Promise<boolean> {
 }
 
 /**
- * The rule of every call (seed 000 §7): a 403 means the access token expired, so refresh once
- * and repeat the request; when the refresh fails the session is lost and the 403 is answered.
+ * The rule of every call (docs/api.md, Sessions and cookies): a 403 means the access token
+ * expired, so refresh once and repeat the request; when the refresh fails the session is lost
+ * and the 403 is answered.
  */
 export async function withRefresh<R extends { status: number }>(attempt: () => Promise<R>): Promise<R> {
   const first = await attempt();
@@ -76,7 +77,7 @@ async function parse<T>(response: Response): Promise<T> {
 }
 
 /**
- * The one API client (seed 000 §7): same-origin credentials; on 403 one refresh, then one
+ * The one API client: same-origin credentials; on 403 one refresh, then one
  * retry; when the refresh fails the session is lost and the caller gets the error.
  */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {

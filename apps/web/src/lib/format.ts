@@ -2,7 +2,7 @@
  * The one place dates and money are formatted for the screen (docs/decisions/019): dates as
  * en-IN short dates in India time, "25 Nov 2026" (and "25 Nov 2026, 14:05"), the same in every
  * language, so a date never changes shape between screens and reads the same to a driver in
- * any language; rupees as en-IN whole rupees, ₹3,500 / ₹1,25,000 (DECISIONS §2).
+ * any language; rupees as en-IN whole rupees, ₹3,500 / ₹1,25,000 (docs/api.md, Values on the wire).
  */
 
 const INDIA = 'Asia/Kolkata';

@@ -6,7 +6,7 @@ import { FALLBACK_LANGUAGE, LANGUAGES } from '@lorrybazaar/contract';
 import { followLanguageFonts } from '../features/public/fonts';
 
 /**
- * Seed 000 §9: /locales/{lng}/translation.json, detection order localStorage, cookie,
+ * Translations (docs/decisions/004): /locales/{lng}/translation.json, detection order localStorage, cookie,
  * htmlTag, querystring, navigator; the choice cached in localStorage and a cookie.
  * Other namespaces (`public`: landing, footer, policies, FAQ) sit next to translation.json and
  * are loaded only by the pages that use them.

@@ -22,7 +22,7 @@ const storage = {
 
 const rootReducer = combineReducers({ transporter: sessionSlice.reducer });
 
-/** Persisted as localStorage `persist:root`, rehydrate time-out 5000 ms (DECISIONS §1). */
+/** Persisted as localStorage `persist:root`, rehydrate time-out 5000 ms (as the first client kept it). */
 const persisted = persistReducer({ key: PERSIST_KEY, storage, timeout: PERSIST_TIMEOUT_MS }, rootReducer);
 
 export const store = configureStore({

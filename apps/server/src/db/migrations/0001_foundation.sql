@@ -1,5 +1,5 @@
 -- Foundation: reference tables, accounts, sign-in and sessions.
--- Ids are BIGINT/INTEGER; the API always returns them as strings (DECISIONS §2).
+-- Ids are BIGINT/INTEGER; the API always returns them as strings (docs/api.md, Values on the wire).
 
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 

@@ -1,4 +1,4 @@
--- Loads, trucks and truck postings: the marketplace (issue 4).
+-- Loads, trucks and truck postings: the marketplace.
 -- Status codes are defined once, in packages/contract/src/status.ts:
 --   loads.status, truck_postings.status: 1 open, 2 booked, 3 expired
 --   trucks.status: 1 added (not posted), 5 posted (contract)
@@ -41,7 +41,7 @@ CREATE TABLE trucks (
   reg_number         varchar(12) NOT NULL CHECK (reg_number ~ '^[A-Z0-9]{6,12}$'),
   truck_type_id      integer NOT NULL REFERENCES truck_types (id),
   capacity_id        integer NOT NULL REFERENCES truck_capacities (id),
-  -- Private uploaded files (DECISIONS §5): a reference, never a public address.
+  -- Private uploaded files (docs/api.md, Files): a reference, never a public address.
   insurance_file_id  uuid NOT NULL REFERENCES files (id),
   rc_file_id         uuid NOT NULL REFERENCES files (id),
   -- A district name.

@@ -1,4 +1,4 @@
--- Profiles (address, GSTIN, picture) and KYC documents of every role (issue 6).
+-- Profiles (address, GSTIN, picture) and KYC documents of every role.
 -- Name, company, e-mail, land phone and mobile stay on `users`; the rest of a profile is here.
 
 -- Lets a profile reference a district together with its state, so the pair is always consistent.

@@ -1,7 +1,7 @@
--- Membership (plans, trials, subscriptions, payments), feedback and help requests (issue 7).
+-- Membership (plans, trials, subscriptions, payments), feedback and help requests.
 -- Rules: docs/decisions/008-membership.md. Times are written by the server from its clock.
 
--- Reference data: every plan with its price in whole rupees per period (seed 001 §9, seed 000 §1).
+-- Reference data: every plan with its price in whole rupees per period.
 -- for_user_types: which roles may choose it (user_types ids). Ids are fixed: never renumber.
 CREATE TABLE plans (
   id              smallint PRIMARY KEY,
@@ -21,7 +21,7 @@ INSERT INTO plans (id, code, name, price_rupees, period_months, trial_days, auto
   (2, 'basic',          'Basic',               500, 1, 15, false, '{2,3,4}',   1),
   (3, 'advanced',       'Advanced',            700, 1, 15, false, '{2,3,4}',   2),
   (4, 'premium',        'Premium',             999, 1, 15, false, '{2,3,4}',   3),
-  -- Introductory offer, renews automatically, no refund of the remaining period (seed 000 §1, §9).
+  -- Introductory offer, renews automatically, no refund of the remaining period (docs/decisions/008).
   -- Its 15-day free trial starts by itself when the driver registers (FAQ), so no row in `trials`.
   (5, 'driver_monthly', 'Driver subscription', 75,  1, 15, true,  '{1}',       1);
 
@@ -73,7 +73,7 @@ CREATE TABLE payments (
 );
 CREATE INDEX payments_user_created ON payments (user_id, created_at DESC);
 
--- Feedback (seed 001 §2): text up to 2,000 characters and a 1–5 star rating.
+-- Feedback: text up to 2,000 characters and a 1–5 star rating.
 CREATE TABLE feedback (
   id          bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   user_id     bigint NOT NULL REFERENCES users (id) ON DELETE CASCADE,

@@ -1,4 +1,4 @@
--- Bids, negotiation and schedules (issue 5). Why one bids table for both directions and one
+-- Bids, negotiation and schedules. Why one bids table for both directions and one
 -- schedule row per booking: docs/decisions/009-bidding.md.
 -- Status codes are defined once, in packages/contract/src/status.ts:
 --   bids.status: 1 open, 2 accepted, 3 declined (by the owner), 4 closed (booked elsewhere)
@@ -16,7 +16,7 @@ CREATE TABLE bids (
   truck_id       bigint NOT NULL REFERENCES trucks (id),
   -- Kind 2: the posting bid on (a truck may be posted many times).
   posting_id     bigint REFERENCES truck_postings (id),
-  -- The bidder's first offer, and the offer on the table now (whole rupees, DECISIONS §2).
+  -- The bidder's first offer, and the offer on the table now (whole rupees, docs/api.md).
   amount         integer NOT NULL CHECK (amount BETWEEN 1 AND 10000000),
   current_amount integer NOT NULL CHECK (current_amount BETWEEN 1 AND 10000000),
   last_offer_by  smallint NOT NULL DEFAULT 1 CHECK (last_offer_by IN (1, 2)),

@@ -118,7 +118,7 @@ export async function findUserById(tx: DbOrTx, id: number): Promise<UserRow | un
   return row;
 }
 
-/** Registering an existing mobile + role updates that account (DECISIONS §4). */
+/** Registering an existing mobile + role updates that account (docs/decisions/003). */
 export async function upsertUser(
   tx: DbOrTx,
   mobile: string,

@@ -19,7 +19,8 @@ import { COOKIE } from '../../plugins/app/auth.js';
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema };
 
 /**
- * Sign-in and registration (seed 000 §7). Paths keep the contract's spelling (`Transpoter`).
+ * Sign-in and registration (docs/api.md, Auth and sessions). Paths keep the contract's spelling
+ * (`Transpoter`).
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { signInLimits } = app;
@@ -104,8 +105,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  // DECISIONS §6: the documents built this path without its slash; we serve it with one, and
-  // the slashless one too (refreshRoute, registered outside /api in app.ts).
+  // The first client called this path without its slash (`/apiTranspoter/Refresh`, docs/api.md);
+  // we serve it with one, and the slashless one too (refreshRoute, registered outside /api in
+  // app.ts).
   await app.register(refreshRoute('/Transpoter/Refresh'));
 
   // The signed-in account as the server knows it; the client checks its session with it.

@@ -282,7 +282,7 @@ export function createAuthService(deps: {
     return signToken(secret, ACCESS, claims);
   }
 
-  /** Register needs a fresh, unused proof for the very mobile it registers (DECISIONS §4). */
+  /** Register needs a fresh, unused proof for the very mobile it registers (docs/decisions/003). */
   async function register(
     role: Role,
     input: AccountFields & { mobile: string },
@@ -309,7 +309,7 @@ export function createAuthService(deps: {
 
   /**
    * Rotates the refresh token. A token used again after the grace window means it was stolen
-   * or replayed: the whole session (family) is revoked (DECISIONS §4, decision 003).
+   * or replayed: the whole session (family) is revoked (docs/decisions/003).
    */
   async function refresh(token: string | undefined): Promise<IssuedSession> {
     if (!token || token.length > 256) throw unauthorized('errors.auth.sessionExpired');

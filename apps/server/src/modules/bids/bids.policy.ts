@@ -16,7 +16,7 @@ export function sideOf(bid: BidParties, userId: number): BidParty | null {
   return null;
 }
 
-/** The viewer's side, else 404 (DECISIONS §3: another user's private object does not exist). */
+/** The viewer's side, else 404 (docs/api.md, Who owns what: another user's private object does not exist). */
 export function assertParty(bid: BidParties | undefined, userId: number): BidParty {
   const side = bid ? sideOf(bid, userId) : null;
   if (!side) throw notFound(BID_CODES.bidNotFound);

@@ -36,7 +36,7 @@ const errors = {
   409: ErrorBodySchema,
 };
 
-/** DECISIONS §3: who bids on a load (with a truck) and who bids on a posted truck (with a load). */
+/** Who bids on a load (with a truck) and who bids on a posted truck (with a load): docs/api.md, Roles. */
 export const BID_ON_LOAD_ROLES: Role[] = ['transporter', 'broker', 'driver'];
 export const BID_ON_TRUCK_ROLES: Role[] = ['transporter', 'broker', 'shipper'];
 /** Who owns loads, and who owns trucks (the lists keyed by one of them). */
@@ -53,7 +53,7 @@ const withEmptyMessage = <T extends { data: unknown[] }>(request: FastifyRequest
   body.data.length ? body : { ...body, message: translate(request.language, BID_CODES.noBids) };
 
 /**
- * Bids and negotiation (seed 001 §7 "Bids"; the table of calls is at the top of
+ * Bids and negotiation (docs/api.md, Bids and negotiation; the table of calls is at the top of
  * packages/contract/src/bids.ts). Paths keep the contract's spelling and its crossed names.
  */
 export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -72,7 +72,7 @@ const roleName = (userTypeId: number, language: Language) => {
   return role ? translate(language, `roles.${role}`) : '';
 };
 
-/** A bid on a load, as seed 001 §3 names its fields ("truck bid"). */
+/** A bid on a load, with the contract's field names ("truck bid"; docs/api.md, Bids). */
 export function toTruckBid(record: repo.BidRecord, viewerId: number, language: Language): TruckBid {
   return {
     bidsTruck_id: record.id,
@@ -96,7 +96,7 @@ export function toTruckBid(record: repo.BidRecord, viewerId: number, language: L
   };
 }
 
-/** A bid on a posted truck, as seed 001 §3 names its fields ("load bid"). */
+/** A bid on a posted truck, with the contract's field names ("load bid"; docs/api.md, Bids). */
 export function toLoadBid(record: repo.BidRecord, viewerId: number, language: Language): LoadBid {
   return {
     bidsLoad_id: record.id,
@@ -147,7 +147,7 @@ export function createBidsService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
   const today = () => todayOf(clock);
 
-  /** DECISIONS §3: a driver bids on loads only when verified; a lapsed driver's paid actions 402. */
+  /** A driver bids on loads only when verified (docs/api.md, Roles); a lapsed driver's paid actions 402. */
   async function assertDriverMayAct(tx: DbOrTx, actor: Actor, needsVerification: boolean) {
     if (actor.role !== 'driver') return;
     if (needsVerification && !(await isVerifiedDriver(tx, actor.userId))) {

@@ -8,7 +8,7 @@ const UploadResponseSchema = z.object({
   data: z.object({ file_id: z.string(), name: z.string(), content_type: z.string(), size: z.number().int() }),
 });
 
-/** Uploads go through the API (DECISIONS §5): no storage credential ever reaches a browser. */
+/** Uploads go through the API (docs/api.md, Files): no storage credential ever reaches a browser. */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Transpoter/uploadFile',

@@ -11,7 +11,7 @@ import { PDF, uploadId } from '../../test/uploads.js';
 import { localStorage, s3Storage, type FileStorage, type S3Options } from './storage.js';
 
 /**
- * Both stores of DECISIONS §5 keep the same promises. The S3 one runs against s3rver, a local
+ * Both stores (local disk and S3) keep the same promises. The S3 one runs against s3rver, a local
  * S3-compatible server that needs a Signature V4 header with a known key on every request.
  */
 const scratch = await mkdtemp(path.join(tmpdir(), 'lb-storage-'));

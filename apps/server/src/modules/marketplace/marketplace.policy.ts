@@ -4,7 +4,7 @@ import { translate } from '../../lib/i18n.js';
 
 /**
  * A body or query may name the acting user (`user_id`, as the documents send it), never another
- * one (DECISIONS §3): the owner is always the session user.
+ * one (docs/api.md, Who owns what): the owner is always the session user.
  */
 export function assertSelf(namedUserId: number | null, actorId: number): void {
   if (namedUserId !== null && namedUserId !== actorId) throw forbidden('errors.forbidden');

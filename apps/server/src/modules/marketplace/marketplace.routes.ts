@@ -27,7 +27,7 @@ import { createMarketplaceService, type Actor } from './marketplace.service.js';
 
 const errors = { 400: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
 
-/** DECISIONS §3: who adds loads and who adds trucks. Browsing needs only a session. */
+/** Who adds loads and who adds trucks (docs/api.md, Roles). Browsing needs only a session. */
 export const LOAD_ROLES: Role[] = ['transporter', 'broker', 'shipper'];
 export const TRUCK_ROLES: Role[] = ['transporter', 'broker', 'driver'];
 
@@ -37,12 +37,12 @@ const actor = (request: FastifyRequest): Actor => ({
   language: request.language,
 });
 
-/** With an empty list, the message the screens show (seed 001 §8). */
+/** With an empty list, the message the screens show. */
 const withEmptyMessage = <T extends { data: unknown[] }>(request: FastifyRequest, body: T, code: string) =>
   body.data.length ? body : { ...body, message: translate(request.language, code) };
 
 /**
- * Reference data, loads, trucks and the marketplace (seed 001 §7; the table of calls is at the
+ * Reference data, loads, trucks and the marketplace (docs/api.md; the table of calls is at the
  * top of packages/contract/src/marketplace.ts). Paths keep the contract's spelling.
  */
 export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -101,7 +101,7 @@ export async function setPaymentRef(tx: DbOrTx, paymentId: number, providerRef: 
   await tx.update(payments).set({ providerRef }).where(eq(payments.id, paymentId));
 }
 
-/** A payment of this user; another user's payment is not found (DECISIONS §3). */
+/** A payment of this user; another user's payment is not found (docs/api.md, Who owns what). */
 export async function findOwnPayment(
   db: DbOrTx,
   paymentId: number,

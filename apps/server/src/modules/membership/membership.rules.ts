@@ -36,7 +36,7 @@ export const daysLeft = (until: Date, now: Date) =>
 const DRIVER_TYPE = Number(USER_TYPE_ID.driver);
 export const isDriverType = (userTypeId: number) => userTypeId === DRIVER_TYPE;
 
-/** A driver's free trial runs from registration (seed 000 §1 FAQ: drivers get a free trial). */
+/** A driver's free trial runs from registration (the public FAQ promises drivers a free trial). */
 export const driverTrialEnd = (registeredAt: Date) => addDays(registeredAt, TRIAL_DAYS);
 
 export interface MembershipFacts {

@@ -29,7 +29,7 @@ const errors = {
 };
 
 /**
- * Profiles, addresses, documents and account details of the four roles (seed 001 §7; the
+ * Profiles, addresses, documents and account details of the four roles (docs/api.md; the
  * table of calls is in packages/contract/src/profiles.ts). Paths keep the contract's spelling.
  */
 export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {

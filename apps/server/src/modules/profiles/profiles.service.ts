@@ -35,8 +35,8 @@ const STATUS_CODE = {
 };
 
 /**
- * "Verified": every document the role keeps (both, DECISIONS §3) is current and approved.
- * Issue 5 uses this for drivers: only a verified driver may bid on a load.
+ * "Verified": every document the role keeps (both) is current and approved.
+ * Bidding uses this for drivers: only a verified driver may bid on a load (docs/api.md, Roles).
  */
 export async function isVerifiedUser(tx: DbOrTx, userId: number, role: Role): Promise<boolean> {
   const types = ROLE_DOCUMENT_TYPES[role];
@@ -144,7 +144,7 @@ export function createProfilesService(deps: {
     return publicCard(db, role, id);
   }
 
-  /** The body may name the caller (the contract sends it) but nobody else (DECISIONS §3). */
+  /** The body may name the caller (the contract sends it) but nobody else (docs/api.md, Who owns what). */
   function assertSelf(user: AuthUser, bodyId: number | null) {
     if (bodyId !== null && bodyId !== user.userId) throw forbidden();
   }
@@ -232,7 +232,7 @@ export function createProfilesService(deps: {
     if (!row) throw forbidden('errors.auth.required');
     if (row.mobile === mobile) throw badRequest('profile:errors.sameMobile');
     // Whether the number already holds an account is told only after its code is right
-    // (DECISIONS §4: answers never reveal a registration before that).
+    // (docs/decisions/003: answers never reveal a registration before that).
     return auth.sendOtp(mobile, { purpose: 'mobile-change', ...from });
   }
 

@@ -53,7 +53,7 @@ const errors = { 400: ErrorBodySchema };
 const tags = ['reference'];
 
 /**
- * Reference data of seed 001 §7 and location suggestions. Public: the sign-in screens and the
+ * Reference data (docs/api.md, Reference data) and location suggestions. Public: the sign-in screens and the
  * profile forms need them before or without a session.
  */
 export const referenceRoutes =

@@ -32,7 +32,7 @@ const errors = {
 };
 
 /**
- * Accepting a bid, schedules, lorry receipt and proof of delivery (seed 001 §7 "Schedules"; the
+ * Accepting a bid, schedules, lorry receipt and proof of delivery (docs/api.md, Schedules; the
  * table of calls is at the top of packages/contract/src/schedules.ts).
  */
 export const schedulesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -32,7 +32,7 @@ const BOOKED_LOAD = Number(LOAD_STATUS.booked);
 const BOOKED_POSTING = Number(POSTING_STATUS.booked);
 
 /**
- * The first instant a date filter keeps (seed 001 §9), counted in whole days of India: the start
+ * The first instant a date filter keeps, counted in whole days of India: the start
  * (00:00 IST) of the day one day, 30 days, 6 months or a year before today. A month that is too
  * short keeps its last day (31 August − 6 months → 28/29 February).
  */
@@ -296,7 +296,7 @@ export function createSchedulesService(deps: {
         mobile: row.mobile,
       };
     };
-    // Links only now, after the policy above: the viewer is a party of this trip (DECISIONS §5).
+    // Links only now, after the policy above: the viewer is a party of this trip (docs/api.md, Files).
     const stored = await repo.fileRecords(
       db,
       [record.lr_file_id, record.pod_file_id].filter((id): id is string => id !== null),

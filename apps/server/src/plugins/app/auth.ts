@@ -33,7 +33,7 @@ const REFRESH_COOKIE_PATHS = [LEGACY_REFRESH_PATH, '/api'] as const;
 declare module 'fastify' {
   interface FastifyInstance {
     auth: AuthService;
-    /** preHandler: a signed-in user, else 403 (the client then refreshes, seed 000 §7). */
+    /** preHandler: a signed-in user, else 403 (the client then refreshes; docs/api.md, Sessions). */
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** preHandler factory: a signed-in user of one of these roles, else 403. */
     requireRole: (...roles: Role[]) => (request: FastifyRequest) => Promise<void>;

@@ -5,7 +5,7 @@ import { forbidden } from '../../lib/http-error.js';
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Cross-site request forgery guard for state-changing API calls (DECISIONS §4), on top of
+ * Cross-site request forgery guard for state-changing API calls (docs/api.md, The Origin check), on top of
  * SameSite=Strict cookies: a browser request must come from our own origin. Clients that
  * send neither header (curl, server-to-server, tests) are not browsers and carry no cookies
  * of a victim.

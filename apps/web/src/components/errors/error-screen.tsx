@@ -3,7 +3,7 @@ import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { buttonClass } from '../ui/button';
 import { Logo } from '../ui/logo';
 
-/** "Unexpected Application Error!" with the status or message (seed 000 §2), and a way home. */
+/** "Unexpected Application Error!" with the status or message, and a way home. */
 export function ErrorScreen() {
   const error = useRouteError();
   const { t, ready } = useTranslation(undefined, { useSuspense: false });

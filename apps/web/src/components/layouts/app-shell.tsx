@@ -84,7 +84,7 @@ function Sidebar({ role, onNavigate }: { role: Role | null; onNavigate?: () => v
 }
 
 /**
- * The signed-in shell: the sidebar chosen by user_types_id (seed 001 §2), 260 px wide on
+ * The signed-in shell: the sidebar chosen by user_types_id (docs/decisions/005), 260 px wide on
  * large screens and a drawer with an overlay on small ones that closes on navigation.
  */
 export function AppShell() {

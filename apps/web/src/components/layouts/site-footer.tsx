@@ -50,7 +50,7 @@ function FooterContent() {
         </div>
         <div>
           <h2 className={heading}>{t('footer.companyHeading')}</h2>
-          {/* Seed 000 §2 lists About and Marketplace as plain entries; a label that looks like a link
+          {/* The first site listed About and Marketplace as plain entries; a label that looks like a link
               and does nothing is a dead end, so both lead somewhere. The marketplace is for members:
               signed out, it leads to the Register As cards where signing in starts. */}
           <ul className="mt-2 space-y-1 text-sm">

@@ -22,7 +22,7 @@ export function Field({
   children: ReactNode;
   /** `legend`-like text for grouped controls (a stepper) that have no single input to label. */
   as?: 'label' | 'span';
-  /** Shows the asterisk of a field the form enforces (search filters have none; DECISIONS §6). */
+  /** Shows the asterisk of a field the form enforces (search filters are optional, so they have none). */
   required?: boolean;
 }) {
   const star = required ? (

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@lorrybazaar/contract';
 
-/** Toggles open and closed; choosing a language switches the interface and closes it (seed 000 §2). */
+/** Toggles open and closed; choosing a language switches the interface and closes it. */
 export function LanguagePicker({ align = 'right' }: { align?: 'left' | 'right' }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);

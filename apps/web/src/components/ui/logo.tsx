@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { BRAND_NAME } from '../../config/app';
 
-/** The brand mark; always leads to / (seed 000 §2). */
+/** The brand mark; always leads to /. */
 export function Logo({ light = false }: { light?: boolean }) {
   return (
     <Link to="/" className="inline-flex items-center gap-2 font-extrabold tracking-tight">

@@ -16,7 +16,7 @@ const TONES: Record<Tone, string> = {
   info: 'border-slate-400 bg-white text-slate-900',
 };
 
-/** Accessible toasts (DECISIONS §6 replaces window.alert): announced by a live region. */
+/** Accessible toasts, in place of window.alert: announced by a live region. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { emptySession, type SessionRecord } from '@lorrybazaar/contract';
 
 /**
- * The session record of seed 000 §3, slice name `transporter` (contract, DECISIONS §1).
+ * The persisted session record, slice name `transporter` (kept as the first client named it).
  * It only mirrors who is signed in; the server decides with its HttpOnly cookies.
  */
 export const sessionSlice = createSlice({

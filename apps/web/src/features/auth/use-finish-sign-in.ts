@@ -7,7 +7,7 @@ import { register } from './api/register';
 import { clearSession, setRoleData } from './session-slice';
 
 /**
- * Register (which signs in, DECISIONS §4) with these profile values, fill the session record
+ * Register (which signs in, docs/decisions/003) with these profile values, fill the session record
  * and open the role's area. Used by the profile form and, for a returning user whose record is
  * already complete, straight after the OTP (docs/decisions/003-sign-in-and-sessions.md).
  */

@@ -5,7 +5,7 @@ import { useAppDispatch } from '../../lib/store';
 import { logout } from './api/logout';
 import { clearSession } from './session-slice';
 
-/** Logout: the server revokes the session, the record is cleared, back to / (seed 001 §2). */
+/** Logout: the server revokes the session, the record is cleared, back to /. */
 export function useLogout() {
   const dispatch = useAppDispatch();
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/api-client';
 const GENERIC = new Set(['errors.validation', 'errors.badRequest', 'errors.server', 'errors.internal']);
 
 /**
- * The text of a failed call (seed 001 §8: "the server's message if any, else …"): the first
+ * The text of a failed call ("the server's message if any, else …"): the first
  * field rule that failed, else the server's named reason (an i18n key such as
  * `bids:errors.duplicate`, shown in the current language), else the server's own message (already
  * in the user's language), else the screen's fallback key.

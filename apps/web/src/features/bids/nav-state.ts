@@ -1,5 +1,5 @@
 /**
- * Navigation state carried to the bid lists (seed 001 §2, contract): after bidding on a load the
+ * Navigation state carried to the bid lists (as the contract's screens expect): after bidding on a load the
  * app goes to /c/ViewAllMyTruckBids/{truckId} with the truck and the load's route; after bidding
  * on a truck post, to /c/ViewAllMyLoadBids/{loadId} with the load. The screens use it for their
  * header until their own data has come, and work without it (a reload, a shared link).

@@ -11,7 +11,7 @@ export interface HistoryLine {
 }
 
 /**
- * The bid and its negotiation in plain words, oldest first (seed 001 §2 bid review; the seed's
+ * The bid and its negotiation in plain words, oldest first (bid review; the first client's
  * "You rejected {name} bid of ₹X and resubmitted bid of ₹Y", written the way people say it):
  * "Ravi bid ₹3,500", "You countered Ravi's bid of ₹3,500 with ₹3,200", "Ravi accepted ₹3,200".
  * The first counter answers the bid itself; later ones answer a counter offer.

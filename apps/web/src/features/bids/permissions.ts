@@ -1,7 +1,7 @@
 import type { Role } from '@lorrybazaar/contract';
 
 /**
- * Who may bid in which direction (DECISIONS §3; the server enforces the same): a load is bid on
+ * Who may bid in which direction (docs/api.md, Roles; the server enforces the same): a load is bid on
  * with an own truck, a posted truck with an own load. A driver must also be verified, which the
  * bid modal explains instead of hiding the button.
  */

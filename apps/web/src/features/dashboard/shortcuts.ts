@@ -9,8 +9,8 @@ export interface Shortcut {
 }
 
 /**
- * The dashboard shortcuts of seed 001 §2, each going to the signed-in role's own screen
- * (DECISIONS §6): transporters and brokers use their area's routes, shippers and drivers the
+ * The dashboard shortcuts, each going to the signed-in role's own screen
+ * (docs/decisions/014): transporters and brokers use their area's routes, shippers and drivers the
  * shared /c ones; the shipper's "Search Truck" opens the truck search, not /c/Loads.
  */
 export function shortcutsFor(role: Role): Shortcut[] {

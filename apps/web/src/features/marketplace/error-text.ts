@@ -6,7 +6,7 @@ import { MARKETPLACE_NS } from './i18n';
 const GENERIC = new Set(['errors.validation', 'errors.badRequest', 'errors.server']);
 
 /**
- * The text of a failed call (seed 001 §8: "the server's message if any, else …"): the first
+ * The text of a failed call ("the server's message if any, else …"): the first
  * field rule that failed, else the server's named reason, else the screen's fallback text.
  * Codes are i18n keys of `translation` or, prefixed, of `marketplace`.
  */

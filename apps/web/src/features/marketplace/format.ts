@@ -1,2 +1,2 @@
-/** Display formats of seed 001 §9 and DECISIONS §2: the app's one formatter (lib/format). */
+/** Display formats of dates and rupees: the app's one formatter (lib/format). */
 export { formatDate, formatRupees } from '../../lib/format';

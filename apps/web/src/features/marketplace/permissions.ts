@@ -1,7 +1,7 @@
 import type { Role } from '@lorrybazaar/contract';
 
 /**
- * Who may use which screen (DECISIONS §3, the server enforces the same): loads are added by
+ * Who may use which screen (docs/api.md, Roles; the server enforces the same): loads are added by
  * transporters, brokers and shippers; trucks are added and posted by transporters, brokers and
  * drivers. Searching the marketplace is open to every role.
  */

@@ -29,7 +29,7 @@ export function completionScreenPath(role: Role, screen: CompletionScreen): stri
 }
 
 /**
- * The signed-in user's real profile completion (for the dashboard card, issue 7): the
+ * The signed-in user's real profile completion (for the dashboard card): the
  * percentage the server computes and each missing item with the screen that fills it.
  * `percent` is null until the profile is loaded.
  */

@@ -3,7 +3,7 @@ import { paths } from '../../app/paths';
 /** The `public` i18n namespace: landing page, footer, policies and FAQ (locales/<lng>/public.json). */
 export const PUBLIC_NS = 'public';
 
-/** Dates stated on the policy pages; the pricing policy takes effect on 01/06/2025 (seed 000 §9). */
+/** Dates stated on the policy pages; the pricing policy takes effect on 01/06/2025. */
 export const POLICY_DATES = {
   lastUpdated: '01/06/2025',
   pricingEffective: '01/06/2025',

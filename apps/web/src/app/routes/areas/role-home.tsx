@@ -14,7 +14,7 @@ import { useSession } from '../../../lib/store';
 import { paths } from '../../paths';
 
 /**
- * The role's home (seed 001 §2 "Dashboards"): the user's real name, the bids waiting for them,
+ * The role's home (docs/decisions/014-dashboards.md): the user's real name, the bids waiting for them,
  * shortcuts to their own screens, profile completion, plan and achievements, and for
  * transporters and brokers the marketplace below.
  */

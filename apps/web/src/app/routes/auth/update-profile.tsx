@@ -5,7 +5,7 @@ import { ProfileForm } from '../../../features/auth/components/profile-form';
 import { useSession } from '../../../lib/store';
 import { paths } from '../../paths';
 
-/** /{Area}/UpdateProfile/{mobileNumber}: first-time profile completion (seed 000 §2). */
+/** /{Area}/UpdateProfile/{mobileNumber}: first-time profile completion. */
 export function UpdateProfileRoute({ role }: { role: Role }) {
   const { t } = useTranslation();
   const { mobileNumber = '' } = useParams();

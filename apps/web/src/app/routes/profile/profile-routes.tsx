@@ -3,7 +3,7 @@ import type { Role } from '@lorrybazaar/contract';
 import { withProfileText } from '../../../features/profile/i18n';
 
 /**
- * The profile screens of a role area (seed 001 §2): children of the role's shell, loaded with
+ * The profile screens of a role area: children of the role's shell, loaded with
  * their `profile` texts.
  */
 export function profileRoutes(role: Role): RouteObject[] {

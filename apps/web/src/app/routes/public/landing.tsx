@@ -30,7 +30,7 @@ function SignInButton() {
   );
 }
 
-/** The landing page (seed 000 §2): hero, Register As, About Us, Tutorials; the footer is the layout's. */
+/** The landing page (docs/decisions/007): hero, Register As, About Us, Tutorials; footer in the layout. */
 export function LandingRoute() {
   const { t } = useTranslation(PUBLIC_NS);
   usePageMeta(t('meta.landingTitle', { brand: BRAND_NAME }), t('meta.landingDescription'));

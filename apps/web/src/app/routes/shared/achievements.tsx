@@ -11,7 +11,7 @@ import { useDocumentTitle } from './use-document-title';
 const COUNT = new Intl.NumberFormat('en-IN');
 
 /**
- * /c/Achievments (seed 001 §2; real figures per DECISIONS §6): the user's loads, truck postings,
+ * /c/Achievments (real figures, not sample ones; docs/decisions/013): the user's loads, truck postings,
  * bids won, trips completed and membership date, and the badges those figures earn.
  */
 export function AchievementsRoute() {

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { withBidsText } from '../../../features/bids/i18n';
 
 /**
- * Issue 5's shared /c screens (seed 001 §2): the four bid-review screens, Schedule with its trip
+ * The shared /c screens of bidding (docs/decisions/012): the four bid-review screens, Schedule with its trip
  * detail, and Trip Requests; lazy modules loaded with their texts. Each screen checks the role.
  */
 export const sharedBidsRoutes: RouteObject[] = [

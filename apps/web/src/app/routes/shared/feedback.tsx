@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { FeedbackForm } from '../../../features/feedback/components/feedback-form';
 import { useDocumentTitle } from './use-document-title';
 
-/** /c/Feedback (seed 001 §2). */
+/** /c/Feedback. */
 export function FeedbackRoute() {
   const { t } = useTranslation('feedback');
   useDocumentTitle(t('title'));

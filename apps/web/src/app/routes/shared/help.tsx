@@ -7,7 +7,7 @@ import { HelpRequestForm } from '../../../features/help/components/help-request-
 import { TutorialCards } from '../../../features/help/components/tutorial-cards';
 import { useDocumentTitle } from './use-document-title';
 
-/** /c/Help (seed 001 §2): tutorials, contact tiles that work, and the FAQ of the public site. */
+/** /c/Help: tutorials, contact tiles that work, and the FAQ of the public site. */
 export function HelpRoute() {
   const { t } = useTranslation('help');
   const [chatOpen, setChatOpen] = useState(false);

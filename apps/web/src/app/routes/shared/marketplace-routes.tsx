@@ -18,7 +18,7 @@ const screens = {
   postTruck: async () => ({ Component: (await withMarketplaceText(import('./post-truck'))).PostTruckRoute }),
 } satisfies Record<string, RouteObject['lazy']>;
 
-/** The shared /c screens of seed 001 §2 (children of the /c shell); each screen checks the role. */
+/** The shared /c marketplace screens (children of the /c shell); each screen checks the role. */
 export const sharedMarketplaceRoutes: RouteObject[] = [
   { path: 'Marketplace', lazy: screens.marketplace },
   { path: 'Loads', lazy: screens.loads },
@@ -32,7 +32,7 @@ export const sharedMarketplaceRoutes: RouteObject[] = [
 ];
 
 /**
- * The same screens inside the role areas, at the routes seed 001 §2 lists for them: the
+ * The same screens inside the role areas, at the routes the contract gives them: the
  * transporter's Loads, Trucks, AddLoad, AddTruck and YourLoads; the broker's Loads, Trucks,
  * AddLoad and AddTruck.
  */

@@ -5,7 +5,7 @@ import { MARKETPLACE_NS } from '../../../features/marketplace/i18n';
 import { useScreenTitle } from '../../../features/marketplace/use-screen-title';
 
 /**
- * Marketplace (seed 001 §2): Loads (default) and Trucks tabs. The tab is in the address
+ * Marketplace (docs/decisions/011): Loads (default) and Trucks tabs. The tab is in the address
  * (?tab=trucks) so Back and a reload keep it; switching starts that tab's search afresh.
  */
 export function MarketplaceRoute() {

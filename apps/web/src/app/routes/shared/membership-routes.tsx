@@ -23,7 +23,7 @@ export const sharedMembershipRoutes: RouteObject[] = [
   },
 ];
 
-/** Upgrade Membership inside a role area where seed 001 §2 lists it (/Transpoter/UpgradeMembership). */
+/** Upgrade Membership inside a role area whose sidebar lists it (/Transpoter/UpgradeMembership). */
 export function areaMembershipRoutes(role: Role): RouteObject[] {
   return role === 'transporter' ? [{ path: 'UpgradeMembership', lazy: upgradeMembership }] : [];
 }

@@ -21,7 +21,7 @@ const FILTER_KEYS: Record<DateFilter | '', string> = {
 };
 
 /**
- * Schedule (/c/Schedule, seed 001 §2): trips of my loads and trips of my trucks, a Loads /
+ * Schedule (/c/Schedule): trips of my loads and trips of my trucks, a Loads /
  * Trucks toggle and the date filter (All, Last Day, Last 30 Days, Last 6 months, Last Year;
  * computed by the server in India time). Tab and filter live in the address (?tab=&filter=).
  * Without a tab in the address it opens where the user has trips (landingTab): the Loads list

@@ -91,7 +91,7 @@ function ChosenTrip({ scheduleId }: { scheduleId: string }) {
 }
 
 /**
- * /c/View (seed 001 §2 "Proof of delivery and lorry receipt upload"): pick one of your trips
+ * /c/View (proof of delivery and lorry receipt upload; docs/decisions/013): pick one of your trips
  * (`?schedule=<id>` preselects it), then upload its lorry receipt and proof of delivery with the
  * same forms as the trip detail screen (a missing file is said inline).
  */

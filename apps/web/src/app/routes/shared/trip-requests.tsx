@@ -366,10 +366,10 @@ function TrucksTab({ waitingFor }: { waitingFor: (truckId: string) => number }) 
 }
 
 /**
- * Trip Requests (/c/TripRequests; DECISIONS §6: real requests and matches, not sample cards):
+ * Trip Requests (/c/TripRequests; real requests and matches, not sample cards):
  * the bids waiting for the user's answer, then a Loads / Trucks toggle — my open loads with
  * their waiting bids and posted trucks that fit each, my posted trucks with their waiting bids
- * and loads that fit each ("Find load"). Each role sees the side it can use (DECISIONS §3).
+ * and loads that fit each ("Find load"). Each role sees the side it can use (docs/api.md, Roles).
  */
 export function TripRequestsRoute() {
   const { t } = useTranslation(BIDS_NS);

@@ -47,7 +47,7 @@ function usePaymentReturn() {
   return Boolean(fields) || callback.isPending;
 }
 
-/** /c/UpgradeMembership (seed 001 §2): the user's real plan, the plans with ₹ prices, trial and payment. */
+/** /c/UpgradeMembership (docs/decisions/008): the user's plan, the plans with ₹ prices, trial and payment. */
 export function UpgradeMembershipRoute() {
   const { t } = useTranslation(MEMBERSHIP_NS);
   const toast = useToast();

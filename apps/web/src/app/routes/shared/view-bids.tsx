@@ -11,7 +11,7 @@ import { BIDS_NS } from '../../../features/bids/i18n';
 import { RoleGate } from '../../../features/marketplace/components/role-gate';
 import { useScreenTitle } from '../../../features/marketplace/use-screen-title';
 
-/** Route params of seed 001 §2: loads_id and truck_id. */
+/** Route params of the contract's bid screens: loads_id and truck_id. */
 const useLoadId = () => useParams().loads_id ?? '';
 const useTruckId = () => useParams().truck_id ?? '';
 
@@ -37,7 +37,7 @@ function useTitle(screen: string) {
   useScreenTitle(t(`screens.review.${screen}.title`));
 }
 
-/** /c/ViewBidsLoad/{loads_id}: bids on my load (roles that own loads, DECISIONS §3). */
+/** /c/ViewBidsLoad/{loads_id}: bids on my load (roles that own loads, docs/api.md, Roles). */
 export function ViewBidsLoadRoute() {
   useTitle('receivedLoad');
   return (

@@ -44,7 +44,7 @@ function YourLoads() {
   );
 }
 
-/** Your Loads (/c/YourLoads, /Transpoter/YourLoads): for the roles that add loads (DECISIONS §3). */
+/** Your Loads (/c/YourLoads, /Transpoter/YourLoads): for the roles that add loads (docs/api.md, Roles). */
 export function YourLoadsRoute() {
   const { t } = useTranslation(MARKETPLACE_NS);
   useScreenTitle(t('screens.yourLoads.title'));

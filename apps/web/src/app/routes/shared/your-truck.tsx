@@ -14,7 +14,7 @@ import { CAPABILITY_ROLES } from '../../../features/marketplace/permissions';
 import { useScreenTitle } from '../../../features/marketplace/use-screen-title';
 import { useSession } from '../../../lib/store';
 
-/** The chips of seed 001 §2 and the trucks_status each asks for (§4: All is no value). */
+/** The chips of Your Truck and the trucks_status each asks for (All is no value). */
 const CHIPS = [
   { key: 'all', status: '' },
   { key: 'added', status: TRUCK_STATUS.added },
@@ -72,7 +72,7 @@ function YourTruck() {
 }
 
 /**
- * Your Truck (/c/YourTruck): for the roles that own trucks (DECISIONS §3). A shipper owns none,
+ * Your Truck (/c/YourTruck): for the roles that own trucks (docs/api.md, Roles). A shipper owns none,
  * so an old link or bookmark takes them to the trucks they can hire (docs/decisions/005).
  */
 export function YourTruckRoute() {

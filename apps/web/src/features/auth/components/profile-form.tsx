@@ -26,7 +26,7 @@ function formField(bodyPath: string): keyof ProfileFormValues | null {
 }
 
 /**
- * "Let's finish setting up your profile" (seed 000 §2, §5): the fields of the role, checked
+ * "Let's finish setting up your profile" (docs/decisions/018): the fields of the role, checked
  * live and on Proceed by the same zod rules the server applies to Register.
  */
 export function ProfileForm({

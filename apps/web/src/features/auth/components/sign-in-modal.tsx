@@ -40,7 +40,7 @@ const mmss = (seconds: number) =>
   `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 
 /**
- * Sign-in for one role (seed 000 §2, §4): mobile, then the code. A new user then fills the
+ * Sign-in for one role (docs/decisions/003): mobile, then the code. A new user then fills the
  * profile screen; a returning user whose record is complete is signed in with it and goes
  * straight to their area (the form is only for what is missing). A complete session for the
  * role skips all of it and goes home.

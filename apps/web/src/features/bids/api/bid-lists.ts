@@ -3,7 +3,7 @@ import type { LoadBidsResponse, TruckBidsResponse } from '@lorrybazaar/contract'
 import { api } from '../../../lib/api-client';
 
 /**
- * The four bid lists of seed 001 §7 (the body is `{ data: [...] }`, the seed's `data.data`).
+ * The four bid lists (docs/api.md, Bids and negotiation; the body is `{ data: [...] }`, read as `data.data`).
  * The server takes the user from the session; ids of someone else's load or truck answer 404.
  */
 export const viewAllBids = (loadId: string, signal?: AbortSignal) =>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BidKind, DeclineResponse } from '@lorrybazaar/contract';
 import { api } from '../../../lib/api-client';
 
-/** Decline (seed 001 §7): PATCH bidsTruckStatus for bids on a load, bidsLoadStatus for bids on a truck. */
+/** Decline (docs/api.md): PATCH bidsTruckStatus for bids on a load, bidsLoadStatus for bids on a truck. */
 export const declineBid = (kind: BidKind, bidId: string) =>
   kind === 'on_load'
     ? api<DeclineResponse>('/Transpoter/bidsTruckStatus', { method: 'PATCH', body: { bidsTruck_id: bidId } })

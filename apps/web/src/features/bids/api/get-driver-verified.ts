@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /**
- * Whether the signed-in driver may bid (DECISIONS §3: both driver documents approved). Read from
+ * Whether the signed-in driver may bid (both driver documents approved; docs/api.md, Roles). Read from
  * the driver's own profile; the server checks again on every bid.
  */
 export const getDriverVerified = (signal?: AbortSignal) =>

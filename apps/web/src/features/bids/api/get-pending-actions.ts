@@ -9,7 +9,7 @@ export const getPendingActions = (signal?: AbortSignal) =>
 const PENDING_REFRESH_MS = 60_000;
 
 /**
- * The bids waiting for the signed-in user's answer (DECISIONS §6: the badge counts these, not a
+ * The bids waiting for the signed-in user's answer (the badge counts these, not a
  * fixed 3). `data.count` is the full number; `data.items` the newest of them. Used by the View
  * Bids badges, Trip Requests and the dashboard bell.
  */

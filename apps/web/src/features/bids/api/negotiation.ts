@@ -9,7 +9,7 @@ import { api } from '../../../lib/api-client';
 
 /**
  * The negotiation of a bid: `on_load` bids (bidsTruck, a bid on a load) use the "Truck" calls,
- * `on_truck` bids (bidsLoad, a bid on a posted truck) the plain ones (seed 001 §7).
+ * `on_truck` bids (bidsLoad, a bid on a posted truck) the plain ones (docs/api.md, Bids and negotiation).
  */
 const HISTORY_PATH: Record<BidKind, string> = {
   on_load: '/Transpoter/getTruckNegotiationByUserAndBid',

@@ -7,7 +7,7 @@ import { errorText } from '../error-text';
 export type BidNotice = { kind: 'driver' } | { kind: 'subscription'; text: string } | null;
 
 /**
- * The toast text of a refused bid (seed 001 §8): the server's reason when it has one (duplicate
+ * The toast text of a refused bid: the server's reason when it has one (duplicate
  * bid, load no longer open, …), 'Failed to submit bid. Please try again.' otherwise, and 'Error
  * occurred while submitting the bid.' when the request never reached the server. An unverified
  * driver or a lapsed subscription also gets a notice with the way out.

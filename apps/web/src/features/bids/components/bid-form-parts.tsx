@@ -109,7 +109,7 @@ export function BidTarget({
   );
 }
 
-/** 'Enter your Amount': whole rupees, the ₹3,500 example as placeholder (seed 001 §2, §9). */
+/** 'Enter your Amount': whole rupees, the ₹3,500 example as placeholder. */
 export function AmountField({
   registration,
   error,
@@ -137,7 +137,7 @@ export function AmountField({
 }
 
 /**
- * What a driver must do before bidding (DECISIONS §3: both documents approved), with the way to
+ * What a driver must do before bidding (both documents approved; docs/api.md, Roles), with the way to
  * do it: Upload Details of the driver's profile.
  */
 export function DriverNotVerified({ role }: { role: Role }) {

@@ -23,8 +23,8 @@ function Waiting({ className }: { className: string }) {
 }
 
 /**
- * 'Bid Now' on a load card (seed 001 §2), for the roles that may bid on a load with an own truck
- * (DECISIONS §3: transporter, broker, driver). A driver who is not verified still sees it; the
+ * 'Bid Now' on a load card, for the roles that may bid on a load with an own truck
+ * (transporter, broker, driver; docs/api.md, Roles). A driver who is not verified still sees it; the
  * modal says what to do.
  */
 export function BidNowButton({

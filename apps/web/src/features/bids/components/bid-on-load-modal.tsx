@@ -48,7 +48,7 @@ export interface BidLoad {
 type FormOut = z.output<typeof BidOnLoadFormSchema>;
 
 /**
- * Bid on a load with one of my trucks (seed 001 §2 "Bid-on-a-load modal"): the load's material,
+ * Bid on a load with one of my trucks (the bid-on-a-load modal): the load's material,
  * weight, date and route; 'Select Truck' (my trucks free on its pickup day); the amount;
  * 'Confirm Bidding' → 'Submitting...'. On success: a toast and my bids with that truck.
  */

@@ -32,7 +32,7 @@ export interface BidTruck {
 type FormOut = z.output<typeof BidOnTruckFormSchema>;
 
 /**
- * Bid on a posted truck with one of my loads (seed 001 §2 "Bid-on-a-truck modal"): the truck's
+ * Bid on a posted truck with one of my loads (the bid-on-a-truck modal): the truck's
  * type, registration, weight and route; 'Select Load' (my open loads); the amount; 'Confirm
  * Bidding'. On success: a toast and my bids with that load.
  */

@@ -25,7 +25,7 @@ import { BidsList } from './bids-list';
 import { AwaitingBadge } from './view-bids-link';
 
 /**
- * The four bid-review screens (seed 001 §2 Bid review):
+ * The four bid-review screens (docs/decisions/012):
  * - receivedLoad  /c/ViewBidsLoad/{loads_id}      bids others made on my load (with trucks)
  * - myLoad        /c/ViewAllMyLoadBids/{loads_id} bids I made with my load (on posted trucks)
  * - receivedTruck /c/ViewBidsTruck/{truck_id}     bids others made on my posted truck (with loads)

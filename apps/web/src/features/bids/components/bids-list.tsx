@@ -14,7 +14,7 @@ import { RespondModal } from './respond-modal';
 /**
  * 'load' tables list trucks (bids on my load, or the posted trucks my load bid on): Date, Driver
  * name, Truck type, Register number, Amount, Action. 'truck' tables list loads: Date, Shipper
- * name, Material, From, To, Amount, Action (seed 001 §2 Bid review).
+ * name, Material, From, To, Amount, Action.
  */
 export type BidsLayout = 'load' | 'truck';
 

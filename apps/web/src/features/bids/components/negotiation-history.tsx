@@ -9,7 +9,7 @@ import { historyLines } from '../negotiation-text';
 
 /**
  * The bid and its negotiation in plain words, oldest first, each line with its time (India).
- * Loaded when the row is opened. With no counter yet it says so (the seed's 'Negotiation not
+ * Loaded when the row is opened. With no counter yet it says so (the first client's 'Negotiation not
  * found', put kindly).
  */
 export function NegotiationHistory({ bid }: { bid: BidView }) {

@@ -26,10 +26,10 @@ type CounterOut = z.output<typeof CounterFormSchema>;
 const AMOUNT_CODES = new Set<string>([BID_CODES.counterSame]);
 
 /**
- * The 'Accept / Reject' modal (seed 001 §2, §4), for whichever side must answer:
+ * The 'Accept / Reject' modal (docs/decisions/009), for whichever side must answer:
  * - the owner of the load or truck: accept the amount on the table, decline, or counter;
  * - the bidder, after a counter: accept it or counter back.
- * Accepting books the trip and cannot be undone, so it asks once more (DECISIONS §6: blocking
+ * Accepting books the trip and cannot be undone, so it asks once more (blocking
  * confirmations only there). An owner waiting for the bidder's answer may still decline.
  */
 export function RespondModal({ bid, onClose }: { bid: BidView; onClose: () => void }) {

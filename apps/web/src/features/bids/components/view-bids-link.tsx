@@ -11,7 +11,7 @@ import type { MyLoadBidsState, MyTruckBidsState } from '../nav-state';
 // Your Loads and Your Truck are marketplace screens: start loading the bid texts with this module.
 void loadBidsText();
 
-/** The number of bids waiting for the user on one item, as a badge (DECISIONS §6). */
+/** The number of bids waiting for the user on one item, as a badge (a real count, not a fixed one). */
 export function AwaitingBadge({ count }: { count: number }) {
   const { t } = useTranslation(BIDS_NS);
   if (count <= 0) return null;
@@ -134,7 +134,7 @@ export function ViewTruckBidsLink({
 }
 
 /**
- * View Bids on Your Truck: a posted truck shows it (seed 001 §2); an added truck shows it too
+ * View Bids on Your Truck: a posted truck shows it; an added truck shows it too
  * while bids made with it wait for the user's answer (a counter offer), so that is not missed.
  */
 export function OwnTruckBidsLink({

@@ -23,7 +23,7 @@ function BellIcon() {
 }
 
 /**
- * The notification bell (DECISIONS §6): the number of bids and counter-offers waiting for the
+ * The notification bell (docs/decisions/014): the number of bids and counter-offers waiting for the
  * user's answer, not a fixed 3. It opens the list of them, each with the way to answer it.
  */
 export function NotificationBell() {

@@ -15,7 +15,7 @@ import { useSendFeedback } from '../api/send-feedback';
 import { StarRating } from './star-rating';
 
 /**
- * Feedback (seed 001 §2): text (required, up to 2,000 characters, with a live counter) and a
+ * Feedback: text (required, up to 2,000 characters, with a live counter) and a
  * 1–5 star rating, checked by the same schema as the server; a thank-you state after sending.
  */
 export function FeedbackForm() {

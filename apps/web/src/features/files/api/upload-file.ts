@@ -31,7 +31,7 @@ function send(purpose: FilePurpose, file: File, onProgress?: (fraction: number) 
 }
 
 /**
- * Uploads one file through the API (private storage; DECISIONS §5) with upload progress, and
+ * Uploads one file through the API (private storage; docs/api.md, Files) with upload progress, and
  * answers its id for the payload that uses it. Same refresh-once rule as every API call.
  */
 export async function uploadFile(

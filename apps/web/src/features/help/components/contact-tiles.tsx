@@ -49,7 +49,7 @@ const icon = (d: string) => (
   </svg>
 );
 
-/** Seed 001 §2 Help: Call, Mail and Chat, each doing what it says. */
+/** Help: Call, Mail and Chat, each doing what it says. */
 export function ContactTiles({ onChat }: { onChat: () => void }) {
   const { t } = useTranslation('help');
   return (

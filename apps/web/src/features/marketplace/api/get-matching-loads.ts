@@ -8,7 +8,7 @@ export const getMatchingLoads = (body: MatchingLoadsBody, signal?: AbortSignal) 
 
 /**
  * The Loads tab: every open load (getAllLoads) until the user searches, then the matching ones.
- * Both page by 12 (DECISIONS §6: the loads tab pages like the trucks tab).
+ * Both page by 12 (the loads tab pages like the trucks tab; docs/decisions/006).
  */
 export function useLoadListing(filters: MatchingLoadsBody | null, page: number) {
   return useQuery({

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client';
 
 /**
- * Reference data of seed 001 §7 changes only with a migration, so it is cached for the whole
+ * Reference data (docs/api.md, Reference data) changes only with a migration, so it is cached for the whole
  * visit. Names are localised (`?lang=`) and the key carries the language: switching refetches.
  */
 const REFERENCE_STALE_MS = 24 * 60 * 60_000;

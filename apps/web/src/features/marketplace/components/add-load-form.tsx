@@ -27,7 +27,7 @@ type FormIn = z.input<typeof AddLoadBodySchema>;
 type FormOut = z.output<typeof AddLoadBodySchema>;
 
 /**
- * Add Load (seed 001 §2, §5): every field with its message, the No of Trucks counter from 1,
+ * Add Load: every field with its message, the No of Trucks counter from 1,
  * optional comments of at least 3 words. Checked by the same schema the server applies.
  */
 export function AddLoadForm() {

@@ -24,7 +24,7 @@ type FormOut = z.output<typeof InsertTruckBodySchema>;
 type FileKey = 'insurance' | 'rc';
 
 /**
- * Add Truck (seed 001 §2, §5): registration number in the Indian format, type, capacity, the
+ * Add Truck: registration number in the Indian format, type, capacity, the
  * vehicle insurance and RC Book files (uploaded first, privately, with progress; the payload
  * carries their ids) and the district the truck is based in.
  */

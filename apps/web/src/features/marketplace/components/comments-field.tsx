@@ -4,7 +4,7 @@ import { COMMENTS_MAX } from '@lorrybazaar/contract';
 import { MARKETPLACE_NS } from '../i18n';
 import { Field, controlClass, describedBy } from '../../../components/ui/field';
 
-/** Optional comments: when given, at least 3 words (seed 001 §5). */
+/** Optional comments: when given, at least 3 words. */
 export const CommentsField = forwardRef<
   HTMLTextAreaElement,
   TextareaHTMLAttributes<HTMLTextAreaElement> & { error?: string }

@@ -8,7 +8,7 @@ import { Field } from '../../../components/ui/field';
 const ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf';
 
 /**
- * A file picker that uploads at once (DECISIONS §5: through the API, stored privately) with a
+ * A file picker that uploads at once (through the API, stored privately; docs/api.md, Files) with a
  * progress bar, then shows the chosen file's name; the form keeps only the uploaded file's id.
  */
 export function FileField({

@@ -13,7 +13,7 @@ interface Page<T> {
 }
 
 /**
- * A paged list of cards with its loading, empty and error states (seed 001 §8): skeletons on
+ * A paged list of cards with its loading, empty and error states: skeletons on
  * the first load, the previous page dimmed while the next one comes, the server's message when
  * the list is empty, and the screen's failure text (the list cleared) when the call fails.
  */

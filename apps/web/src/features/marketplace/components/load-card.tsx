@@ -7,7 +7,7 @@ import { Icon } from './icons';
 import { Fact, RouteLine } from './route-line';
 
 /**
- * A load in the marketplace (seed 001 §2): material, weight, posted date, pickup → delivery,
+ * A load in the marketplace: material, weight, posted date, pickup → delivery,
  * the poster's name and type, and Bid Now (for the roles that may bid on a load).
  */
 export function LoadCard({ load }: { load: LoadListing }) {

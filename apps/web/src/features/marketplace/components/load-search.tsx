@@ -15,8 +15,8 @@ import { TrucksField } from './stepper';
 const loadSchema = async () => (await import('@lorrybazaar/contract/marketplace')).MatchingLoadsBodySchema;
 
 /**
- * The marketplace's Loads tab and the Search Load screen (seed 001 §2): the search form (every
- * filter optional, no asterisks; DECISIONS §6), then the open loads of other users, 12 a page.
+ * The marketplace's Loads tab and the Search Load screen (docs/decisions/011): the search form (every
+ * filter optional, so no asterisks), then the open loads of other users, 12 a page.
  */
 export function LoadSearch() {
   const { t } = useTranslation(MARKETPLACE_NS);

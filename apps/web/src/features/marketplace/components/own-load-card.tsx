@@ -19,7 +19,7 @@ const STATUS_KEY: Record<string, string> = {
   [LOAD_STATUS.delivered]: 'delivered',
 };
 
-/** One of Your Loads (seed 001 §2): material, weight, pickup → delivery, pickup date, View Bids. */
+/** One of Your Loads: material, weight, pickup → delivery, pickup date, View Bids. */
 export function OwnLoadCard({ load }: { load: OwnLoad }) {
   const { t } = useTranslation(MARKETPLACE_NS);
   const status = STATUS_KEY[load.loads_status];

@@ -10,7 +10,7 @@ import { Icon } from './icons';
 import { Fact, RouteLine } from './route-line';
 import { usePlaceName } from '../../../lib/place-names';
 
-/** The loads search for this truck: near its base, loads it can carry (seed 001 §2 "Find Load"). */
+/** The loads search for this truck ("Find Load"): near its base, loads it can carry. */
 export function findLoadLink(truck: OwnTruck): string {
   const query = new URLSearchParams({
     pickupLoc: truck.location,
@@ -20,7 +20,7 @@ export function findLoadLink(truck: OwnTruck): string {
 }
 
 /**
- * One of Your Trucks (seed 001 §2): type, registration, location, capacity. An added truck
+ * One of Your Trucks: type, registration, location, capacity. An added truck
  * offers Post Truck and Find Load; a posted one shows where it is posted, Find Load and View
  * Bids (with the number of bids waiting for the user).
  */

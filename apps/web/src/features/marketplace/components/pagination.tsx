@@ -9,7 +9,7 @@ export function pageWindow(page: number, totalPages: number): (number | 'gap')[]
   return sorted.flatMap((n, i) => (i > 0 && n - sorted[i - 1]! > 1 ? ['gap' as const, n] : [n]));
 }
 
-/** Previous, numbered pages and Next (seed 001 §2); Previous off on page 1, Next off on the last. */
+/** Previous, numbered pages and Next; Previous off on page 1, Next off on the last. */
 export function Pagination({
   page,
   totalPages,

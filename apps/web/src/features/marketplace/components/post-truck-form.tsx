@@ -35,9 +35,9 @@ const formField = (path: string): keyof FormIn | null =>
       ) ?? null);
 
 /**
- * Post Truck (seed 001 §2, §5): date, time, the capacity on offer (at most the truck's own,
+ * Post Truck: date, time, the capacity on offer (at most the truck's own,
  * its full capacity by default), from (the truck's district by default) and to, optional
- * comments. Every message is shown (DECISIONS §6; the old screen showed only date and time).
+ * comments. Every message is shown (the old screen showed only date and time).
  */
 export function PostTruckForm({ truck }: { truck: OwnTruck }) {
   const { t } = useTranslation(MARKETPLACE_NS);

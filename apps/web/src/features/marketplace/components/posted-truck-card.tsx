@@ -7,7 +7,7 @@ import { Icon } from './icons';
 import { Fact, RouteLine } from './route-line';
 
 /**
- * A posted truck in the marketplace (seed 001 §2): truck type, registration number, from → to
+ * A posted truck in the marketplace: truck type, registration number, from → to
  * and a small truck icon, and Bid now (for the roles that may bid with a load).
  */
 export function PostedTruckCard({ truck }: { truck: PostedTruckListing }) {

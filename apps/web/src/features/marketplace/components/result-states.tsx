@@ -29,7 +29,7 @@ export function CardSkeletons({ count = 6 }: { count?: number }) {
   );
 }
 
-/** Nothing to show: the seed's text ('No load found.') and, optionally, what to do next. */
+/** Nothing to show: the first client's text ('No load found.') and, optionally, what to do next. */
 export function EmptyState({ text, action }: { text: string; action?: ReactNode }) {
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
@@ -41,7 +41,7 @@ export function EmptyState({ text, action }: { text: string; action?: ReactNode 
   );
 }
 
-/** A failed fetch: the seed's text and a way to try again. */
+/** A failed fetch: the first client's text and a way to try again. */
 export function ErrorState({ text, onRetry }: { text: string; onRetry?: () => void }) {
   const { t } = useTranslation(MARKETPLACE_NS);
   return (

@@ -4,7 +4,7 @@ import { NO_OF_TRUCKS_MAX } from '@lorrybazaar/contract';
 import { MARKETPLACE_NS } from '../i18n';
 import { Field } from '../../../components/ui/field';
 
-/** A plus/minus counter that never goes below `min` (seed 001 §4). */
+/** A plus/minus counter that never goes below `min`. */
 export function Stepper({
   label,
   value,

@@ -17,7 +17,7 @@ const loadSchema = async () =>
   (await import('@lorrybazaar/contract/marketplace')).MatchingPostTrucksBodySchema;
 
 /**
- * The marketplace's Trucks tab and the Search Truck screen (seed 001 §2): the same form as the
+ * The marketplace's Trucks tab and the Search Truck screen: the same form as the
  * Loads tab without the material, then the open postings of other users, 12 a page.
  */
 export function TruckSearch() {

@@ -14,7 +14,7 @@ const LINK_REFRESH_MS = 4 * 60_000;
 
 export const profileQueryKey = (role: Role | null) => ['profile', role] as const;
 
-/** GET …ById for the signed-in user (seed 001 §7): the owner's full record. */
+/** GET …ById for the signed-in user (docs/api.md, Profiles and documents): the owner's full record. */
 export async function getProfile(
   role: Role,
   ownId: string,

@@ -53,7 +53,7 @@ function useCountdown(until: number) {
 }
 
 /**
- * Edit Basic Details (seed 001 §2; DECISIONS §6: wired): the picture (chosen, cropped to a
+ * Edit Basic Details (saved for real, not a dead form): the picture (chosen, cropped to a
  * square, uploaded as `profile_picture`), the e-mail, and the phone number, which changes only
  * with the OTP sent to the new number. Saved with one call; the session record follows.
  */

@@ -49,7 +49,7 @@ const FIELDS: (keyof Values)[] = [
 const normaliseGstin = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
 
 /**
- * Edit Profile, "Basic Address Details" (seed 001 §2, §5, §8): the address lines (the second
+ * Edit Profile, "Basic Address Details" (docs/decisions/018): the address lines (the second
  * optional), the state, then one of its districts, the PIN code, and the GSTIN (optional)
  * checked as it is typed (layout, check character and, once a state is chosen, that state's
  * code; the PIN code against the state's PIN ranges). Every rule is the server's own schema.

@@ -1,4 +1,4 @@
-/** The profile picture, or a neutral default image when there is none (seed 001 §2). */
+/** The profile picture, or a neutral default image when there is none. */
 export function Avatar({ src, alt, size = 96 }: { src: string; alt: string; size?: number }) {
   const style = { width: size, height: size };
   if (src) {

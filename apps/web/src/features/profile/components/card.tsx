@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 
-/** A titled block of the profile with its Edit link (seed 001 §2). */
+/** A titled block of the profile with its Edit link. */
 export function Card({
   title,
   editTo,

@@ -22,9 +22,9 @@ import { DOCUMENT_ACCEPT, FilePicker } from './file-picker';
 const ALLOWED = DOCUMENT_ACCEPT.split(',');
 
 /**
- * Edit Documents (seed 001 §2, §4, §5): both of the role's documents are required; on Proceed
+ * Edit Documents (docs/decisions/010): both of the role's documents are required; on Proceed
  * both files upload (with progress), then the document record is saved, then back to the
- * role's own profile (DECISIONS §6: the driver sends 23/24, every role returns to its profile).
+ * role's own profile (the driver sends its own types 23/24, and every role returns to its own profile).
  */
 export function DocumentsForm({ role, profile }: { role: Role; profile: ProfileView }) {
   const { t } = useTranslation(PROFILE_NS);

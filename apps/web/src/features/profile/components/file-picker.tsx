@@ -5,7 +5,7 @@ import { PROFILE_NS } from '../i18n';
 export const DOCUMENT_ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf';
 
 /**
- * One document picker (seed 001 §2 Edit Documents): the chosen file's name or "No file chosen",
+ * One document picker (Edit Documents): the chosen file's name or "No file chosen",
  * a preview of an image, the file now on record, and the upload progress while sending.
  */
 export function FilePicker({

@@ -76,7 +76,7 @@ function CompletionCard() {
 }
 
 /**
- * The role's profile (seed 001 §2 Profiles): picture, name, mobile, e-mail and Edit; Basic
+ * The role's profile: picture, name, mobile, e-mail and Edit; Basic
  * Details (address, district, state, GSTIN) with Edit; the role's two documents with their
  * status, View and Download, and Edit; the verification badge.
  */

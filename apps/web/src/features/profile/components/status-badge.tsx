@@ -23,7 +23,7 @@ export function StatusBadge({ status }: { status: DocumentStatus | null }) {
   );
 }
 
-/** Verified when both documents are approved (DECISIONS §3). */
+/** Verified when both documents are approved (docs/decisions/010). */
 export function VerificationBadge({ verified }: { verified: boolean }) {
   const { t } = useTranslation(PROFILE_NS);
   return (

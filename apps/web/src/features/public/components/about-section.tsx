@@ -3,7 +3,7 @@ import { BRAND_NAME } from '../../../config/app';
 import { PUBLIC_NS } from '../content';
 import { FeatureIcon, type FeatureId } from './icons';
 
-/** Seed 000 §1: the features named in the marketing copy, in its order. */
+/** The features named in the marketing copy, in its order. */
 const FEATURES: FeatureId[] = ['matching', 'scheduling', 'locations', 'subscription', 'realtime'];
 
 /** About Us (anchor `about`): the company story, its mission and the feature list. */

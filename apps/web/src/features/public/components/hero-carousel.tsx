@@ -5,13 +5,13 @@ import { BRAND_NAME } from '../../../config/app';
 import { useOpenSignIn } from '../../auth/components/sign-in-provider';
 import { PUBLIC_NS } from '../content';
 
-/** Seed 000 §9: a new slide every 2000 ms, a 500 ms transition, endless, no arrows. */
+/** A new slide every 2000 ms, a 500 ms transition, endless, no arrows. */
 export const AUTOPLAY_MS = 2000;
 export const TRANSITION_MS = 500;
 /** A horizontal swipe longer than this changes the slide. */
 const SWIPE_PX = 40;
 
-/** Seed 000 §2: the four slides, in this order. */
+/** The four slides of the landing page, in this order. */
 const SLIDES: { role: Role; image: string }[] = [
   { role: 'shipper', image: '/images/hero-shipper.svg' },
   { role: 'driver', image: '/images/hero-driver.svg' },

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PUBLIC_NS } from '../content';
 import { TUTORIAL_URLS, type TutorialId } from '../external-links';
 
-/** Seed 000 §2: the four tutorials, in its order. */
+/** The four tutorials of the landing page, in this order. */
 export const TUTORIALS: TutorialId[] = ['searchLoad', 'postLoad', 'searchTruck', 'addTruck'];
 
 /** Tutorials (anchor `vedios`, spelt as the contract has it): 1, 2 or 3 columns by width. */

@@ -3,9 +3,9 @@ import type { BidKind, ScheduleCreatedResponse } from '@lorrybazaar/contract';
 import { api } from '../../../lib/api-client';
 
 /**
- * Accepting a bid is the schedule call (seed 001 §7): insertLoadSchedule for a bid on a load,
+ * Accepting a bid is the schedule call (docs/api.md, Schedules): insertLoadSchedule for a bid on a load,
  * POST truckschedules for a bid on a posted truck. The bid decides everything else, so the
- * bid id is all that is sent (the server also takes the seed's fuller payload).
+ * bid id is all that is sent (the server also takes the contract's fuller payload).
  */
 export const acceptBid = (kind: BidKind, bidId: string) =>
   kind === 'on_load'

@@ -6,7 +6,7 @@ export const getScheduleDetails = (scheduleId: string, signal?: AbortSignal) =>
   api<ScheduleDetailsResponse>('/Transpoter/scheduleDetails', { query: { schedule_id: scheduleId }, signal });
 
 /**
- * The document links in the answer work for 5 minutes (DECISIONS §5), so the detail is fetched
+ * The document links in the answer work for 5 minutes (docs/api.md, Files), so the detail is fetched
  * again every 4 minutes while it is on screen.
  */
 export const SIGNED_LINK_REFRESH_MS = 4 * 60_000;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { DateFilter, LoadSchedulesResponse, TruckSchedulesResponse } from '@lorrybazaar/contract';
 import { api } from '../../../lib/api-client';
 
-/** Trips of my loads (seed 001 §7 loadschedules; `data.data`). '' = All. */
+/** Trips of my loads (docs/api.md, GET loadschedules; `data.data`). '' = All. */
 export const getLoadSchedules = (filter: DateFilter | '', signal?: AbortSignal) =>
   api<LoadSchedulesResponse>('/Transpoter/loadschedules', { query: { date_filter: filter }, signal });
 

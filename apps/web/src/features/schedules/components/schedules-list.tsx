@@ -41,7 +41,7 @@ const fromTruck = (trip: TruckSchedule): Row => ({
 });
 
 /**
- * Schedule tables (seed 001 §2): Loads — Date, Material, Pickup Location, Delivery location,
+ * Schedule tables: Loads — Date, Material, Pickup Location, Delivery location,
  * View; Trucks — Date, Vehicle Registration, Pickup Location, Delivery location, View. Each
  * row also shows where the trip stands. Cards on a phone.
  */

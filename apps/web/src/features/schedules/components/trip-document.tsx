@@ -32,8 +32,8 @@ const sizeText = (bytes: number) =>
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /**
- * A trip document (seed 001 §2 "Proof of delivery and lorry receipt upload", wired per
- * DECISIONS §6): what is attached, with View and Download through links signed for this viewer,
+ * A trip document (proof of delivery or lorry receipt, saved for real; docs/decisions/013):
+ * what is attached, with View and Download through links signed for this viewer,
  * and a form (file picker + Submit) while the trip allows it. A missing file is said inline; the
  * upload shows its progress; the server's refusal (POD before LR, delivered) is shown as it says.
  */
