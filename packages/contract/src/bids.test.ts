@@ -66,7 +66,7 @@ describe('schedule payloads', () => {
     expect(messageOf(TruckScheduleBodySchema.safeParse({}))).toBe('schedules:validation.bidRequired');
   });
 
-  it('date filters: the four of seed 001 §9, or empty for all', () => {
+  it('date filters: last day, 30 days, 6 months, year, or empty for all', () => {
     expect(LoadSchedulesQuerySchema.parse({ date_filter: '' }).date_filter).toBeNull();
     expect(LoadSchedulesQuerySchema.parse({ date_filter: 'last_6_months' }).date_filter).toBe(
       'last_6_months',

@@ -21,7 +21,7 @@ function messageOf(schema: z.ZodType, value: unknown): string | null {
   return result.success ? null : (result.error.issues[0]?.message ?? 'no message');
 }
 
-describe('seed 000 §5 field rules', () => {
+describe('profile field rules', () => {
   it('mobile: exactly 10 digits', () => {
     expect(messageOf(mobileSchema, '9876543210')).toBeNull();
     for (const bad of ['987654321', '98765432101', '98765abcde', '', '+919876543210', 9876543210]) {

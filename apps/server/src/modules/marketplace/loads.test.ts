@@ -89,7 +89,7 @@ describe('POST /api/Transpoter/AddLoad', () => {
     expect(response.json().data).toMatchObject({ pickupLoc: 'Nashik', no_of_trucks: 3, comments: null });
   });
 
-  it('names every missing field with the messages of seed 001 §5', async () => {
+  it('names every missing field with its own message', async () => {
     const response = await addLoad(shipper, {});
     expect(response.statusCode).toBe(400);
     const body = response.json();

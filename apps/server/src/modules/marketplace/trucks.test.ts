@@ -145,7 +145,7 @@ describe('POST /api/Transpoter/insertTruck', () => {
     expect(response.json().data).toMatchObject({ regNumber: '22BH1234AA', location: 'Pune' });
   });
 
-  it('names every missing field with the messages of seed 001 §5', async () => {
+  it('names every missing field with its own message', async () => {
     const response = await insertTruck(driver, {});
     expect(response.statusCode).toBe(400);
     const body = response.json();

@@ -40,7 +40,7 @@ async function data<T>(url: string, headers: Record<string, string> = {}): Promi
   return response.json<{ data: T[] }>().data;
 }
 
-describe('reference data (public, seed 001 §7)', () => {
+describe('reference data (public)', () => {
   it('answers exactly the contract schema, as JSON, in every language (the bytes are cached)', async () => {
     const schemas = {
       getAllMaterials: MaterialsResponseSchema,
