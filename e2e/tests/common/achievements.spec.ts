@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { shownDate } from '../../support/dates';
 import {
   addLoadViaApi,
   addTruck,
@@ -70,14 +71,7 @@ test.describe('[COMMON][ACHIEVEMENTS] achievements and trip documents', () => {
     await expect(page.getByTestId('stat-bids-won')).toHaveText('1');
     await expect(page.getByTestId('stat-schedules-completed')).toHaveText('0');
     // One date format on every screen and in every language (apps/web/src/lib/format.ts).
-    const today = new Intl.DateTimeFormat('en-IN', {
-      timeZone: 'Asia/Kolkata',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-    })
-      .format(new Date())
-      .replace('Sept', 'Sep');
+    const today = shownDate();
     await expect(page.getByTestId('stat-member-since')).toHaveText(today);
 
     const firstLoad = page.getByTestId('badge-first_load');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { shownDate } from '../../support/dates';
 import { AREA, signInViaApi, type Role } from '../../support/session';
 
 /** One calendar month after a YYYY-MM-DD date, the day clamped to the month's end (31 Jan → 28 Feb). */
@@ -7,12 +8,6 @@ function monthAfter(date: string): string {
   const last = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
   return new Date(Date.UTC(y, m, Math.min(d, last))).toISOString().slice(0, 10);
 }
-
-/** A YYYY-MM-DD day as the screens show it (apps/web/src/lib/format.ts): "9 Dec 2026". */
-const shownDate = (day: string) =>
-  new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' })
-    .format(new Date(`${day}T00:00:00Z`))
-    .replace('Sept', 'Sep');
 
 interface Subscription {
   status: string;
