@@ -3,7 +3,7 @@ import { emptySession, hasUserSession, isSessionCompleteFor, requiredSessionFiel
 
 const user = { users_id: '7', users_name: 'Ravi Kumar', users_mobile: '9876543210' };
 
-describe('session guards (each area guarded on its own role's fields)', () => {
+describe('session guards: each area is guarded on the fields of its own role', () => {
   it('the transporter area is guarded on transporter fields, not broker fields', () => {
     expect(requiredSessionFields('transporter')).toEqual(
       expect.arrayContaining([
