@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/rows.js';
-import type { LoadListingResponse, PostedTruckListingResponse } from '@lorrybazaar/contract';
 import { createTestApp, signIn, type SignedIn, type TestApp } from '../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { addLoadBody, buildLoad, buildPosting, buildUser } from '../../test/factories.js';
@@ -57,30 +56,19 @@ afterAll(async () => {
   await database?.dispose();
 });
 
-async function loadIds(payload: Record<string, unknown>) {
-  const response = await transporter.inject(t.app, {
-    method: 'POST',
-    url: '/api/Transpoter/getMatchingLoads',
-    payload,
-  });
+/** Ids of the listing a marketplace search answers, sorted. */
+async function listedIds(url: string, idKey: string, payload: Record<string, unknown>) {
+  const response = await transporter.inject(t.app, { method: 'POST', url, payload });
   expect(response.statusCode, response.body).toBe(200);
   return response
-    .json<LoadListingResponse>()
-    .data.map((row) => Number(row.loads_id))
+    .json<{ data: Record<string, string>[] }>()
+    .data.map((row) => Number(row[idKey]))
     .sort((a, b) => a - b);
 }
-async function postingIds(payload: Record<string, unknown>) {
-  const response = await transporter.inject(t.app, {
-    method: 'POST',
-    url: '/api/Transpoter/getMatchingPostTrucks',
-    payload,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response
-    .json<PostedTruckListingResponse>()
-    .data.map((row) => Number(row.postTrucks_id))
-    .sort((a, b) => a - b);
-}
+const loadIds = (payload: Record<string, unknown>) =>
+  listedIds('/api/Transpoter/getMatchingLoads', 'loads_id', payload);
+const postingIds = (payload: Record<string, unknown>) =>
+  listedIds('/api/Transpoter/getMatchingPostTrucks', 'postTrucks_id', payload);
 
 describe('marketplace search by a place in an Indian script', () => {
   it('finds loads at Nagpur by its name in any script, as by the English one', async () => {

@@ -55,6 +55,17 @@ async function payWithSandbox(jar: CookieJar, planId: string, outcome: 'paid' | 
 
 const callback = (jar: CookieJar, body: unknown) => post(jar, '/api/Transpoter/paymentCallback', body);
 
+/** The Free plan as every role sees it in the plans answer. */
+const FREE_PLAN = {
+  plan_id: '1',
+  code: 'free',
+  price: 0,
+  period_months: 1,
+  trial_days: 0,
+  auto_renew: false,
+  benefits: [],
+};
+
 describe('GET /api/Transpoter/plans', () => {
   it.each(['transporter', 'broker', 'shipper'] as const)(
     '%s: only Free: Basic, Advanced and Premium give nothing more, so they are not sold',
@@ -62,17 +73,7 @@ describe('GET /api/Transpoter/plans', () => {
       const { jar } = await user(role);
       const response = await get(jar, '/api/Transpoter/plans');
       expect(response.statusCode).toBe(200);
-      expect(response.json<{ data: unknown[] }>().data).toEqual([
-        {
-          plan_id: '1',
-          code: 'free',
-          price: 0,
-          period_months: 1,
-          trial_days: 0,
-          auto_renew: false,
-          benefits: [],
-        },
-      ]);
+      expect(response.json<{ data: unknown[] }>().data).toEqual([FREE_PLAN]);
     },
   );
 
@@ -80,15 +81,7 @@ describe('GET /api/Transpoter/plans', () => {
     const { jar } = await user('driver');
     const plans = (await get(jar, '/api/Transpoter/plans')).json<{ data: { code: string }[] }>().data;
     expect(plans).toEqual([
-      {
-        plan_id: '1',
-        code: 'free',
-        price: 0,
-        period_months: 1,
-        trial_days: 0,
-        auto_renew: false,
-        benefits: [],
-      },
+      FREE_PLAN,
       {
         plan_id: '5',
         code: 'driver_monthly',
