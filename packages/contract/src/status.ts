@@ -49,6 +49,12 @@ export const BID_STATUS = {
 } as const;
 export type BidStatus = (typeof BID_STATUS)[keyof typeof BID_STATUS];
 
+/** What a bid is made on, as stored (`bids.kind`): a load (with a truck) or a posted truck (with a load). */
+export const BID_KIND_CODE = {
+  onLoad: '1',
+  onTruck: '2',
+} as const;
+
 /** Who made an offer of a negotiation (stored as smallint; 'owner' / 'bidder' on the wire). */
 export const NEGOTIATION_PARTY = {
   bidder: '1',

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  BID_KIND_CODE,
   BID_STATUS,
   LOAD_STATUS,
   NEGOTIATION_PARTY,
@@ -11,7 +12,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/rows.js';
 import type { Today } from '../marketplace/marketplace.repository.js';
 
-export const KIND = { onLoad: 1, onTruck: 2 } as const;
+export const KIND = { onLoad: Number(BID_KIND_CODE.onLoad), onTruck: Number(BID_KIND_CODE.onTruck) } as const;
 export type KindCode = (typeof KIND)[keyof typeof KIND];
 export const PARTY = { bidder: Number(NEGOTIATION_PARTY.bidder), owner: Number(NEGOTIATION_PARTY.owner) };
 export const STATUS = {

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  BID_KIND_CODE,
   BID_STATUS,
   LOAD_STATUS,
   POSTING_STATUS,
@@ -18,9 +19,8 @@ const EXPIRED_LOAD = Number(LOAD_STATUS.expired);
 const DELIVERED_LOAD = Number(LOAD_STATUS.delivered);
 const OPEN_BID = Number(BID_STATUS.open);
 const DELIVERED_TRIP = Number(SCHEDULE_STATUS.delivered);
-/** Bid kinds (bids.repository KIND): 1 on a load, 2 on a posting. */
-const BID_ON_LOAD = 1;
-const BID_ON_POSTING = 2;
+const BID_ON_LOAD = Number(BID_KIND_CODE.onLoad);
+const BID_ON_POSTING = Number(BID_KIND_CODE.onTruck);
 const OPEN_POSTING = Number(POSTING_STATUS.open);
 const BOOKED_POSTING = Number(POSTING_STATUS.booked);
 const EXPIRED_POSTING = Number(POSTING_STATUS.expired);
