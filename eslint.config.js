@@ -1,10 +1,24 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { serverZones } from './tools/eslint/walls-server.js';
+import { webZones } from './tools/eslint/walls-web.js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      // Deliberate wrong-way imports and cycles, linted on purpose by tools/eslint/walls.test.ts.
+      'tools/eslint/fixtures/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -14,6 +28,31 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: "CallExpression[callee.name='alert']", message: 'Use the toast system, not alert().' },
+      ],
+    },
+  },
+  // No import cycles anywhere (docs/architecture.md, Walls).
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts', 'tools/eslint/fixtures/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'packages/contract/tsconfig.json'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [...webZones, ...serverZones].map(({ example: _example, ...zone }) => zone),
+        },
       ],
     },
   },
@@ -28,7 +67,17 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/apps/server/**', '@lorrybazaar/server', 'pg', 'fastify', '@electric-sql/*', '@aws-sdk/*'], message: 'Server-only code.' },
+            {
+              group: [
+                '**/apps/server/**',
+                '@lorrybazaar/server',
+                'pg',
+                'fastify',
+                '@electric-sql/*',
+                '@aws-sdk/*',
+              ],
+              message: 'Server-only code.',
+            },
           ],
         },
       ],
