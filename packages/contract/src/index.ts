@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './roles.js';
+export * from './permissions.js';
 export * from './validation.js';
 export * from './auth.js';
 export * from './errors.js';

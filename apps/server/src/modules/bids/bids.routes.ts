@@ -21,7 +21,7 @@ import {
   TruckBidsResponseSchema,
   ViewAllBidsQuerySchema,
   ViewAllBidsTruckQuerySchema,
-  type Role,
+  rolesWith,
 } from '@lorrybazaar/contract';
 import { translate } from '../../lib/i18n.js';
 import type { Actor } from '../marketplace/marketplace.service.js';
@@ -35,13 +35,6 @@ const errors = {
   404: ErrorBodySchema,
   409: ErrorBodySchema,
 };
-
-/** Who bids on a load (with a truck) and who bids on a posted truck (with a load): docs/api.md, Roles. */
-export const BID_ON_LOAD_ROLES: Role[] = ['transporter', 'broker', 'driver'];
-export const BID_ON_TRUCK_ROLES: Role[] = ['transporter', 'broker', 'shipper'];
-/** Who owns loads, and who owns trucks (the lists keyed by one of them). */
-const LOAD_OWNER_ROLES: Role[] = ['transporter', 'broker', 'shipper'];
-const TRUCK_OWNER_ROLES: Role[] = ['transporter', 'broker', 'driver'];
 
 export const actorOf = (request: FastifyRequest): Actor => ({
   userId: request.user!.userId,
@@ -65,7 +58,7 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Transpoter/insertBidsLoad',
     {
-      onRequest: app.requireRole(...BID_ON_LOAD_ROLES),
+      onRequest: app.requireRole(...rolesWith('bidOnLoads')),
       schema: {
         tags,
         summary: 'Bid on a load with one of your trucks (a "truck bid")',
@@ -82,7 +75,7 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Transpoter/insertBidsTruck',
     {
-      onRequest: app.requireRole(...BID_ON_TRUCK_ROLES),
+      onRequest: app.requireRole(...rolesWith('bidOnTrucks')),
       schema: {
         tags,
         summary: 'Bid on a posted truck with one of your loads (a "load bid")',
@@ -101,7 +94,7 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Transpoter/viewAllBids',
     {
-      onRequest: app.requireRole(...LOAD_OWNER_ROLES),
+      onRequest: app.requireRole(...rolesWith('postLoads')),
       schema: {
         tags,
         summary: 'Bids on my load (owner), newest first',
@@ -118,7 +111,7 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Transpoter/viewAllBidsTruck',
     {
-      onRequest: app.requireRole(...TRUCK_OWNER_ROLES),
+      onRequest: app.requireRole(...rolesWith('ownTrucks')),
       schema: {
         tags,
         summary: 'Bids on my posted truck (owner), every posting, newest first',
@@ -135,7 +128,7 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Transpoter/getBidsByUserAndLoadId',
     {
-      onRequest: app.requireRole(...BID_ON_TRUCK_ROLES),
+      onRequest: app.requireRole(...rolesWith('bidOnTrucks')),
       schema: {
         tags,
         summary: 'My bids made with this load of mine, on posted trucks (bidder)',
@@ -152,7 +145,7 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Transpoter/getBidsByUserAndTruck',
     {
-      onRequest: app.requireRole(...BID_ON_LOAD_ROLES),
+      onRequest: app.requireRole(...rolesWith('bidOnLoads')),
       schema: {
         tags,
         summary: 'My bids made with this truck of mine, on loads (bidder)',

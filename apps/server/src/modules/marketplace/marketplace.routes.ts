@@ -18,7 +18,7 @@ import {
   PostTruckBodySchema,
   PostTruckResponseSchema,
   PostedTruckListingResponseSchema,
-  type Role,
+  rolesWith,
 } from '@lorrybazaar/contract';
 import { translate } from '../../lib/i18n.js';
 import { referenceRoutes } from '../reference/reference.routes.js';
@@ -26,10 +26,6 @@ import { createReferenceService } from '../reference/reference.service.js';
 import { createMarketplaceService, type Actor } from './marketplace.service.js';
 
 const errors = { 400: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
-
-/** Who adds loads and who adds trucks (docs/api.md, Roles). Browsing needs only a session. */
-export const LOAD_ROLES: Role[] = ['transporter', 'broker', 'shipper'];
-export const TRUCK_ROLES: Role[] = ['transporter', 'broker', 'driver'];
 
 const actor = (request: FastifyRequest): Actor => ({
   userId: request.user!.userId,
@@ -64,7 +60,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Transpoter/AddLoad',
     {
-      onRequest: app.requireRole(...LOAD_ROLES),
+      onRequest: app.requireRole(...rolesWith('postLoads')),
       schema: {
         tags: loadsTags,
         summary: 'Add a load (owner: the signed-in user)',
@@ -83,7 +79,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Transpoter/getLoadsByUserId',
     {
-      onRequest: app.requireRole(...LOAD_ROLES),
+      onRequest: app.requireRole(...rolesWith('postLoads')),
       schema: {
         tags: loadsTags,
         summary: "Your Loads: the caller's own loads, newest first, pages of 12",
@@ -142,7 +138,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Transpoter/insertTruck',
     {
-      onRequest: app.requireRole(...TRUCK_ROLES),
+      onRequest: app.requireRole(...rolesWith('ownTrucks')),
       schema: {
         tags: trucksTags,
         summary: 'Add a truck with its uploaded insurance and RC files',
@@ -161,7 +157,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Transpoter/getTrucksByUserId',
     {
-      onRequest: app.requireRole(...TRUCK_ROLES),
+      onRequest: app.requireRole(...rolesWith('ownTrucks')),
       schema: {
         tags: trucksTags,
         summary: "Your Truck: the caller's own trucks; trucks_status '' all, '1' added, '5' posted",
@@ -180,7 +176,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Transpoter/postTruck',
     {
-      onRequest: app.requireRole(...TRUCK_ROLES),
+      onRequest: app.requireRole(...rolesWith('ownTrucks')),
       schema: {
         tags: trucksTags,
         summary: "Post one of the caller's trucks to the marketplace (status '5')",

@@ -14,6 +14,7 @@ import {
   SandboxCheckoutBodySchema,
   SandboxCheckoutResponseSchema,
   StartTrialBodySchema,
+  rolesWith,
 } from '@lorrybazaar/contract';
 import { translate } from '../../lib/i18n.js';
 import { createMembershipService } from './membership.service.js';
@@ -67,7 +68,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
     '/Transpoter/startTrial',
     {
       // A driver's trial starts at registration (docs/decisions/008-membership.md).
-      preHandler: app.requireRole('transporter', 'broker', 'shipper'),
+      preHandler: app.requireRole(...rolesWith('businessPlans')),
       schema: {
         tags,
         summary: 'Start the 15-day free trial of a plan (once per user; 409 the second time)',

@@ -10,6 +10,7 @@ import {
   type OwnLoad,
   type OwnTruck,
   type PostedTruckListing,
+  can,
 } from '@lorrybazaar/contract';
 import { paths } from '../../paths';
 import { Spinner } from '../../../components/ui/spinner';
@@ -35,7 +36,6 @@ import { useOwnTrucks } from '../../../features/marketplace/api/get-trucks-by-us
 import { Icon } from '../../../features/marketplace/components/icons';
 import { EmptyState, ErrorState } from '../../../features/marketplace/components/result-states';
 import { RouteLine } from '../../../features/marketplace/components/route-line';
-import { LOAD_OWNER_ROLES, TRUCK_OWNER_ROLES } from '../../../features/marketplace/permissions';
 import { useScreenTitle } from '../../../features/marketplace/use-screen-title';
 import { useSession } from '../../../lib/store';
 import { usePlaceName } from '../../../lib/place-names';
@@ -376,7 +376,7 @@ export function TripRequestsRoute() {
   useScreenTitle(t('screens.trips.title'));
   const role = roleFromUserTypeId(useSession().user_types_id);
   const tabs = (['loads', 'trucks'] as const).filter((tab) =>
-    role ? (tab === 'loads' ? LOAD_OWNER_ROLES : TRUCK_OWNER_ROLES).includes(role) : false,
+    can(role, tab === 'loads' ? 'postLoads' : 'ownTrucks'),
   );
   const [params, setParams] = useSearchParams();
   const pending = usePendingActions();

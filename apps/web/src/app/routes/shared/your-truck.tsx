@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { TRUCK_STATUS, roleFromUserTypeId } from '@lorrybazaar/contract';
+import { TRUCK_STATUS, can, roleFromUserTypeId } from '@lorrybazaar/contract';
 import { paths } from '../../paths';
 import { buttonClass } from '../../../components/ui/button';
 import { useOwnTrucks } from '../../../features/marketplace/api/get-trucks-by-user-id';
@@ -10,7 +10,6 @@ import { OwnTruckCard } from '../../../features/marketplace/components/own-truck
 import { PageHeader } from '../../../features/marketplace/components/page-header';
 import { RoleGate } from '../../../features/marketplace/components/role-gate';
 import { MARKETPLACE_NS } from '../../../features/marketplace/i18n';
-import { CAPABILITY_ROLES } from '../../../features/marketplace/permissions';
 import { useScreenTitle } from '../../../features/marketplace/use-screen-title';
 import { useSession } from '../../../lib/store';
 
@@ -79,7 +78,7 @@ export function YourTruckRoute() {
   const { t } = useTranslation(MARKETPLACE_NS);
   const role = roleFromUserTypeId(useSession().user_types_id);
   useScreenTitle(t('screens.yourTruck.title'));
-  if (role && !CAPABILITY_ROLES.trucks.includes(role)) return <Navigate to={paths.shared.trucks} replace />;
+  if (role && !can(role, 'ownTrucks')) return <Navigate to={paths.shared.trucks} replace />;
   return (
     <RoleGate capability="trucks">
       <YourTruck />

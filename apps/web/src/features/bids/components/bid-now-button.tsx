@@ -1,10 +1,9 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { roleFromUserTypeId } from '@lorrybazaar/contract';
+import { can, roleFromUserTypeId } from '@lorrybazaar/contract';
 import { Button } from '../../../components/ui/button';
 import { useSession } from '../../../lib/store';
 import { BIDS_NS, loadBidsText } from '../i18n';
-import { canBidOnLoad, canBidOnTruck } from '../permissions';
 import type { BidLoad } from './bid-on-load-modal';
 import type { BidTruck } from './bid-on-truck-modal';
 
@@ -40,7 +39,7 @@ export function BidNowButton({
   className?: string;
 }) {
   const role = roleFromUserTypeId(useSession().user_types_id);
-  if (!canBidOnLoad(role)) return null;
+  if (!can(role, 'bidOnLoads')) return null;
   if (load.bid_placed) return <BidPlaced className={className} describedBy={describedBy} />;
   return (
     <Suspense fallback={<Waiting className={className} />}>
@@ -64,7 +63,7 @@ export function BidOnTruckButton({
   className?: string;
 }) {
   const role = roleFromUserTypeId(useSession().user_types_id);
-  if (!canBidOnTruck(role)) return null;
+  if (!can(role, 'bidOnTrucks')) return null;
   if (truck.bid_placed) return <BidPlaced className={className} describedBy={describedBy} />;
   return (
     <Suspense fallback={<Waiting className={className} />}>

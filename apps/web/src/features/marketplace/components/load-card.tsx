@@ -27,8 +27,7 @@ export function LoadCard({ load }: { load: LoadListing }) {
             {load.materials_name}
           </h3>
           <p className="text-sm text-slate-600">
-            {t('screens.cards.posted')}{' '}
-            <time dateTime={load.createdAt}>{formatDate(load.createdAt)}</time>
+            {t('screens.cards.posted')} <time dateTime={load.createdAt}>{formatDate(load.createdAt)}</time>
           </p>
         </div>
       </div>

@@ -1,21 +1,24 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { roleFromUserTypeId } from '@lorrybazaar/contract';
+import { can, roleFromUserTypeId, type Permission } from '@lorrybazaar/contract';
 import { paths } from '../../../app/paths';
 import { buttonClass } from '../../../components/ui/button';
 import { useSession } from '../../../lib/store';
 import { MARKETPLACE_NS } from '../i18n';
-import { CAPABILITY_ROLES, type Capability } from '../permissions';
 
 /**
  * A screen for some roles only: any other role gets a polite explanation and a way home, not
  * an error page (a shipper's sidebar lists Your Truck, yet shippers do not own trucks).
  */
+/** The screens a gate guards, and the permission each needs (the role table in the contract). */
+const GATED = { loads: 'postLoads', trucks: 'ownTrucks' } as const satisfies Record<string, Permission>;
+export type Capability = keyof typeof GATED;
+
 export function RoleGate({ capability, children }: { capability: Capability; children: ReactNode }) {
   const { t } = useTranslation(MARKETPLACE_NS);
   const role = roleFromUserTypeId(useSession().user_types_id);
-  if (role && CAPABILITY_ROLES[capability].includes(role)) return <>{children}</>;
+  if (can(role, GATED[capability])) return <>{children}</>;
   return (
     <section
       className="mx-auto max-w-lg rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200"
