@@ -2,29 +2,8 @@
  * Typed mirror of the SQL migrations (the migrations are the source of truth).
  * `schema.test.ts` checks every column here exists in the migrated database.
  */
-import {
-  bigint,
-  char,
-  customType,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
-
-const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-/** BIGINT ids are numbers inside the server (safe up to 2^53) and strings on the wire (docs/api.md). */
-const id = (name: string) => bigint(name, { mode: 'number' });
+import { char, integer, jsonb, numeric, pgTable, smallint, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bytea, id, tstz } from './sql.js';
 
 export type LocalNames = Partial<Record<'hi' | 'kn' | 'te' | 'ta' | 'ml' | 'bn', string>>;
 

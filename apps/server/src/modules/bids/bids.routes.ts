@@ -24,7 +24,7 @@ import {
   rolesWith,
 } from '@lorrybazaar/contract';
 import { translate } from '../../lib/i18n.js';
-import type { Actor } from '../marketplace/marketplace.service.js';
+import { actorOf } from '../../lib/actor.js';
 import { KIND } from './bids.repository.js';
 import { createBidsService } from './bids.service.js';
 
@@ -35,12 +35,6 @@ const errors = {
   404: ErrorBodySchema,
   409: ErrorBodySchema,
 };
-
-export const actorOf = (request: FastifyRequest): Actor => ({
-  userId: request.user!.userId,
-  role: request.user!.role,
-  language: request.language,
-});
 
 const withEmptyMessage = <T extends { data: unknown[] }>(request: FastifyRequest, body: T) =>
   body.data.length ? body : { ...body, message: translate(request.language, BID_CODES.noBids) };

@@ -4,8 +4,6 @@ import {
   BID_KIND,
   MAX_OFFERS_PER_BID,
   PENDING_ITEMS_MAX,
-  roleFromUserTypeId,
-  todayInIndia,
   truckFit,
   type BidParty,
   type InsertBidsLoadInput,
@@ -18,12 +16,12 @@ import {
   type TruckBid,
 } from '@lorrybazaar/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
+import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
+import { roleName } from '../../lib/i18n.js';
+import { todayOf } from '../../lib/india-day.js';
+import { assertSelf, isUniqueViolation } from '../../lib/policy.js';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
-import { translate } from '../../lib/i18n.js';
-import { assertSelf, isUniqueViolation } from '../marketplace/marketplace.policy.js';
-import type { Today } from '../marketplace/marketplace.repository.js';
-import { indiaDayStart, type Actor } from '../marketplace/marketplace.service.js';
 import { assertDriverSubscription } from '../membership/driver-access.js';
 import { isVerifiedDriver } from '../profiles/profiles.service.js';
 import * as repo from './bids.repository.js';
@@ -34,14 +32,6 @@ function assertFits(truck: repo.Fitting, load: repo.Fitting) {
   const fit = truckFit(truck, load);
   if (fit === 'tooSmall') throw badRequest(BID_CODES.truckTooSmall);
   if (fit === 'wrongType') throw badRequest(BID_CODES.truckTypeDiffers);
-}
-
-export type { Actor };
-
-/** "Today" in India, as the marketplace computes it. */
-export function todayOf(clock: Clock): Today {
-  const date = todayInIndia(clock.now());
-  return { date, start: indiaDayStart(date) };
 }
 
 const partyName = (code: number): BidParty => (code === repo.PARTY.owner ? 'owner' : 'bidder');
@@ -66,11 +56,6 @@ function bidState(record: repo.BidRecord, viewerId: number) {
     schedule_id: record.schedule_id,
   };
 }
-
-const roleName = (userTypeId: number, language: Language) => {
-  const role = roleFromUserTypeId(userTypeId);
-  return role ? translate(language, `roles.${role}`) : '';
-};
 
 /** A bid on a load, with the contract's field names ("truck bid"; docs/api.md, Bids). */
 export function toTruckBid(record: repo.BidRecord, viewerId: number, language: Language): TruckBid {

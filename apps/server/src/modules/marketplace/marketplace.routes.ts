@@ -23,15 +23,10 @@ import {
 import { translate } from '../../lib/i18n.js';
 import { referenceRoutes } from '../reference/reference.routes.js';
 import { createReferenceService } from '../reference/reference.service.js';
-import { createMarketplaceService, type Actor } from './marketplace.service.js';
+import { actorOf as actor } from '../../lib/actor.js';
+import { createMarketplaceService } from './marketplace.service.js';
 
 const errors = { 400: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
-
-const actor = (request: FastifyRequest): Actor => ({
-  userId: request.user!.userId,
-  role: request.user!.role,
-  language: request.language,
-});
 
 /** With an empty list, the message the screens show. */
 const withEmptyMessage = <T extends { data: unknown[] }>(request: FastifyRequest, body: T, code: string) =>

@@ -17,7 +17,7 @@ import {
   updateAddressBodySchema,
 } from '@lorrybazaar/contract';
 import { translate } from '../../lib/i18n.js';
-import { localiseFieldErrors } from './field-errors.js';
+import { localiseFieldErrors } from '../../lib/field-errors.js';
 import { createProfilesService } from './profiles.service.js';
 
 const errors = {

@@ -25,7 +25,7 @@ import type { AuthService, AuthUser, SignInClient } from '../auth/auth.service.j
 import { sessionUser } from '../auth/auth.service.js';
 import { IMAGE_TYPES, type AllowedContentType } from '../files/content-type.js';
 import type { FilesService } from '../files/files.service.js';
-import { FieldErrors, type FieldIssue } from './field-errors.js';
+import { FieldErrors, type FieldIssue } from '../../lib/field-errors.js';
 import * as repo from './profiles.repository.js';
 
 const STATUS_CODE = {

@@ -9,16 +9,14 @@ import {
 } from '@lorrybazaar/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/rows.js';
-import { KIND, STATUS as BID, isoTimestamp, shownName } from '../bids/bids.repository.js';
+import { KIND, STATUS as BID } from '../bids/bids.repository.js';
+import { isoTimestamp, localised, shownName } from '../../db/sql.js';
 
 export const TRIP = {
   scheduled: Number(SCHEDULE_STATUS.scheduled),
   inTransit: Number(SCHEDULE_STATUS.inTransit),
   delivered: Number(SCHEDULE_STATUS.delivered),
 };
-
-const localised = (alias: string, lang: Language) =>
-  sql`coalesce(${sql.raw(alias)}.names ->> ${lang}, ${sql.raw(alias)}.name)`;
 
 // ---------------------------------------------------------------- booking
 

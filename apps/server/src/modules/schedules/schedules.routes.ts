@@ -15,7 +15,7 @@ import {
 } from '@lorrybazaar/contract';
 import { translate } from '../../lib/i18n.js';
 import { KIND } from '../bids/bids.repository.js';
-import { actorOf } from '../bids/bids.routes.js';
+import { actorOf } from '../../lib/actor.js';
 import { createBidsService } from '../bids/bids.service.js';
 import {
   acceptRequestOfLoadSchedule,

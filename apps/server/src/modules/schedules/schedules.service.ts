@@ -3,10 +3,8 @@ import {
   LOAD_STATUS,
   POSTING_STATUS,
   SCHEDULE_CODES,
-  roleFromUserTypeId,
   todayInIndia,
   type DateFilter,
-  type Language,
   type LoadSchedule,
   type LoadScheduleInput,
   type ScheduleDetail,
@@ -16,16 +14,17 @@ import {
   type TruckScheduleInput,
 } from '@lorrybazaar/contract';
 import type { Db } from '../../db/client.js';
+import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
+import { indiaDayStart, todayOf } from '../../lib/india-day.js';
+import { assertSelf, isUniqueViolation } from '../../lib/policy.js';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
-import { translate } from '../../lib/i18n.js';
+import { roleName } from '../../lib/i18n.js';
 import * as bidsRepo from '../bids/bids.repository.js';
 import { assertParty, assertTurn } from '../bids/bids.policy.js';
-import { todayOf, type BidsService } from '../bids/bids.service.js';
+import type { BidsService } from '../bids/bids.service.js';
 import type { ListingCounts } from '../marketplace/listing-counts.js';
 import type { FilesService } from '../files/files.service.js';
-import { assertSelf, isUniqueViolation } from '../marketplace/marketplace.policy.js';
-import { indiaDayStart, type Actor } from '../marketplace/marketplace.service.js';
 import * as repo from './schedules.repository.js';
 
 const BOOKED_LOAD = Number(LOAD_STATUS.booked);
@@ -267,11 +266,6 @@ export function createSchedulesService(deps: {
       ...summary(record, actor.userId),
     }));
   }
-
-  const roleName = (userTypeId: number, language: Language) => {
-    const role = roleFromUserTypeId(userTypeId);
-    return role ? translate(language, `roles.${role}`) : '';
-  };
 
   /** The trip as one of its two parties sees it; anyone else: 404. */
   async function detail(actor: Actor, scheduleId: number): Promise<ScheduleDetail> {

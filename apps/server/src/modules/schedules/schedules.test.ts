@@ -25,7 +25,7 @@ import {
   daysFromToday,
 } from '../../test/factories.js';
 import { api, issueCode, numberOf, outcome, userId } from '../bids/testing.js';
-import { indiaDayStart } from '../marketplace/marketplace.service.js';
+import { indiaDayStart } from '../../lib/india-day.js';
 import { filterStart } from './schedules.service.js';
 
 let database: TestDatabase;
