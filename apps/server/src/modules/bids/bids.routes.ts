@@ -26,7 +26,6 @@ import {
 import { translate } from '../../lib/i18n.js';
 import { actorOf } from '../../lib/actor.js';
 import { KIND } from './bids.repository.js';
-import { createBidsService } from './bids.service.js';
 
 const errors = {
   400: ErrorBodySchema,
@@ -44,7 +43,7 @@ const withEmptyMessage = <T extends { data: unknown[] }>(request: FastifyRequest
  * packages/contract/src/bids.ts). Paths keep the contract's spelling and its crossed names.
  */
 export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createBidsService({ db: app.db, clock: app.clock });
+  const service = app.bids;
   const tags = ['bids'];
 
   // ---------------------------------------------------------------- placing a bid

@@ -26,6 +26,7 @@ import { roleName } from '../../lib/i18n.js';
 import type { FilesService } from '../files/files.service.js';
 import { assertDriverSubscription } from '../membership/driver-access.js';
 import type { ReferenceService } from '../reference/reference.service.js';
+import type { Events } from '../../plugins/app/events.js';
 import type { ListingCounts } from './listing-counts.js';
 import * as repo from './marketplace.repository.js';
 
@@ -62,8 +63,9 @@ export function createMarketplaceService(deps: {
   reference: ReferenceService;
   files: FilesService;
   counts: ListingCounts;
+  events: Events;
 }) {
-  const { db, clock, reference, files, counts } = deps;
+  const { db, clock, reference, files, counts, events } = deps;
 
   const today = () => todayOf(clock);
 
@@ -144,7 +146,13 @@ export function createMarketplaceService(deps: {
       comments: input.comments,
       createdAt: clock.now(),
     });
-    counts.changed('loads');
+    events.publish({
+      type: 'load.posted',
+      loads_id: id,
+      no_of_trucks: input.no_of_trucks,
+      by: actor.userId,
+      recipients: [],
+    });
     return (await repo.ownLoad(db, id, actor.userId, today(), actor.language))!;
   }
 
@@ -270,8 +278,9 @@ export function createMarketplaceService(deps: {
     const availableAt = new Date(`${date}T${time}:00+05:30`);
     const day = today();
 
+    let postingId: number;
     try {
-      await db.transaction(async (tx) => {
+      postingId = await db.transaction(async (tx) => {
         const truck = await repo.lockOwnTruck(tx, input.truck_id, actor.userId);
         if (!truck) throw notFound(MARKETPLACE_CODES.truckNotFound);
         // Posting is business the driver subscription pays for: a lapsed driver gets 402
@@ -286,7 +295,7 @@ export function createMarketplaceService(deps: {
           throw fieldErrors(actor.language, [{ path: 'postTrucks_capacity_id', code: M.capacityAboveTruck }]);
         }
         await repo.expireStalePostings(tx, truck.id, day);
-        await repo.insertPosting(tx, {
+        const postingId = await repo.insertPosting(tx, {
           truckId: truck.id,
           userId: actor.userId,
           truckTypeId: truck.truck_type_id,
@@ -298,6 +307,7 @@ export function createMarketplaceService(deps: {
           createdAt: clock.now(),
         });
         await repo.setTruckStatus(tx, truck.id, Number(TRUCK_STATUS.posted));
+        return postingId;
       });
     } catch (error) {
       if (isUniqueViolation(error, 'truck_postings_one_open')) {
@@ -305,7 +315,13 @@ export function createMarketplaceService(deps: {
       }
       throw error;
     }
-    counts.changed('postings');
+    events.publish({
+      type: 'truck.posted',
+      truck_id: input.truck_id,
+      postTrucks_id: postingId,
+      by: actor.userId,
+      recipients: [],
+    });
     return (await repo.ownTruck(db, input.truck_id, actor.userId, day, actor.language))!;
   }
 
