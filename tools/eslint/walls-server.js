@@ -4,6 +4,14 @@
  * `example` is a wrong-way import the zone must refuse (a file that may not exist, and what it
  * imports): tools/eslint/walls.test.ts lints every example and fails if the zone lets it through.
  */
+import { readdirSync } from 'node:fs';
+
+const modulesDir = new URL('../../apps/server/src/modules/', import.meta.url);
+/** Every server module (a folder of apps/server/src/modules), each walled from the others' internals. */
+const modules = readdirSync(modulesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 export const serverZones = [
   {
     target: './packages/contract',
@@ -12,9 +20,21 @@ export const serverZones = [
     example: { file: 'packages/contract/src/wall-probe.ts', imports: '../../../apps/server/src/config.js' },
   },
   {
-    target: './apps/server/src/modules',
+    // Tests import it through src/test/app.ts (createTestApp).
+    target: ['./apps/server/src/!(scripts|test)/**', './apps/server/src/!(server).ts'],
     from: './apps/server/src/app.ts',
-    message: 'Modules do not import app.ts: buildApp() composes them.',
+    message: 'Only server.ts, scripts and src/test import app.ts: buildApp() composes the rest.',
     example: { file: 'apps/server/src/modules/bids/wall-probe.ts', imports: '../../app.js' },
   },
+  // A module reaches another through its service (app.<name>, or the service passed in) or its
+  // index.ts, never through its SQL, routes or tables (docs/decisions/021-module-shape-and-events.md).
+  ...modules.map((name) => ({
+    target: `./apps/server/src/modules/${name}`,
+    from: `./apps/server/src/modules/!(${name})/*.{repository,routes,schema}.ts`,
+    message: "Another module's repository, routes and tables are its own: call its service.",
+    example: {
+      file: `apps/server/src/modules/${name}/wall-probe.ts`,
+      imports: name === 'bids' ? '../schedules/schedules.repository.js' : '../bids/bids.repository.js',
+    },
+  })),
 ];

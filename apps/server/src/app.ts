@@ -7,22 +7,21 @@ import { randomUUID } from 'node:crypto';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
-import { achievementsRoutes } from './modules/achievements/achievements.routes.js';
-import { authRoutes, refreshRoute } from './modules/auth/auth.routes.js';
-import { filesPlugin } from './modules/files/files.plugin.js';
-import { filesRoutes } from './modules/files/files.routes.js';
+import { achievementsModule } from './modules/achievements/index.js';
+import { authModule } from './modules/auth/index.js';
 import type { SmsSender } from './modules/auth/sms.js';
-import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { helpRoutes } from './modules/help/help.routes.js';
-import { createListingCounts, type ListingCounts } from './modules/marketplace/listing-counts.js';
-import { marketplaceRoutes } from './modules/marketplace/marketplace.routes.js';
-import { bidsRoutes } from './modules/bids/bids.routes.js';
-import { schedulesRoutes } from './modules/schedules/schedules.routes.js';
-import { membershipRoutes } from './modules/membership/membership.routes.js';
-import { profilesRoutes } from './modules/profiles/profiles.routes.js';
-import { LEGACY_REFRESH_PATH, authPlugin } from './plugins/app/auth.js';
+import { bidsModule } from './modules/bids/index.js';
+import { feedbackModule } from './modules/feedback/index.js';
+import { filesModule } from './modules/files/index.js';
+import { healthModule } from './modules/health/index.js';
+import { helpModule } from './modules/help/index.js';
+import { marketplaceModule } from './modules/marketplace/index.js';
+import { membershipModule } from './modules/membership/index.js';
+import { profilesModule } from './modules/profiles/index.js';
+import { referenceModule } from './modules/reference/index.js';
+import { schedulesModule } from './modules/schedules/index.js';
 import { errorsPlugin } from './plugins/app/errors.js';
+import { eventsPlugin } from './plugins/app/events.js';
 import { originCheckPlugin } from './plugins/app/origin-check.js';
 import { dbPlugin, openDatabase } from './plugins/external/db.js';
 import { swaggerPlugin } from './plugins/external/swagger.js';
@@ -44,8 +43,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     clock: Clock;
-    /** totalPages of the marketplace listings, shared by the modules that add or book them. */
-    listingCounts: ListingCounts;
     apiRoutes: readonly { method: string; url: string }[];
   }
 }
@@ -110,7 +107,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.setSerializerCompiler(serializerCompiler);
     app.decorate('config', config);
     app.decorate('clock', options.clock ?? systemClock);
-    app.decorate('listingCounts', createListingCounts(config.cacheTtlMs));
 
     // External plugins.
     await app.register(cookie, { secret: config.secrets.auth });
@@ -138,27 +134,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // App plugins.
     await app.register(errorsPlugin);
     await app.register(originCheckPlugin);
-    await app.register(authPlugin, { sms: options.sms });
-    await app.register(filesPlugin);
+    await app.register(eventsPlugin);
 
-    // Routes.
-    await app.register(
-      async (api) => {
-        await api.register(healthRoutes);
-        await api.register(authRoutes);
-        await api.register(filesRoutes);
-        await api.register(profilesRoutes);
-        await api.register(membershipRoutes);
-        await api.register(feedbackRoutes);
-        await api.register(helpRoutes);
-        await api.register(marketplaceRoutes);
-        await api.register(bidsRoutes);
-        await api.register(schedulesRoutes);
-        await api.register(achievementsRoutes);
-      },
-      { prefix: '/api' },
-    );
-    await app.register(refreshRoute(LEGACY_REFRESH_PATH));
+    // Modules, each a plugin that decorates its service and registers its routes under /api
+    // (modules/<name>/index.ts), in dependency order: a module uses only those above it.
+    await app.register(referenceModule);
+    await app.register(authModule, { sms: options.sms });
+    await app.register(filesModule);
+    await app.register(profilesModule);
+    await app.register(membershipModule);
+    await app.register(feedbackModule);
+    await app.register(helpModule);
+    await app.register(marketplaceModule);
+    await app.register(bidsModule);
+    await app.register(schedulesModule);
+    await app.register(achievementsModule);
+    await app.register(healthModule);
+
     await app.register(webPlugin);
   } catch (error) {
     // A failed start must not leave the data directory locked.

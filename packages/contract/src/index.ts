@@ -14,3 +14,4 @@ export * from './membership.js';
 export * from './feedback.js';
 export * from './help.js';
 export * from './achievements.js';
+export * from './events.js';

@@ -2,29 +2,8 @@
  * Typed mirror of the SQL migrations (the migrations are the source of truth).
  * `schema.test.ts` checks every column here exists in the migrated database.
  */
-import {
-  bigint,
-  char,
-  customType,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
-
-const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-/** BIGINT ids are numbers inside the server (safe up to 2^53) and strings on the wire (docs/api.md). */
-const id = (name: string) => bigint(name, { mode: 'number' });
+import { char, integer, jsonb, numeric, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { id, tstz } from './sql.js';
 
 export type LocalNames = Partial<Record<'hi' | 'kn' | 'te' | 'ta' | 'ml' | 'bn', string>>;
 
@@ -85,59 +64,7 @@ export const users = pgTable('users', {
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 });
 
-export const otpCodes = pgTable('otp_codes', {
-  mobile: char('mobile', { length: 10 }).primaryKey(),
-  codeHash: bytea('code_hash').notNull(),
-  expiresAt: tstz('expires_at').notNull(),
-  attempts: smallint('attempts').notNull().default(0),
-  consumedAt: tstz('consumed_at'),
-  sentAt: tstz('sent_at').notNull().defaultNow(),
-});
-
-export const otpSends = pgTable('otp_sends', {
-  id: id('id').primaryKey().generatedAlwaysAsIdentity(),
-  mobile: char('mobile', { length: 10 }).notNull(),
-  sentAt: tstz('sent_at').notNull().defaultNow(),
-  /** `ip:<address>` or `dev:<device id>` (migration 0012). */
-  source: text('source').notNull().default(''),
-});
-
-export const otpFailures = pgTable('otp_failures', {
-  id: id('id').primaryKey().generatedAlwaysAsIdentity(),
-  mobile: char('mobile', { length: 10 }).notNull(),
-  source: text('source').notNull(),
-  failedAt: tstz('failed_at').notNull().defaultNow(),
-});
-
-export const otpLocks = pgTable('otp_locks', {
-  mobile: char('mobile', { length: 10 }).primaryKey(),
-  failedStreak: integer('failed_streak').notNull().default(0),
-  lockedUntil: tstz('locked_until'),
-});
-
-export const mobileProofs = pgTable('mobile_proofs', {
-  id: uuid('id').primaryKey(),
-  mobile: char('mobile', { length: 10 }).notNull(),
-  expiresAt: tstz('expires_at').notNull(),
-  usedAt: tstz('used_at'),
-});
-
-export const sessions = pgTable('sessions', {
-  id: uuid('id').primaryKey(),
-  userId: id('user_id').notNull(),
-  createdAt: tstz('created_at').notNull().defaultNow(),
-  expiresAt: tstz('expires_at').notNull(),
-  revokedAt: tstz('revoked_at'),
-  revokedReason: text('revoked_reason'),
-});
-
-export const refreshTokens = pgTable('refresh_tokens', {
-  tokenHash: bytea('token_hash').primaryKey(),
-  sessionId: uuid('session_id').notNull(),
-  createdAt: tstz('created_at').notNull().defaultNow(),
-  rotatedAt: tstz('rotated_at'),
-});
-
+export * from '../modules/auth/auth.schema.js';
 export * from '../modules/files/files.schema.js';
 export * from '../modules/profiles/profiles.schema.js';
 export * from '../modules/membership/membership.schema.js';

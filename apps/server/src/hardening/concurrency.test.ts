@@ -5,7 +5,7 @@ import { PLAN_IDS, ROLE_AREA, ROLES, USER_TYPE_ID, toRegisterBody } from '@lorry
 import { rows } from '../db/rows.js';
 import * as authRepo from '../modules/auth/auth.repository.js';
 import { signToken } from '../modules/auth/crypto.js';
-import { api, numberOf, userId } from '../modules/bids/testing.js';
+import { api, numberOf, userId } from '../test/api-calls.js';
 import { CHECKOUTS_PER_HOUR } from '../modules/membership/membership.service.js';
 import { COOKIE } from '../plugins/app/auth.js';
 import {

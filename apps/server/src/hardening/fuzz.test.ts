@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ROLES, type Role } from '@lorrybazaar/contract';
 import { rows } from '../db/rows.js';
-import { api, userId } from '../modules/bids/testing.js';
+import { api, userId } from '../test/api-calls.js';
 import { createTestApp, signIn, type SignedIn, type TestApp } from '../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
 import {

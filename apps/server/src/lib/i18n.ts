@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@lorrybazaar/contract';
+import { FALLBACK_LANGUAGE, LANGUAGES, roleFromUserTypeId, type Language } from '@lorrybazaar/contract';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -89,4 +89,10 @@ export function requestLanguage(
     if (isLanguage(tag)) return tag;
   }
   return FALLBACK_LANGUAGE;
+}
+
+/** A stored user type (`user_type_id`) named in this language ('' for an unknown one). */
+export function roleName(userTypeId: number, language: Language): string {
+  const role = roleFromUserTypeId(userTypeId);
+  return role ? translate(language, `roles.${role}`) : '';
 }

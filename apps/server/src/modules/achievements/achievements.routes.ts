@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AchievementsResponseSchema, ErrorBodySchema } from '@lorrybazaar/contract';
-import { createAchievementsService } from './achievements.service.js';
 
 /** Achievements (packages/contract/src/achievements.ts). */
 export const achievementsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const achievements = createAchievementsService({ db: app.db, clock: app.clock });
+  const { achievements } = app;
 
   app.get(
     '/Transpoter/achievements',

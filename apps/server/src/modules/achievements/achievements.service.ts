@@ -40,3 +40,5 @@ export function createAchievementsService(deps: { db: Db; clock: Clock }) {
 
   return { of };
 }
+
+export type AchievementsService = ReturnType<typeof createAchievementsService>;

@@ -10,7 +10,7 @@ import {
 import { signIn, useTestApp, type CookieJar, type SignedIn } from '../../test/app.js';
 import { buildLoad, buildPosting, buildTruck, daysFromToday } from '../../test/factories.js';
 import { uploadId } from '../../test/uploads.js';
-import { api, userId } from '../bids/testing.js';
+import { api, userId } from '../../test/api-calls.js';
 import { badgesFor } from './achievements.service.js';
 
 const ctx = useTestApp();

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, inArray, isNull, like, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { users } from '../../db/schema.js';
 import {
   mobileProofs,
   otpCodes,
@@ -8,8 +9,7 @@ import {
   otpSends,
   refreshTokens,
   sessions,
-  users,
-} from '../../db/schema.js';
+} from './auth.schema.js';
 import type { AccountFields } from '@lorrybazaar/contract';
 
 export type UserRow = typeof users.$inferSelect;

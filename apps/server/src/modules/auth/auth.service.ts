@@ -69,6 +69,348 @@ export interface SignInClient {
   device?: { id: string; mobiles: string[] };
 }
 
+/** What the sign-in functions below share: built once by createAuthService. */
+interface AuthContext {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  sms: SmsSender;
+  log?: FastifyBaseLogger;
+  rules: Config['auth'];
+  secret: string;
+  liveSessions: ReturnType<typeof createLiveSessions>;
+}
+
+function lockedError(lockedUntil: Date, now: Date) {
+  const seconds = Math.ceil((lockedUntil.getTime() - now.getTime()) / SECOND);
+  return tooManyRequests('errors.auth.locked', seconds, { hours: Math.ceil(seconds / 3600) });
+}
+
+/**
+ * Who is asking, as the sign-in limits count it (docs/decisions/003-sign-in-and-sessions.md):
+ * a device this number signed in on before is counted by itself and skips the limits shared
+ * by unknown devices, so a stranger's guessing never locks the owner's phone out; any other
+ * request is counted by its IP address, and by its device as well when it has one.
+ */
+function sourcesOf(client: SignInClient, mobile: string) {
+  const known = client.device?.mobiles.includes(mobile) ?? false;
+  const device = client.device ? `dev:${client.device.id}` : undefined;
+  if (known) return { known, send: device!, failures: [device!] };
+  const ip = `ip:${client.ip}`;
+  return { known, send: ip, failures: device ? [ip, device] : [ip] };
+}
+
+/** The lock of a source that has guessed wrong too often on this number, if any. */
+async function sourceLock(ctx: AuthContext, tx: Tx, mobile: string, sources: string[], now: Date) {
+  const { rules } = ctx;
+  const since = addSeconds(now, -rules.lockHours * 3600);
+  for (const source of sources) {
+    const at = await repo.nthFailureSince(tx, mobile, source, since, rules.lockAfterFailures);
+    if (at) return lockedError(addSeconds(at, rules.lockHours * 3600), now);
+  }
+  return null;
+}
+
+/**
+ * Sends a new code, within the spacing of the number and the hourly and daily caps of the
+ * source (and of all unknown devices together), in the language of the request.
+ */
+async function sendOtp(
+  ctx: AuthContext,
+  mobile: string,
+  options: { purpose?: OtpPurpose; language: Language; client: SignInClient },
+) {
+  const { db, config, clock, sms, log, rules } = ctx;
+  const purpose = options.purpose ?? 'sign-in';
+  const now = clock.now();
+  const code = generateOtp(OTP_DIGITS);
+  const from = sourcesOf(options.client, mobile);
+  await db.transaction(async (tx) => {
+    const lock = await repo.lockMobile(tx, mobile);
+    const locked = await sourceLock(ctx, tx, mobile, from.failures, now);
+    if (locked) throw locked;
+    if (!from.known && lock.lockedUntil && lock.lockedUntil > now) throw lockedError(lock.lockedUntil, now);
+
+    const last = await repo.findOtp(tx, mobile);
+    const sinceLast = last ? (now.getTime() - last.sentAt.getTime()) / SECOND : Infinity;
+    if (sinceLast < rules.resendSeconds) {
+      throw tooManyRequests('errors.auth.resendTooSoon', Math.ceil(rules.resendSeconds - sinceLast));
+    }
+    const hourAgo = addSeconds(now, -3600);
+    if ((await repo.countSendsSince(tx, mobile, hourAgo, { is: from.send })) >= rules.sendsPerHour) {
+      throw tooManyRequests('errors.auth.hourlyLimit', 3600);
+    }
+    const dayAgo = addSeconds(now, -86400);
+    if ((await repo.countSendsSince(tx, mobile, dayAgo, { is: from.send })) >= rules.sendsPerDay) {
+      throw tooManyRequests('errors.auth.dailyLimit', 86400);
+    }
+    if (
+      !from.known &&
+      (await repo.countSendsSince(tx, mobile, dayAgo, { like: 'ip:%' })) >= rules.sendsPerDayAllSources
+    ) {
+      throw tooManyRequests('errors.auth.dailyLimit', 86400);
+    }
+    await repo.saveOtp(
+      tx,
+      mobile,
+      hashOtp(config.secrets.otpPepper, mobile, code, purpose),
+      now,
+      addSeconds(now, rules.otpTtlSeconds),
+      from.send,
+    );
+    await repo.pruneOtpSends(tx, addSeconds(now, -2 * 86400));
+  });
+  const text = translate(options.language, SMS_TEXT[purpose], {
+    code,
+    minutes: rules.otpTtlSeconds / 60,
+  });
+  await sms.send({ mobile, otp: code, text }).catch((error: unknown) => {
+    // The gateway's own words stay in our log; the caller learns only that sending failed.
+    log?.error({ err: String(error) }, 'SMS gateway failed');
+    throw new HttpError(503, 'errors.auth.smsFailed');
+  });
+  return { resendAfter: rules.resendSeconds };
+}
+
+/**
+ * Checks a code inside the caller's transaction: the right code is consumed; a wrong guess
+ * is recorded (and may lock its source out, or start the unknown devices' cool-down).
+ * Returns the error to throw once the transaction has committed (so the wrong guess counts),
+ * or null when the code was right.
+ */
+async function checkCode(
+  ctx: AuthContext,
+  tx: Tx,
+  mobile: string,
+  code: string,
+  now: Date,
+  options: { purpose?: OtpPurpose; client: SignInClient },
+): Promise<HttpError | null> {
+  const { config, rules } = ctx;
+  const from = sourcesOf(options.client, mobile);
+  const lock = await repo.lockMobile(tx, mobile);
+  const locked = await sourceLock(ctx, tx, mobile, from.failures, now);
+  if (locked) return locked;
+  if (!from.known && lock.lockedUntil && lock.lockedUntil > now) return lockedError(lock.lockedUntil, now);
+
+  const otp = await repo.findOtp(tx, mobile);
+  if (!otp || otp.consumedAt || otp.expiresAt <= now) return badRequest('errors.auth.otpExpired');
+  if (otp.attempts >= rules.otpMaxAttempts) return badRequest('errors.auth.otpAttempts');
+
+  const expected = hashOtp(config.secrets.otpPepper, mobile, code, options.purpose ?? 'sign-in');
+  if (!sameBytes(otp.codeHash, expected)) {
+    const attempts = otp.attempts + 1;
+    await repo.recordOtpAttempt(tx, mobile, attempts);
+    await repo.recordFailures(tx, mobile, from.failures, now);
+    const nowLocked = await sourceLock(ctx, tx, mobile, from.failures, now);
+    if (nowLocked) return nowLocked;
+    if (!from.known) {
+      const streak = lock.failedStreak + 1;
+      if (streak >= rules.cooldownAfterFailures) {
+        const until = addSeconds(now, rules.cooldownMinutes * 60);
+        await repo.setLockState(tx, mobile, 0, until);
+        return lockedError(until, now);
+      }
+      await repo.setLockState(tx, mobile, streak, null);
+    }
+    const left = rules.otpMaxAttempts - attempts;
+    return left > 0
+      ? badRequest('errors.auth.otpWrong', { count: left }, { attempts_left: left })
+      : badRequest('errors.auth.otpAttempts');
+  }
+
+  await repo.consumeOtp(tx, mobile, now);
+  await repo.setLockState(tx, mobile, 0, null);
+  await repo.clearFailures(tx, mobile, from.failures);
+  return null;
+}
+
+async function verifyOtp(ctx: AuthContext, role: Role, mobile: string, code: string, client: SignInClient) {
+  const { db, clock, rules, secret } = ctx;
+  const now = clock.now();
+  const outcome = await db.transaction(async (tx) => {
+    const error = await checkCode(ctx, tx, mobile, code, now, { client });
+    if (error) return { error };
+    const proofId = randomUUID();
+    await repo.createProof(tx, proofId, mobile, addSeconds(now, rules.proofTtlSeconds));
+    const user = await repo.findUser(tx, mobile, Number(USER_TYPE_ID[role]));
+    return { proofId, user };
+  });
+  if ('error' in outcome) throw outcome.error;
+  const proof = signToken(secret, PROOF, {
+    pid: outcome.proofId,
+    exp: now.getTime() + rules.proofTtlSeconds * SECOND,
+  });
+  return {
+    proof,
+    device: deviceToken(ctx, client.device, mobile),
+    data: outcome.user ? prefillRecord(role, outcome.user) : undefined,
+  };
+}
+
+/** The device cookie after a right code: this device now knows this number (a few at most). */
+function deviceToken(ctx: AuthContext, device: SignInClient['device'], mobile: string): string {
+  const { secret } = ctx;
+  const mobiles = [mobile, ...(device?.mobiles ?? []).filter((m) => m !== mobile)].slice(0, 4);
+  return signToken(secret, DEVICE, { id: device?.id ?? randomUUID(), mobiles } satisfies DeviceClaims);
+}
+
+/** The device a request's cookie names, if the cookie is ours. */
+function readDevice(ctx: AuthContext, token: string | undefined): SignInClient['device'] {
+  const { secret } = ctx;
+  const claims = verifyToken<DeviceClaims>(secret, DEVICE, token);
+  if (!claims || typeof claims.id !== 'string' || !Array.isArray(claims.mobiles)) return undefined;
+  return { id: claims.id.slice(0, 64), mobiles: claims.mobiles.filter((m) => typeof m === 'string') };
+}
+
+async function openSession(
+  ctx: AuthContext,
+  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+  user: repo.UserRow,
+  now: Date,
+): Promise<IssuedSession> {
+  const { rules } = ctx;
+  const sessionId = randomUUID();
+  const refreshExpiresAt = addSeconds(now, rules.refreshTtlDays * 86400);
+  await repo.createSession(tx, sessionId, user.id, now, refreshExpiresAt);
+  const refreshToken = generateToken();
+  await repo.addRefreshToken(tx, hashToken(refreshToken), sessionId, now);
+  return {
+    accessToken: accessToken(ctx, user.id, user.userTypeId, sessionId, now),
+    refreshToken,
+    refreshExpiresAt,
+  };
+}
+
+function accessToken(
+  ctx: AuthContext,
+  userId: number,
+  userTypeId: number,
+  sessionId: string,
+  now: Date,
+): string {
+  const { rules, secret } = ctx;
+  const claims: AccessClaims = {
+    sub: userId,
+    typ: userTypeId,
+    sid: sessionId,
+    exp: now.getTime() + rules.accessTtlSeconds * SECOND,
+  };
+  return signToken(secret, ACCESS, claims);
+}
+
+/** Register needs a fresh, unused proof for the very mobile it registers (docs/decisions/003). */
+async function register(
+  ctx: AuthContext,
+  role: Role,
+  input: AccountFields & { mobile: string },
+  proofToken: string | undefined,
+) {
+  const { db, clock, secret } = ctx;
+  const now = clock.now();
+  const proof = verifyToken<{ pid: string; exp: number }>(secret, PROOF, proofToken);
+  if (!proof || proof.exp <= now.getTime()) throw unauthorized('errors.auth.proofRequired');
+  return db.transaction(async (tx) => {
+    const row = await repo.findProofForUpdate(tx, proof.pid);
+    if (!row || row.usedAt || row.expiresAt <= now || row.mobile !== input.mobile) {
+      throw unauthorized('errors.auth.proofRequired');
+    }
+    await repo.useProof(tx, row.id, now);
+    const user = await repo.upsertUser(tx, input.mobile, Number(USER_TYPE_ID[role]), input, now);
+    const issued = await openSession(ctx, tx, user, now);
+    return {
+      user,
+      issued,
+      body: { data: roleRecord(role, String(user.id), user), User: sessionUser(user) },
+    };
+  });
+}
+
+/**
+ * Rotates the refresh token. A token used again after the grace window means it was stolen
+ * or replayed: the whole session (family) is revoked (docs/decisions/003).
+ */
+async function refresh(ctx: AuthContext, token: string | undefined): Promise<IssuedSession> {
+  const { db, clock, rules, liveSessions } = ctx;
+  if (!token || token.length > 256) throw unauthorized('errors.auth.sessionExpired');
+  const now = clock.now();
+  const tokenHash = hashToken(token);
+  let revoked: string | undefined;
+  const outcome = await db.transaction(async (tx) => {
+    const row = await repo.findRefreshToken(tx, tokenHash);
+    if (!row || row.revokedAt || row.expiresAt <= now) return null;
+    // Rotated already: by a second tab refreshing at the same moment, or by a refresh whose
+    // reply was lost. Within the grace window that opens the same session again; later it
+    // is a replay, and the session ends.
+    const rotatedAt = row.rotatedAt ?? ((await repo.rotateRefreshToken(tx, tokenHash, now)) ? null : now);
+    if (rotatedAt && now.getTime() - rotatedAt.getTime() > rules.refreshGraceSeconds * SECOND) {
+      await repo.revokeSession(tx, row.sessionId, now, 'refresh-token-reuse');
+      revoked = row.sessionId;
+      return null;
+    }
+    const user = await repo.findUserById(tx, row.userId);
+    if (!user) return null;
+    const refreshToken = generateToken();
+    await repo.addRefreshToken(tx, hashToken(refreshToken), row.sessionId, now);
+    return {
+      accessToken: accessToken(ctx, user.id, user.userTypeId, row.sessionId, now),
+      refreshToken,
+      refreshExpiresAt: row.expiresAt,
+    };
+  });
+  if (revoked) liveSessions.forget(revoked);
+  if (!outcome) throw unauthorized('errors.auth.sessionExpired');
+  return outcome;
+}
+
+/** Logout revokes the session the refresh token (or, failing that, the access token) names. */
+async function logout(
+  ctx: AuthContext,
+  refreshToken: string | undefined,
+  accessTokenValue: string | undefined,
+) {
+  const { db, clock, secret, liveSessions } = ctx;
+  const now = clock.now();
+  const sessionId = await db.transaction(async (tx) => {
+    let id: string | undefined;
+    if (refreshToken && refreshToken.length <= 256) {
+      id = (await repo.findRefreshToken(tx, hashToken(refreshToken)))?.sessionId;
+    }
+    id ??= verifyToken<AccessClaims>(secret, ACCESS, accessTokenValue)?.sid;
+    if (id) await repo.revokeSession(tx, id, now, 'logout');
+    return id;
+  });
+  if (sessionId) liveSessions.forget(sessionId);
+}
+
+/** The signed-in user of a request, or null: the token is valid and its session is live. */
+async function authenticate(
+  ctx: AuthContext,
+  accessTokenValue: string | undefined,
+): Promise<AuthUser | null> {
+  const { db, clock, secret, liveSessions } = ctx;
+  const claims = verifyToken<AccessClaims>(secret, ACCESS, accessTokenValue);
+  const now = clock.now();
+  if (!claims || claims.exp <= now.getTime()) return null;
+  if (!liveSessions.has(claims.sid, now)) {
+    const mark = liveSessions.mark();
+    const session = await repo.findLiveSession(db, claims.sid, now);
+    if (!session) return null;
+    liveSessions.remember(session.id, session.expiresAt, mark);
+  }
+  const role = roleFromUserTypeId(claims.typ);
+  if (!role) return null;
+  return { userId: claims.sub, role, userTypeId: claims.typ, sessionId: claims.sid };
+}
+
+/** The account of a signed-in user, shaped like Register's answer. */
+async function me(ctx: AuthContext, user: AuthUser) {
+  const { db } = ctx;
+  const row = await repo.findUserById(db, user.userId);
+  if (!row) return null;
+  return { data: roleRecord(user.role, String(row.id), row), User: sessionUser(row) };
+}
+
 export function createAuthService(deps: {
   db: Db;
   config: Config;
@@ -76,312 +418,28 @@ export function createAuthService(deps: {
   sms: SmsSender;
   log?: FastifyBaseLogger;
 }) {
-  const { db, config, clock, sms, log } = deps;
-  const rules = config.auth;
-  const secret = config.secrets.auth;
-  const liveSessions = createLiveSessions(config.cacheTtlMs);
-
-  function lockedError(lockedUntil: Date, now: Date) {
-    const seconds = Math.ceil((lockedUntil.getTime() - now.getTime()) / SECOND);
-    return tooManyRequests('errors.auth.locked', seconds, { hours: Math.ceil(seconds / 3600) });
-  }
-
-  /**
-   * Who is asking, as the sign-in limits count it (docs/decisions/003-sign-in-and-sessions.md):
-   * a device this number signed in on before is counted by itself and skips the limits shared
-   * by unknown devices, so a stranger's guessing never locks the owner's phone out; any other
-   * request is counted by its IP address, and by its device as well when it has one.
-   */
-  function sourcesOf(client: SignInClient, mobile: string) {
-    const known = client.device?.mobiles.includes(mobile) ?? false;
-    const device = client.device ? `dev:${client.device.id}` : undefined;
-    if (known) return { known, send: device!, failures: [device!] };
-    const ip = `ip:${client.ip}`;
-    return { known, send: ip, failures: device ? [ip, device] : [ip] };
-  }
-
-  /** The lock of a source that has guessed wrong too often on this number, if any. */
-  async function sourceLock(tx: Tx, mobile: string, sources: string[], now: Date) {
-    const since = addSeconds(now, -rules.lockHours * 3600);
-    for (const source of sources) {
-      const at = await repo.nthFailureSince(tx, mobile, source, since, rules.lockAfterFailures);
-      if (at) return lockedError(addSeconds(at, rules.lockHours * 3600), now);
-    }
-    return null;
-  }
-
-  /**
-   * Sends a new code, within the spacing of the number and the hourly and daily caps of the
-   * source (and of all unknown devices together), in the language of the request.
-   */
-  async function sendOtp(
-    mobile: string,
-    options: { purpose?: OtpPurpose; language: Language; client: SignInClient },
-  ) {
-    const purpose = options.purpose ?? 'sign-in';
-    const now = clock.now();
-    const code = generateOtp(OTP_DIGITS);
-    const from = sourcesOf(options.client, mobile);
-    await db.transaction(async (tx) => {
-      const lock = await repo.lockMobile(tx, mobile);
-      const locked = await sourceLock(tx, mobile, from.failures, now);
-      if (locked) throw locked;
-      if (!from.known && lock.lockedUntil && lock.lockedUntil > now) throw lockedError(lock.lockedUntil, now);
-
-      const last = await repo.findOtp(tx, mobile);
-      const sinceLast = last ? (now.getTime() - last.sentAt.getTime()) / SECOND : Infinity;
-      if (sinceLast < rules.resendSeconds) {
-        throw tooManyRequests('errors.auth.resendTooSoon', Math.ceil(rules.resendSeconds - sinceLast));
-      }
-      const hourAgo = addSeconds(now, -3600);
-      if ((await repo.countSendsSince(tx, mobile, hourAgo, { is: from.send })) >= rules.sendsPerHour) {
-        throw tooManyRequests('errors.auth.hourlyLimit', 3600);
-      }
-      const dayAgo = addSeconds(now, -86400);
-      if ((await repo.countSendsSince(tx, mobile, dayAgo, { is: from.send })) >= rules.sendsPerDay) {
-        throw tooManyRequests('errors.auth.dailyLimit', 86400);
-      }
-      if (
-        !from.known &&
-        (await repo.countSendsSince(tx, mobile, dayAgo, { like: 'ip:%' })) >= rules.sendsPerDayAllSources
-      ) {
-        throw tooManyRequests('errors.auth.dailyLimit', 86400);
-      }
-      await repo.saveOtp(
-        tx,
-        mobile,
-        hashOtp(config.secrets.otpPepper, mobile, code, purpose),
-        now,
-        addSeconds(now, rules.otpTtlSeconds),
-        from.send,
-      );
-      await repo.pruneOtpSends(tx, addSeconds(now, -2 * 86400));
-    });
-    const text = translate(options.language, SMS_TEXT[purpose], {
-      code,
-      minutes: rules.otpTtlSeconds / 60,
-    });
-    await sms.send({ mobile, otp: code, text }).catch((error: unknown) => {
-      // The gateway's own words stay in our log; the caller learns only that sending failed.
-      log?.error({ err: String(error) }, 'SMS gateway failed');
-      throw new HttpError(503, 'errors.auth.smsFailed');
-    });
-    return { resendAfter: rules.resendSeconds };
-  }
-
-  /**
-   * Checks a code inside the caller's transaction: the right code is consumed; a wrong guess
-   * is recorded (and may lock its source out, or start the unknown devices' cool-down).
-   * Returns the error to throw once the transaction has committed (so the wrong guess counts),
-   * or null when the code was right.
-   */
-  async function checkCode(
-    tx: Tx,
-    mobile: string,
-    code: string,
-    now: Date,
-    options: { purpose?: OtpPurpose; client: SignInClient },
-  ): Promise<HttpError | null> {
-    const from = sourcesOf(options.client, mobile);
-    const lock = await repo.lockMobile(tx, mobile);
-    const locked = await sourceLock(tx, mobile, from.failures, now);
-    if (locked) return locked;
-    if (!from.known && lock.lockedUntil && lock.lockedUntil > now) return lockedError(lock.lockedUntil, now);
-
-    const otp = await repo.findOtp(tx, mobile);
-    if (!otp || otp.consumedAt || otp.expiresAt <= now) return badRequest('errors.auth.otpExpired');
-    if (otp.attempts >= rules.otpMaxAttempts) return badRequest('errors.auth.otpAttempts');
-
-    const expected = hashOtp(config.secrets.otpPepper, mobile, code, options.purpose ?? 'sign-in');
-    if (!sameBytes(otp.codeHash, expected)) {
-      const attempts = otp.attempts + 1;
-      await repo.recordOtpAttempt(tx, mobile, attempts);
-      await repo.recordFailures(tx, mobile, from.failures, now);
-      const nowLocked = await sourceLock(tx, mobile, from.failures, now);
-      if (nowLocked) return nowLocked;
-      if (!from.known) {
-        const streak = lock.failedStreak + 1;
-        if (streak >= rules.cooldownAfterFailures) {
-          const until = addSeconds(now, rules.cooldownMinutes * 60);
-          await repo.setLockState(tx, mobile, 0, until);
-          return lockedError(until, now);
-        }
-        await repo.setLockState(tx, mobile, streak, null);
-      }
-      const left = rules.otpMaxAttempts - attempts;
-      return left > 0
-        ? badRequest('errors.auth.otpWrong', { count: left }, { attempts_left: left })
-        : badRequest('errors.auth.otpAttempts');
-    }
-
-    await repo.consumeOtp(tx, mobile, now);
-    await repo.setLockState(tx, mobile, 0, null);
-    await repo.clearFailures(tx, mobile, from.failures);
-    return null;
-  }
-
-  async function verifyOtp(role: Role, mobile: string, code: string, client: SignInClient) {
-    const now = clock.now();
-    const outcome = await db.transaction(async (tx) => {
-      const error = await checkCode(tx, mobile, code, now, { client });
-      if (error) return { error };
-      const proofId = randomUUID();
-      await repo.createProof(tx, proofId, mobile, addSeconds(now, rules.proofTtlSeconds));
-      const user = await repo.findUser(tx, mobile, Number(USER_TYPE_ID[role]));
-      return { proofId, user };
-    });
-    if ('error' in outcome) throw outcome.error;
-    const proof = signToken(secret, PROOF, {
-      pid: outcome.proofId,
-      exp: now.getTime() + rules.proofTtlSeconds * SECOND,
-    });
-    return {
-      proof,
-      device: deviceToken(client.device, mobile),
-      data: outcome.user ? prefillRecord(role, outcome.user) : undefined,
-    };
-  }
-
-  /** The device cookie after a right code: this device now knows this number (a few at most). */
-  function deviceToken(device: SignInClient['device'], mobile: string): string {
-    const mobiles = [mobile, ...(device?.mobiles ?? []).filter((m) => m !== mobile)].slice(0, 4);
-    return signToken(secret, DEVICE, { id: device?.id ?? randomUUID(), mobiles } satisfies DeviceClaims);
-  }
-
-  /** The device a request's cookie names, if the cookie is ours. */
-  function readDevice(token: string | undefined): SignInClient['device'] {
-    const claims = verifyToken<DeviceClaims>(secret, DEVICE, token);
-    if (!claims || typeof claims.id !== 'string' || !Array.isArray(claims.mobiles)) return undefined;
-    return { id: claims.id.slice(0, 64), mobiles: claims.mobiles.filter((m) => typeof m === 'string') };
-  }
-
-  async function openSession(
-    tx: Parameters<Parameters<Db['transaction']>[0]>[0],
-    user: repo.UserRow,
-    now: Date,
-  ): Promise<IssuedSession> {
-    const sessionId = randomUUID();
-    const refreshExpiresAt = addSeconds(now, rules.refreshTtlDays * 86400);
-    await repo.createSession(tx, sessionId, user.id, now, refreshExpiresAt);
-    const refreshToken = generateToken();
-    await repo.addRefreshToken(tx, hashToken(refreshToken), sessionId, now);
-    return {
-      accessToken: accessToken(user.id, user.userTypeId, sessionId, now),
-      refreshToken,
-      refreshExpiresAt,
-    };
-  }
-
-  function accessToken(userId: number, userTypeId: number, sessionId: string, now: Date): string {
-    const claims: AccessClaims = {
-      sub: userId,
-      typ: userTypeId,
-      sid: sessionId,
-      exp: now.getTime() + rules.accessTtlSeconds * SECOND,
-    };
-    return signToken(secret, ACCESS, claims);
-  }
-
-  /** Register needs a fresh, unused proof for the very mobile it registers (docs/decisions/003). */
-  async function register(
-    role: Role,
-    input: AccountFields & { mobile: string },
-    proofToken: string | undefined,
-  ) {
-    const now = clock.now();
-    const proof = verifyToken<{ pid: string; exp: number }>(secret, PROOF, proofToken);
-    if (!proof || proof.exp <= now.getTime()) throw unauthorized('errors.auth.proofRequired');
-    return db.transaction(async (tx) => {
-      const row = await repo.findProofForUpdate(tx, proof.pid);
-      if (!row || row.usedAt || row.expiresAt <= now || row.mobile !== input.mobile) {
-        throw unauthorized('errors.auth.proofRequired');
-      }
-      await repo.useProof(tx, row.id, now);
-      const user = await repo.upsertUser(tx, input.mobile, Number(USER_TYPE_ID[role]), input, now);
-      const issued = await openSession(tx, user, now);
-      return {
-        user,
-        issued,
-        body: { data: roleRecord(role, String(user.id), user), User: sessionUser(user) },
-      };
-    });
-  }
-
-  /**
-   * Rotates the refresh token. A token used again after the grace window means it was stolen
-   * or replayed: the whole session (family) is revoked (docs/decisions/003).
-   */
-  async function refresh(token: string | undefined): Promise<IssuedSession> {
-    if (!token || token.length > 256) throw unauthorized('errors.auth.sessionExpired');
-    const now = clock.now();
-    const tokenHash = hashToken(token);
-    let revoked: string | undefined;
-    const outcome = await db.transaction(async (tx) => {
-      const row = await repo.findRefreshToken(tx, tokenHash);
-      if (!row || row.revokedAt || row.expiresAt <= now) return null;
-      // Rotated already: by a second tab refreshing at the same moment, or by a refresh whose
-      // reply was lost. Within the grace window that opens the same session again; later it
-      // is a replay, and the session ends.
-      const rotatedAt = row.rotatedAt ?? ((await repo.rotateRefreshToken(tx, tokenHash, now)) ? null : now);
-      if (rotatedAt && now.getTime() - rotatedAt.getTime() > rules.refreshGraceSeconds * SECOND) {
-        await repo.revokeSession(tx, row.sessionId, now, 'refresh-token-reuse');
-        revoked = row.sessionId;
-        return null;
-      }
-      const user = await repo.findUserById(tx, row.userId);
-      if (!user) return null;
-      const refreshToken = generateToken();
-      await repo.addRefreshToken(tx, hashToken(refreshToken), row.sessionId, now);
-      return {
-        accessToken: accessToken(user.id, user.userTypeId, row.sessionId, now),
-        refreshToken,
-        refreshExpiresAt: row.expiresAt,
-      };
-    });
-    if (revoked) liveSessions.forget(revoked);
-    if (!outcome) throw unauthorized('errors.auth.sessionExpired');
-    return outcome;
-  }
-
-  /** Logout revokes the session the refresh token (or, failing that, the access token) names. */
-  async function logout(refreshToken: string | undefined, accessTokenValue: string | undefined) {
-    const now = clock.now();
-    const sessionId = await db.transaction(async (tx) => {
-      let id: string | undefined;
-      if (refreshToken && refreshToken.length <= 256) {
-        id = (await repo.findRefreshToken(tx, hashToken(refreshToken)))?.sessionId;
-      }
-      id ??= verifyToken<AccessClaims>(secret, ACCESS, accessTokenValue)?.sid;
-      if (id) await repo.revokeSession(tx, id, now, 'logout');
-      return id;
-    });
-    if (sessionId) liveSessions.forget(sessionId);
-  }
-
-  /** The signed-in user of a request, or null: the token is valid and its session is live. */
-  async function authenticate(accessTokenValue: string | undefined): Promise<AuthUser | null> {
-    const claims = verifyToken<AccessClaims>(secret, ACCESS, accessTokenValue);
-    const now = clock.now();
-    if (!claims || claims.exp <= now.getTime()) return null;
-    if (!liveSessions.has(claims.sid, now)) {
-      const mark = liveSessions.mark();
-      const session = await repo.findLiveSession(db, claims.sid, now);
-      if (!session) return null;
-      liveSessions.remember(session.id, session.expiresAt, mark);
-    }
-    const role = roleFromUserTypeId(claims.typ);
-    if (!role) return null;
-    return { userId: claims.sub, role, userTypeId: claims.typ, sessionId: claims.sid };
-  }
-
-  /** The account of a signed-in user, shaped like Register's answer. */
-  async function me(user: AuthUser) {
-    const row = await repo.findUserById(db, user.userId);
-    if (!row) return null;
-    return { data: roleRecord(user.role, String(row.id), row), User: sessionUser(row) };
-  }
-
-  return { sendOtp, checkCode, verifyOtp, readDevice, register, refresh, logout, authenticate, me };
+  const ctx: AuthContext = {
+    ...deps,
+    rules: deps.config.auth,
+    secret: deps.config.secrets.auth,
+    liveSessions: createLiveSessions(deps.config.cacheTtlMs),
+  };
+  // Each call is one of the named functions above, given the shared context.
+  const bound =
+    <A extends unknown[], R>(fn: (ctx: AuthContext, ...args: A) => R) =>
+    (...args: A) =>
+      fn(ctx, ...args);
+  return {
+    sendOtp: bound(sendOtp),
+    checkCode: bound(checkCode),
+    verifyOtp: bound(verifyOtp),
+    readDevice: bound(readDevice),
+    register: bound(register),
+    refresh: bound(refresh),
+    logout: bound(logout),
+    authenticate: bound(authenticate),
+    me: bound(me),
+  };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

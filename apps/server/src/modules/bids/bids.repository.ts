@@ -10,7 +10,8 @@ import {
 } from '@lorrybazaar/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/rows.js';
-import type { Today } from '../marketplace/marketplace.repository.js';
+import { isoTimestamp, localised, shownName } from '../../db/sql.js';
+import type { Today } from '../../lib/india-day.js';
 
 export const KIND = { onLoad: Number(BID_KIND_CODE.onLoad), onTruck: Number(BID_KIND_CODE.onTruck) } as const;
 export type KindCode = (typeof KIND)[keyof typeof KIND];
@@ -24,14 +25,6 @@ export const STATUS = {
 const OPEN_LOAD = Number(LOAD_STATUS.open);
 const OPEN_POSTING = Number(POSTING_STATUS.open);
 const ACTIVE_TRIP = [Number(SCHEDULE_STATUS.scheduled), Number(SCHEDULE_STATUS.inTransit)];
-
-const localised = (alias: string, lang: Language) =>
-  sql`coalesce(${sql.raw(alias)}.names ->> ${lang}, ${sql.raw(alias)}.name)`;
-export const isoTimestamp = (column: string) =>
-  sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
-/** A person's shown name: the name, else the company (a shipper may give only that). */
-export const shownName = (alias: string) =>
-  sql.raw(`coalesce(nullif(${alias}.name, ''), nullif(${alias}.company, ''), '')`);
 
 /**
  * An open bid whose load or posting is no longer live (booked by another bid, or its day has

@@ -24,9 +24,8 @@ import {
   rolesWith,
 } from '@lorrybazaar/contract';
 import { translate } from '../../lib/i18n.js';
-import type { Actor } from '../marketplace/marketplace.service.js';
+import { actorOf } from '../../lib/actor.js';
 import { KIND } from './bids.repository.js';
-import { createBidsService } from './bids.service.js';
 
 const errors = {
   400: ErrorBodySchema,
@@ -36,12 +35,6 @@ const errors = {
   409: ErrorBodySchema,
 };
 
-export const actorOf = (request: FastifyRequest): Actor => ({
-  userId: request.user!.userId,
-  role: request.user!.role,
-  language: request.language,
-});
-
 const withEmptyMessage = <T extends { data: unknown[] }>(request: FastifyRequest, body: T) =>
   body.data.length ? body : { ...body, message: translate(request.language, BID_CODES.noBids) };
 
@@ -50,7 +43,7 @@ const withEmptyMessage = <T extends { data: unknown[] }>(request: FastifyRequest
  * packages/contract/src/bids.ts). Paths keep the contract's spelling and its crossed names.
  */
 export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createBidsService({ db: app.db, clock: app.clock });
+  const service = app.bids;
   const tags = ['bids'];
 
   // ---------------------------------------------------------------- placing a bid

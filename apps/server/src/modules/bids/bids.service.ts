@@ -4,10 +4,9 @@ import {
   BID_KIND,
   MAX_OFFERS_PER_BID,
   PENDING_ITEMS_MAX,
-  roleFromUserTypeId,
-  todayInIndia,
   truckFit,
   type BidParty,
+  type BidSubject,
   type InsertBidsLoadInput,
   type InsertBidsTruckInput,
   type Language,
@@ -18,14 +17,15 @@ import {
   type TruckBid,
 } from '@lorrybazaar/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
+import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
+import { roleName } from '../../lib/i18n.js';
+import { todayOf, type Today } from '../../lib/india-day.js';
+import { assertSelf, isUniqueViolation } from '../../lib/policy.js';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
-import { translate } from '../../lib/i18n.js';
-import { assertSelf, isUniqueViolation } from '../marketplace/marketplace.policy.js';
-import type { Today } from '../marketplace/marketplace.repository.js';
-import { indiaDayStart, type Actor } from '../marketplace/marketplace.service.js';
 import { assertDriverSubscription } from '../membership/driver-access.js';
 import { isVerifiedDriver } from '../profiles/profiles.service.js';
+import type { Events } from '../../plugins/app/events.js';
 import * as repo from './bids.repository.js';
 import { assertParty, assertTurn, awaitingOf, sideOf } from './bids.policy.js';
 
@@ -34,14 +34,6 @@ function assertFits(truck: repo.Fitting, load: repo.Fitting) {
   const fit = truckFit(truck, load);
   if (fit === 'tooSmall') throw badRequest(BID_CODES.truckTooSmall);
   if (fit === 'wrongType') throw badRequest(BID_CODES.truckTypeDiffers);
-}
-
-export type { Actor };
-
-/** "Today" in India, as the marketplace computes it. */
-export function todayOf(clock: Clock): Today {
-  const date = todayInIndia(clock.now());
-  return { date, start: indiaDayStart(date) };
 }
 
 const partyName = (code: number): BidParty => (code === repo.PARTY.owner ? 'owner' : 'bidder');
@@ -66,11 +58,6 @@ function bidState(record: repo.BidRecord, viewerId: number) {
     schedule_id: record.schedule_id,
   };
 }
-
-const roleName = (userTypeId: number, language: Language) => {
-  const role = roleFromUserTypeId(userTypeId);
-  return role ? translate(language, `roles.${role}`) : '';
-};
 
 /** A bid on a load, with the contract's field names ("truck bid"; docs/api.md, Bids). */
 export function toTruckBid(record: repo.BidRecord, viewerId: number, language: Language): TruckBid {
@@ -141,10 +128,29 @@ function toEntry(record: repo.NegotiationRecord, viewerId: number): NegotiationE
   };
 }
 
+/** What a bid event is about, with the contract's names for the two kinds of bid. */
+export function bidSubject(record: repo.BidRecord): BidSubject {
+  const common = { loads_id: Number(record.loads_id), truck_id: Number(record.truck_id) };
+  return record.kind === repo.KIND.onLoad
+    ? { bid_kind: BID_KIND.onLoad, bidsTruck_id: Number(record.id), ...common }
+    : {
+        bid_kind: BID_KIND.onTruck,
+        bidsLoad_id: Number(record.id),
+        postTrucks_id: Number(record.posting_id),
+        ...common,
+      };
+}
+
+/** The party of a bid who is not this user. */
+export const otherParty = (record: repo.BidRecord, userId: number) =>
+  Number(record.owner_id) === userId ? Number(record.bidder_id) : Number(record.owner_id);
+
+export { KIND, type BidRecord, type KindCode } from './bids.repository.js';
+
 // ---------------------------------------------------------------- service
 
-export function createBidsService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+export function createBidsService(deps: { db: Db; clock: Clock; events: Events }) {
+  const { db, clock, events } = deps;
   const today = () => todayOf(clock);
 
   /** A driver bids on loads only when verified (docs/api.md, Roles); a lapsed driver's paid actions 402. */
@@ -175,7 +181,19 @@ export function createBidsService(deps: { db: Db; clock: Clock }) {
    */
   async function presentOne(bidId: number, actor: Actor, tx: DbOrTx = db) {
     const record = (await repo.findBid(tx, bidId, today(), actor.language))!;
-    return presentBid(record, actor.userId, actor.language);
+    return { record, bid: presentBid(record, actor.userId, actor.language) };
+  }
+
+  /** A new bid, announced once committed: its owner should hear of it. */
+  function created({ record, bid }: Awaited<ReturnType<typeof presentOne>>, actor: Actor) {
+    events.publish({
+      type: 'bid.created',
+      ...bidSubject(record),
+      amount: record.amount,
+      by: actor.userId,
+      recipients: [Number(record.owner_id)],
+    });
+    return bid;
   }
 
   /**
@@ -210,7 +228,7 @@ export function createBidsService(deps: { db: Db; clock: Clock }) {
         return presentOne(id, actor, tx);
       }),
     );
-    return bid as TruckBid;
+    return created(bid, actor) as TruckBid;
   }
 
   /**
@@ -245,7 +263,7 @@ export function createBidsService(deps: { db: Db; clock: Clock }) {
         return presentOne(id, actor, tx);
       }),
     );
-    return bid as LoadBid;
+    return created(bid, actor) as LoadBid;
   }
 
   // ---------------------------------------------------------------- lists
@@ -294,7 +312,7 @@ export function createBidsService(deps: { db: Db; clock: Clock }) {
    */
   async function counter(actor: Actor, kind: repo.KindCode, input: NegotiationInput) {
     assertSelf(input.user_id, actor.userId);
-    return db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
       const { bid, side } = await partyBid(tx, actor, kind, input.bid_id);
       assertTurn(bid, side);
       if (bid.offers >= MAX_OFFERS_PER_BID) throw conflict(BID_CODES.tooManyOffers);
@@ -312,8 +330,19 @@ export function createBidsService(deps: { db: Db; clock: Clock }) {
       await repo.recordCounter(tx, bid.id, party, input.amount, at);
       const entries = await repo.offersOf(tx, input.bid_id);
       const entry = entries.find((row) => Number(row.id) === id)!;
-      return { data: toEntry(entry, actor.userId), bid: await presentOne(input.bid_id, actor, tx) };
+      const { record } = await presentOne(input.bid_id, actor, tx);
+      return { entry, record, previous: bid.current_amount };
     });
+    const { entry, record, previous } = result;
+    events.publish({
+      type: 'bid.countered',
+      ...bidSubject(record),
+      amount: input.amount,
+      previous_amount: previous,
+      by: actor.userId,
+      recipients: [otherParty(record, actor.userId)],
+    });
+    return { data: toEntry(entry, actor.userId), bid: presentBid(record, actor.userId, actor.language) };
   }
 
   /** The counters of a bid, oldest first (the bid itself is the row; it is not repeated here). */
@@ -333,13 +362,20 @@ export function createBidsService(deps: { db: Db; clock: Clock }) {
   /** Decline: the owner only (the bidder gets 403, anyone else 404), while the bid is open. */
   async function decline(actor: Actor, kind: repo.KindCode, bidId: number, namedUser: number | null) {
     assertSelf(namedUser, actor.userId);
-    return db.transaction(async (tx) => {
+    const { record, bid } = await db.transaction(async (tx) => {
       const { bid, side } = await partyBid(tx, actor, kind, bidId);
       if (side !== 'owner') throw forbidden('errors.forbidden');
       if (bid.effective !== repo.STATUS.open) throw new HttpError(409, BID_CODES.bidClosed);
       await repo.setBidStatus(tx, bid.id, repo.STATUS.declined, clock.now());
       return presentOne(bidId, actor, tx);
     });
+    events.publish({
+      type: 'bid.declined',
+      ...bidSubject(record),
+      by: actor.userId,
+      recipients: [Number(record.bidder_id)],
+    });
+    return bid;
   }
 
   // ---------------------------------------------------------------- pending
@@ -374,6 +410,39 @@ export function createBidsService(deps: { db: Db; clock: Clock }) {
     };
   }
 
+  // ---------------------------------------------------------------- accepting (schedules)
+
+  /** The bid a caller names to accept: by id, or (older clients) by its load and truck. */
+  async function findToAccept(
+    kind: repo.KindCode,
+    ref: { bidId: number | null; loadId: number | null; truckId: number | null },
+    day: Today,
+    language: Language,
+  ) {
+    const bidId =
+      ref.bidId ??
+      (ref.loadId !== null && ref.truckId !== null
+        ? await repo.openBidOfPair(db, kind, ref.loadId, ref.truckId)
+        : undefined);
+    return bidId === undefined ? undefined : repo.findBid(db, bidId, day, language);
+  }
+
+  /**
+   * The rows an accept changes, locked always in this order so two accepts cannot deadlock:
+   * the load, the truck, the posting (the bid's, or the truck's open one), then the bid.
+   */
+  async function lockForAccept(tx: DbOrTx, record: repo.BidRecord, day: Today) {
+    const truckId = Number(record.truck_id);
+    const load = (await repo.loadFacts(tx, Number(record.loads_id), day, 'update'))!;
+    const truck = (await repo.truckFacts(tx, truckId, 'update'))!;
+    const posting =
+      record.kind === repo.KIND.onTruck
+        ? await repo.postingFacts(tx, Number(record.posting_id), day, 'update')
+        : await repo.openPostingOfTruck(tx, truckId, day, 'update');
+    const locked = (await repo.lockBid(tx, Number(record.id), day))!;
+    return { load, truck, posting, locked };
+  }
+
   return {
     bidOnLoad,
     bidOnTruck,
@@ -394,6 +463,13 @@ export function createBidsService(deps: { db: Db; clock: Clock }) {
     decline,
     pending,
     assertDriverMayAct,
+    findToAccept,
+    lockForAccept,
+    assertParty,
+    assertTurn,
+    truckBusyOn: (tx: DbOrTx, truckId: number, date: string) => repo.truckBusyOn(tx, truckId, date),
+    markAccepted: (tx: DbOrTx, bidId: number, at: Date) =>
+      repo.setBidStatus(tx, bidId, repo.STATUS.accepted, at),
   };
 }
 

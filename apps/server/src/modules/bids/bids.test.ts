@@ -19,7 +19,7 @@ import {
   indiaDateTime,
   verifyDriver,
 } from '../../test/factories.js';
-import { api, issueCode, numberOf, outcome, userId } from './testing.js';
+import { api, issueCode, numberOf, outcome, userId } from '../../test/api-calls.js';
 
 let database: TestDatabase;
 let t: TestApp;

@@ -7,13 +7,12 @@ import {
   FeedbackListResponseSchema,
 } from '@lorrybazaar/contract';
 import { translate } from '../../lib/i18n.js';
-import { createFeedbackService } from './feedback.service.js';
 
 const errors = { 400: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema };
 
 /** Feedback (packages/contract/src/feedback.ts). */
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
-  const feedback = createFeedbackService({ db: app.db, clock: app.clock });
+  const { feedback } = app;
 
   app.post(
     '/Transpoter/feedback',

@@ -1,11 +1,12 @@
-import { bigint, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
+import { id, tstz } from '../../db/sql.js';
 
 /** Typed mirror of migration 0006 (feedback). */
 export const feedback = pgTable('feedback', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  id: id('id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: id('user_id').notNull(),
   text: varchar('text', { length: 2000 }).notNull(),
   rating: smallint('rating').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  createdAt: tstz('created_at').notNull(),
 });
 export type FeedbackRow = typeof feedback.$inferSelect;

@@ -40,3 +40,5 @@ export function createFeedbackService(deps: { db: Db; clock: Clock }) {
 
   return { send, listOwn };
 }
+
+export type FeedbackService = ReturnType<typeof createFeedbackService>;

@@ -7,13 +7,12 @@ import {
   HelpRequestListResponseSchema,
 } from '@lorrybazaar/contract';
 import { translate } from '../../lib/i18n.js';
-import { createHelpService } from './help.service.js';
 
 const errors = { 400: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema };
 
 /** Help requests from the Help page's Chat tile (packages/contract/src/help.ts). */
 export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
-  const help = createHelpService({ db: app.db, clock: app.clock });
+  const { help } = app;
 
   app.post(
     '/Transpoter/helpRequest',

@@ -40,3 +40,5 @@ export function createHelpService(deps: { db: Db; clock: Clock }) {
 
   return { send, listOwn };
 }
+
+export type HelpService = ReturnType<typeof createHelpService>;

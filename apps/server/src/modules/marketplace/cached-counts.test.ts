@@ -13,7 +13,7 @@ import type {
 } from '@lorrybazaar/contract';
 import { signIn, useTestApp, type SignedIn } from '../../test/app.js';
 import { addLoadBody, buildLoad, buildTruck, postTruckBody } from '../../test/factories.js';
-import { api, userId } from '../bids/testing.js';
+import { api, userId } from '../../test/api-calls.js';
 
 const ctx = useTestApp({ env: { CACHE_TTL_MS: '60000' } });
 const db = () => ctx.t.database.db;

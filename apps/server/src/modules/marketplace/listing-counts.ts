@@ -5,9 +5,11 @@
  * cost. The count of everyone's matching items is the same for every viewer, so it is taken
  * once per filter set and reused; the viewer's own matching items (an index lookup, kept per
  * viewer the same way) are subtracted. A count is reused until this process adds or books a
- * listing of its kind, and for at most `ttlMs` (CACHE_TTL_MS, real time), which bounds how late
+ * listing of its kind (it hears the domain events, `refreshOnEvents`), and for at most `ttlMs` (CACHE_TTL_MS, real time), which bounds how late
  * another process's writes show.
  */
+
+import type { Events } from '../../plugins/app/events.js';
 
 /** The shared count goes this far past the cap, so a viewer with fewer own items still gets an exact answer. */
 export const OWN_ITEMS_SLACK = 1_000;
@@ -78,3 +80,17 @@ export function createListingCounts(ttlMs: number, now: () => number = () => per
 }
 
 export type ListingCounts = ReturnType<typeof createListingCounts>;
+
+/**
+ * What makes a count stale, heard on the domain events (docs/decisions/021): a load or a truck
+ * posted here, and a booking (an accepted bid takes a truck of a load, and maybe a posting, out
+ * of the marketplace).
+ */
+export function refreshOnEvents(counts: ListingCounts, events: Pick<Events, 'subscribe'>) {
+  events.subscribe('load.posted', () => counts.changed('loads'));
+  events.subscribe('truck.posted', () => counts.changed('postings'));
+  events.subscribe('bid.accepted', () => {
+    counts.changed('loads');
+    counts.changed('postings');
+  });
+}

@@ -10,7 +10,8 @@ import {
 } from '@lorrybazaar/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/rows.js';
-import { escapeLike } from '../reference/reference.repository.js';
+import { escapeLike, isoTimestamp, localised, shownName } from '../../db/sql.js';
+import type { Today } from '../../lib/india-day.js';
 import type { ListingCounts, ListingKind } from './listing-counts.js';
 
 const OPEN_LOAD = Number(LOAD_STATUS.open);
@@ -27,16 +28,7 @@ const EXPIRED_POSTING = Number(POSTING_STATUS.expired);
 const ADDED = Number(TRUCK_STATUS.added);
 const POSTED = Number(TRUCK_STATUS.posted);
 
-/**
- * "Now" as the marketplace sees it. A load stays live through its pickup day, a posting
- * through its posted day (India time); after that it has expired, whatever its stored status.
- */
-export interface Today {
-  /** YYYY-MM-DD in India. */
-  date: string;
-  /** That day's 00:00 in India, as an ISO instant. */
-  start: string;
-}
+export type { Today };
 
 /**
  * Substring match on the lower-cased column, served by its trigram index; several texts (one
@@ -52,14 +44,10 @@ const contains = (column: SQL, texts: PlaceTerms) =>
 export type PlaceTerms = readonly string[];
 
 const and = (parts: SQL[]) => sql.join(parts, sql` AND `);
-const localised = (alias: string, lang: Language) =>
-  sql`coalesce(${sql.raw(alias)}.names ->> ${lang}, ${sql.raw(alias)}.name)`;
-const isoTimestamp = (column: string) =>
-  sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 const indiaDateTime = (column: string) =>
   sql.raw(`to_char(${column} AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD HH24:MI')`);
-/** The poster's shown name: the person, else the company (a shipper may give only that). */
-const posterName = sql.raw(`coalesce(nullif(u.name, ''), nullif(u.company, ''), '')`);
+/** The poster's shown name. */
+const posterName = shownName('u');
 
 /**
  * The capped count behind `totalPages`: counting stops at `cap` rows, so a page number can

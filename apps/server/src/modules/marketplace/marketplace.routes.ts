@@ -21,36 +21,20 @@ import {
   rolesWith,
 } from '@lorrybazaar/contract';
 import { translate } from '../../lib/i18n.js';
-import { referenceRoutes } from '../reference/reference.routes.js';
-import { createReferenceService } from '../reference/reference.service.js';
-import { createMarketplaceService, type Actor } from './marketplace.service.js';
+import { actorOf as actor } from '../../lib/actor.js';
 
 const errors = { 400: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
-
-const actor = (request: FastifyRequest): Actor => ({
-  userId: request.user!.userId,
-  role: request.user!.role,
-  language: request.language,
-});
 
 /** With an empty list, the message the screens show. */
 const withEmptyMessage = <T extends { data: unknown[] }>(request: FastifyRequest, body: T, code: string) =>
   body.data.length ? body : { ...body, message: translate(request.language, code) };
 
 /**
- * Reference data, loads, trucks and the marketplace (docs/api.md; the table of calls is at the
+ * Loads, trucks and the marketplace (docs/api.md; the table of calls is at the
  * top of packages/contract/src/marketplace.ts). Paths keep the contract's spelling.
  */
 export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const reference = createReferenceService(app.db);
-  const service = createMarketplaceService({
-    db: app.db,
-    clock: app.clock,
-    reference,
-    files: app.files,
-    counts: app.listingCounts,
-  });
-  await app.register(referenceRoutes(reference));
+  const service = app.marketplace;
 
   const loadsTags = ['loads'];
   const trucksTags = ['trucks'];

@@ -2,10 +2,8 @@
  * Typed mirror of migrations 0004_marketplace.sql and 0009 (the SQL is the source of truth).
  * Status codes: packages/contract/src/status.ts (stored as smallint).
  */
-import { bigint, date, integer, pgTable, smallint, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-
-const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const id = (name: string) => bigint(name, { mode: 'number' });
+import { date, integer, pgTable, smallint, uuid, varchar } from 'drizzle-orm/pg-core';
+import { id, tstz } from '../../db/sql.js';
 
 export const loads = pgTable('loads', {
   id: id('id').primaryKey().generatedAlwaysAsIdentity(),

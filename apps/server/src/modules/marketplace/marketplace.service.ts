@@ -4,8 +4,6 @@ import {
   MAX_PAGE,
   POSTING_STATUS,
   TRUCK_STATUS,
-  roleFromUserTypeId,
-  todayInIndia,
   type AddLoadInput,
   type InsertTruckInput,
   type Language,
@@ -16,30 +14,23 @@ import {
   type OwnTruck,
   type PostTruckInput,
   type PostedTruckListing,
-  type Role,
 } from '@lorrybazaar/contract';
 import type { Db } from '../../db/client.js';
+import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
+import { fieldErrors, type FieldIssue } from '../../lib/field-errors.js';
+import { indiaDayStart, todayOf } from '../../lib/india-day.js';
+import { assertSelf, isUniqueViolation } from '../../lib/policy.js';
 import { conflict, notFound } from '../../lib/http-error.js';
-import { translate } from '../../lib/i18n.js';
+import { roleName } from '../../lib/i18n.js';
 import type { FilesService } from '../files/files.service.js';
 import { assertDriverSubscription } from '../membership/driver-access.js';
 import type { ReferenceService } from '../reference/reference.service.js';
+import type { Events } from '../../plugins/app/events.js';
 import type { ListingCounts } from './listing-counts.js';
 import * as repo from './marketplace.repository.js';
-import { assertSelf, fieldErrors, isUniqueViolation, type FieldIssue } from './marketplace.policy.js';
 
 const M = MARKETPLACE_MESSAGES;
-
-/** Who is asking, in which language (the session user; never a body field). */
-export interface Actor {
-  userId: number;
-  role: Role;
-  language: Language;
-}
-
-/** The start of a day in India as an instant (India keeps +05:30 all year). */
-export const indiaDayStart = (date: string) => new Date(`${date}T00:00:00+05:30`).toISOString();
 
 /** What a marketplace row carries for `named` to fill in. */
 interface ListingRow {
@@ -72,21 +63,14 @@ export function createMarketplaceService(deps: {
   reference: ReferenceService;
   files: FilesService;
   counts: ListingCounts;
+  events: Events;
 }) {
-  const { db, clock, reference, files, counts } = deps;
+  const { db, clock, reference, files, counts, events } = deps;
 
-  function today(): repo.Today {
-    const date = todayInIndia(clock.now());
-    return { date, start: indiaDayStart(date) };
-  }
+  const today = () => todayOf(clock);
 
   /** A search's place text as the English names stored locations are matched by (decision 020). */
   const placeFilter = async (text: string | null) => (text ? reference.placeTerms(text) : null);
-
-  const userTypeName = (userTypeId: number, language: Language) => {
-    const role = roleFromUserTypeId(userTypeId);
-    return role ? translate(language, `roles.${role}`) : '';
-  };
 
   /**
    * Marketplace rows as the screens show them: the material (loads), capacity with its tonnes,
@@ -115,7 +99,7 @@ export function createMarketplaceService(deps: {
         truck_capacities_name: capacity.name,
         tonnes: capacity.tonnes,
         truck_types_name: labels.truckType.get(row.truck_types_id)!,
-        user_types_name: userTypeName(user_type_id, language),
+        user_types_name: roleName(user_type_id, language),
       } as Named<R>;
     });
   }
@@ -162,7 +146,13 @@ export function createMarketplaceService(deps: {
       comments: input.comments,
       createdAt: clock.now(),
     });
-    counts.changed('loads');
+    events.publish({
+      type: 'load.posted',
+      loads_id: id,
+      no_of_trucks: input.no_of_trucks,
+      by: actor.userId,
+      recipients: [],
+    });
     return (await repo.ownLoad(db, id, actor.userId, today(), actor.language))!;
   }
 
@@ -288,8 +278,9 @@ export function createMarketplaceService(deps: {
     const availableAt = new Date(`${date}T${time}:00+05:30`);
     const day = today();
 
+    let postingId: number;
     try {
-      await db.transaction(async (tx) => {
+      postingId = await db.transaction(async (tx) => {
         const truck = await repo.lockOwnTruck(tx, input.truck_id, actor.userId);
         if (!truck) throw notFound(MARKETPLACE_CODES.truckNotFound);
         // Posting is business the driver subscription pays for: a lapsed driver gets 402
@@ -304,7 +295,7 @@ export function createMarketplaceService(deps: {
           throw fieldErrors(actor.language, [{ path: 'postTrucks_capacity_id', code: M.capacityAboveTruck }]);
         }
         await repo.expireStalePostings(tx, truck.id, day);
-        await repo.insertPosting(tx, {
+        const postingId = await repo.insertPosting(tx, {
           truckId: truck.id,
           userId: actor.userId,
           truckTypeId: truck.truck_type_id,
@@ -316,6 +307,7 @@ export function createMarketplaceService(deps: {
           createdAt: clock.now(),
         });
         await repo.setTruckStatus(tx, truck.id, Number(TRUCK_STATUS.posted));
+        return postingId;
       });
     } catch (error) {
       if (isUniqueViolation(error, 'truck_postings_one_open')) {
@@ -323,7 +315,13 @@ export function createMarketplaceService(deps: {
       }
       throw error;
     }
-    counts.changed('postings');
+    events.publish({
+      type: 'truck.posted',
+      truck_id: input.truck_id,
+      postTrucks_id: postingId,
+      by: actor.userId,
+      recipients: [],
+    });
     return (await repo.ownTruck(db, input.truck_id, actor.userId, day, actor.language))!;
   }
 

@@ -17,8 +17,6 @@ import {
   rolesWith,
 } from '@lorrybazaar/contract';
 import { translate } from '../../lib/i18n.js';
-import { createMembershipService } from './membership.service.js';
-import { createPaymentProvider } from './payment-provider.js';
 
 const errors = {
   400: ErrorBodySchema,
@@ -31,11 +29,7 @@ const errors = {
 
 /** Upgrade Membership (packages/contract/src/membership.ts lists every call). */
 export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
-  const membership = createMembershipService({
-    db: app.db,
-    clock: app.clock,
-    provider: createPaymentProvider(app.config),
-  });
+  const { membership } = app;
   const tags = ['membership'];
 
   app.get(

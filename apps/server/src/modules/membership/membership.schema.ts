@@ -1,8 +1,7 @@
-import { bigint, boolean, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { id, tstz } from '../../db/sql.js';
 
 /** Typed mirror of migration 0006 (plans, trials, subscriptions, payments). */
-const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const id = (name: string) => bigint(name, { mode: 'number' });
 
 export const plans = pgTable('plans', {
   id: smallint('id').primaryKey(),

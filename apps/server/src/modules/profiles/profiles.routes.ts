@@ -17,8 +17,7 @@ import {
   updateAddressBodySchema,
 } from '@lorrybazaar/contract';
 import { translate } from '../../lib/i18n.js';
-import { localiseFieldErrors } from './field-errors.js';
-import { createProfilesService } from './profiles.service.js';
+import { localiseFieldErrors } from '../../lib/field-errors.js';
 
 const errors = {
   400: ErrorBodySchema,
@@ -33,13 +32,7 @@ const errors = {
  * table of calls is in packages/contract/src/profiles.ts). Paths keep the contract's spelling.
  */
 export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createProfilesService({
-    db: app.db,
-    config: app.config,
-    clock: app.clock,
-    files: app.files,
-    auth: app.auth,
-  });
+  const service = app.profiles;
 
   for (const role of ROLES) {
     const area = ROLE_AREA[role];

@@ -1,20 +1,10 @@
-import {
-  bigint,
-  char,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { char, integer, pgTable, smallint, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { id, tstz } from '../../db/sql.js';
 
 /** Typed mirror of migrations 0005_profiles.sql and 0010_names_and_pincode.sql. */
-const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const profiles = pgTable('profiles', {
-  userId: bigint('user_id', { mode: 'number' }).primaryKey(),
+  userId: id('user_id').primaryKey(),
   address1: varchar('address1', { length: 150 }),
   address2: varchar('address2', { length: 150 }),
   stateId: integer('state_id'),
@@ -27,8 +17,8 @@ export const profiles = pgTable('profiles', {
 export type ProfileRow = typeof profiles.$inferSelect;
 
 export const documents = pgTable('documents', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  id: id('id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: id('user_id').notNull(),
   documentTypeId: integer('document_type_id').notNull(),
   fileId: uuid('file_id').notNull(),
   status: smallint('status').notNull().default(1),

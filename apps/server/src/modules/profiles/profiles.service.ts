@@ -25,7 +25,9 @@ import type { AuthService, AuthUser, SignInClient } from '../auth/auth.service.j
 import { sessionUser } from '../auth/auth.service.js';
 import { IMAGE_TYPES, type AllowedContentType } from '../files/content-type.js';
 import type { FilesService } from '../files/files.service.js';
-import { FieldErrors, type FieldIssue } from './field-errors.js';
+import { FieldErrors, type FieldIssue } from '../../lib/field-errors.js';
+import type { DomainEvent } from '@lorrybazaar/contract';
+import type { Events } from '../../plugins/app/events.js';
 import * as repo from './profiles.repository.js';
 
 const STATUS_CODE = {
@@ -60,8 +62,9 @@ export function createProfilesService(deps: {
   clock: Clock;
   files: FilesService;
   auth: AuthService;
+  events: Events;
 }) {
-  const { db, config, clock, files, auth } = deps;
+  const { db, config, clock, files, auth, events } = deps;
 
   /** The owner's full record; every link is signed for the owner's session only. */
   async function ownerRecord(tx: DbOrTx, role: Role, userId: number, language: Language) {
@@ -200,7 +203,8 @@ export function createProfilesService(deps: {
     }
     const now = clock.now();
     const auto = config.driverVerification === 'auto';
-    return db.transaction(async (tx) => {
+    const reviewed: DomainEvent[] = [];
+    const record = await db.transaction(async (tx) => {
       await repo.lockUser(tx, user.userId);
       for (const doc of input.docs) {
         await files.assertOwned(tx, doc.image, user.userId, ['document']);
@@ -208,7 +212,7 @@ export function createProfilesService(deps: {
         // The same file sent again (the screen re-sends both): nothing to replace.
         if (current?.fileId === doc.image) continue;
         if (current) await repo.markReplaced(tx, current.id, now);
-        await repo.insertDocument(tx, {
+        const stored = await repo.insertDocument(tx, {
           userId: user.userId,
           documentTypeId: doc.type_id,
           fileId: doc.image,
@@ -217,9 +221,23 @@ export function createProfilesService(deps: {
           decidedAt: auto ? now : null,
           uploadedAt: now,
         });
+        if (auto) {
+          reviewed.push({
+            type: 'document.reviewed',
+            document_id: stored.id,
+            type_id: doc.type_id,
+            outcome: 'verified',
+            decided_by: 'auto',
+            by: user.userId,
+            recipients: [user.userId],
+          });
+        }
       }
       return ownerRecord(tx, role, user.userId, language);
     });
+    // Announced once committed (a later document of the same request failing undoes them all).
+    for (const event of reviewed) events.publish(event);
+    return record;
   }
 
   /** Edit Basic Details: a code to the new number, under the same limits as signing in. */

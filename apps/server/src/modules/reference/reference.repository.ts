@@ -9,6 +9,3 @@ export const allTruckTypes = (db: DbOrTx) => db.select().from(truckTypes).orderB
 export const allStates = (db: DbOrTx) => db.select().from(states).orderBy(asc(states.name));
 export const allDistricts = (db: DbOrTx) =>
   db.select().from(districts).orderBy(asc(districts.stateId), asc(districts.name));
-
-/** `%`, `_` and `\` of user text taken literally in a LIKE pattern (ESCAPE '\'). */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');

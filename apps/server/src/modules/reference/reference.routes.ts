@@ -14,7 +14,7 @@ import {
   TruckTypesResponseSchema,
   type Language,
 } from '@lorrybazaar/contract';
-import { isLanguage, type Cached, type ReferenceService } from './reference.service.js';
+import { isLanguage, type Cached } from './reference.service.js';
 
 /** Reference data changes only with a deploy; an hour of freshness, then a cheap 304. */
 const CACHE_CONTROL = 'public, max-age=3600';
@@ -56,119 +56,118 @@ const tags = ['reference'];
  * Reference data (docs/api.md, Reference data) and location suggestions. Public: the sign-in screens and the
  * profile forms need them before or without a session.
  */
-export const referenceRoutes =
-  (reference: ReferenceService): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.get(
-      '/Transpoter/getAllMaterials',
-      {
-        schema: {
-          tags,
-          summary: 'Materials (cargo types), names in the asked language',
-          querystring: ReferenceQuerySchema,
-          response: { 200: MaterialsResponseSchema, ...errors },
-        },
+export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { reference } = app;
+  app.get(
+    '/Transpoter/getAllMaterials',
+    {
+      schema: {
+        tags,
+        summary: 'Materials (cargo types), names in the asked language',
+        querystring: ReferenceQuerySchema,
+        response: { 200: MaterialsResponseSchema, ...errors },
       },
-      async (request, reply) => {
-        const lng = referenceLanguage(request);
-        return sendCached(request, reply, lng, await reference.materials(lng));
-      },
-    );
+    },
+    async (request, reply) => {
+      const lng = referenceLanguage(request);
+      return sendCached(request, reply, lng, await reference.materials(lng));
+    },
+  );
 
-    app.get(
-      '/Transpoter/getAllTruckCapacities',
-      {
-        schema: {
-          tags,
-          summary: 'Truck capacities with their tonnes, lightest first',
-          querystring: ReferenceQuerySchema,
-          response: { 200: TruckCapacitiesResponseSchema, ...errors },
-        },
+  app.get(
+    '/Transpoter/getAllTruckCapacities',
+    {
+      schema: {
+        tags,
+        summary: 'Truck capacities with their tonnes, lightest first',
+        querystring: ReferenceQuerySchema,
+        response: { 200: TruckCapacitiesResponseSchema, ...errors },
       },
-      async (request, reply) => {
-        const lng = referenceLanguage(request);
-        return sendCached(request, reply, lng, await reference.truckCapacities(lng));
-      },
-    );
+    },
+    async (request, reply) => {
+      const lng = referenceLanguage(request);
+      return sendCached(request, reply, lng, await reference.truckCapacities(lng));
+    },
+  );
 
-    app.get(
-      '/Transpoter/getAllTruckTypes',
-      {
-        schema: {
-          tags,
-          summary: 'Truck types',
-          querystring: ReferenceQuerySchema,
-          response: { 200: TruckTypesResponseSchema, ...errors },
-        },
+  app.get(
+    '/Transpoter/getAllTruckTypes',
+    {
+      schema: {
+        tags,
+        summary: 'Truck types',
+        querystring: ReferenceQuerySchema,
+        response: { 200: TruckTypesResponseSchema, ...errors },
       },
-      async (request, reply) => {
-        const lng = referenceLanguage(request);
-        return sendCached(request, reply, lng, await reference.truckTypes(lng));
-      },
-    );
+    },
+    async (request, reply) => {
+      const lng = referenceLanguage(request);
+      return sendCached(request, reply, lng, await reference.truckTypes(lng));
+    },
+  );
 
-    app.get(
-      '/Transpoter/getAllStates',
-      {
-        schema: {
-          tags,
-          summary: 'States and union territories of India, in alphabetical order of the asked language',
-          querystring: ReferenceQuerySchema,
-          response: { 200: StatesResponseSchema, ...errors },
-        },
+  app.get(
+    '/Transpoter/getAllStates',
+    {
+      schema: {
+        tags,
+        summary: 'States and union territories of India, in alphabetical order of the asked language',
+        querystring: ReferenceQuerySchema,
+        response: { 200: StatesResponseSchema, ...errors },
       },
-      async (request, reply) => {
-        const lng = referenceLanguage(request);
-        return sendCached(request, reply, lng, await reference.states(lng));
-      },
-    );
+    },
+    async (request, reply) => {
+      const lng = referenceLanguage(request);
+      return sendCached(request, reply, lng, await reference.states(lng));
+    },
+  );
 
-    app.get(
-      '/Transpoter/getDistrictsByStateId',
-      {
-        schema: {
-          tags,
-          summary: "A state's districts, named in the asked language (an unknown state has none)",
-          querystring: DistrictsQuerySchema,
-          response: { 200: DistrictsResponseSchema, ...errors },
-        },
+  app.get(
+    '/Transpoter/getDistrictsByStateId',
+    {
+      schema: {
+        tags,
+        summary: "A state's districts, named in the asked language (an unknown state has none)",
+        querystring: DistrictsQuerySchema,
+        response: { 200: DistrictsResponseSchema, ...errors },
       },
-      async (request, reply) => {
-        const lng = referenceLanguage(request);
-        return sendCached(request, reply, lng, await reference.districts(request.query.states_id, lng));
-      },
-    );
+    },
+    async (request, reply) => {
+      const lng = referenceLanguage(request);
+      return sendCached(request, reply, lng, await reference.districts(request.query.states_id, lng));
+    },
+  );
 
-    app.get(
-      '/Transpoter/searchPlaces',
-      {
-        schema: {
-          tags,
-          summary:
-            'Location suggestions: districts whose name (or "District, State") in any of the seven languages contains q',
-          querystring: SearchPlacesQuerySchema,
-          response: { 200: PlacesResponseSchema, ...errors },
-        },
+  app.get(
+    '/Transpoter/searchPlaces',
+    {
+      schema: {
+        tags,
+        summary:
+          'Location suggestions: districts whose name (or "District, State") in any of the seven languages contains q',
+        querystring: SearchPlacesQuerySchema,
+        response: { 200: PlacesResponseSchema, ...errors },
       },
-      async (request, reply) => {
-        const lng = referenceLanguage(request);
-        return sendCached(request, reply, lng, await reference.places(request.query.q, lng));
-      },
-    );
+    },
+    async (request, reply) => {
+      const lng = referenceLanguage(request);
+      return sendCached(request, reply, lng, await reference.places(request.query.q, lng));
+    },
+  );
 
-    app.get(
-      '/Transpoter/getPlaceNames',
-      {
-        schema: {
-          tags,
-          summary: 'State and district names (English → the asked language), to show stored places in it',
-          querystring: ReferenceQuerySchema,
-          response: { 200: PlaceNamesResponseSchema, ...errors },
-        },
+  app.get(
+    '/Transpoter/getPlaceNames',
+    {
+      schema: {
+        tags,
+        summary: 'State and district names (English → the asked language), to show stored places in it',
+        querystring: ReferenceQuerySchema,
+        response: { 200: PlaceNamesResponseSchema, ...errors },
       },
-      async (request, reply) => {
-        const lng = referenceLanguage(request);
-        return sendCached(request, reply, lng, await reference.placeNames(lng));
-      },
-    );
-  };
+    },
+    async (request, reply) => {
+      const lng = referenceLanguage(request);
+      return sendCached(request, reply, lng, await reference.placeNames(lng));
+    },
+  );
+};

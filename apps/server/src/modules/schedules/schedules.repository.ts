@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  BID_KIND_CODE,
+  BID_STATUS,
   LOAD_STATUS,
   POSTING_STATUS,
   SCHEDULES_MAX,
@@ -9,16 +11,17 @@ import {
 } from '@lorrybazaar/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/rows.js';
-import { KIND, STATUS as BID, isoTimestamp, shownName } from '../bids/bids.repository.js';
+import { isoTimestamp, localised, shownName } from '../../db/sql.js';
+
+const BID_ON_LOAD = Number(BID_KIND_CODE.onLoad);
+const OPEN_BID = Number(BID_STATUS.open);
+const CLOSED_BID = Number(BID_STATUS.closed);
 
 export const TRIP = {
   scheduled: Number(SCHEDULE_STATUS.scheduled),
   inTransit: Number(SCHEDULE_STATUS.inTransit),
   delivered: Number(SCHEDULE_STATUS.delivered),
 };
-
-const localised = (alias: string, lang: Language) =>
-  sql`coalesce(${sql.raw(alias)}.names ->> ${lang}, ${sql.raw(alias)}.name)`;
 
 // ---------------------------------------------------------------- booking
 
@@ -93,7 +96,7 @@ export async function closeCompetitors(
   },
 ): Promise<number> {
   const moot = [
-    sql`(b.kind = ${KIND.onLoad} AND b.truck_id = ${accepted.truckId}
+    sql`(b.kind = ${BID_ON_LOAD} AND b.truck_id = ${accepted.truckId}
          AND b.load_id IN (SELECT id FROM loads WHERE pickup_date = ${accepted.tripDate}::date))`,
   ];
   if (accepted.loadId !== null) moot.push(sql`b.load_id = ${accepted.loadId}`);
@@ -103,15 +106,15 @@ export async function closeCompetitors(
   const lockedIds = await rows<{ id: string }>(
     db,
     sql`SELECT b.id FROM bids b
-        WHERE b.status = ${BID.open} AND b.id <> ${accepted.bidId} AND (${sql.join(moot, sql` OR `)})
+        WHERE b.status = ${OPEN_BID} AND b.id <> ${accepted.bidId} AND (${sql.join(moot, sql` OR `)})
         ORDER BY b.id FOR UPDATE`,
   );
   if (!lockedIds.length) return 0;
   const closed = await rows<{ id: string }>(
     db,
     sql`
-      UPDATE bids SET status = ${BID.closed}, updated_at = ${accepted.at.toISOString()}::timestamptz
-      WHERE status = ${BID.open} AND id IN (${sql.join(
+      UPDATE bids SET status = ${CLOSED_BID}, updated_at = ${accepted.at.toISOString()}::timestamptz
+      WHERE status = ${OPEN_BID} AND id IN (${sql.join(
         lockedIds.map((row) => sql`${Number(row.id)}`),
         sql`, `,
       )})

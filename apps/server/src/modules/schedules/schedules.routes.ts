@@ -14,14 +14,9 @@ import {
   TruckSchedulesResponseSchema,
 } from '@lorrybazaar/contract';
 import { translate } from '../../lib/i18n.js';
-import { KIND } from '../bids/bids.repository.js';
-import { actorOf } from '../bids/bids.routes.js';
-import { createBidsService } from '../bids/bids.service.js';
-import {
-  acceptRequestOfLoadSchedule,
-  acceptRequestOfTruckSchedule,
-  createSchedulesService,
-} from './schedules.service.js';
+import { KIND } from '../bids/bids.service.js';
+import { actorOf } from '../../lib/actor.js';
+import { acceptRequestOfLoadSchedule, acceptRequestOfTruckSchedule } from './schedules.service.js';
 
 const errors = {
   400: ErrorBodySchema,
@@ -36,14 +31,7 @@ const errors = {
  * table of calls is at the top of packages/contract/src/schedules.ts).
  */
 export const schedulesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const bids = createBidsService({ db: app.db, clock: app.clock });
-  const service = createSchedulesService({
-    db: app.db,
-    clock: app.clock,
-    files: app.files,
-    bids,
-    counts: app.listingCounts,
-  });
+  const service = app.schedules;
   const tags = ['schedules'];
 
   // ---------------------------------------------------------------- accept

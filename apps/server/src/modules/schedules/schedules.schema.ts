@@ -2,10 +2,8 @@
  * Typed mirror of migration 0007_bids_schedules.sql (the SQL is the source of truth).
  * Status codes: packages/contract/src/status.ts (stored as smallint).
  */
-import { bigint, date, integer, pgTable, smallint, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const id = (name: string) => bigint(name, { mode: 'number' });
+import { date, integer, pgTable, smallint, uuid } from 'drizzle-orm/pg-core';
+import { id, tstz } from '../../db/sql.js';
 
 export const schedules = pgTable('schedules', {
   id: id('id').primaryKey().generatedAlwaysAsIdentity(),

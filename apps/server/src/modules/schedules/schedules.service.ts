@@ -3,10 +3,8 @@ import {
   LOAD_STATUS,
   POSTING_STATUS,
   SCHEDULE_CODES,
-  roleFromUserTypeId,
   todayInIndia,
   type DateFilter,
-  type Language,
   type LoadSchedule,
   type LoadScheduleInput,
   type ScheduleDetail,
@@ -16,16 +14,15 @@ import {
   type TruckScheduleInput,
 } from '@lorrybazaar/contract';
 import type { Db } from '../../db/client.js';
+import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
+import { indiaDayStart, todayOf } from '../../lib/india-day.js';
+import { assertSelf, isUniqueViolation } from '../../lib/policy.js';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
-import { translate } from '../../lib/i18n.js';
-import * as bidsRepo from '../bids/bids.repository.js';
-import { assertParty, assertTurn } from '../bids/bids.policy.js';
-import { todayOf, type BidsService } from '../bids/bids.service.js';
-import type { ListingCounts } from '../marketplace/listing-counts.js';
+import { roleName } from '../../lib/i18n.js';
+import { KIND, bidSubject, otherParty, type BidsService, type KindCode } from '../bids/bids.service.js';
+import type { Events } from '../../plugins/app/events.js';
 import type { FilesService } from '../files/files.service.js';
-import { assertSelf, isUniqueViolation } from '../marketplace/marketplace.policy.js';
-import { indiaDayStart, type Actor } from '../marketplace/marketplace.service.js';
 import * as repo from './schedules.repository.js';
 
 const BOOKED_LOAD = Number(LOAD_STATUS.booked);
@@ -58,7 +55,7 @@ export function filterStart(filter: DateFilter | null, now: Date): string | null
   return indiaDayStart(day);
 }
 
-const kindName = (code: number) => (code === bidsRepo.KIND.onLoad ? BID_KIND.onLoad : BID_KIND.onTruck);
+const kindName = (code: number) => (code === KIND.onLoad ? BID_KIND.onLoad : BID_KIND.onTruck);
 
 /** What both schedule list rows share. */
 function summary(record: repo.ScheduleRecord, viewerId: number) {
@@ -119,10 +116,9 @@ export function createSchedulesService(deps: {
   clock: Clock;
   files: FilesService;
   bids: BidsService;
-  /** A booking takes a load (and a posting) out of the marketplace: its counts change. */
-  counts: ListingCounts;
+  events: Events;
 }) {
-  const { db, clock, files, bids, counts } = deps;
+  const { db, clock, files, bids, events } = deps;
 
   // ---------------------------------------------------------------- accept
 
@@ -133,21 +129,16 @@ export function createSchedulesService(deps: {
    * on the same load, truck or posting waits for the locks, then finds the load's last truck,
    * the truck's day or the posting booked: 409. The same bid accepted twice answers the schedule.
    */
-  async function accept(actor: Actor, kind: bidsRepo.KindCode, request: AcceptRequest) {
+  async function accept(actor: Actor, kind: KindCode, request: AcceptRequest) {
     if (!request.userIdMayNameOtherParty) assertSelf(request.userId, actor.userId);
     const day = todayOf(clock);
 
-    const bidId =
-      request.bidId ??
-      (request.loadId !== null && request.truckId !== null
-        ? await bidsRepo.openBidOfPair(db, kind, request.loadId, request.truckId)
-        : undefined);
-    const found = bidId === undefined ? undefined : await bidsRepo.findBid(db, bidId, day, actor.language);
+    const found = await bids.findToAccept(kind, request, day, actor.language);
     const parties =
       found && found.kind === kind
         ? { bidder_id: Number(found.bidder_id), owner_id: Number(found.owner_id) }
         : undefined;
-    const side = assertParty(parties, actor.userId);
+    const side = bids.assertParty(parties, actor.userId);
     const bid = found!;
     const namedParties = [request.usersId, request.userIdMayNameOtherParty ? request.userId : null];
     for (const named of namedParties) {
@@ -167,25 +158,18 @@ export function createSchedulesService(deps: {
     const truckId = Number(bid.truck_id);
     try {
       const accepted = await db.transaction(async (tx) => {
-        const load = (await bidsRepo.loadFacts(tx, loadId, day, 'update'))!;
-        const truck = (await bidsRepo.truckFacts(tx, truckId, 'update'))!;
-        const posting =
-          kind === bidsRepo.KIND.onTruck
-            ? await bidsRepo.postingFacts(tx, Number(bid.posting_id), day, 'update')
-            : await bidsRepo.openPostingOfTruck(tx, truckId, day, 'update');
-        const locked = (await bidsRepo.lockBid(tx, Number(bid.id), day))!;
+        const { load, truck, posting, locked } = await bids.lockForAccept(tx, bid, day);
 
         // The same bid accepted meanwhile (a double click, a retry): its schedule.
         const existing = await repo.scheduleOfBid(tx, locked.id);
         if (existing !== undefined) return { scheduleId: existing, repeated: true };
         // Every truck of the load booked (racing accepts queue on the load's lock above).
         if (load.status === BOOKED_LOAD || load.trucks_open < 1) throw conflict(SCHEDULE_CODES.alreadyBooked);
-        if (kind === bidsRepo.KIND.onTruck && posting?.status === BOOKED_POSTING) {
+        if (kind === KIND.onTruck && posting?.status === BOOKED_POSTING) {
           throw conflict(SCHEDULE_CODES.alreadyBooked);
         }
-        assertTurn(locked, side);
-        if (await bidsRepo.truckBusyOn(tx, truck.id, load.pickup_date))
-          throw conflict(SCHEDULE_CODES.truckBusy);
+        bids.assertTurn(locked, side);
+        if (await bids.truckBusyOn(tx, truck.id, load.pickup_date)) throw conflict(SCHEDULE_CODES.truckBusy);
         await bids.assertDriverMayAct(tx, actor, false);
 
         const at = clock.now();
@@ -202,7 +186,7 @@ export function createSchedulesService(deps: {
           tripDate: load.pickup_date,
           at,
         });
-        await bidsRepo.setBidStatus(tx, locked.id, bidsRepo.STATUS.accepted, at);
+        await bids.markAccepted(tx, locked.id, at);
         const loadFull = await repo.bookTruckOfLoad(tx, loadId);
         if (bookedPosting) await repo.bookPosting(tx, bookedPosting.id, truckId);
         await repo.closeCompetitors(tx, {
@@ -213,13 +197,19 @@ export function createSchedulesService(deps: {
           tripDate: load.pickup_date,
           at,
         });
-        return { scheduleId, repeated: false };
+        return { scheduleId, repeated: false, amount: locked.current_amount };
       });
       if (!accepted.repeated) {
-        counts.changed('loads');
-        counts.changed('postings');
+        events.publish({
+          type: 'bid.accepted',
+          ...bidSubject(bid),
+          schedule_id: accepted.scheduleId,
+          amount: accepted.amount!,
+          by: actor.userId,
+          recipients: [otherParty(bid, actor.userId)],
+        });
       }
-      return accepted;
+      return { scheduleId: accepted.scheduleId, repeated: accepted.repeated };
     } catch (error) {
       // The constraints back the locks up: whatever slipped past them is a lost race.
       if (isUniqueViolation(error, 'schedules_truck_day')) throw conflict(SCHEDULE_CODES.truckBusy);
@@ -267,11 +257,6 @@ export function createSchedulesService(deps: {
       ...summary(record, actor.userId),
     }));
   }
-
-  const roleName = (userTypeId: number, language: Language) => {
-    const role = roleFromUserTypeId(userTypeId);
-    return role ? translate(language, `roles.${role}`) : '';
-  };
 
   /** The trip as one of its two parties sees it; anyone else: 404. */
   async function detail(actor: Actor, scheduleId: number): Promise<ScheduleDetail> {
@@ -358,7 +343,7 @@ export function createSchedulesService(deps: {
     input: { schedule_id: number; file_id: string; user_id: number | null },
   ) {
     assertSelf(input.user_id, actor.userId);
-    await db.transaction(async (tx) => {
+    const trip = await db.transaction(async (tx) => {
       const trip = await repo.lockSchedule(tx, input.schedule_id);
       if (!trip || (trip.load_owner_id !== actor.userId && trip.truck_owner_id !== actor.userId)) {
         throw notFound(SCHEDULE_CODES.scheduleNotFound);
@@ -376,6 +361,15 @@ export function createSchedulesService(deps: {
       if (which === 'lorry_receipt')
         await repo.attachLorryReceipt(tx, trip.id, input.file_id, actor.userId, at);
       else await repo.attachProofOfDelivery(tx, trip.id, input.file_id, actor.userId, at);
+      return trip;
+    });
+    events.publish({
+      type: 'schedule.document_attached',
+      schedule_id: trip.id,
+      document: which,
+      file_id: input.file_id,
+      by: actor.userId,
+      recipients: [trip.load_owner_id === actor.userId ? trip.truck_owner_id : trip.load_owner_id],
     });
     return detail(actor, input.schedule_id);
   }

@@ -24,8 +24,8 @@ import {
   buildUser,
   daysFromToday,
 } from '../../test/factories.js';
-import { api, issueCode, numberOf, outcome, userId } from '../bids/testing.js';
-import { indiaDayStart } from '../marketplace/marketplace.service.js';
+import { api, issueCode, numberOf, outcome, userId } from '../../test/api-calls.js';
+import { indiaDayStart } from '../../lib/india-day.js';
 import { filterStart } from './schedules.service.js';
 
 let database: TestDatabase;

@@ -2,14 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import fp from 'fastify-plugin';
 import type { Role } from '@lorrybazaar/contract';
 import { forbidden } from '../../lib/http-error.js';
-import {
-  createAuthService,
-  type AuthService,
-  type AuthUser,
-  type IssuedSession,
-  type SignInClient,
-} from '../../modules/auth/auth.service.js';
-import { createSmsSender, type SmsSender } from '../../modules/auth/sms.js';
+import type { AuthUser, IssuedSession, SignInClient } from '../../modules/auth/auth.service.js';
 
 const GUARD = Symbol('auth guard');
 /** Marks a preHandler as an authentication guard (see the onRoute hook below). */
@@ -32,7 +25,6 @@ const REFRESH_COOKIE_PATHS = [LEGACY_REFRESH_PATH, '/api'] as const;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    auth: AuthService;
     /** preHandler: a signed-in user, else 403 (the client then refreshes; docs/api.md, Sessions). */
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** preHandler factory: a signed-in user of one of these roles, else 403. */
@@ -59,19 +51,13 @@ declare module 'fastify' {
   }
 }
 
-export const authPlugin = fp(
-  async (app: FastifyInstance, options: { sms?: SmsSender }) => {
+/**
+ * Session cookies, the sign-in limits and the guards every module's routes use, on top of
+ * `app.auth` (registered by the auth module, modules/auth/index.ts, before any other module).
+ */
+export const sessionPlugin = fp(
+  async (app: FastifyInstance) => {
     const { config } = app;
-    app.decorate(
-      'auth',
-      createAuthService({
-        db: app.db,
-        config,
-        clock: app.clock,
-        sms: options.sms ?? createSmsSender(config, app.log),
-        log: app.log,
-      }),
-    );
     app.decorate('signInClient', (request: FastifyRequest) => ({
       ip: request.ip,
       device: app.auth.readDevice(request.cookies[COOKIE.device]),
@@ -135,5 +121,5 @@ export const authPlugin = fp(
       route.onRequest = [...[route.onRequest ?? []].flat(), ...guards];
     });
   },
-  { name: 'auth', dependencies: ['db'] },
+  { name: 'session', dependencies: ['db'] },
 );

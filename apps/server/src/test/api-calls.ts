@@ -1,11 +1,11 @@
 /**
- * Helpers shared by the bids and schedules tests: calls by name, as the screens make them.
+ * Helpers shared by the bids, schedules, events and hardening tests: calls by name, as the screens make them.
  */
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { DbOrTx } from '../../db/client.js';
-import { rows } from '../../db/rows.js';
-import type { SignedIn } from '../../test/app.js';
+import type { DbOrTx } from '../db/client.js';
+import { rows } from '../db/rows.js';
+import type { SignedIn } from './app.js';
 
 export const userId = (jar: SignedIn) => Number(jar.register.User.users_id);
 

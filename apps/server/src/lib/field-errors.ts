@@ -1,10 +1,10 @@
 import type { Language } from '@lorrybazaar/contract';
-import { HttpError } from '../../lib/http-error.js';
-import { translate } from '../../lib/i18n.js';
+import { HttpError } from './http-error.js';
+import { translate } from './i18n.js';
 
 export interface FieldIssue {
   path: string;
-  /** An i18n key (`profile:validation.districtNotInState`). */
+  /** An i18n key (`profile:validation.districtNotInState`, `marketplace:…`). */
   code: string;
   params?: Record<string, string | number>;
 }
@@ -42,3 +42,7 @@ export const localiseFieldErrors =
   (error: unknown): never => {
     throw error instanceof FieldErrors ? error.toHttpError(language) : error;
   };
+
+/** The 400 answer for these issues, in this language. */
+export const fieldErrors = (language: Language, issues: FieldIssue[]): HttpError =>
+  new FieldErrors(issues).toHttpError(language);

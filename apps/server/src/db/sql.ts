@@ -1,0 +1,35 @@
+/**
+ * SQL and column helpers shared by the repositories and the typed schema mirrors, each once.
+ */
+import { sql } from 'drizzle-orm';
+import { bigint, customType, timestamp } from 'drizzle-orm/pg-core';
+import type { Language } from '@lorrybazaar/contract';
+
+// ---------------------------------------------------------------- columns (schema mirrors)
+
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+export const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** BIGINT ids are numbers inside the server (safe up to 2^53) and strings on the wire (docs/api.md). */
+export const id = (name: string) => bigint(name, { mode: 'number' });
+
+// ---------------------------------------------------------------- query fragments
+
+/** A reference row's name in the caller's language (`names` jsonb), else its English name. */
+export const localised = (alias: string, lang: Language) =>
+  sql`coalesce(${sql.raw(alias)}.names ->> ${lang}, ${sql.raw(alias)}.name)`;
+
+/** A timestamptz as the API sends it: ISO 8601 in UTC with milliseconds. */
+export const isoTimestamp = (column: string) =>
+  sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/** A person's shown name: the name, else the company (a shipper may give only that). */
+export const shownName = (alias: string) =>
+  sql.raw(`coalesce(nullif(${alias}.name, ''), nullif(${alias}.company, ''), '')`);
+
+/** `%`, `_` and `\` of user text taken literally in a LIKE pattern (ESCAPE '\'). */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');

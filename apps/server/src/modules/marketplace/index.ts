@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createListingCounts, refreshOnEvents } from './listing-counts.js';
+import { marketplaceRoutes } from './marketplace.routes.js';
+import { createMarketplaceService, type MarketplaceService } from './marketplace.service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Loads, trucks, postings and the marketplace listings. */
+    marketplace: MarketplaceService;
+  }
+}
+
+export const marketplaceModule = fp(
+  async (app: FastifyInstance) => {
+    // totalPages of the listings (decision 015), recounted when the events say a listing changed.
+    const counts = createListingCounts(app.config.cacheTtlMs);
+    refreshOnEvents(counts, app.events);
+    app.decorate(
+      'marketplace',
+      createMarketplaceService({
+        db: app.db,
+        clock: app.clock,
+        reference: app.reference,
+        files: app.files,
+        counts,
+        events: app.events,
+      }),
+    );
+    await app.register(marketplaceRoutes, { prefix: '/api' });
+  },
+  { name: 'marketplace', dependencies: ['db', 'events', 'auth', 'reference', 'files'] },
+);

@@ -1,0 +1,75 @@
+/**
+ * What happened on the marketplace, as the server announces it after the change has committed
+ * (docs/decisions/021-module-shape-and-events.md). One union, discriminated on `type`: the
+ * caches subscribe today; notifications (in-app, SMS) can be built on the same payloads.
+ *
+ * Each payload names what it is about with the contract's field names and says who should
+ * hear about it: `by` is the user who acted, `recipients` the users to tell (the other party
+ * of a bid or trip; a document's owner; empty when nobody in particular is, as for a new
+ * listing). Ids are numbers, as the server holds them; a
+ * payload that reaches the wire turns them into strings like every other id.
+ */
+import type { BID_KIND } from './bids.js';
+
+/** The bid an event is about: on a load (a "truck bid") or on a posted truck (a "load bid"). */
+export type BidSubject =
+  | { bid_kind: typeof BID_KIND.onLoad; bidsTruck_id: number; loads_id: number; truck_id: number }
+  | {
+      bid_kind: typeof BID_KIND.onTruck;
+      bidsLoad_id: number;
+      loads_id: number;
+      truck_id: number;
+      postTrucks_id: number;
+    };
+
+interface Audience {
+  by: number;
+  recipients: number[];
+}
+
+export type DomainEvent =
+  /** AddLoad: a new load in the marketplace. */
+  | ({ type: 'load.posted'; loads_id: number; no_of_trucks: number } & Audience)
+  /** postTruck: a truck posted to the marketplace (`postTrucks_id` is the new posting). */
+  | ({ type: 'truck.posted'; truck_id: number; postTrucks_id: number } & Audience)
+  /** A bid placed; recipients: the owner of the load or truck. */
+  | ({ type: 'bid.created'; amount: number } & BidSubject & Audience)
+  /** A counter offer; recipients: the other party. */
+  | ({ type: 'bid.countered'; amount: number; previous_amount: number } & BidSubject & Audience)
+  /** The owner declined; recipients: the bidder. */
+  | ({ type: 'bid.declined' } & BidSubject & Audience)
+  /** Accepted: a trip is booked; recipients: the other party. */
+  | ({ type: 'bid.accepted'; schedule_id: number; amount: number } & BidSubject & Audience)
+  /** A lorry receipt or proof of delivery attached to a trip; recipients: the other party. */
+  | ({
+      type: 'schedule.document_attached';
+      schedule_id: number;
+      document: 'lorry_receipt' | 'proof_of_delivery';
+      file_id: string;
+    } & Audience)
+  /**
+   * A KYC document decided (verified or rejected); recipients: its owner. `by` is the owner
+   * too when the decision is automatic (DRIVER_VERIFICATION=auto decides on upload).
+   */
+  | ({
+      type: 'document.reviewed';
+      document_id: number;
+      type_id: number;
+      outcome: 'verified' | 'rejected';
+      decided_by: string;
+    } & Audience);
+
+export type DomainEventType = DomainEvent['type'];
+export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
+
+/** Every event type, for subscribers and tests that go through them all. */
+export const DOMAIN_EVENT_TYPES = [
+  'load.posted',
+  'truck.posted',
+  'bid.created',
+  'bid.countered',
+  'bid.declined',
+  'bid.accepted',
+  'schedule.document_attached',
+  'document.reviewed',
+] as const satisfies readonly DomainEventType[];
