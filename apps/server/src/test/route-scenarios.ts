@@ -769,3 +769,31 @@ export const achievements: Scenario = async (w) => {
   await buildLoad(db(w), { ownerId: idOf(owner) });
   return { as: owner, request: get('achievements'), status: 200 };
 };
+
+// Notifications.
+
+/** A notification for the owner, stored as an action of another user would store it. */
+async function notified(w: World) {
+  const owner = await w.user('shipper');
+  const [stored] = await w.t.app.notifications.notify([
+    { userId: idOf(owner), type: 'bid.created', data: { loads_id: '1', bidsTruck_id: '987654321' } },
+  ]);
+  return { owner, id: stored!.id };
+}
+
+/** The stream answers at once with its headers; the body stays open (read as a stream). */
+export const events: Scenario = async (w) => ({
+  as: await w.user('shipper'),
+  request: { ...get('events'), headers: { accept: 'text/event-stream' }, payloadAsStream: true },
+  status: 200,
+});
+
+export const listNotifications: Scenario = async (w) => {
+  const { owner } = await notified(w);
+  return { as: owner, request: get('notifications'), status: 200, private: '987654321' };
+};
+
+export const markNotificationsRead: Scenario = async (w) => {
+  const { owner, id } = await notified(w);
+  return { as: owner, request: post('notifications/read', { ids: [id] }), status: 200 };
+};
