@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { notifyOnEvents } from './from-events.js';
 import { notificationsRoutes } from './notifications.routes.js';
 import { createNotificationsService, type NotificationsService } from './notifications.service.js';
 
@@ -19,7 +20,12 @@ export const notificationsModule = fp(
     const service = createNotificationsService({ database: app.database, db: app.db, clock: app.clock });
     app.decorate('notifications', service);
     await service.start();
-    app.addHook('preClose', async () => service.stop());
+    const fromEvents = notifyOnEvents({ db: app.db, events: app.events, notifications: service });
+    app.addHook('preClose', async () => {
+      // Notifications of changes already made are stored before the database closes.
+      await fromEvents.settled();
+      await service.stop();
+    });
     await app.register(notificationsRoutes, { prefix: '/api' });
   },
   { name: 'notifications', dependencies: ['db', 'auth', 'events'] },

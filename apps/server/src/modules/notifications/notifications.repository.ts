@@ -1,4 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { rows } from '../../db/rows.js';
+import { shownName } from '../../db/sql.js';
 import type { DbOrTx } from '../../db/client.js';
 import { notifications, type NotificationRow } from './notifications.schema.js';
 
@@ -92,4 +94,33 @@ export async function markRead(tx: DbOrTx, userId: number, ids: number[] | null,
 /** NOTIFY inside the transaction: PostgreSQL delivers it at commit, and not at all on rollback. */
 export async function notify(tx: DbOrTx, channel: string, payload: string): Promise<void> {
   await tx.execute(sql`SELECT pg_notify(${channel}, ${payload})`);
+}
+
+/**
+ * What a notification about a load and a truck shows: the route, the truck, and who acted. A
+ * read-only projection over the marketplace's tables (like a view), so the list renders each
+ * notification without a call per row.
+ */
+export async function describeTrip(
+  db: DbOrTx,
+  ids: { loadId: number; truckId: number; byUserId: number },
+): Promise<{ pickupLoc: string; deliveryLoc: string; regNumber: string; other_name: string } | undefined> {
+  const [row] = await rows<{ pickupLoc: string; deliveryLoc: string; regNumber: string; other_name: string }>(
+    db,
+    sql`
+    SELECT l.pickup_loc AS "pickupLoc", l.delivery_loc AS "deliveryLoc", t.reg_number AS "regNumber",
+           ${shownName('u')} AS other_name
+    FROM loads l, trucks t, users u
+    WHERE l.id = ${ids.loadId} AND t.id = ${ids.truckId} AND u.id = ${ids.byUserId}`,
+  );
+  return row;
+}
+
+/** The load and truck a trip (schedule) books. */
+export async function tripOf(db: DbOrTx, scheduleId: number) {
+  const [row] = await rows<{ loadId: string; truckId: string }>(
+    db,
+    sql`SELECT load_id AS "loadId", truck_id AS "truckId" FROM schedules WHERE id = ${scheduleId}`,
+  );
+  return row && { loadId: Number(row.loadId), truckId: Number(row.truckId) };
 }
