@@ -46,8 +46,6 @@ export type PlaceTerms = readonly string[];
 const and = (parts: SQL[]) => sql.join(parts, sql` AND `);
 const indiaDateTime = (column: string) =>
   sql.raw(`to_char(${column} AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD HH24:MI')`);
-/** The poster's shown name. */
-const posterName = shownName('u');
 
 /**
  * The capped count behind `totalPages`: counting stops at `cap` rows, so a page number can
@@ -153,7 +151,7 @@ const loadListingColumns = (viewerId: number) => sql`
   ${isoTimestamp('l.created_at')} AS "createdAt",
   l.pickup_loc AS "pickupLoc",
   l.delivery_loc AS "deliveryLoc",
-  ${posterName} AS users_name,
+  ${shownName('u')} AS users_name,
   u.user_type_id::int AS user_type_id,
   to_char(l.pickup_date, 'YYYY-MM-DD') AS "pickupDate",
   l.no_of_trucks::int AS no_of_trucks,
@@ -571,7 +569,7 @@ export async function marketPostings(
         p.from_loc AS "postTrucks_from",
         p.to_loc AS "postTrucks_to",
         ${indiaDateTime('p.available_at')} AS "postTrucks_dateTime",
-        ${posterName} AS users_name,
+        ${shownName('u')} AS users_name,
         u.user_type_id::int AS user_type_id,
         p.id::text AS "postTrucks_id",
         p.comments,
