@@ -16,3 +16,4 @@ export * from './help.js';
 export * from './achievements.js';
 export * from './events.js';
 export * from './notifications.js';
+export * from './lanes.js';

@@ -23,6 +23,8 @@ export const NOTIFICATION_TYPES = [
   'bid.accepted',
   'schedule.document_attached',
   'document.reviewed',
+  /** A new load or posted truck on one of the user's saved lanes. */
+  'lane.matched',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

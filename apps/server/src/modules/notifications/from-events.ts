@@ -5,7 +5,8 @@ import * as repo from './notifications.repository.js';
 import type { NotificationsService } from './notifications.service.js';
 
 /** The domain events a user is told about: the recipients of each get a notification. */
-export const NOTIFIED: readonly NotificationType[] = [
+type FromEvent = Exclude<NotificationType, 'lane.matched'>;
+export const NOTIFIED: readonly FromEvent[] = [
   'bid.created',
   'bid.countered',
   'bid.declined',
@@ -14,7 +15,7 @@ export const NOTIFIED: readonly NotificationType[] = [
   'document.reviewed',
 ];
 
-type Notified = DomainEventOf<NotificationType>;
+type Notified = DomainEventOf<FromEvent>;
 const isNotified = (event: DomainEvent): event is Notified =>
   (NOTIFIED as readonly string[]).includes(event.type);
 
