@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { SIDEBAR_WIDTH_PX, roleFromUserTypeId, type Role } from '@lorrybazaar/contract';
-import { useMe } from '../../features/auth/api/get-me';
-import { useLogout } from '../../features/auth/use-logout';
-import { SIDEBARS, type NavEntry } from '../../features/navigation/sidebar-config';
-import { useSession } from '../../lib/store';
-import { LanguagePicker } from '../ui/language-picker';
-import { Logo } from '../ui/logo';
+import { useMe } from '#features/auth/api/get-me';
+import { useLogout } from '#features/auth/use-logout';
+import { SIDEBARS, type NavEntry } from '#features/navigation/sidebar-config';
+import { useSession } from '#lib/store';
+import { LanguagePicker } from '#components/ui/language-picker';
+import { Logo } from '#components/ui/logo';
 
 function NavItems({
   entries,

@@ -2,11 +2,11 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { roleFromUserTypeId } from '@lorrybazaar/contract';
-import { paths } from '../../app/paths';
-import { APP_STORE_URL, BRAND_NAME, CONTACT } from '../../config/app';
-import { COPYRIGHT_YEAR, LEGAL_PAGES, PUBLIC_NS } from '../../features/public/content';
-import { SOCIAL_LINKS, type SocialNetwork } from '../../features/public/external-links';
-import { useSession } from '../../lib/store';
+import { paths } from '#app/paths';
+import { APP_STORE_URL, BRAND_NAME, CONTACT } from '#config/app';
+import { COPYRIGHT_YEAR, LEGAL_PAGES, PUBLIC_NS } from '#features/public/content';
+import { SOCIAL_LINKS, type SocialNetwork } from '#features/public/external-links';
+import { useSession } from '#lib/store';
 
 const SOCIAL_ICONS: Record<SocialNetwork, string> = {
   facebook:

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '#lib/api-client';
 
 /** The user-facing text of a failed call: the server's named reason if we know it, else `fallbackKey`. */
 export function errorText(t: TFunction, error: unknown, fallbackKey: string): string {

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { ProfileFormValues, Role } from '@lorrybazaar/contract';
-import { paths } from '../../app/paths';
-import { useAppDispatch } from '../../lib/store';
-import { register } from './api/register';
+import { paths } from '#app/paths';
+import { useAppDispatch } from '#lib/store';
+import { register } from '#features/auth/api/register';
 import { clearSession, setRoleData } from './session-slice';
 
 /**

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '#lib/api-client';
 
 /** Codes that name no reason a user can act on: the screen's own text says it better. */
 const GENERIC = new Set(['errors.validation', 'errors.badRequest', 'errors.server', 'errors.internal']);

@@ -1,4 +1,4 @@
-import { i18n, i18nReady, withText } from '../../lib/i18n';
+import { i18n, i18nReady, withText } from '#lib/i18n';
 
 /** The `bids` namespace (locales/<lng>/bids.json): bid modals, bid review, Trip Requests. */
 export const BIDS_NS = 'bids';

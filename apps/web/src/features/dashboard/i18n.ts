@@ -1,6 +1,6 @@
-import { ACHIEVEMENTS_NS } from '../achievements/i18n';
-import { BID_SCREEN_NAMESPACES } from '../bids/i18n';
-import { PROFILE_NS } from '../profile/i18n';
+import { ACHIEVEMENTS_NS } from '#features/achievements/i18n';
+import { BID_SCREEN_NAMESPACES } from '#features/bids/i18n';
+import { PROFILE_NS } from '#features/profile/i18n';
 
 /** The `dashboard` namespace (locales/<lng>/dashboard.json): the four role homes. */
 export const DASHBOARD_NS = 'dashboard';

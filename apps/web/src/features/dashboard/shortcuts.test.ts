@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ROLES, ROLE_AREA } from '@lorrybazaar/contract';
-import { routes } from '../../app/router';
+import { routes } from '#app/router';
 import { shortcutsFor } from './shortcuts';
 
 describe('dashboard shortcuts', () => {

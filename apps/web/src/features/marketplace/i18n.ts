@@ -1,4 +1,4 @@
-import { withText } from '../../lib/i18n';
+import { withText } from '#lib/i18n';
 
 /** The `marketplace` i18n namespace (locales/<lng>/marketplace.json): loads, trucks, marketplace. */
 export const MARKETPLACE_NS = 'marketplace';

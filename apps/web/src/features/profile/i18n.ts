@@ -1,5 +1,5 @@
 import { PROFILE_NS } from '@lorrybazaar/contract';
-import { withText } from '../../lib/i18n';
+import { withText } from '#lib/i18n';
 
 export { PROFILE_NS };
 

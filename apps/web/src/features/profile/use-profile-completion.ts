@@ -8,9 +8,9 @@ import {
   type Role,
   type SessionRecord,
 } from '@lorrybazaar/contract';
-import { paths } from '../../app/paths';
-import { useSession } from '../../lib/store';
-import { useProfile } from './api/get-profile';
+import { paths } from '#app/paths';
+import { useSession } from '#lib/store';
+import { useProfile } from '#features/profile/api/get-profile';
 import { PROFILE_NS } from './i18n';
 
 export interface CompletionGap {

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '#app/paths';
 
 /** The `public` i18n namespace: landing page, footer, policies and FAQ (locales/<lng>/public.json). */
 export const PUBLIC_NS = 'public';

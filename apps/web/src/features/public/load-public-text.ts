@@ -1,4 +1,4 @@
-import { withText } from '../../lib/i18n';
+import { withText } from '#lib/i18n';
 import { PUBLIC_NS } from './content';
 
 /** A public route module with the `public` texts (see `withText`); other areas never fetch public.json. */

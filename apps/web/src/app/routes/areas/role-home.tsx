@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Role } from '@lorrybazaar/contract';
-import { AchievementsCard } from '../../../features/dashboard/components/achievements-card';
-import { NotificationBell } from '../../../features/dashboard/components/bell';
-import { PlanCard } from '../../../features/dashboard/components/plan-card';
-import { ProfileCompletionCard } from '../../../features/dashboard/components/profile-card';
-import { DASHBOARD_NS } from '../../../features/dashboard/i18n';
-import { shortcutsFor } from '../../../features/dashboard/shortcuts';
-import { Icon } from '../../../features/marketplace/components/icons';
-import { MarketplaceTabs } from '../../../features/marketplace/components/marketplace-tabs';
-import { useScreenTitle } from '../../../features/marketplace/use-screen-title';
-import { useSession } from '../../../lib/store';
-import { paths } from '../../paths';
+import { AchievementsCard } from '#features/dashboard/components/achievements-card';
+import { NotificationBell } from '#features/dashboard/components/bell';
+import { PlanCard } from '#features/dashboard/components/plan-card';
+import { ProfileCompletionCard } from '#features/dashboard/components/profile-card';
+import { DASHBOARD_NS } from '#features/dashboard/i18n';
+import { shortcutsFor } from '#features/dashboard/shortcuts';
+import { Icon } from '#features/marketplace/components/icons';
+import { MarketplaceTabs } from '#features/marketplace/components/marketplace-tabs';
+import { useScreenTitle } from '#features/marketplace/use-screen-title';
+import { useSession } from '#lib/store';
+import { paths } from '#app/paths';
 
 /**
  * The role's home (docs/decisions/014-dashboards.md): the user's real name, the bids waiting for them,

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/ui/spinner';
-import { useAchievements } from '../../../features/achievements/api/get-achievements';
-import { BadgeCard } from '../../../features/achievements/components/badge-card';
-import { StatCard } from '../../../features/achievements/components/stat-card';
-import { ACHIEVEMENTS_NS } from '../../../features/achievements/i18n';
-import { formatDate } from '../../../lib/format';
-import { ErrorState } from '../../../features/marketplace/components/result-states';
+import { Spinner } from '#components/ui/spinner';
+import { useAchievements } from '#features/achievements/api/get-achievements';
+import { BadgeCard } from '#features/achievements/components/badge-card';
+import { StatCard } from '#features/achievements/components/stat-card';
+import { ACHIEVEMENTS_NS } from '#features/achievements/i18n';
+import { formatDate } from '#lib/format';
+import { ErrorState } from '#features/marketplace/components/result-states';
 import { useDocumentTitle } from './use-document-title';
 
 const COUNT = new Intl.NumberFormat('en-IN');

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { AddLoadForm } from '../../../features/marketplace/components/add-load-form';
-import { PageHeader } from '../../../features/marketplace/components/page-header';
-import { RoleGate } from '../../../features/marketplace/components/role-gate';
-import { MARKETPLACE_NS } from '../../../features/marketplace/i18n';
-import { useScreenTitle } from '../../../features/marketplace/use-screen-title';
+import { AddLoadForm } from '#features/marketplace/components/add-load-form';
+import { PageHeader } from '#features/marketplace/components/page-header';
+import { RoleGate } from '#features/marketplace/components/role-gate';
+import { MARKETPLACE_NS } from '#features/marketplace/i18n';
+import { useScreenTitle } from '#features/marketplace/use-screen-title';
 
 /** Add Load (/c/AddLoad, /Transpoter/AddLoad, /Broker/AddLoad). */
 export function AddLoadRoute() {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { AddTruckForm } from '../../../features/marketplace/components/add-truck-form';
-import { PageHeader } from '../../../features/marketplace/components/page-header';
-import { RoleGate } from '../../../features/marketplace/components/role-gate';
-import { MARKETPLACE_NS } from '../../../features/marketplace/i18n';
-import { useScreenTitle } from '../../../features/marketplace/use-screen-title';
+import { AddTruckForm } from '#features/marketplace/components/add-truck-form';
+import { PageHeader } from '#features/marketplace/components/page-header';
+import { RoleGate } from '#features/marketplace/components/role-gate';
+import { MARKETPLACE_NS } from '#features/marketplace/i18n';
+import { useScreenTitle } from '#features/marketplace/use-screen-title';
 
 /** Add Truck (/c/AddTruck, /Transpoter/AddTruck, /Broker/AddTruck). */
 export function AddTruckRoute() {

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { SandboxOutcome } from '@lorrybazaar/contract';
-import { buttonClass, Button } from '../../../components/ui/button';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { useToast } from '../../../components/ui/toast';
-import { usePayment } from '../../../features/membership/api/get-payment';
-import { useSandboxCheckout } from '../../../features/membership/api/sandbox-checkout';
-import { MEMBERSHIP_NS, formatRupees } from '../../../features/membership/format';
-import { apiErrorMessage } from '../../../lib/api-error-message';
-import { paths } from '../../paths';
+import { buttonClass, Button } from '#components/ui/button';
+import { PageSpinner } from '#components/ui/spinner';
+import { useToast } from '#components/ui/toast';
+import { usePayment } from '#features/membership/api/get-payment';
+import { useSandboxCheckout } from '#features/membership/api/sandbox-checkout';
+import { MEMBERSHIP_NS, formatRupees } from '#features/membership/format';
+import { apiErrorMessage } from '#lib/api-error-message';
+import { paths } from '#app/paths';
 import { useDocumentTitle } from './use-document-title';
 
 /**

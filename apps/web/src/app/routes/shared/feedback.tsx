@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FeedbackForm } from '../../../features/feedback/components/feedback-form';
+import { FeedbackForm } from '#features/feedback/components/feedback-form';
 import { useDocumentTitle } from './use-document-title';
 
 /** /c/Feedback. */

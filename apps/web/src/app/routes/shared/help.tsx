@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../components/ui/modal';
-import { ContactTiles } from '../../../features/help/components/contact-tiles';
-import { HelpFaq } from '../../../features/help/components/help-faq';
-import { HelpRequestForm } from '../../../features/help/components/help-request-form';
-import { TutorialCards } from '../../../features/help/components/tutorial-cards';
+import { Modal } from '#components/ui/modal';
+import { ContactTiles } from '#features/help/components/contact-tiles';
+import { HelpFaq } from '#features/help/components/help-faq';
+import { HelpRequestForm } from '#features/help/components/help-request-form';
+import { TutorialCards } from '#features/help/components/tutorial-cards';
 import { useDocumentTitle } from './use-document-title';
 
 /** /c/Help: tutorials, contact tiles that work, and the FAQ of the public site. */

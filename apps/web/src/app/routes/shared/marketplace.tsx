@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { MarketplaceTabs } from '../../../features/marketplace/components/marketplace-tabs';
-import { PageHeader } from '../../../features/marketplace/components/page-header';
-import { MARKETPLACE_NS } from '../../../features/marketplace/i18n';
-import { useScreenTitle } from '../../../features/marketplace/use-screen-title';
+import { MarketplaceTabs } from '#features/marketplace/components/marketplace-tabs';
+import { PageHeader } from '#features/marketplace/components/page-header';
+import { MARKETPLACE_NS } from '#features/marketplace/i18n';
+import { useScreenTitle } from '#features/marketplace/use-screen-title';
 
 /**
  * Marketplace (docs/decisions/011): Loads (default) and Trucks tabs. The tab is in the address

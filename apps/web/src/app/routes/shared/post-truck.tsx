@@ -1,22 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { MARKETPLACE_CODES, TRUCK_STATUS } from '@lorrybazaar/contract';
-import { paths } from '../../paths';
-import { buttonClass } from '../../../components/ui/button';
-import { useOwnTrucks } from '../../../features/marketplace/api/get-trucks-by-user-id';
-import { Icon } from '../../../features/marketplace/components/icons';
-import { PageHeader } from '../../../features/marketplace/components/page-header';
-import { PostTruckForm } from '../../../features/marketplace/components/post-truck-form';
-import {
-  CardSkeletons,
-  EmptyState,
-  ErrorState,
-} from '../../../features/marketplace/components/result-states';
-import { RoleGate } from '../../../features/marketplace/components/role-gate';
-import { failureText } from '../../../features/marketplace/error-text';
-import { MARKETPLACE_NS } from '../../../features/marketplace/i18n';
-import { useScreenTitle } from '../../../features/marketplace/use-screen-title';
-import { usePlaceName } from '../../../lib/place-names';
+import { paths } from '#app/paths';
+import { buttonClass } from '#components/ui/button';
+import { useOwnTrucks } from '#features/marketplace/api/get-trucks-by-user-id';
+import { Icon } from '#features/marketplace/components/icons';
+import { PageHeader } from '#features/marketplace/components/page-header';
+import { PostTruckForm } from '#features/marketplace/components/post-truck-form';
+import { CardSkeletons, EmptyState, ErrorState } from '#features/marketplace/components/result-states';
+import { RoleGate } from '#features/marketplace/components/role-gate';
+import { failureText } from '#features/marketplace/error-text';
+import { MARKETPLACE_NS } from '#features/marketplace/i18n';
+import { useScreenTitle } from '#features/marketplace/use-screen-title';
+import { usePlaceName } from '#lib/place-names';
 
 function PostTruck({ truckId }: { truckId: string }) {
   const { t } = useTranslation(MARKETPLACE_NS);

@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { SCHEDULE_STATUS, type ScheduleDetail, type ScheduleParty } from '@lorrybazaar/contract';
-import { paths } from '../../paths';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorText } from '../../../features/bids/error-text';
-import { formatDate, formatDateTime, formatRupees } from '../../../features/bids/format';
-import { SCHEDULES_NS } from '../../../features/bids/i18n';
-import { ErrorState } from '../../../features/marketplace/components/result-states';
-import { RouteLine } from '../../../features/marketplace/components/route-line';
-import { useScreenTitle } from '../../../features/marketplace/use-screen-title';
-import { useScheduleDetails } from '../../../features/schedules/api/get-schedule-details';
-import { ScheduleStatus } from '../../../features/schedules/components/schedule-status';
-import { TripDocumentCard } from '../../../features/schedules/components/trip-document';
+import { paths } from '#app/paths';
+import { Spinner } from '#components/ui/spinner';
+import { errorText } from '#features/bids/error-text';
+import { formatDate, formatDateTime, formatRupees } from '#features/bids/format';
+import { SCHEDULES_NS } from '#features/bids/i18n';
+import { ErrorState } from '#features/marketplace/components/result-states';
+import { RouteLine } from '#features/marketplace/components/route-line';
+import { useScreenTitle } from '#features/marketplace/use-screen-title';
+import { useScheduleDetails } from '#features/schedules/api/get-schedule-details';
+import { ScheduleStatus } from '#features/schedules/components/schedule-status';
+import { TripDocumentCard } from '#features/schedules/components/trip-document';
 
 /** Scheduled → in transit → delivered, with the time each step happened. */
 function Progress({ trip }: { trip: ScheduleDetail }) {

@@ -2,15 +2,15 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DATE_FILTERS, roleFromUserTypeId, type DateFilter } from '@lorrybazaar/contract';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorText } from '../../../features/bids/error-text';
-import { SCHEDULES_NS } from '../../../features/bids/i18n';
-import { EmptyState, ErrorState } from '../../../features/marketplace/components/result-states';
-import { controlClass } from '../../../components/ui/field';
-import { useScreenTitle } from '../../../features/marketplace/use-screen-title';
-import { useLoadSchedules, useTruckSchedules } from '../../../features/schedules/api/get-schedules';
-import { SchedulesList } from '../../../features/schedules/components/schedules-list';
-import { useSession } from '../../../lib/store';
+import { Spinner } from '#components/ui/spinner';
+import { errorText } from '#features/bids/error-text';
+import { SCHEDULES_NS } from '#features/bids/i18n';
+import { EmptyState, ErrorState } from '#features/marketplace/components/result-states';
+import { controlClass } from '#components/ui/field';
+import { useScreenTitle } from '#features/marketplace/use-screen-title';
+import { useLoadSchedules, useTruckSchedules } from '#features/schedules/api/get-schedules';
+import { SchedulesList } from '#features/schedules/components/schedules-list';
+import { useSession } from '#lib/store';
 import { landingTab, type Tab } from './landing-tab';
 const FILTER_KEYS: Record<DateFilter | '', string> = {
   '': 'all',

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { LoadSearch } from '../../../features/marketplace/components/load-search';
-import { PageHeader } from '../../../features/marketplace/components/page-header';
-import { MARKETPLACE_NS } from '../../../features/marketplace/i18n';
-import { useScreenTitle } from '../../../features/marketplace/use-screen-title';
+import { LoadSearch } from '#features/marketplace/components/load-search';
+import { PageHeader } from '#features/marketplace/components/page-header';
+import { MARKETPLACE_NS } from '#features/marketplace/i18n';
+import { useScreenTitle } from '#features/marketplace/use-screen-title';
 
 /** Search Load (/c/Loads, /Transpoter/Loads, /Broker/Loads): the marketplace's Loads tab on its own. */
 export function SearchLoadsRoute() {

@@ -2,20 +2,20 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { SCHEDULE_STATUS, type ScheduleDetail } from '@lorrybazaar/contract';
-import { paths } from '../../paths';
-import { buttonClass } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorText } from '../../../features/bids/error-text';
-import { formatDate } from '../../../features/bids/format';
-import { SCHEDULES_NS } from '../../../features/bids/i18n';
-import { controlClass } from '../../../components/ui/field';
-import { EmptyState, ErrorState } from '../../../features/marketplace/components/result-states';
-import { useScreenTitle } from '../../../features/marketplace/use-screen-title';
-import { useScheduleDetails } from '../../../features/schedules/api/get-schedule-details';
-import { useLoadSchedules, useTruckSchedules } from '../../../features/schedules/api/get-schedules';
-import { ScheduleStatus } from '../../../features/schedules/components/schedule-status';
-import { TripDocumentCard } from '../../../features/schedules/components/trip-document';
-import { usePlaceName } from '../../../lib/place-names';
+import { paths } from '#app/paths';
+import { buttonClass } from '#components/ui/button';
+import { Spinner } from '#components/ui/spinner';
+import { errorText } from '#features/bids/error-text';
+import { formatDate } from '#features/bids/format';
+import { SCHEDULES_NS } from '#features/bids/i18n';
+import { controlClass } from '#components/ui/field';
+import { EmptyState, ErrorState } from '#features/marketplace/components/result-states';
+import { useScreenTitle } from '#features/marketplace/use-screen-title';
+import { useScheduleDetails } from '#features/schedules/api/get-schedule-details';
+import { useLoadSchedules, useTruckSchedules } from '#features/schedules/api/get-schedules';
+import { ScheduleStatus } from '#features/schedules/components/schedule-status';
+import { TripDocumentCard } from '#features/schedules/components/trip-document';
+import { usePlaceName } from '#lib/place-names';
 
 /** The chosen trip's two documents, with the same rules as the trip detail screen. */
 function Documents({ trip }: { trip: ScheduleDetail }) {

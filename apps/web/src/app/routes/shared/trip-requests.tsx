@@ -12,33 +12,29 @@ import {
   type PostedTruckListing,
   can,
 } from '@lorrybazaar/contract';
-import { paths } from '../../paths';
-import { Spinner } from '../../../components/ui/spinner';
-import {
-  pendingForLoad,
-  pendingForTruck,
-  usePendingActions,
-} from '../../../features/bids/api/get-pending-actions';
-import { useOwnOpenLoads } from '../../../features/bids/api/get-own-open-loads';
+import { paths } from '#app/paths';
+import { Spinner } from '#components/ui/spinner';
+import { pendingForLoad, pendingForTruck, usePendingActions } from '#features/bids/api/get-pending-actions';
+import { useOwnOpenLoads } from '#features/bids/api/get-own-open-loads';
 import {
   loadsForTruckFilters,
   trucksForLoadFilters,
   useLoadsForTruck,
   useTrucksForLoad,
-} from '../../../features/bids/api/suggestions';
-import { BidNowButton, BidOnTruckButton } from '../../../features/bids/components/bid-now-button';
-import { PendingList } from '../../../features/bids/components/pending-list';
-import { ViewLoadBidsLink, ViewTruckBidsLink } from '../../../features/bids/components/view-bids-link';
-import { errorText } from '../../../features/bids/error-text';
-import { formatDate } from '../../../features/bids/format';
-import { BIDS_NS } from '../../../features/bids/i18n';
-import { useOwnTrucks } from '../../../features/marketplace/api/get-trucks-by-user-id';
-import { Icon } from '../../../features/marketplace/components/icons';
-import { EmptyState, ErrorState } from '../../../features/marketplace/components/result-states';
-import { RouteLine } from '../../../features/marketplace/components/route-line';
-import { useScreenTitle } from '../../../features/marketplace/use-screen-title';
-import { useSession } from '../../../lib/store';
-import { usePlaceName } from '../../../lib/place-names';
+} from '#features/bids/api/suggestions';
+import { BidNowButton, BidOnTruckButton } from '#features/bids/components/bid-now-button';
+import { PendingList } from '#features/bids/components/pending-list';
+import { ViewLoadBidsLink, ViewTruckBidsLink } from '#features/bids/components/view-bids-link';
+import { errorText } from '#features/bids/error-text';
+import { formatDate } from '#features/bids/format';
+import { BIDS_NS } from '#features/bids/i18n';
+import { useOwnTrucks } from '#features/marketplace/api/get-trucks-by-user-id';
+import { Icon } from '#features/marketplace/components/icons';
+import { EmptyState, ErrorState } from '#features/marketplace/components/result-states';
+import { RouteLine } from '#features/marketplace/components/route-line';
+import { useScreenTitle } from '#features/marketplace/use-screen-title';
+import { useSession } from '#lib/store';
+import { usePlaceName } from '#lib/place-names';
 import { landingTab } from './landing-tab';
 
 /** A marketplace search prefilled with these filters (empty ones left out). */

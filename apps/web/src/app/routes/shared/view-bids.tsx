@@ -5,11 +5,11 @@ import {
   useBidsOnMyTruck,
   useMyBidsWithLoad,
   useMyBidsWithTruck,
-} from '../../../features/bids/api/bid-lists';
-import { BidReview } from '../../../features/bids/components/bid-review';
-import { BIDS_NS } from '../../../features/bids/i18n';
-import { RoleGate } from '../../../features/marketplace/components/role-gate';
-import { useScreenTitle } from '../../../features/marketplace/use-screen-title';
+} from '#features/bids/api/bid-lists';
+import { BidReview } from '#features/bids/components/bid-review';
+import { BIDS_NS } from '#features/bids/i18n';
+import { RoleGate } from '#features/marketplace/components/role-gate';
+import { useScreenTitle } from '#features/marketplace/use-screen-title';
 
 /** Route params of the contract's bid screens: loads_id and truck_id. */
 const useLoadId = () => useParams().loads_id ?? '';

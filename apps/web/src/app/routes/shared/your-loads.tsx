@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../paths';
-import { buttonClass } from '../../../components/ui/button';
-import { useOwnLoads } from '../../../features/marketplace/api/get-loads-by-user-id';
-import { Icon } from '../../../features/marketplace/components/icons';
-import { Listing } from '../../../features/marketplace/components/listing';
-import { OwnLoadCard } from '../../../features/marketplace/components/own-load-card';
-import { PageHeader } from '../../../features/marketplace/components/page-header';
-import { RoleGate } from '../../../features/marketplace/components/role-gate';
-import { MARKETPLACE_NS } from '../../../features/marketplace/i18n';
-import { readPage, withPage } from '../../../features/marketplace/search-params';
-import { useScreenTitle } from '../../../features/marketplace/use-screen-title';
+import { paths } from '#app/paths';
+import { buttonClass } from '#components/ui/button';
+import { useOwnLoads } from '#features/marketplace/api/get-loads-by-user-id';
+import { Icon } from '#features/marketplace/components/icons';
+import { Listing } from '#features/marketplace/components/listing';
+import { OwnLoadCard } from '#features/marketplace/components/own-load-card';
+import { PageHeader } from '#features/marketplace/components/page-header';
+import { RoleGate } from '#features/marketplace/components/role-gate';
+import { MARKETPLACE_NS } from '#features/marketplace/i18n';
+import { readPage, withPage } from '#features/marketplace/search-params';
+import { useScreenTitle } from '#features/marketplace/use-screen-title';
 
 function YourLoads() {
   const { t } = useTranslation(MARKETPLACE_NS);

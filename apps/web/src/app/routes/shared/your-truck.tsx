@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { TRUCK_STATUS, can, roleFromUserTypeId } from '@lorrybazaar/contract';
-import { paths } from '../../paths';
-import { buttonClass } from '../../../components/ui/button';
-import { useOwnTrucks } from '../../../features/marketplace/api/get-trucks-by-user-id';
-import { Icon } from '../../../features/marketplace/components/icons';
-import { Listing } from '../../../features/marketplace/components/listing';
-import { OwnTruckCard } from '../../../features/marketplace/components/own-truck-card';
-import { PageHeader } from '../../../features/marketplace/components/page-header';
-import { RoleGate } from '../../../features/marketplace/components/role-gate';
-import { MARKETPLACE_NS } from '../../../features/marketplace/i18n';
-import { useScreenTitle } from '../../../features/marketplace/use-screen-title';
-import { useSession } from '../../../lib/store';
+import { paths } from '#app/paths';
+import { buttonClass } from '#components/ui/button';
+import { useOwnTrucks } from '#features/marketplace/api/get-trucks-by-user-id';
+import { Icon } from '#features/marketplace/components/icons';
+import { Listing } from '#features/marketplace/components/listing';
+import { OwnTruckCard } from '#features/marketplace/components/own-truck-card';
+import { PageHeader } from '#features/marketplace/components/page-header';
+import { RoleGate } from '#features/marketplace/components/role-gate';
+import { MARKETPLACE_NS } from '#features/marketplace/i18n';
+import { useScreenTitle } from '#features/marketplace/use-screen-title';
+import { useSession } from '#lib/store';
 
 /** The chips of Your Truck and the trucks_status each asks for (All is no value). */
 const CHIPS = [

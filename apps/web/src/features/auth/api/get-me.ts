@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { MeResponse } from '@lorrybazaar/contract';
-import { api } from '../../../lib/api-client';
-import { useAppDispatch, useSession } from '../../../lib/store';
-import { clearSession, setRoleData } from '../session-slice';
+import { api } from '#lib/api-client';
+import { useAppDispatch, useSession } from '#lib/store';
+import { clearSession, setRoleData } from '#features/auth/session-slice';
 
 export const getMe = () => api<MeResponse>('/Transpoter/Me');
 

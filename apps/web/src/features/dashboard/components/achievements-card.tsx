@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { buttonClass } from '../../../components/ui/button';
-import { useAchievements } from '../../achievements/api/get-achievements';
-import { DASHBOARD_NS } from '../i18n';
+import { paths } from '#app/paths';
+import { buttonClass } from '#components/ui/button';
+import { useAchievements } from '#features/achievements/api/get-achievements';
+import { DASHBOARD_NS } from '#features/dashboard/i18n';
 import { DashboardCard } from './dashboard-card';
 
 const FIGURES = ['loads_posted', 'trucks_posted', 'bids_won', 'schedules_completed'] as const;

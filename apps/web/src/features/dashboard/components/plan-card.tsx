@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { buttonClass } from '../../../components/ui/button';
-import { useMySubscription } from '../../membership/api/get-my-subscription';
-import { planSummary } from '../../membership/components/current-plan-card';
-import { StatusBadge } from '../../membership/components/status-badge';
-import { MEMBERSHIP_NS } from '../../membership/format';
-import { DASHBOARD_NS } from '../i18n';
+import { paths } from '#app/paths';
+import { buttonClass } from '#components/ui/button';
+import { useMySubscription } from '#features/membership/api/get-my-subscription';
+import { planSummary } from '#features/membership/components/current-plan-card';
+import { StatusBadge } from '#features/membership/components/status-badge';
+import { MEMBERSHIP_NS } from '#features/membership/format';
+import { DASHBOARD_NS } from '#features/dashboard/i18n';
 import { DashboardCard } from './dashboard-card';
 
 /** The user's real plan, where they stand in it, and the way to upgrade or renew. */

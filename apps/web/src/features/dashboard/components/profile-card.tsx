@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button';
-import { PROFILE_NS } from '../../profile/i18n';
-import { useProfileCompletion } from '../../profile/use-profile-completion';
-import { DASHBOARD_NS } from '../i18n';
+import { buttonClass } from '#components/ui/button';
+import { PROFILE_NS } from '#features/profile/i18n';
+import { useProfileCompletion } from '#features/profile/use-profile-completion';
+import { DASHBOARD_NS } from '#features/dashboard/i18n';
 import { DashboardCard } from './dashboard-card';
 
 /** How complete the user's profile is (the server's figure) and the screen that fills the next gap. */

@@ -1,5 +1,5 @@
-import { API_BASE_URL } from '../../../config/app';
-import { ApiError, withRefresh } from '../../../lib/api-client';
+import { API_BASE_URL } from '#config/app';
+import { ApiError, withRefresh } from '#lib/api-client';
 
 export type FilePurpose =
   'rc' | 'insurance' | 'document' | 'profile_picture' | 'lorry_receipt' | 'proof_of_delivery';

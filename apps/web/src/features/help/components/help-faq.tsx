@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { PUBLIC_NS, type FaqContent } from '../../public/content';
-import { FaqItem } from '../../public/components/faq-list';
-import { POLICY_VARS } from '../../public/components/static-page';
+import { paths } from '#app/paths';
+import { PUBLIC_NS, type FaqContent } from '#features/public/content';
+import { FaqItem } from '#features/public/components/faq-list';
+import { POLICY_VARS } from '#features/public/components/static-page';
 
 /**
  * The FAQ of the public FAQ page (public.json `pages.faq`, one text for both pages), as

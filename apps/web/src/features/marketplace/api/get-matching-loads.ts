@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, type LoadListingResponse, type MatchingLoadsBody } from '@lorrybazaar/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 import { getAllLoads } from './get-all-loads';
 
 export const getMatchingLoads = (body: MatchingLoadsBody, signal?: AbortSignal) =>

@@ -4,7 +4,7 @@ import {
   type MatchingPostTrucksBody,
   type PostedTruckListingResponse,
 } from '@lorrybazaar/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 import { getPaginatedTrucks } from './get-paginated-trucks';
 
 export const getMatchingPostTrucks = (body: MatchingPostTrucksBody, signal?: AbortSignal) =>

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { OwnTrucksResponse } from '@lorrybazaar/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 
 /** `status`: '' All, '1' Added, '5' Posted; always the signed-in user's trucks. */
 export const getTrucksByUserId = (status: string, signal?: AbortSignal) =>

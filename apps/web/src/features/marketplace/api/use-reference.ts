@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 
 /**
  * Reference data (docs/api.md, Reference data) changes only with a migration, so it is cached for the whole

@@ -9,13 +9,13 @@ import {
   todayInIndia,
 } from '@lorrybazaar/contract';
 import type { z } from 'zod';
-import { paths } from '../../../app/paths';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { useToast } from '../../../components/ui/toast';
-import { useAddLoad } from '../api/add-load';
-import { failureText } from '../error-text';
-import { MARKETPLACE_NS } from '../i18n';
+import { paths } from '#app/paths';
+import { Button } from '#components/ui/button';
+import { TextField } from '#components/ui/text-field';
+import { useToast } from '#components/ui/toast';
+import { useAddLoad } from '#features/marketplace/api/add-load';
+import { failureText } from '#features/marketplace/error-text';
+import { MARKETPLACE_NS } from '#features/marketplace/i18n';
 import { CommentsField } from './comments-field';
 import { applyServerIssues } from './form-errors';
 import { PlaceField } from './form-bound';

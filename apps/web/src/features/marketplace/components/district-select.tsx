@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDistricts } from '../api/get-districts-by-state-id';
-import { useStates } from '../api/get-all-states';
-import { MARKETPLACE_NS } from '../i18n';
+import { useDistricts } from '#features/marketplace/api/get-districts-by-state-id';
+import { useStates } from '#features/marketplace/api/get-all-states';
+import { MARKETPLACE_NS } from '#features/marketplace/i18n';
 import { SelectField } from './select-field';
 
 /**

@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadFile, type FilePurpose, type UploadedFile } from '../../files/api/upload-file';
-import { failureText } from '../error-text';
-import { MARKETPLACE_NS } from '../i18n';
-import { Field } from '../../../components/ui/field';
+import { uploadFile, type FilePurpose, type UploadedFile } from '#features/files/api/upload-file';
+import { failureText } from '#features/marketplace/error-text';
+import { MARKETPLACE_NS } from '#features/marketplace/i18n';
+import { Field } from '#components/ui/field';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf';
 

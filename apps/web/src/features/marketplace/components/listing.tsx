@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../error-text';
-import { MARKETPLACE_NS } from '../i18n';
+import { failureText } from '#features/marketplace/error-text';
+import { MARKETPLACE_NS } from '#features/marketplace/i18n';
 import { Pagination } from './pagination';
 import { CardSkeletons, EmptyState, ErrorState } from './result-states';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/ui/text-field';
-import { useLoadListing } from '../api/get-matching-loads';
-import { MARKETPLACE_NS } from '../i18n';
-import { LOAD_FILTERS } from '../search-params';
-import { useSearchForm } from '../use-search-form';
+import { TextField } from '#components/ui/text-field';
+import { useLoadListing } from '#features/marketplace/api/get-matching-loads';
+import { MARKETPLACE_NS } from '#features/marketplace/i18n';
+import { LOAD_FILTERS } from '#features/marketplace/search-params';
+import { useSearchForm } from '#features/marketplace/use-search-form';
 import { Listing } from './listing';
 import { LoadCard } from './load-card';
 import { PlaceInput } from './place-input';

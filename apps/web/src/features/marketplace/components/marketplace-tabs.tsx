@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { MARKETPLACE_NS } from '../i18n';
+import { MARKETPLACE_NS } from '#features/marketplace/i18n';
 import { LoadSearch } from './load-search';
 import { CardSkeletons } from './result-states';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { LOAD_STATUS, type OwnLoad } from '@lorrybazaar/contract';
-import { ViewLoadBidsLink } from '../../bids/components/view-bids-link';
-import { formatDate } from '../format';
-import { MARKETPLACE_NS } from '../i18n';
+import { ViewLoadBidsLink } from '#features/bids/components/view-bids-link';
+import { formatDate } from '#features/marketplace/format';
+import { MARKETPLACE_NS } from '#features/marketplace/i18n';
 import { Icon } from './icons';
 import { Fact, RouteLine } from './route-line';
 

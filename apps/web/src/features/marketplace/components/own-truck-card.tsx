@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TRUCK_STATUS, type OwnTruck } from '@lorrybazaar/contract';
-import { paths } from '../../../app/paths';
-import { OwnTruckBidsLink } from '../../bids/components/view-bids-link';
-import { buttonClass } from '../../../components/ui/button';
-import { formatDate } from '../format';
-import { MARKETPLACE_NS } from '../i18n';
+import { paths } from '#app/paths';
+import { OwnTruckBidsLink } from '#features/bids/components/view-bids-link';
+import { buttonClass } from '#components/ui/button';
+import { formatDate } from '#features/marketplace/format';
+import { MARKETPLACE_NS } from '#features/marketplace/i18n';
 import { Icon } from './icons';
 import { Fact, RouteLine } from './route-line';
-import { usePlaceName } from '../../../lib/place-names';
+import { usePlaceName } from '#lib/place-names';
 
 /** The loads search for this truck ("Find Load"): near its base, loads it can carry. */
 export function findLoadLink(truck: OwnTruck): string {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { PostedTruckListing } from '@lorrybazaar/contract';
-import { BidOnTruckButton } from '../../bids/components/bid-now-button';
-import { formatDate } from '../format';
-import { MARKETPLACE_NS } from '../i18n';
+import { BidOnTruckButton } from '#features/bids/components/bid-now-button';
+import { formatDate } from '#features/marketplace/format';
+import { MARKETPLACE_NS } from '#features/marketplace/i18n';
 import { Icon } from './icons';
 import { Fact, RouteLine } from './route-line';
 

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMaterials } from '../api/get-all-materials';
-import { useTruckCapacities } from '../api/get-all-truck-capacities';
-import { useTruckTypes } from '../api/get-all-truck-types';
-import { MARKETPLACE_NS } from '../i18n';
+import { useMaterials } from '#features/marketplace/api/get-all-materials';
+import { useTruckCapacities } from '#features/marketplace/api/get-all-truck-capacities';
+import { useTruckTypes } from '#features/marketplace/api/get-all-truck-types';
+import { MARKETPLACE_NS } from '#features/marketplace/i18n';
 import type { Option } from './select-field';
 
 /** The empty first entry of each list's select. */

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { MARKETPLACE_NS } from '../i18n';
+import { Button } from '#components/ui/button';
+import { MARKETPLACE_NS } from '#features/marketplace/i18n';
 import { Icon } from './icons';
 
 /**

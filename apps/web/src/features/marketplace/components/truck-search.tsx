@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { SEARCH_TRUCKS_DEFAULT } from '@lorrybazaar/contract';
-import { TextField } from '../../../components/ui/text-field';
-import { usePostedTruckListing } from '../api/get-matching-post-trucks';
-import { MARKETPLACE_NS } from '../i18n';
-import { TRUCK_FILTERS } from '../search-params';
-import { useSearchForm } from '../use-search-form';
+import { TextField } from '#components/ui/text-field';
+import { usePostedTruckListing } from '#features/marketplace/api/get-matching-post-trucks';
+import { MARKETPLACE_NS } from '#features/marketplace/i18n';
+import { TRUCK_FILTERS } from '#features/marketplace/search-params';
+import { useSearchForm } from '#features/marketplace/use-search-form';
 import { Listing } from './listing';
 import { PlaceInput } from './place-input';
 import { PostedTruckCard } from './posted-truck-card';

@@ -2,11 +2,11 @@ import { useId } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { MySubscription } from '@lorrybazaar/contract';
-import { Spinner } from '../../../components/ui/spinner';
-import { useToast } from '../../../components/ui/toast';
-import { apiErrorMessage } from '../../../lib/api-error-message';
-import { useSetAutoRenew } from '../api/set-auto-renew';
-import { MEMBERSHIP_NS, formatDate } from '../format';
+import { Spinner } from '#components/ui/spinner';
+import { useToast } from '#components/ui/toast';
+import { apiErrorMessage } from '#lib/api-error-message';
+import { useSetAutoRenew } from '#features/membership/api/set-auto-renew';
+import { MEMBERSHIP_NS, formatDate } from '#features/membership/format';
 import { StatusBadge } from './status-badge';
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MySubscription, Plan } from '@lorrybazaar/contract';
-import { Button } from '../../../components/ui/button';
-import { MEMBERSHIP_NS, formatRupees } from '../format';
+import { Button } from '#components/ui/button';
+import { MEMBERSHIP_NS, formatRupees } from '#features/membership/format';
 
 interface Props {
   plan: Plan;

@@ -17,17 +17,17 @@ import {
   type Role,
   type UpdateAddressInput,
 } from '@lorrybazaar/contract';
-import { paths } from '../../../app/paths';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { useToast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
-import { useStates } from '../../marketplace/api/get-all-states';
-import { useDistricts } from '../../marketplace/api/get-districts-by-state-id';
-import { SelectField } from '../../marketplace/components/select-field';
-import { profileQueryKey } from '../api/get-profile';
-import { updateAddress } from '../api/update-address';
-import { PROFILE_NS } from '../i18n';
+import { paths } from '#app/paths';
+import { Button, buttonClass } from '#components/ui/button';
+import { TextField } from '#components/ui/text-field';
+import { useToast } from '#components/ui/toast';
+import { ApiError } from '#lib/api-client';
+import { useStates } from '#features/marketplace/api/get-all-states';
+import { useDistricts } from '#features/marketplace/api/get-districts-by-state-id';
+import { SelectField } from '#features/marketplace/components/select-field';
+import { profileQueryKey } from '#features/profile/api/get-profile';
+import { updateAddress } from '#features/profile/api/update-address';
+import { PROFILE_NS } from '#features/profile/i18n';
 
 interface Values {
   addressline1: string;

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLE_PREFIX, type ProfileView, type Role, type SessionRecord } from '@lorrybazaar/contract';
-import { paths } from '../../../app/paths';
-import { Button } from '../../../components/ui/button';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { useSession } from '../../../lib/store';
-import { useProfile } from '../api/get-profile';
-import { PROFILE_NS } from '../i18n';
-import { useScreenTitle } from '../use-screen-title';
+import { paths } from '#app/paths';
+import { Button } from '#components/ui/button';
+import { PageSpinner } from '#components/ui/spinner';
+import { useSession } from '#lib/store';
+import { useProfile } from '#features/profile/api/get-profile';
+import { PROFILE_NS } from '#features/profile/i18n';
+import { useScreenTitle } from '#features/profile/use-screen-title';
 import { ScreenHeader } from './card';
 
 /** An edit screen: its title and back link, then the form once the profile is loaded. */

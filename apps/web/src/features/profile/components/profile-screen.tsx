@@ -8,14 +8,14 @@ import {
   type Role,
   type SessionRecord,
 } from '@lorrybazaar/contract';
-import { paths } from '../../../app/paths';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { useSession } from '../../../lib/store';
-import { useScreenTitle } from '../use-screen-title';
-import { useProfile } from '../api/get-profile';
-import { PROFILE_NS } from '../i18n';
-import { completionScreenPath, useProfileCompletion } from '../use-profile-completion';
+import { paths } from '#app/paths';
+import { Button, buttonClass } from '#components/ui/button';
+import { PageSpinner } from '#components/ui/spinner';
+import { useSession } from '#lib/store';
+import { useScreenTitle } from '#features/profile/use-screen-title';
+import { useProfile } from '#features/profile/api/get-profile';
+import { PROFILE_NS } from '#features/profile/i18n';
+import { completionScreenPath, useProfileCompletion } from '#features/profile/use-profile-completion';
 import { Avatar } from './avatar';
 import { Card } from './card';
 import { DocumentLinks } from './document-links';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { POLICY_DATES, PUBLIC_NS, type FaqContent } from '../content';
+import { POLICY_DATES, PUBLIC_NS, type FaqContent } from '#features/public/content';
 import { POLICY_VARS, StaticPage } from './static-page';
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BidKind, ScheduleCreatedResponse } from '@lorrybazaar/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 
 /**
  * Accepting a bid is the schedule call (docs/api.md, Schedules): insertLoadSchedule for a bid on a load,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DateFilter, LoadSchedulesResponse, TruckSchedulesResponse } from '@lorrybazaar/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 
 /** Trips of my loads (docs/api.md, GET loadschedules; `data.data`). '' = All. */
 export const getLoadSchedules = (filter: DateFilter | '', signal?: AbortSignal) =>

@@ -6,13 +6,13 @@ import {
   type TripDocument,
   type TripDocumentPurpose,
 } from '@lorrybazaar/contract';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { useToast } from '../../../components/ui/toast';
-import { errorText } from '../../bids/error-text';
-import { formatDateTime } from '../../bids/format';
-import { SCHEDULES_NS } from '../../bids/i18n';
-import { MAX_UPLOAD_BYTES } from '../../files/api/upload-file';
-import { useAttachTripDocument } from '../api/attach-trip-document';
+import { Button, buttonClass } from '#components/ui/button';
+import { useToast } from '#components/ui/toast';
+import { errorText } from '#features/bids/error-text';
+import { formatDateTime } from '#features/bids/format';
+import { SCHEDULES_NS } from '#features/bids/i18n';
+import { MAX_UPLOAD_BYTES } from '#features/files/api/upload-file';
+import { useAttachTripDocument } from '#features/schedules/api/attach-trip-document';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf';
 const ACCEPTED_TYPES = new Set(ACCEPT.split(','));
