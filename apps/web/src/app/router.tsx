@@ -3,11 +3,11 @@ import { ROLES, ROLE_AREA, roleFromUserTypeId, type Role } from '@lorrybazaar/co
 import { ErrorScreen } from '#components/errors/error-screen';
 import { PageSpinner } from '#components/ui/spinner';
 import { withPublicText } from '#features/public/load-public-text';
-import { DASHBOARD_NAMESPACES } from '#features/dashboard/i18n';
+import { DASHBOARD_NAMESPACES } from '#config/i18n-namespaces';
 import { withText } from '#lib/i18n';
 import { useSession } from '#lib/store';
 import { RequireRole, RequireUser } from './guards';
-import { paths } from './paths';
+import { paths } from '#config/paths';
 import { areaMarketplaceRoutes, sharedMarketplaceRoutes } from '#app/routes/shared/marketplace-routes';
 import { sharedBidsRoutes } from '#app/routes/shared/bids-routes';
 import { areaMembershipRoutes, sharedMembershipRoutes } from '#app/routes/shared/membership-routes';
@@ -15,7 +15,7 @@ import { sharedAchievementsRoutes } from '#app/routes/shared/achievements-routes
 import { profileRoutes } from '#app/routes/profile/profile-routes';
 
 /** Route modules load on demand: the landing page does not carry the signed-in areas. */
-const lazyShell = async () => ({ Component: (await import('#components/layouts/app-shell')).AppShell });
+const lazyShell = async () => ({ Component: (await import('#app/layouts/app-shell')).AppShell });
 
 function roleArea(role: Role): RouteObject {
   return {
@@ -69,7 +69,7 @@ export const routes: RouteObject[] = [
       {
         // Loaded next to the page's own module (React Router runs both lazy() at once): the
         // signed-in areas never carry the public header and footer.
-        lazy: async () => ({ Component: (await import('#components/layouts/public-layout')).PublicLayout }),
+        lazy: async () => ({ Component: (await import('#app/layouts/public-layout')).PublicLayout }),
         children: [
           {
             index: true,

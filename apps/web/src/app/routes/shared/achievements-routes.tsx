@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { withBidsText } from '#features/bids/i18n';
-import { ACHIEVEMENTS_NS } from '#features/achievements/i18n';
+import { ACHIEVEMENTS_NS } from '#config/i18n-namespaces';
 import { withText } from '#lib/i18n';
 
 /** Achievements and the trip documents screen (/c/View): children of the /c shell. */

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { SCHEDULE_STATUS, type ScheduleDetail, type ScheduleParty } from '@lorrybazaar/contract';
-import { paths } from '#app/paths';
+import { paths } from '#config/paths';
 import { Spinner } from '#components/ui/spinner';
-import { errorText } from '#features/bids/error-text';
-import { formatDate, formatDateTime, formatRupees } from '#features/bids/format';
-import { SCHEDULES_NS } from '#features/bids/i18n';
-import { ErrorState } from '#features/marketplace/components/result-states';
-import { RouteLine } from '#features/marketplace/components/route-line';
-import { useScreenTitle } from '#features/marketplace/use-screen-title';
+import { errorText } from '#lib/error-text';
+import { formatDate, formatDateTime, formatRupees } from '#lib/format';
+import { SCHEDULES_NS } from '#config/i18n-namespaces';
+import { ErrorState } from '#components/ui/result-states';
+import { RouteLine } from '#components/ui/route-line';
+import { usePageTitle } from '#lib/use-page-title';
 import { useScheduleDetails } from '#features/schedules/api/get-schedule-details';
 import { ScheduleStatus } from '#features/schedules/components/schedule-status';
 import { TripDocumentCard } from '#features/schedules/components/trip-document';
@@ -186,7 +186,7 @@ function Trip({ trip }: { trip: ScheduleDetail }) {
 /** /c/Schedule/{schedule_id}: one trip, for its two parties only (others get "not found"). */
 export function ScheduleDetailRoute() {
   const { t } = useTranslation(SCHEDULES_NS);
-  useScreenTitle(t('screens.detail.title'));
+  usePageTitle(t('screens.detail.title'));
   const scheduleId = useParams().schedule_id ?? '';
   const query = useScheduleDetails(scheduleId);
   const back =

@@ -12,7 +12,7 @@ import {
   type PostedTruckListing,
   can,
 } from '@lorrybazaar/contract';
-import { paths } from '#app/paths';
+import { paths } from '#config/paths';
 import { Spinner } from '#components/ui/spinner';
 import { pendingForLoad, pendingForTruck, usePendingActions } from '#features/bids/api/get-pending-actions';
 import { useOwnOpenLoads } from '#features/bids/api/get-own-open-loads';
@@ -21,18 +21,18 @@ import {
   trucksForLoadFilters,
   useLoadsForTruck,
   useTrucksForLoad,
-} from '#features/bids/api/suggestions';
+} from '#features/marketplace/api/suggestions';
 import { BidNowButton, BidOnTruckButton } from '#features/bids/components/bid-now-button';
 import { PendingList } from '#features/bids/components/pending-list';
 import { ViewLoadBidsLink, ViewTruckBidsLink } from '#features/bids/components/view-bids-link';
-import { errorText } from '#features/bids/error-text';
-import { formatDate } from '#features/bids/format';
-import { BIDS_NS } from '#features/bids/i18n';
-import { useOwnTrucks } from '#features/marketplace/api/get-trucks-by-user-id';
-import { Icon } from '#features/marketplace/components/icons';
-import { EmptyState, ErrorState } from '#features/marketplace/components/result-states';
-import { RouteLine } from '#features/marketplace/components/route-line';
-import { useScreenTitle } from '#features/marketplace/use-screen-title';
+import { errorText } from '#lib/error-text';
+import { formatDate } from '#lib/format';
+import { BIDS_NS } from '#config/i18n-namespaces';
+import { useOwnTrucks } from '#api/get-trucks-by-user-id';
+import { Icon } from '#components/ui/icons';
+import { EmptyState, ErrorState } from '#components/ui/result-states';
+import { RouteLine } from '#components/ui/route-line';
+import { usePageTitle } from '#lib/use-page-title';
 import { useSession } from '#lib/store';
 import { usePlaceName } from '#lib/place-names';
 import { landingTab } from './landing-tab';
@@ -369,7 +369,7 @@ function TrucksTab({ waitingFor }: { waitingFor: (truckId: string) => number }) 
  */
 export function TripRequestsRoute() {
   const { t } = useTranslation(BIDS_NS);
-  useScreenTitle(t('screens.trips.title'));
+  usePageTitle(t('screens.trips.title'));
   const role = roleFromUserTypeId(useSession().user_types_id);
   const tabs = (['loads', 'trucks'] as const).filter((tab) =>
     can(role, tab === 'loads' ? 'postLoads' : 'ownTrucks'),

@@ -10,16 +10,16 @@ import {
   type BidOnLoadForm,
 } from '@lorrybazaar/contract';
 import type { z } from 'zod';
-import { paths } from '#app/paths';
+import { paths } from '#config/paths';
 import { Modal } from '#components/ui/modal';
 import { useSession } from '#lib/store';
-import { useOwnTrucks } from '#features/marketplace/api/get-trucks-by-user-id';
-import { SelectField } from '#features/marketplace/components/select-field';
-import { useTruckSchedules } from '#features/schedules/api/get-schedules';
+import { useOwnTrucks } from '#api/get-trucks-by-user-id';
+import { SelectField } from '#components/ui/select-field';
+import { useTruckSchedules } from '#api/get-schedules';
 import { useDriverVerified } from '#features/bids/api/get-driver-verified';
 import { useBidOnLoad } from '#features/bids/api/insert-bid';
-import { formatDate } from '#features/bids/format';
-import { BIDS_NS } from '#features/bids/i18n';
+import { formatDate } from '#lib/format';
+import { BIDS_NS } from '#config/i18n-namespaces';
 import {
   AmountField,
   BidChoicesLoading,

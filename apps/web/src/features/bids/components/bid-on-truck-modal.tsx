@@ -3,13 +3,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BidOnTruckFormSchema, truckFit, type BidOnTruckForm } from '@lorrybazaar/contract';
 import type { z } from 'zod';
-import { paths } from '#app/paths';
+import { paths } from '#config/paths';
 import { Modal } from '#components/ui/modal';
-import { SelectField } from '#features/marketplace/components/select-field';
+import { SelectField } from '#components/ui/select-field';
 import { useOwnOpenLoads } from '#features/bids/api/get-own-open-loads';
 import { useBidOnTruck } from '#features/bids/api/insert-bid';
-import { formatDate } from '#features/bids/format';
-import { BIDS_NS } from '#features/bids/i18n';
+import { formatDate } from '#lib/format';
+import { BIDS_NS } from '#config/i18n-namespaces';
 import { AmountField, BidChoicesLoading, BidForm, BidTarget, useBidOutcome } from './bid-form-parts';
 import { usePlaceName } from '#lib/place-names';
 

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '#components/ui/spinner';
 import { useNegotiation } from '#features/bids/api/negotiation';
 import type { BidView } from '#features/bids/bid-view';
-import { errorText } from '#features/bids/error-text';
-import { formatDateTime, formatRupees } from '#features/bids/format';
-import { BIDS_NS } from '#features/bids/i18n';
+import { errorText } from '#lib/error-text';
+import { formatDateTime, formatRupees } from '#lib/format';
+import { BIDS_NS } from '#config/i18n-namespaces';
 import { historyLines } from '#features/bids/negotiation-text';
 
 /**

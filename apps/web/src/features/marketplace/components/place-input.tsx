@@ -1,7 +1,7 @@
 import { forwardRef, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlaceSuggestions } from '#features/marketplace/api/search-places';
-import { MARKETPLACE_NS } from '#features/marketplace/i18n';
+import { MARKETPLACE_NS } from '#config/i18n-namespaces';
 import { Field, controlClass, describedBy } from '#components/ui/field';
 import { usePlaceName } from '#lib/place-names';
 

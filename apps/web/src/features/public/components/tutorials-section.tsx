@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PUBLIC_NS } from '#features/public/content';
+import { PUBLIC_NS } from '#config/i18n-namespaces';
 import { TUTORIAL_URLS, type TutorialId } from '#features/public/external-links';
 
 /** The four tutorials of the landing page, in this order. */

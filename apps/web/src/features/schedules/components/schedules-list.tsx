@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LoadSchedule, TruckSchedule } from '@lorrybazaar/contract';
-import { paths } from '#app/paths';
+import { paths } from '#config/paths';
 import { buttonClass } from '#components/ui/button';
-import { formatDate } from '#features/bids/format';
-import { SCHEDULES_NS } from '#features/bids/i18n';
-import { PHONE_QUERY, useMediaQuery } from '#features/bids/use-media-query';
+import { formatDate } from '#lib/format';
+import { SCHEDULES_NS } from '#config/i18n-namespaces';
+import { PHONE_QUERY, useMediaQuery } from '#lib/use-media-query';
 import { ScheduleStatus } from './schedule-status';
 import { usePlaceName } from '#lib/place-names';
 

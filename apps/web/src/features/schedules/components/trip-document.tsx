@@ -8,10 +8,10 @@ import {
 } from '@lorrybazaar/contract';
 import { Button, buttonClass } from '#components/ui/button';
 import { useToast } from '#components/ui/toast';
-import { errorText } from '#features/bids/error-text';
-import { formatDateTime } from '#features/bids/format';
-import { SCHEDULES_NS } from '#features/bids/i18n';
-import { MAX_UPLOAD_BYTES } from '#features/files/api/upload-file';
+import { errorText } from '#lib/error-text';
+import { formatDateTime } from '#lib/format';
+import { SCHEDULES_NS } from '#config/i18n-namespaces';
+import { MAX_UPLOAD_BYTES } from '#api/upload-file';
 import { useAttachTripDocument } from '#features/schedules/api/attach-trip-document';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf';

@@ -1,5 +1,5 @@
 import { forwardRef, useId, type SelectHTMLAttributes } from 'react';
-import { Field, controlClass, describedBy } from '#components/ui/field';
+import { Field, controlClass, describedBy } from './field';
 
 export interface Option {
   value: string;

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePendingActions } from '#features/bids/api/get-pending-actions';
-import { PendingList } from '#features/bids/components/pending-list';
-import { DASHBOARD_NS } from '#features/dashboard/i18n';
+import { PendingList } from './pending-list';
+import { DASHBOARD_NS } from '#config/i18n-namespaces';
 
 function BellIcon() {
   return (

@@ -1,8 +1,8 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ROLES, ROLE_AREA } from '@lorrybazaar/contract';
-import { routes } from '#app/router';
-import { shortcutsFor } from './shortcuts';
+import { routes } from './router';
+import { shortcutsFor } from '#features/dashboard/shortcuts';
 
 describe('dashboard shortcuts', () => {
   it.each(ROLES)('%s: each opens a screen of the app, in the role’s own area or /c', (role) => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '#components/ui/button';
-import { MARKETPLACE_NS } from '#features/marketplace/i18n';
+import { Button } from './button';
+import { MARKETPLACE_NS } from '#config/i18n-namespaces';
 
 /** Grey placeholder cards while a list loads (announced once as "Loading…"). */
 export function CardSkeletons({ count = 6 }: { count?: number }) {

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '#app/paths';
+import { paths } from '#config/paths';
 import { buttonClass } from '#components/ui/button';
 import { useMySubscription } from '#features/membership/api/get-my-subscription';
-import { planSummary } from '#features/membership/components/current-plan-card';
-import { StatusBadge } from '#features/membership/components/status-badge';
-import { MEMBERSHIP_NS } from '#features/membership/format';
-import { DASHBOARD_NS } from '#features/dashboard/i18n';
-import { DashboardCard } from './dashboard-card';
+import { planSummary } from './current-plan-card';
+import { StatusBadge } from './status-badge';
+import { MEMBERSHIP_NS } from '#config/i18n-namespaces';
+import { DASHBOARD_NS } from '#config/i18n-namespaces';
+import { DashboardCard } from '#components/ui/dashboard-card';
 
 /** The user's real plan, where they stand in it, and the way to upgrade or renew. */
 export function PlanCard({ driver }: { driver: boolean }) {

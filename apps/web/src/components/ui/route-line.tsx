@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePlaceName } from '#lib/place-names';
-import { MARKETPLACE_NS } from '#features/marketplace/i18n';
+import { MARKETPLACE_NS } from '#config/i18n-namespaces';
 
 /**
  * Pickup above delivery, joined by a line, as on a consignment note: long place names wrap

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '#app/paths';
+import { paths } from '#config/paths';
 import { buttonClass } from '#components/ui/button';
 import { useAchievements } from '#features/achievements/api/get-achievements';
-import { DASHBOARD_NS } from '#features/dashboard/i18n';
-import { DashboardCard } from './dashboard-card';
+import { DASHBOARD_NS } from '#config/i18n-namespaces';
+import { DashboardCard } from '#components/ui/dashboard-card';
 
 const FIGURES = ['loads_posted', 'trucks_posted', 'bids_won', 'schedules_completed'] as const;
 

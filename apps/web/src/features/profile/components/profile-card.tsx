@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '#components/ui/button';
-import { PROFILE_NS } from '#features/profile/i18n';
+import { PROFILE_NS } from '#config/i18n-namespaces';
 import { useProfileCompletion } from '#features/profile/use-profile-completion';
-import { DASHBOARD_NS } from '#features/dashboard/i18n';
-import { DashboardCard } from './dashboard-card';
+import { DASHBOARD_NS } from '#config/i18n-namespaces';
+import { DashboardCard } from '#components/ui/dashboard-card';
 
 /** How complete the user's profile is (the server's figure) and the screen that fills the next gap. */
 export function ProfileCompletionCard({ profilePath }: { profilePath: string }) {

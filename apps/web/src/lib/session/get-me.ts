@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { MeResponse } from '@lorrybazaar/contract';
 import { api } from '#lib/api-client';
 import { useAppDispatch, useSession } from '#lib/store';
-import { clearSession, setRoleData } from '#features/auth/session-slice';
+import { clearSession, setRoleData } from './session-slice';
 
 export const getMe = () => api<MeResponse>('/Transpoter/Me');
 

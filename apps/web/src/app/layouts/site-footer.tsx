@@ -2,9 +2,10 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { roleFromUserTypeId } from '@lorrybazaar/contract';
-import { paths } from '#app/paths';
+import { paths } from '#config/paths';
 import { APP_STORE_URL, BRAND_NAME, CONTACT } from '#config/app';
-import { COPYRIGHT_YEAR, LEGAL_PAGES, PUBLIC_NS } from '#features/public/content';
+import { COPYRIGHT_YEAR, LEGAL_PAGES } from '#features/public/content';
+import { PUBLIC_NS } from '#config/i18n-namespaces';
 import { SOCIAL_LINKS, type SocialNetwork } from '#features/public/external-links';
 import { useSession } from '#lib/store';
 

@@ -1,5 +1,5 @@
 import type { Role } from '@lorrybazaar/contract';
-import { paths } from '#app/paths';
+import { paths } from './paths';
 
 export interface NavEntry {
   /** i18n key under `nav`. */

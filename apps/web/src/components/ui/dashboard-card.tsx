@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '#components/ui/button';
-import { DASHBOARD_NS } from '#features/dashboard/i18n';
+import { Button } from './button';
+import { DASHBOARD_NS } from '#config/i18n-namespaces';
 
 /** One card of a dashboard, with the states every card has: loading, failed (with retry), ready. */
 export function DashboardCard({

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PUBLIC_NS } from '#features/public/content';
-import { TUTORIALS, TutorialCard } from '#features/public/components/tutorials-section';
+import { PUBLIC_NS } from '#config/i18n-namespaces';
+import { TUTORIALS, TutorialCard } from './tutorials-section';
 
 /** The landing page's four tutorial videos (the same cards), in the landing's order. */
 export function TutorialCards() {

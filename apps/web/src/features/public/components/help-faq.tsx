@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '#app/paths';
-import { PUBLIC_NS, type FaqContent } from '#features/public/content';
-import { FaqItem } from '#features/public/components/faq-list';
-import { POLICY_VARS } from '#features/public/components/static-page';
+import { paths } from '#config/paths';
+import { type FaqContent } from '#features/public/content';
+import { PUBLIC_NS } from '#config/i18n-namespaces';
+import { FaqItem } from './faq-list';
+import { POLICY_VARS } from './static-page';
 
 /**
  * The FAQ of the public FAQ page (public.json `pages.faq`, one text for both pages), as

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch } from '#lib/store';
-import { logout } from '#features/auth/api/logout';
+import { logout } from './logout';
 import { clearSession } from './session-slice';
 
 /** Logout: the server revokes the session, the record is cleared, back to /. */

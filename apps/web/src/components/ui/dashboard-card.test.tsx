@@ -3,7 +3,7 @@ import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import dashboard from '@lorrybazaar/contract/locales/en/dashboard.json';
-import { DASHBOARD_NS } from '#features/dashboard/i18n';
+import { DASHBOARD_NS } from '#config/i18n-namespaces';
 import { DashboardCard } from './dashboard-card';
 
 const i18n = createInstance();
