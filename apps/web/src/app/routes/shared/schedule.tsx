@@ -11,7 +11,7 @@ import { usePageTitle } from '#lib/use-page-title';
 import { useLoadSchedules, useTruckSchedules } from '#api/get-schedules';
 import { SchedulesList } from '#features/schedules/components/schedules-list';
 import { useSession } from '#lib/store';
-import { landingTab, type Tab } from './landing-tab';
+import { landingTab, type Tab } from '#lib/landing-tab';
 const FILTER_KEYS: Record<DateFilter | '', string> = {
   '': 'all',
   last_day: 'lastDay',

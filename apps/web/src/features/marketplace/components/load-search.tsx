@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '#components/ui/text-field';
-import { useLoadListing } from '#features/marketplace/api/get-matching-loads';
+import { useLoadListing } from '#features/marketplace/api/use-load-listing';
 import { MARKETPLACE_NS } from '#config/i18n-namespaces';
 import { LOAD_FILTERS } from '#features/marketplace/search-params';
 import { useSearchForm } from '#features/marketplace/use-search-form';

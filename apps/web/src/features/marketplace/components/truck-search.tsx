@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SEARCH_TRUCKS_DEFAULT } from '@lorrybazaar/contract';
 import { TextField } from '#components/ui/text-field';
-import { usePostedTruckListing } from '#features/marketplace/api/get-matching-post-trucks';
+import { usePostedTruckListing } from '#features/marketplace/api/use-posted-truck-listing';
 import { MARKETPLACE_NS } from '#config/i18n-namespaces';
 import { TRUCK_FILTERS } from '#features/marketplace/search-params';
 import { useSearchForm } from '#features/marketplace/use-search-form';

@@ -1,14 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  PAGE_SIZE,
-  type MatchingPostTrucksBody,
-  type PostedTruckListingResponse,
-} from '@lorrybazaar/contract';
-import { api } from '#lib/api-client';
+import { PAGE_SIZE, type MatchingPostTrucksBody } from '@lorrybazaar/contract';
+import { getMatchingPostTrucks } from '#api/get-matching-post-trucks';
 import { getPaginatedTrucks } from './get-paginated-trucks';
-
-export const getMatchingPostTrucks = (body: MatchingPostTrucksBody, signal?: AbortSignal) =>
-  api<PostedTruckListingResponse>('/Transpoter/getMatchingPostTrucks', { method: 'POST', body, signal });
 
 /** The Trucks tab: every open posting until the user searches, then the matching ones; pages of 12. */
 export function usePostedTruckListing(filters: MatchingPostTrucksBody | null, page: number) {

@@ -1,10 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE, type LoadListingResponse, type MatchingLoadsBody } from '@lorrybazaar/contract';
-import { api } from '#lib/api-client';
+import { PAGE_SIZE, type MatchingLoadsBody } from '@lorrybazaar/contract';
+import { getMatchingLoads } from '#api/get-matching-loads';
 import { getAllLoads } from './get-all-loads';
-
-export const getMatchingLoads = (body: MatchingLoadsBody, signal?: AbortSignal) =>
-  api<LoadListingResponse>('/Transpoter/getMatchingLoads', { method: 'POST', body, signal });
 
 /**
  * The Loads tab: every open load (getAllLoads) until the user searches, then the matching ones.
