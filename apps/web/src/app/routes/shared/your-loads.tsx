@@ -6,7 +6,7 @@ import { useOwnLoads } from '#features/marketplace/api/get-loads-by-user-id';
 import { Icon } from '#components/ui/icons';
 import { Listing } from '#features/marketplace/components/listing';
 import { OwnLoadCard } from '#features/marketplace/components/own-load-card';
-import { viewLoadBids } from './bid-actions';
+import { viewLoadBids } from './view-bids-actions';
 import { PageHeader } from '#features/marketplace/components/page-header';
 import { RoleGate } from '#features/marketplace/components/role-gate';
 import { MARKETPLACE_NS } from '#config/i18n-namespaces';

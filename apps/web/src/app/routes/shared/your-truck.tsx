@@ -7,7 +7,7 @@ import { useOwnTrucks } from '#api/get-trucks-by-user-id';
 import { Icon } from '#components/ui/icons';
 import { Listing } from '#features/marketplace/components/listing';
 import { OwnTruckCard } from '#features/marketplace/components/own-truck-card';
-import { viewTruckBids } from './bid-actions';
+import { viewTruckBids } from './view-bids-actions';
 import { PageHeader } from '#features/marketplace/components/page-header';
 import { RoleGate } from '#features/marketplace/components/role-gate';
 import { MARKETPLACE_NS } from '#config/i18n-namespaces';
