@@ -19,7 +19,8 @@ const features = readdirSync(featuresDir, { withFileTypes: true })
 /** The first source file of a feature: something real for another feature's example to import. */
 const someFileOf = (feature) => {
   const files = readdirSync(path.join(featuresDir, feature), { recursive: true, encoding: 'utf8' });
-  const file = files.filter((name) => /\.tsx?$/.test(name) && !name.includes('.test.')).sort()[0];
+  const file =
+    files.filter((name) => /\.tsx?$/.test(name) && !name.includes('.test.')).sort()[0] ?? 'index.ts';
   return `#features/${feature}/${file.replace(/\.tsx?$/, '')}`;
 };
 
