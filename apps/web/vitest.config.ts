@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { layerAliases } from './vite.config';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: layerAliases },
   test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
 });

@@ -41,8 +41,8 @@ console.log('Entry chunks (gzip):');
 for (const file of [...initial].sort((a, b) => gz(b) - gz(a))) console.log(`  ${kb(gz(file))}  ${file}`);
 console.log(`  ${kb(total(initial))}  total loaded by index.html\n`);
 
-const shell = 'src/components/layouts/app-shell.tsx';
-const publicLayout = 'src/components/layouts/public-layout.tsx';
+const shell = 'src/app/layouts/app-shell.tsx';
+const publicLayout = 'src/app/layouts/public-layout.tsx';
 const route = (name) => `src/app/routes/${name}.tsx`;
 /** Each page: the route modules its lazy routes load (signed-in pages add the shell). */
 const PAGES = {

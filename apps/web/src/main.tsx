@@ -4,13 +4,13 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { PersistGate } from 'redux-persist/integration/react';
-import { createRouter } from './app/router';
-import { PageSpinner } from './components/ui/spinner';
-import { ToastProvider } from './components/ui/toast';
-import { clearSession } from './features/auth/session-slice';
-import { setSessionLostHandler } from './lib/api-client';
-import './lib/i18n';
-import { persistor, store } from './lib/store';
+import { createRouter } from '#app/router';
+import { PageSpinner } from '#components/ui/spinner';
+import { ToastProvider } from '#components/ui/toast';
+import { clearSession } from '#lib/session/session-slice';
+import { setSessionLostHandler } from '#lib/api-client';
+import '#lib/i18n';
+import { persistor, store } from '#lib/store';
 import './index.css';
 
 const queryClient = new QueryClient({

@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
 import { hasUserSession, isSessionCompleteFor, type Role } from '@lorrybazaar/contract';
-import { useSession } from '../lib/store';
+import { useSession } from '#lib/store';
 
 /** A role's area: its session fields must be present (every area, the transporter's too), else back to /. */
 export function RequireRole({ role }: { role: Role }) {

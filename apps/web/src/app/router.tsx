@@ -1,21 +1,21 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { ROLES, ROLE_AREA, roleFromUserTypeId, type Role } from '@lorrybazaar/contract';
-import { ErrorScreen } from '../components/errors/error-screen';
-import { PageSpinner } from '../components/ui/spinner';
-import { withPublicText } from '../features/public/load-public-text';
-import { DASHBOARD_NAMESPACES } from '../features/dashboard/i18n';
-import { withText } from '../lib/i18n';
-import { useSession } from '../lib/store';
+import { ErrorScreen } from '#components/errors/error-screen';
+import { PageSpinner } from '#components/ui/spinner';
+import { withPublicText } from '#features/public/load-public-text';
+import { DASHBOARD_NAMESPACES } from '#config/i18n-namespaces';
+import { withText } from '#lib/i18n';
+import { useSession } from '#lib/store';
 import { RequireRole, RequireUser } from './guards';
-import { paths } from './paths';
-import { areaMarketplaceRoutes, sharedMarketplaceRoutes } from './routes/shared/marketplace-routes';
-import { sharedBidsRoutes } from './routes/shared/bids-routes';
-import { areaMembershipRoutes, sharedMembershipRoutes } from './routes/shared/membership-routes';
-import { sharedAchievementsRoutes } from './routes/shared/achievements-routes';
-import { profileRoutes } from './routes/profile/profile-routes';
+import { paths } from '#config/paths';
+import { areaMarketplaceRoutes, sharedMarketplaceRoutes } from '#app/routes/shared/marketplace-routes';
+import { sharedBidsRoutes } from '#app/routes/shared/bids-routes';
+import { areaMembershipRoutes, sharedMembershipRoutes } from '#app/routes/shared/membership-routes';
+import { sharedAchievementsRoutes } from '#app/routes/shared/achievements-routes';
+import { profileRoutes } from '#app/routes/profile/profile-routes';
 
 /** Route modules load on demand: the landing page does not carry the signed-in areas. */
-const lazyShell = async () => ({ Component: (await import('../components/layouts/app-shell')).AppShell });
+const lazyShell = async () => ({ Component: (await import('#app/layouts/app-shell')).AppShell });
 
 function roleArea(role: Role): RouteObject {
   return {
@@ -29,7 +29,7 @@ function roleArea(role: Role): RouteObject {
             index: true,
             lazy: async () => {
               const { RoleHomeRoute } = await withText(
-                import('./routes/areas/role-home'),
+                import('#app/routes/areas/role-home'),
                 DASHBOARD_NAMESPACES,
               );
               return { Component: () => <RoleHomeRoute role={role} /> };
@@ -48,7 +48,7 @@ function updateProfile(role: Role): RouteObject {
   return {
     path: `${ROLE_AREA[role]}/UpdateProfile/:mobileNumber`,
     lazy: async () => {
-      const { UpdateProfileRoute } = await import('./routes/auth/update-profile');
+      const { UpdateProfileRoute } = await import('#app/routes/auth/update-profile');
       return { Component: () => <UpdateProfileRoute role={role} /> };
     },
   };
@@ -69,51 +69,53 @@ export const routes: RouteObject[] = [
       {
         // Loaded next to the page's own module (React Router runs both lazy() at once): the
         // signed-in areas never carry the public header and footer.
-        lazy: async () => ({ Component: (await import('../components/layouts/public-layout')).PublicLayout }),
+        lazy: async () => ({ Component: (await import('#app/layouts/public-layout')).PublicLayout }),
         children: [
           {
             index: true,
             lazy: async () => ({
-              Component: (await withPublicText(import('./routes/public/landing'))).LandingRoute,
+              Component: (await withPublicText(import('#app/routes/public/landing'))).LandingRoute,
             }),
           },
           {
             path: paths.legal.privacy,
             lazy: async () => ({
-              Component: (await withPublicText(import('./routes/public/privacy-policy'))).PrivacyPolicyRoute,
+              Component: (await withPublicText(import('#app/routes/public/privacy-policy')))
+                .PrivacyPolicyRoute,
             }),
           },
           {
             path: paths.legal.terms,
             lazy: async () => ({
-              Component: (await withPublicText(import('./routes/public/terms-and-condition')))
+              Component: (await withPublicText(import('#app/routes/public/terms-and-condition')))
                 .TermsAndConditionRoute,
             }),
           },
           {
             path: paths.legal.faq,
             lazy: async () => ({
-              Component: (await withPublicText(import('./routes/public/faq'))).FaqRoute,
+              Component: (await withPublicText(import('#app/routes/public/faq'))).FaqRoute,
             }),
           },
           {
             path: paths.legal.cancellation,
             lazy: async () => ({
-              Component: (await withPublicText(import('./routes/public/cancellation-and-refunds')))
+              Component: (await withPublicText(import('#app/routes/public/cancellation-and-refunds')))
                 .CancellationAndRefundsRoute,
             }),
           },
           {
             path: paths.legal.shipping,
             lazy: async () => ({
-              Component: (await withPublicText(import('./routes/public/shipping-policy')))
+              Component: (await withPublicText(import('#app/routes/public/shipping-policy')))
                 .ShippingPolicyRoute,
             }),
           },
           {
             path: paths.legal.pricing,
             lazy: async () => ({
-              Component: (await withPublicText(import('./routes/public/pricing-policy'))).PricingPolicyRoute,
+              Component: (await withPublicText(import('#app/routes/public/pricing-policy')))
+                .PricingPolicyRoute,
             }),
           },
           ...ROLES.map(updateProfile),

@@ -1,5 +1,5 @@
 import type { ErrorBody } from '@lorrybazaar/contract';
-import { API_BASE_URL } from '../config/app';
+import { API_BASE_URL } from '#config/app';
 
 /** A failed API call: the HTTP status and the server's error body (code, message, issues). */
 export class ApiError extends Error {

@@ -3,7 +3,7 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES } from '@lorrybazaar/contract';
-import { followLanguageFonts } from '../features/public/fonts';
+import { followLanguageFonts } from './fonts';
 
 /**
  * Translations (docs/decisions/004): /locales/{lng}/translation.json, detection order localStorage, cookie,

@@ -11,7 +11,7 @@ import {
   persistReducer,
   persistStore,
 } from 'redux-persist';
-import { sessionSlice } from '../features/auth/session-slice';
+import { sessionSlice } from '#lib/session/session-slice';
 
 /** localStorage behind redux-persist's async storage interface. */
 const storage = {

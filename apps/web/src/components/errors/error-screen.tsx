@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
-import { buttonClass } from '../ui/button';
-import { Logo } from '../ui/logo';
+import { buttonClass } from '#components/ui/button';
+import { Logo } from '#components/ui/logo';
 
 /** "Unexpected Application Error!" with the status or message, and a way home. */
 export function ErrorScreen() {

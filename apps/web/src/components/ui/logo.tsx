@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BRAND_NAME } from '../../config/app';
+import { BRAND_NAME } from '#config/app';
 
 /** The brand mark; always leads to /. */
 export function Logo({ light = false }: { light?: boolean }) {

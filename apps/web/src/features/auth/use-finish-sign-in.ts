@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { ProfileFormValues, Role } from '@lorrybazaar/contract';
-import { paths } from '../../app/paths';
-import { useAppDispatch } from '../../lib/store';
-import { register } from './api/register';
-import { clearSession, setRoleData } from './session-slice';
+import { paths } from '#config/paths';
+import { useAppDispatch } from '#lib/store';
+import { register } from '#features/auth/api/register';
+import { clearSession, setRoleData } from '#lib/session/session-slice';
 
 /**
  * Register (which signs in, docs/decisions/003) with these profile values, fill the session record

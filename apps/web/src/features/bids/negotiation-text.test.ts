@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BID_STATUS, type NegotiationEntry } from '@lorrybazaar/contract';
 import { historyLines } from './negotiation-text';
-import { pendingForLoad, pendingForTruck } from './api/get-pending-actions';
+import { pendingForLoad, pendingForTruck } from '#features/bids/api/get-pending-actions';
 
 const base = {
   otherName: 'Ravi',

@@ -1,5 +1,5 @@
 import type { Role } from '@lorrybazaar/contract';
-import { paths } from '../../app/paths';
+import { paths } from '#config/paths';
 
 export interface Shortcut {
   /** i18n key under `shortcuts` in the `dashboard` namespace. */

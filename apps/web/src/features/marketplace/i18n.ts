@@ -1,7 +1,5 @@
-import { withText } from '../../lib/i18n';
-
-/** The `marketplace` i18n namespace (locales/<lng>/marketplace.json): loads, trucks, marketplace. */
-export const MARKETPLACE_NS = 'marketplace';
+import { withText } from '#lib/i18n';
+import { MARKETPLACE_NS } from '#config/i18n-namespaces';
 
 /** A route module with the `marketplace` texts (see `withText`). */
 export const withMarketplaceText = <T>(module: Promise<T>) => withText(module, MARKETPLACE_NS);

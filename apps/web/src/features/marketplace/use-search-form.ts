@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { MARKETPLACE_NS } from './i18n';
+import { MARKETPLACE_NS } from '#config/i18n-namespaces';
 import { readFilters, readPage, withFilters, withPage } from './search-params';
 
 type Values<K extends string> = Record<K, string>;

@@ -8,10 +8,10 @@ import {
   type Role,
   type SessionRecord,
 } from '@lorrybazaar/contract';
-import { paths } from '../../app/paths';
-import { useSession } from '../../lib/store';
-import { useProfile } from './api/get-profile';
-import { PROFILE_NS } from './i18n';
+import { paths } from '#config/paths';
+import { useSession } from '#lib/store';
+import { useProfile } from '#features/profile/api/get-profile';
+import { PROFILE_NS } from '#config/i18n-namespaces';
 
 export interface CompletionGap {
   item: string;

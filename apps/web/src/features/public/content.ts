@@ -1,7 +1,4 @@
-import { paths } from '../../app/paths';
-
-/** The `public` i18n namespace: landing page, footer, policies and FAQ (locales/<lng>/public.json). */
-export const PUBLIC_NS = 'public';
+import { paths } from '#config/paths';
 
 /** Dates stated on the policy pages; the pricing policy takes effect on 01/06/2025. */
 export const POLICY_DATES = {

@@ -1,17 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Role } from '@lorrybazaar/contract';
-import { AchievementsCard } from '../../../features/dashboard/components/achievements-card';
-import { NotificationBell } from '../../../features/dashboard/components/bell';
-import { PlanCard } from '../../../features/dashboard/components/plan-card';
-import { ProfileCompletionCard } from '../../../features/dashboard/components/profile-card';
-import { DASHBOARD_NS } from '../../../features/dashboard/i18n';
-import { shortcutsFor } from '../../../features/dashboard/shortcuts';
-import { Icon } from '../../../features/marketplace/components/icons';
-import { MarketplaceTabs } from '../../../features/marketplace/components/marketplace-tabs';
-import { useScreenTitle } from '../../../features/marketplace/use-screen-title';
-import { useSession } from '../../../lib/store';
-import { paths } from '../../paths';
+import { AchievementsCard } from '#features/achievements/components/achievements-card';
+import { NotificationBell } from '#features/bids/components/bell';
+import { PlanCard } from '#features/membership/components/dashboard-plan-card';
+import { ProfileCompletionCard } from '#features/profile/components/profile-card';
+import { DASHBOARD_NS } from '#config/i18n-namespaces';
+import { shortcutsFor } from '#features/dashboard/shortcuts';
+import { Icon } from '#components/ui/icons';
+import { MarketplaceTabs } from '#features/marketplace/components/marketplace-tabs';
+import { listingActions } from '#app/routes/shared/bid-actions';
+import { usePageTitle } from '#lib/use-page-title';
+import { useSession } from '#lib/store';
+import { paths } from '#config/paths';
 
 /**
  * The role's home (docs/decisions/014-dashboards.md): the user's real name, the bids waiting for them,
@@ -21,7 +22,7 @@ import { paths } from '../../paths';
 export function RoleHomeRoute({ role }: { role: Role }) {
   const { t } = useTranslation(DASHBOARD_NS);
   const session = useSession();
-  useScreenTitle(t('title'));
+  usePageTitle(t('title'));
   const withMarketplace = role === 'transporter' || role === 'broker';
 
   return (
@@ -65,7 +66,7 @@ export function RoleHomeRoute({ role }: { role: Role }) {
           <h2 id="dashboard-marketplace" className="text-xl font-bold text-slate-900">
             {t('marketplace')}
           </h2>
-          <MarketplaceTabs />
+          <MarketplaceTabs {...listingActions} />
         </section>
       )}
     </div>

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { MOBILE_PREFIX, isSessionCompleteFor, mobileSchema, type Role } from '@lorrybazaar/contract';
-import { ProfileForm } from '../../../features/auth/components/profile-form';
-import { useSession } from '../../../lib/store';
-import { paths } from '../../paths';
+import { ProfileForm } from '#features/auth/components/profile-form';
+import { useSession } from '#lib/store';
+import { paths } from '#config/paths';
 
 /** /{Area}/UpdateProfile/{mobileNumber}: first-time profile completion. */
 export function UpdateProfileRoute({ role }: { role: Role }) {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@lorrybazaar/contract';
-import { DocumentsForm } from '../../../features/profile/components/documents-form';
-import { EditScreen } from '../../../features/profile/components/edit-screen';
-import { PROFILE_NS } from '../../../features/profile/i18n';
+import { DocumentsForm } from '#features/profile/components/documents-form';
+import { EditScreen } from '#features/profile/components/edit-screen';
+import { PROFILE_NS } from '#config/i18n-namespaces';
 
 /** /{Area}/EditDocuments */
 export function EditDocumentsRoute({ role }: { role: Role }) {

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { Role } from '@lorrybazaar/contract';
-import { withProfileText } from '../../../features/profile/i18n';
+import { withProfileText } from '#features/profile/i18n';
 
 /**
  * The profile screens of a role area: children of the role's shell, loaded with

@@ -1,5 +1,5 @@
 import type { Role } from '@lorrybazaar/contract';
-import { ProfileScreen } from '../../../features/profile/components/profile-screen';
+import { ProfileScreen } from '#features/profile/components/profile-screen';
 
 /** /{Area}/Profile */
 export function ProfileRoute({ role }: { role: Role }) {

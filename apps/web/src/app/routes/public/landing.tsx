@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { roleFromUserTypeId } from '@lorrybazaar/contract';
-import { buttonClass } from '../../../components/ui/button';
-import { BRAND_NAME } from '../../../config/app';
-import { AboutSection } from '../../../features/public/components/about-section';
-import { HeroCarousel } from '../../../features/public/components/hero-carousel';
-import { RegisterAs } from '../../../features/public/components/register-as';
-import { TutorialsSection } from '../../../features/public/components/tutorials-section';
-import { PUBLIC_NS } from '../../../features/public/content';
-import { usePageMeta } from '../../../features/public/use-page-meta';
-import { useSession } from '../../../lib/store';
-import { paths } from '../../paths';
+import { buttonClass } from '#components/ui/button';
+import { BRAND_NAME } from '#config/app';
+import { AboutSection } from '#features/public/components/about-section';
+import { HeroCarousel } from '#features/public/components/hero-carousel';
+import { RegisterAs } from '#features/public/components/register-as';
+import { TutorialsSection } from '#features/public/components/tutorials-section';
+import { PUBLIC_NS } from '#config/i18n-namespaces';
+import { usePageMeta } from '#features/public/use-page-meta';
+import { useSession } from '#lib/store';
+import { paths } from '#config/paths';
 
 /**
  * The way in, above the fold on a 360 px phone: signed out it leads to the Register As cards

@@ -1,4 +1,4 @@
-import { PolicyPage } from '../../../features/public/components/policy-page';
+import { PolicyPage } from '#features/public/components/policy-page';
 
 /** /privacy-policy: the Privacy Policy, text in public.json `pages.privacy`. */
 export function PrivacyPolicyRoute() {

@@ -1,4 +1,4 @@
-import { PolicyPage } from '../../../features/public/components/policy-page';
+import { PolicyPage } from '#features/public/components/policy-page';
 
 /** /terms-and-condition: the Terms and Conditions, text in public.json `pages.terms`. */
 export function TermsAndConditionRoute() {

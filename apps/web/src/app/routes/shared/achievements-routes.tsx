@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { withBidsText } from '../../../features/bids/i18n';
-import { ACHIEVEMENTS_NS } from '../../../features/achievements/i18n';
-import { withText } from '../../../lib/i18n';
+import { withBidsText } from '#features/bids/i18n';
+import { ACHIEVEMENTS_NS } from '#config/i18n-namespaces';
+import { withText } from '#lib/i18n';
 
 /** Achievements and the trip documents screen (/c/View): children of the /c shell. */
 export const sharedAchievementsRoutes: RouteObject[] = [

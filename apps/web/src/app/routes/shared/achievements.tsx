@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/ui/spinner';
-import { useAchievements } from '../../../features/achievements/api/get-achievements';
-import { BadgeCard } from '../../../features/achievements/components/badge-card';
-import { StatCard } from '../../../features/achievements/components/stat-card';
-import { ACHIEVEMENTS_NS } from '../../../features/achievements/i18n';
-import { formatDate } from '../../../lib/format';
-import { ErrorState } from '../../../features/marketplace/components/result-states';
-import { useDocumentTitle } from './use-document-title';
+import { Spinner } from '#components/ui/spinner';
+import { useAchievements } from '#features/achievements/api/get-achievements';
+import { BadgeCard } from '#features/achievements/components/badge-card';
+import { StatCard } from '#features/achievements/components/stat-card';
+import { ACHIEVEMENTS_NS } from '#config/i18n-namespaces';
+import { formatDate } from '#lib/format';
+import { ErrorState } from '#components/ui/result-states';
+import { usePageTitle } from '#lib/use-page-title';
 
 const COUNT = new Intl.NumberFormat('en-IN');
 
@@ -16,7 +16,7 @@ const COUNT = new Intl.NumberFormat('en-IN');
  */
 export function AchievementsRoute() {
   const { t } = useTranslation(ACHIEVEMENTS_NS);
-  useDocumentTitle(t('title'));
+  usePageTitle(t('title'));
   const query = useAchievements();
 
   return (

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { AddLoadForm } from '../../../features/marketplace/components/add-load-form';
-import { PageHeader } from '../../../features/marketplace/components/page-header';
-import { RoleGate } from '../../../features/marketplace/components/role-gate';
-import { MARKETPLACE_NS } from '../../../features/marketplace/i18n';
-import { useScreenTitle } from '../../../features/marketplace/use-screen-title';
+import { AddLoadForm } from '#features/marketplace/components/add-load-form';
+import { PageHeader } from '#features/marketplace/components/page-header';
+import { RoleGate } from '#features/marketplace/components/role-gate';
+import { MARKETPLACE_NS } from '#config/i18n-namespaces';
+import { usePageTitle } from '#lib/use-page-title';
 
 /** Add Load (/c/AddLoad, /Transpoter/AddLoad, /Broker/AddLoad). */
 export function AddLoadRoute() {
   const { t } = useTranslation(MARKETPLACE_NS);
-  useScreenTitle(t('screens.addLoad.title'));
+  usePageTitle(t('screens.addLoad.title'));
   return (
     <RoleGate capability="loads">
       <div className="mx-auto max-w-3xl">

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { AddTruckForm } from '../../../features/marketplace/components/add-truck-form';
-import { PageHeader } from '../../../features/marketplace/components/page-header';
-import { RoleGate } from '../../../features/marketplace/components/role-gate';
-import { MARKETPLACE_NS } from '../../../features/marketplace/i18n';
-import { useScreenTitle } from '../../../features/marketplace/use-screen-title';
+import { AddTruckForm } from '#features/marketplace/components/add-truck-form';
+import { PageHeader } from '#features/marketplace/components/page-header';
+import { RoleGate } from '#features/marketplace/components/role-gate';
+import { MARKETPLACE_NS } from '#config/i18n-namespaces';
+import { usePageTitle } from '#lib/use-page-title';
 
 /** Add Truck (/c/AddTruck, /Transpoter/AddTruck, /Broker/AddTruck). */
 export function AddTruckRoute() {
   const { t } = useTranslation(MARKETPLACE_NS);
-  useScreenTitle(t('screens.addTruck.title'));
+  usePageTitle(t('screens.addTruck.title'));
   return (
     <RoleGate capability="trucks">
       <div className="mx-auto max-w-3xl">

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { withBidsText } from '../../../features/bids/i18n';
+import { withBidsText } from '#features/bids/i18n';
 
 /**
  * The shared /c screens of bidding (docs/decisions/012): the four bid-review screens, Schedule with its trip

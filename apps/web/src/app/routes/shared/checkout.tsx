@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { SandboxOutcome } from '@lorrybazaar/contract';
-import { buttonClass, Button } from '../../../components/ui/button';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { useToast } from '../../../components/ui/toast';
-import { usePayment } from '../../../features/membership/api/get-payment';
-import { useSandboxCheckout } from '../../../features/membership/api/sandbox-checkout';
-import { MEMBERSHIP_NS, formatRupees } from '../../../features/membership/format';
-import { apiErrorMessage } from '../../../lib/api-error-message';
-import { paths } from '../../paths';
-import { useDocumentTitle } from './use-document-title';
+import { buttonClass, Button } from '#components/ui/button';
+import { PageSpinner } from '#components/ui/spinner';
+import { useToast } from '#components/ui/toast';
+import { usePayment } from '#features/membership/api/get-payment';
+import { useSandboxCheckout } from '#features/membership/api/sandbox-checkout';
+import { formatRupees } from '#lib/format';
+import { MEMBERSHIP_NS } from '#config/i18n-namespaces';
+import { errorText } from '#lib/error-text';
+import { paths } from '#config/paths';
+import { usePageTitle } from '#lib/use-page-title';
 
 /**
  * /c/Checkout/{payment_id}: the SANDBOX payment provider's checkout page (development and
@@ -23,7 +24,7 @@ export function CheckoutRoute() {
   const { payment_id: paymentId = '' } = useParams();
   const payment = usePayment(paymentId);
   const decide = useSandboxCheckout();
-  useDocumentTitle(t('checkout.title'));
+  usePageTitle(t('checkout.title'));
 
   const back = (
     <Link to={paths.shared.upgradeMembership} className={buttonClass('ghost')}>
@@ -37,7 +38,7 @@ export function CheckoutRoute() {
       <div className="mx-auto max-w-md space-y-4">
         <h1 className="text-2xl font-bold">{t('checkout.title')}</h1>
         <p role="alert" className="rounded-2xl bg-white p-5 text-red-800 shadow-sm ring-1 ring-red-200">
-          {apiErrorMessage(t, payment.error, 'checkout.loadFailed')}
+          {errorText(t, payment.error, 'checkout.loadFailed')}
         </p>
         {back}
       </div>
@@ -51,7 +52,7 @@ export function CheckoutRoute() {
       { payment_id: data.payment_id, outcome },
       {
         onSuccess: (answer) => navigate(answer.data.return_url, { replace: true }),
-        onError: (error) => toast.error(apiErrorMessage(t, error, 'checkout.failed')),
+        onError: (error) => toast.error(errorText(t, error, 'checkout.failed')),
       },
     );
 

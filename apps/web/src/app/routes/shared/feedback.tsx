@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { FeedbackForm } from '../../../features/feedback/components/feedback-form';
-import { useDocumentTitle } from './use-document-title';
+import { FeedbackForm } from '#features/feedback/components/feedback-form';
+import { usePageTitle } from '#lib/use-page-title';
 
 /** /c/Feedback. */
 export function FeedbackRoute() {
   const { t } = useTranslation('feedback');
-  useDocumentTitle(t('title'));
+  usePageTitle(t('title'));
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <header>

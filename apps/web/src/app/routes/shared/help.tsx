@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../components/ui/modal';
-import { ContactTiles } from '../../../features/help/components/contact-tiles';
-import { HelpFaq } from '../../../features/help/components/help-faq';
-import { HelpRequestForm } from '../../../features/help/components/help-request-form';
-import { TutorialCards } from '../../../features/help/components/tutorial-cards';
-import { useDocumentTitle } from './use-document-title';
+import { Modal } from '#components/ui/modal';
+import { ContactTiles } from '#features/help/components/contact-tiles';
+import { HelpFaq } from '#features/public/components/help-faq';
+import { HelpRequestForm } from '#features/help/components/help-request-form';
+import { TutorialCards } from '#features/public/components/tutorial-cards';
+import { usePageTitle } from '#lib/use-page-title';
 
 /** /c/Help: tutorials, contact tiles that work, and the FAQ of the public site. */
 export function HelpRoute() {
@@ -13,7 +13,7 @@ export function HelpRoute() {
   const [chatOpen, setChatOpen] = useState(false);
   // A new form each time the chat opens.
   const [chatKey, setChatKey] = useState(0);
-  useDocumentTitle(t('title'));
+  usePageTitle(t('title'));
   return (
     <div className="space-y-10">
       <header>

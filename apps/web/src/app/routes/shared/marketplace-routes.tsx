@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { Role } from '@lorrybazaar/contract';
-import { withMarketplaceText } from '../../../features/marketplace/i18n';
+import { withMarketplaceText } from '#features/marketplace/i18n';
 
 /** Lazy route modules of the marketplace screens, loaded with their `marketplace` texts. */
 const screens = {

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { MarketplaceTabs } from '../../../features/marketplace/components/marketplace-tabs';
-import { PageHeader } from '../../../features/marketplace/components/page-header';
-import { MARKETPLACE_NS } from '../../../features/marketplace/i18n';
-import { useScreenTitle } from '../../../features/marketplace/use-screen-title';
+import { MarketplaceTabs } from '#features/marketplace/components/marketplace-tabs';
+import { listingActions } from './bid-actions';
+import { PageHeader } from '#features/marketplace/components/page-header';
+import { MARKETPLACE_NS } from '#config/i18n-namespaces';
+import { usePageTitle } from '#lib/use-page-title';
 
 /**
  * Marketplace (docs/decisions/011): Loads (default) and Trucks tabs. The tab is in the address
@@ -10,11 +11,11 @@ import { useScreenTitle } from '../../../features/marketplace/use-screen-title';
  */
 export function MarketplaceRoute() {
   const { t } = useTranslation(MARKETPLACE_NS);
-  useScreenTitle(t('screens.marketplace.title'));
+  usePageTitle(t('screens.marketplace.title'));
   return (
     <div>
       <PageHeader title={t('screens.marketplace.title')} subtitle={t('screens.marketplace.subtitle')} />
-      <MarketplaceTabs />
+      <MarketplaceTabs {...listingActions} />
     </div>
   );
 }

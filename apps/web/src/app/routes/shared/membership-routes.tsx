@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { Role } from '@lorrybazaar/contract';
-import { withText } from '../../../lib/i18n';
+import { withText } from '#lib/i18n';
 
 const upgradeMembership: RouteObject['lazy'] = async () => ({
   Component: (await withText(import('./upgrade-membership'), ['membership'])).UpgradeMembershipRoute,

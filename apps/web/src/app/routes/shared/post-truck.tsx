@@ -1,22 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { MARKETPLACE_CODES, TRUCK_STATUS } from '@lorrybazaar/contract';
-import { paths } from '../../paths';
-import { buttonClass } from '../../../components/ui/button';
-import { useOwnTrucks } from '../../../features/marketplace/api/get-trucks-by-user-id';
-import { Icon } from '../../../features/marketplace/components/icons';
-import { PageHeader } from '../../../features/marketplace/components/page-header';
-import { PostTruckForm } from '../../../features/marketplace/components/post-truck-form';
-import {
-  CardSkeletons,
-  EmptyState,
-  ErrorState,
-} from '../../../features/marketplace/components/result-states';
-import { RoleGate } from '../../../features/marketplace/components/role-gate';
-import { failureText } from '../../../features/marketplace/error-text';
-import { MARKETPLACE_NS } from '../../../features/marketplace/i18n';
-import { useScreenTitle } from '../../../features/marketplace/use-screen-title';
-import { usePlaceName } from '../../../lib/place-names';
+import { paths } from '#config/paths';
+import { buttonClass } from '#components/ui/button';
+import { useOwnTrucks } from '#api/get-trucks-by-user-id';
+import { Icon } from '#components/ui/icons';
+import { PageHeader } from '#features/marketplace/components/page-header';
+import { PostTruckForm } from '#features/marketplace/components/post-truck-form';
+import { CardSkeletons, EmptyState, ErrorState } from '#components/ui/result-states';
+import { RoleGate } from '#features/marketplace/components/role-gate';
+import { errorText } from '#lib/error-text';
+import { MARKETPLACE_NS } from '#config/i18n-namespaces';
+import { usePageTitle } from '#lib/use-page-title';
+import { usePlaceName } from '#lib/place-names';
 
 function PostTruck({ truckId }: { truckId: string }) {
   const { t } = useTranslation(MARKETPLACE_NS);
@@ -34,7 +30,7 @@ function PostTruck({ truckId }: { truckId: string }) {
   else if (trucks.isError)
     body = (
       <ErrorState
-        text={failureText(t, trucks.error, 'screens.errors.truckData')}
+        text={errorText(t, trucks.error, 'screens.errors.truckData', [MARKETPLACE_NS])}
         onRetry={() => void trucks.refetch()}
       />
     );
@@ -75,7 +71,7 @@ function PostTruck({ truckId }: { truckId: string }) {
 /** Post Truck (/c/PostTruck/{truck_id}): one of the user's added trucks goes on the marketplace. */
 export function PostTruckRoute() {
   const { t } = useTranslation(MARKETPLACE_NS);
-  useScreenTitle(t('screens.postTruck.title'));
+  usePageTitle(t('screens.postTruck.title'));
   const { truck_id: truckId = '' } = useParams();
   return (
     <RoleGate capability="trucks">

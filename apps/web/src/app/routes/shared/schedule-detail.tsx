@@ -1,192 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { SCHEDULE_STATUS, type ScheduleDetail, type ScheduleParty } from '@lorrybazaar/contract';
-import { paths } from '../../paths';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorText } from '../../../features/bids/error-text';
-import { formatDate, formatDateTime, formatRupees } from '../../../features/bids/format';
-import { SCHEDULES_NS } from '../../../features/bids/i18n';
-import { ErrorState } from '../../../features/marketplace/components/result-states';
-import { RouteLine } from '../../../features/marketplace/components/route-line';
-import { useScreenTitle } from '../../../features/marketplace/use-screen-title';
-import { useScheduleDetails } from '../../../features/schedules/api/get-schedule-details';
-import { ScheduleStatus } from '../../../features/schedules/components/schedule-status';
-import { TripDocumentCard } from '../../../features/schedules/components/trip-document';
-
-/** Scheduled → in transit → delivered, with the time each step happened. */
-function Progress({ trip }: { trip: ScheduleDetail }) {
-  const { t } = useTranslation(SCHEDULES_NS);
-  const steps = [
-    { key: 'scheduled', at: trip.createdAt, done: true },
-    { key: 'inTransit', at: trip.in_transit_at, done: trip.in_transit_at !== null },
-    { key: 'delivered', at: trip.delivered_at, done: trip.delivered_at !== null },
-  ];
-  const current = trip.delivered_at ? 2 : trip.in_transit_at ? 1 : 0;
-  return (
-    <ol className="grid grid-cols-3 gap-2" aria-label={t('screens.detail.progress')}>
-      {steps.map((step, index) => (
-        <li
-          key={step.key}
-          aria-current={index === current ? 'step' : undefined}
-          className={`rounded-xl border-t-4 bg-white p-3 shadow-sm ring-1 ring-slate-200 ${
-            step.done ? 'border-t-brand-600' : 'border-t-slate-200'
-          }`}
-        >
-          <p className={`text-sm font-semibold ${step.done ? 'text-brand-700' : 'text-slate-500'}`}>
-            {t(`screens.status.${step.key}`)}
-          </p>
-          <p className="text-xs text-slate-500">{step.at ? formatDateTime(step.at) : '—'}</p>
-        </li>
-      ))}
-    </ol>
-  );
-}
-
-function Party({ title, party, you }: { title: string; party: ScheduleParty; you: boolean }) {
-  const { t } = useTranslation(SCHEDULES_NS);
-  return (
-    <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200" data-testid="party">
-      <p className="text-xs text-slate-500">
-        {title}
-        {you && (
-          <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-700">
-            {t('screens.detail.you')}
-          </span>
-        )}
-      </p>
-      <p className="mt-1 font-semibold break-words text-slate-900">{party.users_name}</p>
-      {party.company && party.company !== party.users_name && (
-        <p className="text-sm break-words text-slate-700">{party.company}</p>
-      )}
-      <p className="text-sm text-slate-600">{party.user_types_name}</p>
-      {!you && party.mobile && (
-        <a
-          href={`tel:+91${party.mobile}`}
-          className="mt-2 inline-block text-sm font-semibold text-brand-700 underline"
-        >
-          {t('screens.detail.call', { mobile: `+91 ${party.mobile}` })}
-        </a>
-      )}
-    </div>
-  );
-}
-
-function Facts({
-  title,
-  facts,
-}: {
-  title: string;
-  facts: { label: string; value: string; testId?: string }[];
-}) {
-  return (
-    <section className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-label={title}>
-      <h2 className="mb-3 text-base font-semibold text-slate-900">{title}</h2>
-      <dl className="grid grid-cols-2 gap-3">
-        {facts.map((fact) => (
-          <div key={fact.label} className="min-w-0">
-            <dt className="text-xs text-slate-500">{fact.label}</dt>
-            <dd className="text-sm font-medium break-words text-slate-900" data-testid={fact.testId}>
-              {fact.value || '—'}
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
-}
-
-function Trip({ trip }: { trip: ScheduleDetail }) {
-  const { t } = useTranslation(SCHEDULES_NS);
-  const status = trip.schedules_status;
-  const delivered = status === SCHEDULE_STATUS.delivered;
-  const hasLr = trip.lorry_receipt !== null;
-  return (
-    <div className="space-y-5">
-      <div className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
-          <div className="flex flex-wrap items-center gap-2">
-            <h1 className="text-2xl font-bold text-slate-900">{trip.materials_name}</h1>
-            <ScheduleStatus status={status} />
-          </div>
-          <div className="mt-3 max-w-md">
-            <RouteLine from={trip.pickup_loc} to={trip.delivery_loc} />
-          </div>
-        </div>
-        <div className="sm:text-right">
-          <p className="text-xs text-slate-500">{t('screens.detail.amount')}</p>
-          <p className="text-2xl font-bold text-slate-900" data-testid="trip-amount">
-            {formatRupees(trip.amount)}
-          </p>
-        </div>
-      </div>
-
-      <Progress trip={trip} />
-
-      <div className="grid gap-4 md:grid-cols-2">
-        <Party
-          title={t('screens.detail.loadOwner')}
-          party={trip.load_owner}
-          you={trip.your_side === 'load'}
-        />
-        <Party
-          title={t('screens.detail.truckOwner')}
-          party={trip.truck_owner}
-          you={trip.your_side === 'truck'}
-        />
-      </div>
-
-      <div className="grid gap-4 md:grid-cols-2">
-        <Facts
-          title={t('screens.detail.trip')}
-          facts={[
-            { label: t('screens.detail.bookedOn'), value: formatDate(trip.schedules_date) },
-            { label: t('screens.detail.pickupDate'), value: formatDate(trip.pickupDate) },
-            { label: t('screens.detail.weight'), value: trip.load_capacities_name },
-            { label: t('screens.detail.trucks'), value: String(trip.no_of_trucks) },
-            ...(trip.comments ? [{ label: t('screens.detail.comments'), value: trip.comments }] : []),
-          ]}
-        />
-        <Facts
-          title={t('screens.detail.truck')}
-          facts={[
-            { label: t('screens.detail.vehicle'), value: trip.vehicle_reg, testId: 'trip-vehicle' },
-            { label: t('screens.detail.truckType'), value: trip.truck_types_name },
-            { label: t('screens.detail.capacity'), value: trip.truck_capacities_name },
-          ]}
-        />
-      </div>
-
-      <section aria-labelledby="trip-documents">
-        <h2 id="trip-documents" className="mb-3 text-lg font-semibold text-slate-900">
-          {t('screens.documents.title')}
-        </h2>
-        <div className="grid gap-4 md:grid-cols-2">
-          <TripDocumentCard
-            purpose="lorry_receipt"
-            scheduleId={trip.schedule_id}
-            document={trip.lorry_receipt}
-            canUpload={!delivered}
-            lockedReason={t('screens.documents.lockedDelivered')}
-          />
-          <TripDocumentCard
-            purpose="proof_of_delivery"
-            scheduleId={trip.schedule_id}
-            document={trip.proof_of_delivery}
-            canUpload={hasLr && !delivered}
-            lockedReason={
-              delivered ? t('screens.documents.lockedDelivered') : t('screens.documents.lockedNeedsLr')
-            }
-          />
-        </div>
-      </section>
-    </div>
-  );
-}
-
+import { paths } from '#config/paths';
+import { Spinner } from '#components/ui/spinner';
+import { errorText } from '#lib/error-text';
+import { SCHEDULES_NS } from '#config/i18n-namespaces';
+import { ErrorState } from '#components/ui/result-states';
+import { usePageTitle } from '#lib/use-page-title';
+import { useScheduleDetails } from '#features/schedules/api/get-schedule-details';
+import { TripDetail } from '#features/schedules/components/trip-detail';
 /** /c/Schedule/{schedule_id}: one trip, for its two parties only (others get "not found"). */
 export function ScheduleDetailRoute() {
   const { t } = useTranslation(SCHEDULES_NS);
-  useScreenTitle(t('screens.detail.title'));
+  usePageTitle(t('screens.detail.title'));
   const scheduleId = useParams().schedule_id ?? '';
   const query = useScheduleDetails(scheduleId);
   const back =
@@ -209,7 +34,7 @@ export function ScheduleDetailRoute() {
           onRetry={() => void query.refetch()}
         />
       ) : (
-        <Trip trip={query.data.data} />
+        <TripDetail trip={query.data.data} />
       )}
     </div>
   );

@@ -2,16 +2,16 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DATE_FILTERS, roleFromUserTypeId, type DateFilter } from '@lorrybazaar/contract';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorText } from '../../../features/bids/error-text';
-import { SCHEDULES_NS } from '../../../features/bids/i18n';
-import { EmptyState, ErrorState } from '../../../features/marketplace/components/result-states';
-import { controlClass } from '../../../components/ui/field';
-import { useScreenTitle } from '../../../features/marketplace/use-screen-title';
-import { useLoadSchedules, useTruckSchedules } from '../../../features/schedules/api/get-schedules';
-import { SchedulesList } from '../../../features/schedules/components/schedules-list';
-import { useSession } from '../../../lib/store';
-import { landingTab, type Tab } from './landing-tab';
+import { Spinner } from '#components/ui/spinner';
+import { errorText } from '#lib/error-text';
+import { SCHEDULES_NS } from '#config/i18n-namespaces';
+import { EmptyState, ErrorState } from '#components/ui/result-states';
+import { controlClass } from '#components/ui/field';
+import { usePageTitle } from '#lib/use-page-title';
+import { useLoadSchedules, useTruckSchedules } from '#api/get-schedules';
+import { SchedulesList } from '#features/schedules/components/schedules-list';
+import { useSession } from '#lib/store';
+import { landingTab, type Tab } from '#lib/landing-tab';
 const FILTER_KEYS: Record<DateFilter | '', string> = {
   '': 'all',
   last_day: 'lastDay',
@@ -29,7 +29,7 @@ const FILTER_KEYS: Record<DateFilter | '', string> = {
  */
 export function ScheduleRoute() {
   const { t } = useTranslation(SCHEDULES_NS);
-  useScreenTitle(t('screens.list.title'));
+  usePageTitle(t('screens.list.title'));
   const id = useId();
   const role = roleFromUserTypeId(useSession().user_types_id);
   const [params, setParams] = useSearchParams();

@@ -1,95 +1,18 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { SCHEDULE_STATUS, type ScheduleDetail } from '@lorrybazaar/contract';
-import { paths } from '../../paths';
-import { buttonClass } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorText } from '../../../features/bids/error-text';
-import { formatDate } from '../../../features/bids/format';
-import { SCHEDULES_NS } from '../../../features/bids/i18n';
-import { controlClass } from '../../../components/ui/field';
-import { EmptyState, ErrorState } from '../../../features/marketplace/components/result-states';
-import { useScreenTitle } from '../../../features/marketplace/use-screen-title';
-import { useScheduleDetails } from '../../../features/schedules/api/get-schedule-details';
-import { useLoadSchedules, useTruckSchedules } from '../../../features/schedules/api/get-schedules';
-import { ScheduleStatus } from '../../../features/schedules/components/schedule-status';
-import { TripDocumentCard } from '../../../features/schedules/components/trip-document';
-import { usePlaceName } from '../../../lib/place-names';
-
-/** The chosen trip's two documents, with the same rules as the trip detail screen. */
-function Documents({ trip }: { trip: ScheduleDetail }) {
-  const { t } = useTranslation(SCHEDULES_NS);
-  const placeName = usePlaceName();
-  const delivered = trip.schedules_status === SCHEDULE_STATUS.delivered;
-  return (
-    <section aria-labelledby="chosen-trip" className="space-y-4">
-      <div className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between">
-        <div className="min-w-0">
-          <div className="flex flex-wrap items-center gap-2">
-            <h2 id="chosen-trip" className="text-lg font-semibold break-words text-slate-900">
-              {t('tripDocuments.route', {
-                from: placeName(trip.pickup_loc),
-                to: placeName(trip.delivery_loc),
-              })}
-            </h2>
-            <ScheduleStatus status={trip.schedules_status} />
-          </div>
-          <p className="mt-1 text-sm text-slate-600">
-            {t('tripDocuments.summary', {
-              vehicle: trip.vehicle_reg,
-              material: trip.materials_name,
-              date: formatDate(trip.pickupDate),
-            })}
-          </p>
-        </div>
-        <Link to={paths.shared.scheduleDetail(trip.schedule_id)} className={buttonClass('secondary')}>
-          {t('tripDocuments.details')}
-        </Link>
-      </div>
-      <div className="grid gap-4 md:grid-cols-2">
-        <TripDocumentCard
-          key={`lr-${trip.schedule_id}`}
-          purpose="lorry_receipt"
-          scheduleId={trip.schedule_id}
-          document={trip.lorry_receipt}
-          canUpload={!delivered}
-          lockedReason={t('screens.documents.lockedDelivered')}
-        />
-        <TripDocumentCard
-          key={`pod-${trip.schedule_id}`}
-          purpose="proof_of_delivery"
-          scheduleId={trip.schedule_id}
-          document={trip.proof_of_delivery}
-          canUpload={trip.lorry_receipt !== null && !delivered}
-          lockedReason={
-            delivered ? t('screens.documents.lockedDelivered') : t('screens.documents.lockedNeedsLr')
-          }
-        />
-      </div>
-    </section>
-  );
-}
-
-function ChosenTrip({ scheduleId }: { scheduleId: string }) {
-  const { t } = useTranslation(SCHEDULES_NS);
-  const query = useScheduleDetails(scheduleId);
-  if (query.isPending)
-    return (
-      <div className="flex justify-center py-10">
-        <Spinner />
-      </div>
-    );
-  if (query.isError)
-    return (
-      <ErrorState
-        text={errorText(t, query.error, 'screens.detail.failed')}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  return <Documents trip={query.data.data} />;
-}
-
+import { paths } from '#config/paths';
+import { buttonClass } from '#components/ui/button';
+import { Spinner } from '#components/ui/spinner';
+import { errorText } from '#lib/error-text';
+import { formatDate } from '#lib/format';
+import { SCHEDULES_NS } from '#config/i18n-namespaces';
+import { controlClass } from '#components/ui/field';
+import { EmptyState, ErrorState } from '#components/ui/result-states';
+import { usePageTitle } from '#lib/use-page-title';
+import { useLoadSchedules, useTruckSchedules } from '#api/get-schedules';
+import { usePlaceName } from '#lib/place-names';
+import { ChosenTrip } from '#features/schedules/components/chosen-trip';
 /**
  * /c/View (proof of delivery and lorry receipt upload; docs/decisions/013): pick one of your trips
  * (`?schedule=<id>` preselects it), then upload its lorry receipt and proof of delivery with the
@@ -98,7 +21,7 @@ function ChosenTrip({ scheduleId }: { scheduleId: string }) {
 export function TripDocumentsRoute() {
   const { t } = useTranslation(SCHEDULES_NS);
   const placeName = usePlaceName();
-  useScreenTitle(t('tripDocuments.title'));
+  usePageTitle(t('tripDocuments.title'));
   const id = useId();
   const [params, setParams] = useSearchParams();
   const chosen = params.get('schedule') ?? '';

@@ -2,20 +2,20 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paymentReturnFields, roleFromUserTypeId, type Plan } from '@lorrybazaar/contract';
-import { Button } from '../../../components/ui/button';
-import { PageSpinner, Spinner } from '../../../components/ui/spinner';
-import { useToast } from '../../../components/ui/toast';
-import { useCheckout } from '../../../features/membership/api/checkout';
-import { useMySubscription } from '../../../features/membership/api/get-my-subscription';
-import { usePlans } from '../../../features/membership/api/get-plans';
-import { usePaymentCallback } from '../../../features/membership/api/payment-callback';
-import { useStartTrial } from '../../../features/membership/api/start-trial';
-import { CurrentPlanCard } from '../../../features/membership/components/current-plan-card';
-import { PlanCard } from '../../../features/membership/components/plan-card';
-import { MEMBERSHIP_NS } from '../../../features/membership/format';
-import { apiErrorMessage } from '../../../lib/api-error-message';
-import { useSession } from '../../../lib/store';
-import { useDocumentTitle } from './use-document-title';
+import { Button } from '#components/ui/button';
+import { PageSpinner, Spinner } from '#components/ui/spinner';
+import { useToast } from '#components/ui/toast';
+import { useCheckout } from '#features/membership/api/checkout';
+import { useMySubscription } from '#features/membership/api/get-my-subscription';
+import { usePlans } from '#features/membership/api/get-plans';
+import { usePaymentCallback } from '#features/membership/api/payment-callback';
+import { useStartTrial } from '#features/membership/api/start-trial';
+import { CurrentPlanCard } from '#features/membership/components/current-plan-card';
+import { PlanCard } from '#features/membership/components/plan-card';
+import { MEMBERSHIP_NS } from '#config/i18n-namespaces';
+import { errorText } from '#lib/error-text';
+import { useSession } from '#lib/store';
+import { usePageTitle } from '#lib/use-page-title';
 
 /**
  * The payment provider sends the browser back here with `payment_id` and its own fields; the
@@ -39,7 +39,7 @@ function usePaymentReturn() {
         else if (answer.data.payment.status === 'failed') toast.error(answer.message);
         else toast.info(answer.message);
       },
-      onError: (error) => toast.error(apiErrorMessage(t, error, 'return.failed')),
+      onError: (error) => toast.error(errorText(t, error, 'return.failed')),
       onSettled: () => setSearch({}, { replace: true }),
     });
   }, [fields, key, callback, toast, t, setSearch]);
@@ -54,7 +54,7 @@ export function UpgradeMembershipRoute() {
   const navigate = useNavigate();
   const role = roleFromUserTypeId(useSession().user_types_id);
   const driver = role === 'driver';
-  useDocumentTitle(t('title'));
+  usePageTitle(t('title'));
 
   const plans = usePlans();
   const subscription = useMySubscription();
@@ -69,7 +69,7 @@ export function UpgradeMembershipRoute() {
       { plan_id: plan.plan_id },
       {
         onSuccess: (answer) => toast.success(answer.message ?? ''),
-        onError: (error) => toast.error(apiErrorMessage(t, error, 'plans.trialFailed')),
+        onError: (error) => toast.error(errorText(t, error, 'plans.trialFailed')),
         onSettled: () => setBusy(null),
       },
     );
@@ -87,7 +87,7 @@ export function UpgradeMembershipRoute() {
           else window.location.assign(url);
         },
         onError: (error) => {
-          toast.error(apiErrorMessage(t, error, 'plans.checkoutFailed'));
+          toast.error(errorText(t, error, 'plans.checkoutFailed'));
           setBusy(null);
         },
       },
@@ -127,9 +127,7 @@ export function UpgradeMembershipRoute() {
       <div className="space-y-6">
         {header}
         <div role="alert" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-red-200">
-          <p className="text-red-800">
-            {apiErrorMessage(t, plans.error ?? subscription.error, 'loadFailed')}
-          </p>
+          <p className="text-red-800">{errorText(t, plans.error ?? subscription.error, 'loadFailed')}</p>
           <Button
             variant="secondary"
             className="mt-4"

@@ -5,11 +5,11 @@ import {
   useBidsOnMyTruck,
   useMyBidsWithLoad,
   useMyBidsWithTruck,
-} from '../../../features/bids/api/bid-lists';
-import { BidReview } from '../../../features/bids/components/bid-review';
-import { BIDS_NS } from '../../../features/bids/i18n';
-import { RoleGate } from '../../../features/marketplace/components/role-gate';
-import { useScreenTitle } from '../../../features/marketplace/use-screen-title';
+} from '#features/bids/api/bid-lists';
+import { BidReview } from '#features/bids/components/bid-review';
+import { BIDS_NS } from '#config/i18n-namespaces';
+import { RoleGate } from '#features/marketplace/components/role-gate';
+import { usePageTitle } from '#lib/use-page-title';
 
 /** Route params of the contract's bid screens: loads_id and truck_id. */
 const useLoadId = () => useParams().loads_id ?? '';
@@ -34,7 +34,7 @@ function MyTruck() {
 
 function useTitle(screen: string) {
   const { t } = useTranslation(BIDS_NS);
-  useScreenTitle(t(`screens.review.${screen}.title`));
+  usePageTitle(t(`screens.review.${screen}.title`));
 }
 
 /** /c/ViewBidsLoad/{loads_id}: bids on my load (roles that own loads, docs/api.md, Roles). */

@@ -1,16 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../paths';
-import { buttonClass } from '../../../components/ui/button';
-import { useOwnLoads } from '../../../features/marketplace/api/get-loads-by-user-id';
-import { Icon } from '../../../features/marketplace/components/icons';
-import { Listing } from '../../../features/marketplace/components/listing';
-import { OwnLoadCard } from '../../../features/marketplace/components/own-load-card';
-import { PageHeader } from '../../../features/marketplace/components/page-header';
-import { RoleGate } from '../../../features/marketplace/components/role-gate';
-import { MARKETPLACE_NS } from '../../../features/marketplace/i18n';
-import { readPage, withPage } from '../../../features/marketplace/search-params';
-import { useScreenTitle } from '../../../features/marketplace/use-screen-title';
+import { paths } from '#config/paths';
+import { buttonClass } from '#components/ui/button';
+import { useOwnLoads } from '#features/marketplace/api/get-loads-by-user-id';
+import { Icon } from '#components/ui/icons';
+import { Listing } from '#features/marketplace/components/listing';
+import { OwnLoadCard } from '#features/marketplace/components/own-load-card';
+import { viewLoadBids } from './view-bids-actions';
+import { PageHeader } from '#features/marketplace/components/page-header';
+import { RoleGate } from '#features/marketplace/components/role-gate';
+import { MARKETPLACE_NS } from '#config/i18n-namespaces';
+import { readPage, withPage } from '#features/marketplace/search-params';
+import { usePageTitle } from '#lib/use-page-title';
 
 function YourLoads() {
   const { t } = useTranslation(MARKETPLACE_NS);
@@ -34,7 +35,7 @@ function YourLoads() {
         query={query}
         label={t('screens.yourLoads.title')}
         itemKey={(load) => load.loads_id}
-        renderItem={(load) => <OwnLoadCard load={load} />}
+        renderItem={(load) => <OwnLoadCard load={load} action={viewLoadBids} />}
         emptyText={t('screens.empty.ownLoads')}
         errorKey="screens.errors.loadData"
         page={page}
@@ -47,7 +48,7 @@ function YourLoads() {
 /** Your Loads (/c/YourLoads, /Transpoter/YourLoads): for the roles that add loads (docs/api.md, Roles). */
 export function YourLoadsRoute() {
   const { t } = useTranslation(MARKETPLACE_NS);
-  useScreenTitle(t('screens.yourLoads.title'));
+  usePageTitle(t('screens.yourLoads.title'));
   return (
     <RoleGate capability="loads">
       <YourLoads />

@@ -1,17 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { TRUCK_STATUS, can, roleFromUserTypeId } from '@lorrybazaar/contract';
-import { paths } from '../../paths';
-import { buttonClass } from '../../../components/ui/button';
-import { useOwnTrucks } from '../../../features/marketplace/api/get-trucks-by-user-id';
-import { Icon } from '../../../features/marketplace/components/icons';
-import { Listing } from '../../../features/marketplace/components/listing';
-import { OwnTruckCard } from '../../../features/marketplace/components/own-truck-card';
-import { PageHeader } from '../../../features/marketplace/components/page-header';
-import { RoleGate } from '../../../features/marketplace/components/role-gate';
-import { MARKETPLACE_NS } from '../../../features/marketplace/i18n';
-import { useScreenTitle } from '../../../features/marketplace/use-screen-title';
-import { useSession } from '../../../lib/store';
+import { paths } from '#config/paths';
+import { buttonClass } from '#components/ui/button';
+import { useOwnTrucks } from '#api/get-trucks-by-user-id';
+import { Icon } from '#components/ui/icons';
+import { Listing } from '#features/marketplace/components/listing';
+import { OwnTruckCard } from '#features/marketplace/components/own-truck-card';
+import { viewTruckBids } from './view-bids-actions';
+import { PageHeader } from '#features/marketplace/components/page-header';
+import { RoleGate } from '#features/marketplace/components/role-gate';
+import { MARKETPLACE_NS } from '#config/i18n-namespaces';
+import { usePageTitle } from '#lib/use-page-title';
+import { useSession } from '#lib/store';
 
 /** The chips of Your Truck and the trucks_status each asks for (All is no value). */
 const CHIPS = [
@@ -62,7 +63,7 @@ function YourTruck() {
         query={query}
         label={t('screens.yourTruck.title')}
         itemKey={(truck) => truck.truck_id}
-        renderItem={(truck) => <OwnTruckCard truck={truck} />}
+        renderItem={(truck) => <OwnTruckCard truck={truck} action={viewTruckBids} />}
         emptyText={t('screens.empty.ownTrucks')}
         errorKey="screens.errors.truckData"
       />
@@ -77,7 +78,7 @@ function YourTruck() {
 export function YourTruckRoute() {
   const { t } = useTranslation(MARKETPLACE_NS);
   const role = roleFromUserTypeId(useSession().user_types_id);
-  useScreenTitle(t('screens.yourTruck.title'));
+  usePageTitle(t('screens.yourTruck.title'));
   if (role && !can(role, 'ownTrucks')) return <Navigate to={paths.shared.trucks} replace />;
   return (
     <RoleGate capability="trucks">

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AchievementsResponse } from '@lorrybazaar/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 
 export const getAchievements = (signal?: AbortSignal) =>
   api<AchievementsResponse>('/Transpoter/achievements', { signal });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Badge } from '@lorrybazaar/contract';
-import { ACHIEVEMENTS_NS } from '../i18n';
+import { ACHIEVEMENTS_NS } from '#config/i18n-namespaces';
 
 /**
  * A badge: achieved ones stand out (brand colours and a tick); the others say how far the user

@@ -1,4 +1,4 @@
-import { Icon } from '../../marketplace/components/icons';
+import { Icon } from '#components/ui/icons';
 
 /** Icons of the five figures: the marketplace's where it has one, a trophy and a flag here. */
 const OWN_PATHS = {

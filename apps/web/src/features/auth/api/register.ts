@@ -5,7 +5,7 @@ import {
   type RegisterResponse,
   type Role,
 } from '@lorrybazaar/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 
 export const register = (role: Role, mobile: string, values: ProfileFormValues) =>
   api<RegisterResponse>(`/${ROLE_AREA[role]}/Register`, {

@@ -1,5 +1,5 @@
 import type { Role, SendOtpBody } from '@lorrybazaar/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 
 /** As the contract has it: the transporter modal uses /Transpoter/send-otp, every other /Broker/send-otp. */
 export const sendOtp = (role: Role, mobile: string) =>

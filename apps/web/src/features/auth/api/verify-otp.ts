@@ -1,5 +1,5 @@
 import { ROLE_AREA, ROLE_PREFIX, type Role } from '@lorrybazaar/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 
 export const verifyOtp = (role: Role, mobile: string, otp: string) =>
   api<{ message: string; data?: Record<string, string> }>(`/${ROLE_AREA[role]}/Verify-otp`, {

@@ -10,13 +10,13 @@ import {
   type ProfileFormValues,
   type Role,
 } from '@lorrybazaar/contract';
-import { paths } from '../../../app/paths';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { useToast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../error-text';
-import { useFinishSignIn } from '../use-finish-sign-in';
+import { paths } from '#config/paths';
+import { Button } from '#components/ui/button';
+import { TextField } from '#components/ui/text-field';
+import { useToast } from '#components/ui/toast';
+import { ApiError } from '#lib/api-client';
+import { errorText } from '#lib/error-text';
+import { useFinishSignIn } from '#features/auth/use-finish-sign-in';
 
 /** The form field of a Register body field (`transporters_name` → `name`, `company` → `companyName`). */
 function formField(bodyPath: string): keyof ProfileFormValues | null {

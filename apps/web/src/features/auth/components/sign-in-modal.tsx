@@ -12,16 +12,16 @@ import {
   profileFormSchema,
   type Role,
 } from '@lorrybazaar/contract';
-import { paths } from '../../../app/paths';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { TextField } from '../../../components/ui/text-field';
-import { useToast } from '../../../components/ui/toast';
-import { useSession } from '../../../lib/store';
-import { sendOtp } from '../api/send-otp';
-import { verifyOtp } from '../api/verify-otp';
-import { errorText } from '../error-text';
-import { useFinishSignIn } from '../use-finish-sign-in';
+import { paths } from '#config/paths';
+import { Button } from '#components/ui/button';
+import { Modal } from '#components/ui/modal';
+import { TextField } from '#components/ui/text-field';
+import { useToast } from '#components/ui/toast';
+import { useSession } from '#lib/store';
+import { sendOtp } from '#features/auth/api/send-otp';
+import { verifyOtp } from '#features/auth/api/verify-otp';
+import { errorText } from '#lib/error-text';
+import { useFinishSignIn } from '#features/auth/use-finish-sign-in';
 import { OtpInput } from './otp-input';
 
 const emptyOtp = () => Array.from({ length: OTP_DIGITS }, () => '');

@@ -1,10 +1,9 @@
-import { Suspense, createContext, lazy, useCallback, useContext, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useState, type ReactNode } from 'react';
 import type { Role } from '@lorrybazaar/contract';
+import { SignInContext } from '#lib/sign-in';
 
 // The modal (and the validation library it needs) loads when a visitor starts signing in.
 const SignInModal = lazy(async () => ({ default: (await import('./sign-in-modal')).SignInModal }));
-
-const SignInContext = createContext<((role: Role) => void) | null>(null);
 
 /** Lets any public page open the sign-in modal of a role. */
 export function SignInProvider({
@@ -32,10 +31,4 @@ export function SignInProvider({
       )}
     </SignInContext.Provider>
   );
-}
-
-export function useOpenSignIn() {
-  const open = useContext(SignInContext);
-  if (!open) throw new Error('useOpenSignIn outside SignInProvider');
-  return open;
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LoadBidsResponse, TruckBidsResponse } from '@lorrybazaar/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 
 /**
  * The four bid lists (docs/api.md, Bids and negotiation; the body is `{ data: [...] }`, read as `data.data`).

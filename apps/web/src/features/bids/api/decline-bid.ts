@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BidKind, DeclineResponse } from '@lorrybazaar/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 
 /** Decline (docs/api.md): PATCH bidsTruckStatus for bids on a load, bidsLoadStatus for bids on a truck. */
 export const declineBid = (kind: BidKind, bidId: string) =>

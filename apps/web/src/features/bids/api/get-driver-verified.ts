@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 
 /**
  * Whether the signed-in driver may bid (both driver documents approved; docs/api.md, Roles). Read from

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { LIMIT_MAX, LOAD_STATUS, type OwnLoadsResponse } from '@lorrybazaar/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 
 /**
  * My open loads (not booked, not expired): the ones that can be offered in a bid on a posted

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PendingAction, PendingActionsResponse } from '@lorrybazaar/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 
 export const getPendingActions = (signal?: AbortSignal) =>
   api<PendingActionsResponse>('/Transpoter/pendingActions', { signal });

@@ -5,7 +5,7 @@ import type {
   InsertLoadBidResponse,
   InsertTruckBidResponse,
 } from '@lorrybazaar/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 
 /** Bid on a load with one of my trucks (the contract's crossed name: insertBidsLoad, bidsTruck_*). */
 export const insertBidsLoad = (body: InsertBidsLoadBody) =>

@@ -5,7 +5,7 @@ import type {
   NegotiationHistoryResponse,
   NegotiationResponse,
 } from '@lorrybazaar/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 
 /**
  * The negotiation of a bid: `on_load` bids (bidsTruck, a bid on a load) use the "Truck" calls,

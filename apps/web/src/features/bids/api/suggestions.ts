@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OwnLoad, OwnTruck } from '@lorrybazaar/contract';
-import { getMatchingLoads } from '../../marketplace/api/get-matching-loads';
-import { getMatchingPostTrucks } from '../../marketplace/api/get-matching-post-trucks';
+import { getMatchingLoads } from '#api/get-matching-loads';
+import { getMatchingPostTrucks } from '#api/get-matching-post-trucks';
 
 /** How many suggestions Trip Requests shows per item. */
 export const SUGGESTIONS_MAX = 3;

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { BID_CODES } from '@lorrybazaar/contract';
-import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../error-text';
+import { ApiError } from '#lib/api-client';
+import { errorText } from '#lib/error-text';
 
 /** What the bid modal shows beside the toast when the server refuses a bid. */
 export type BidNotice = { kind: 'driver' } | { kind: 'subscription'; text: string } | null;

@@ -2,15 +2,15 @@ import { useState, type FormEventHandler, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { BID_AMOUNT_EXAMPLE, type Role } from '@lorrybazaar/contract';
-import { paths } from '../../../app/paths';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
-import { useToast } from '../../../components/ui/toast';
+import { paths } from '#config/paths';
+import { Button, buttonClass } from '#components/ui/button';
+import { Spinner } from '#components/ui/spinner';
+import { TextField } from '#components/ui/text-field';
+import { useToast } from '#components/ui/toast';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { formatRupees } from '../format';
-import { BIDS_NS } from '../i18n';
-import type { MyLoadBidsState, MyTruckBidsState } from '../nav-state';
+import { formatRupees } from '#lib/format';
+import { BIDS_NS } from '#config/i18n-namespaces';
+import type { MyLoadBidsState, MyTruckBidsState } from '#features/bids/nav-state';
 import { bidFailure, type BidNotice } from './bid-failure';
 
 /**

@@ -1,9 +1,10 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can, roleFromUserTypeId } from '@lorrybazaar/contract';
-import { Button } from '../../../components/ui/button';
-import { useSession } from '../../../lib/store';
-import { BIDS_NS, loadBidsText } from '../i18n';
+import { Button } from '#components/ui/button';
+import { useSession } from '#lib/store';
+import { loadBidsText } from '#features/bids/i18n';
+import { BIDS_NS } from '#config/i18n-namespaces';
 import type { BidLoad } from './bid-on-load-modal';
 import type { BidTruck } from './bid-on-truck-modal';
 

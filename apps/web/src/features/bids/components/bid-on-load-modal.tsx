@@ -10,16 +10,16 @@ import {
   type BidOnLoadForm,
 } from '@lorrybazaar/contract';
 import type { z } from 'zod';
-import { paths } from '../../../app/paths';
-import { Modal } from '../../../components/ui/modal';
-import { useSession } from '../../../lib/store';
-import { useOwnTrucks } from '../../marketplace/api/get-trucks-by-user-id';
-import { SelectField } from '../../marketplace/components/select-field';
-import { useTruckSchedules } from '../../schedules/api/get-schedules';
-import { useDriverVerified } from '../api/get-driver-verified';
-import { useBidOnLoad } from '../api/insert-bid';
-import { formatDate } from '../format';
-import { BIDS_NS } from '../i18n';
+import { paths } from '#config/paths';
+import { Modal } from '#components/ui/modal';
+import { useSession } from '#lib/store';
+import { useOwnTrucks } from '#api/get-trucks-by-user-id';
+import { SelectField } from '#components/ui/select-field';
+import { useTruckSchedules } from '#api/get-schedules';
+import { useDriverVerified } from '#features/bids/api/get-driver-verified';
+import { useBidOnLoad } from '#features/bids/api/insert-bid';
+import { formatDate } from '#lib/format';
+import { BIDS_NS } from '#config/i18n-namespaces';
 import {
   AmountField,
   BidChoicesLoading,
@@ -28,7 +28,7 @@ import {
   DriverNotVerified,
   useBidOutcome,
 } from './bid-form-parts';
-import { usePlaceName } from '../../../lib/place-names';
+import { usePlaceName } from '#lib/place-names';
 
 /** The load bid on: what the modal shows (any of the load rows carries these). */
 export interface BidLoad {

@@ -3,15 +3,15 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BidOnTruckFormSchema, truckFit, type BidOnTruckForm } from '@lorrybazaar/contract';
 import type { z } from 'zod';
-import { paths } from '../../../app/paths';
-import { Modal } from '../../../components/ui/modal';
-import { SelectField } from '../../marketplace/components/select-field';
-import { useOwnOpenLoads } from '../api/get-own-open-loads';
-import { useBidOnTruck } from '../api/insert-bid';
-import { formatDate } from '../format';
-import { BIDS_NS } from '../i18n';
+import { paths } from '#config/paths';
+import { Modal } from '#components/ui/modal';
+import { SelectField } from '#components/ui/select-field';
+import { useOwnOpenLoads } from '#features/bids/api/get-own-open-loads';
+import { useBidOnTruck } from '#features/bids/api/insert-bid';
+import { formatDate } from '#lib/format';
+import { BIDS_NS } from '#config/i18n-namespaces';
 import { AmountField, BidChoicesLoading, BidForm, BidTarget, useBidOutcome } from './bid-form-parts';
-import { usePlaceName } from '../../../lib/place-names';
+import { usePlaceName } from '#lib/place-names';
 
 /** The posted truck bid on (the marketplace card's row, or a Trip Requests suggestion). */
 export interface BidTruck {

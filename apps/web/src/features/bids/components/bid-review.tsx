@@ -3,24 +3,24 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { BidKind, BidParty, LoadBid, TruckBid } from '@lorrybazaar/contract';
-import { paths } from '../../../app/paths';
-import { Spinner } from '../../../components/ui/spinner';
-import { useOwnTrucks } from '../../marketplace/api/get-trucks-by-user-id';
-import { Icon } from '../../marketplace/components/icons';
-import { EmptyState, ErrorState } from '../../marketplace/components/result-states';
-import { RouteLine } from '../../marketplace/components/route-line';
-import { useOwnLoadsForBids } from '../api/get-own-open-loads';
-import { usePendingActions } from '../api/get-pending-actions';
-import { loadBidView, truckBidView, type BidView } from '../bid-view';
-import { errorText } from '../error-text';
-import { BIDS_NS } from '../i18n';
+import { paths } from '#config/paths';
+import { Spinner } from '#components/ui/spinner';
+import { useOwnTrucks } from '#api/get-trucks-by-user-id';
+import { Icon } from '#components/ui/icons';
+import { EmptyState, ErrorState } from '#components/ui/result-states';
+import { RouteLine } from '#components/ui/route-line';
+import { useOwnLoadsForBids } from '#features/bids/api/get-own-open-loads';
+import { usePendingActions } from '#features/bids/api/get-pending-actions';
+import { loadBidView, truckBidView, type BidView } from '#features/bids/bid-view';
+import { errorText } from '#lib/error-text';
+import { BIDS_NS } from '#config/i18n-namespaces';
 import {
   MY_LOAD_BIDS_KEYS,
   MY_TRUCK_BIDS_KEYS,
   readState,
   type MyLoadBidsState,
   type MyTruckBidsState,
-} from '../nav-state';
+} from '#features/bids/nav-state';
 import { BidsList } from './bids-list';
 import { AwaitingBadge } from './view-bids-link';
 

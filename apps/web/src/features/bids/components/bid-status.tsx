@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { BidState } from '../bid-view';
-import { BIDS_NS } from '../i18n';
+import type { BidState } from '#features/bids/bid-view';
+import { BIDS_NS } from '#config/i18n-namespaces';
 
 const STYLE: Record<BidState, string> = {
   yourTurn: 'bg-amber-100 text-amber-900',

@@ -1,12 +1,12 @@
 import { Fragment, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { bidState, isOpen, type BidView } from '../bid-view';
-import { formatDate, formatRupees } from '../format';
-import { BIDS_NS } from '../i18n';
-import { PHONE_QUERY, useMediaQuery } from '../use-media-query';
+import { paths } from '#config/paths';
+import { Button, buttonClass } from '#components/ui/button';
+import { bidState, isOpen, type BidView } from '#features/bids/bid-view';
+import { formatDate, formatRupees } from '#lib/format';
+import { BIDS_NS } from '#config/i18n-namespaces';
+import { PHONE_QUERY, useMediaQuery } from '#lib/use-media-query';
 import { BidStatus } from './bid-status';
 import { NegotiationHistory } from './negotiation-history';
 import { RespondModal } from './respond-modal';

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/ui/spinner';
-import { useNegotiation } from '../api/negotiation';
-import type { BidView } from '../bid-view';
-import { errorText } from '../error-text';
-import { formatDateTime, formatRupees } from '../format';
-import { BIDS_NS } from '../i18n';
-import { historyLines } from '../negotiation-text';
+import { Spinner } from '#components/ui/spinner';
+import { useNegotiation } from '#features/bids/api/negotiation';
+import type { BidView } from '#features/bids/bid-view';
+import { errorText } from '#lib/error-text';
+import { formatDateTime, formatRupees } from '#lib/format';
+import { BIDS_NS } from '#config/i18n-namespaces';
+import { historyLines } from '#features/bids/negotiation-text';
 
 /**
  * The bid and its negotiation in plain words, oldest first, each line with its time (India).

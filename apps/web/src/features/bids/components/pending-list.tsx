@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PendingAction } from '@lorrybazaar/contract';
-import { paths } from '../../../app/paths';
-import { buttonClass } from '../../../components/ui/button';
-import { formatRupees } from '../format';
-import { BIDS_NS } from '../i18n';
-import { usePlaceName } from '../../../lib/place-names';
+import { paths } from '#config/paths';
+import { buttonClass } from '#components/ui/button';
+import { formatRupees } from '#lib/format';
+import { BIDS_NS } from '#config/i18n-namespaces';
+import { usePlaceName } from '#lib/place-names';
 
 /** Where to answer a waiting bid: the screen that lists it for the user's side. */
 export function pendingLink(item: PendingAction): string {

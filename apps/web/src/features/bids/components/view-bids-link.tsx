@@ -2,11 +2,12 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TRUCK_STATUS, type OwnLoad, type OwnTruck } from '@lorrybazaar/contract';
-import { paths } from '../../../app/paths';
-import { buttonClass } from '../../../components/ui/button';
-import { pendingForLoad, pendingForTruck, usePendingActions } from '../api/get-pending-actions';
-import { BIDS_NS, loadBidsText } from '../i18n';
-import type { MyLoadBidsState, MyTruckBidsState } from '../nav-state';
+import { paths } from '#config/paths';
+import { buttonClass } from '#components/ui/button';
+import { pendingForLoad, pendingForTruck, usePendingActions } from '#features/bids/api/get-pending-actions';
+import { loadBidsText } from '#features/bids/i18n';
+import { BIDS_NS } from '#config/i18n-namespaces';
+import type { MyLoadBidsState, MyTruckBidsState } from '#features/bids/nav-state';
 
 // Your Loads and Your Truck are marketplace screens: start loading the bid texts with this module.
 void loadBidsText();

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FeedbackBody, FeedbackCreatedResponse } from '@lorrybazaar/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 
 export const sendFeedback = (body: FeedbackBody) =>
   api<FeedbackCreatedResponse>('/Transpoter/feedback', { method: 'POST', body });

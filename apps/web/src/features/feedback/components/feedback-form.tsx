@@ -8,10 +8,10 @@ import {
   type FeedbackBody,
   type FeedbackInput,
 } from '@lorrybazaar/contract';
-import { Button } from '../../../components/ui/button';
-import { useToast } from '../../../components/ui/toast';
-import { apiErrorMessage } from '../../../lib/api-error-message';
-import { useSendFeedback } from '../api/send-feedback';
+import { Button } from '#components/ui/button';
+import { useToast } from '#components/ui/toast';
+import { errorText } from '#lib/error-text';
+import { useSendFeedback } from '#features/feedback/api/send-feedback';
 import { StarRating } from './star-rating';
 
 /**
@@ -40,7 +40,7 @@ export function FeedbackForm() {
         form.reset();
       },
       (error: unknown) => {
-        toast.error(apiErrorMessage(t, error, 'failed'));
+        toast.error(errorText(t, error, 'failed'));
       },
     ),
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTACT } from '../../../config/app';
+import { CONTACT } from '#config/app';
 
 /** tel: wants the digits only: "+91 80 4718 2020" → "+918047182020". */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

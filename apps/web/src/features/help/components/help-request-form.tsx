@@ -8,10 +8,10 @@ import {
   HelpRequestBodySchema,
   type HelpRequestBody,
 } from '@lorrybazaar/contract';
-import { Button } from '../../../components/ui/button';
-import { useToast } from '../../../components/ui/toast';
-import { apiErrorMessage } from '../../../lib/api-error-message';
-import { useSendHelpRequest } from '../api/send-help-request';
+import { Button } from '#components/ui/button';
+import { useToast } from '#components/ui/toast';
+import { errorText } from '#lib/error-text';
+import { useSendHelpRequest } from '#features/help/api/send-help-request';
 
 type Values = { topic: string; message: string };
 
@@ -37,7 +37,7 @@ export function HelpRequestForm({ onClose }: { onClose: () => void }) {
         toast.success(answer.message);
       },
       (error: unknown) => {
-        toast.error(apiErrorMessage(t, error, 'form.failed'));
+        toast.error(errorText(t, error, 'form.failed'));
       },
     ),
   );

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddLoadBody, AddLoadResponse } from '@lorrybazaar/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 
 export const addLoad = (body: AddLoadBody) =>
   api<AddLoadResponse>('/Transpoter/AddLoad', { method: 'POST', body });

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, type OwnLoadsResponse } from '@lorrybazaar/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 
 /** The signed-in user's loads: the server takes the user from the session, not from a query id. */
 export const getLoadsByUserId = (page: number, signal?: AbortSignal) =>

@@ -1,5 +1,5 @@
 import { PAGE_SIZE, type PostedTruckListingResponse } from '@lorrybazaar/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 
 export const getPaginatedTrucks = (page: number, signal?: AbortSignal) =>
   api<PostedTruckListingResponse>('/Transpoter/getPaginatedTrucks', {

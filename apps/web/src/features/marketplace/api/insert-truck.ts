@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InsertTruckBody, InsertTruckResponse } from '@lorrybazaar/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 
 export const insertTruck = (body: InsertTruckBody) =>
   api<InsertTruckResponse>('/Transpoter/insertTruck', { method: 'POST', body });

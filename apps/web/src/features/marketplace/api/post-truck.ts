@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PostTruckBody, PostTruckResponse } from '@lorrybazaar/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 
 export const postTruck = (body: PostTruckBody) =>
   api<PostTruckResponse>('/Transpoter/postTruck', { method: 'POST', body });

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Place } from '@lorrybazaar/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 
 export async function searchPlaces(q: string, lang: string, signal?: AbortSignal): Promise<Place[]> {
   const body = await api<{ data?: Place[] }>('/Transpoter/searchPlaces', { query: { q, lang }, signal });

@@ -9,13 +9,13 @@ import {
   todayInIndia,
 } from '@lorrybazaar/contract';
 import type { z } from 'zod';
-import { paths } from '../../../app/paths';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { useToast } from '../../../components/ui/toast';
-import { useAddLoad } from '../api/add-load';
-import { failureText } from '../error-text';
-import { MARKETPLACE_NS } from '../i18n';
+import { paths } from '#config/paths';
+import { Button } from '#components/ui/button';
+import { TextField } from '#components/ui/text-field';
+import { useToast } from '#components/ui/toast';
+import { useAddLoad } from '#features/marketplace/api/add-load';
+import { errorText } from '#lib/error-text';
+import { MARKETPLACE_NS } from '#config/i18n-namespaces';
 import { CommentsField } from './comments-field';
 import { applyServerIssues } from './form-errors';
 import { PlaceField } from './form-bound';
@@ -59,7 +59,7 @@ export function AddLoadForm() {
       navigate(paths.shared.yourLoads);
     } catch (failure) {
       applyServerIssues(form, failure);
-      toast.error(failureText(t, failure, 'screens.addLoad.failed'));
+      toast.error(errorText(t, failure, 'screens.addLoad.failed', [MARKETPLACE_NS]));
     }
   });
 

@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { InsertTruckBodySchema, MARKETPLACE_CODES, normaliseRegNumber } from '@lorrybazaar/contract';
 import type { z } from 'zod';
-import { paths } from '../../../app/paths';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { useToast } from '../../../components/ui/toast';
-import type { UploadedFile } from '../../files/api/upload-file';
-import { useInsertTruck } from '../api/insert-truck';
-import { failureText } from '../error-text';
-import { MARKETPLACE_NS } from '../i18n';
+import { paths } from '#config/paths';
+import { Button } from '#components/ui/button';
+import { TextField } from '#components/ui/text-field';
+import { useToast } from '#components/ui/toast';
+import type { UploadedFile } from '#api/upload-file';
+import { useInsertTruck } from '#features/marketplace/api/insert-truck';
+import { errorText } from '#lib/error-text';
+import { MARKETPLACE_NS } from '#config/i18n-namespaces';
 import { DistrictSelect } from './district-select';
 import { FileField } from './file-field';
 import { applyServerIssues } from './form-errors';
@@ -58,7 +58,7 @@ export function AddTruckForm() {
       navigate(paths.shared.yourTruck);
     } catch (failure) {
       applyServerIssues(form, failure);
-      toast.error(failureText(t, failure, 'screens.addTruck.failed'));
+      toast.error(errorText(t, failure, 'screens.addTruck.failed', [MARKETPLACE_NS]));
     }
   });
 

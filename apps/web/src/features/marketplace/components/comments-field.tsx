@@ -1,8 +1,8 @@
 import { forwardRef, useId, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMENTS_MAX } from '@lorrybazaar/contract';
-import { MARKETPLACE_NS } from '../i18n';
-import { Field, controlClass, describedBy } from '../../../components/ui/field';
+import { MARKETPLACE_NS } from '#config/i18n-namespaces';
+import { Field, controlClass, describedBy } from '#components/ui/field';
 
 /** Optional comments: when given, at least 3 words. */
 export const CommentsField = forwardRef<

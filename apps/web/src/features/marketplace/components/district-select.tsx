@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDistricts } from '../api/get-districts-by-state-id';
-import { useStates } from '../api/get-all-states';
-import { MARKETPLACE_NS } from '../i18n';
-import { SelectField } from './select-field';
+import { useDistricts } from '#api/get-districts-by-state-id';
+import { useStates } from '#api/get-all-states';
+import { MARKETPLACE_NS } from '#config/i18n-namespaces';
+import { SelectField } from '#components/ui/select-field';
 
 /**
  * A truck's base location: the state first, then one of its districts (getDistrictsByStateId).

@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadFile, type FilePurpose, type UploadedFile } from '../../files/api/upload-file';
-import { failureText } from '../error-text';
-import { MARKETPLACE_NS } from '../i18n';
-import { Field } from '../../../components/ui/field';
+import { uploadFile, type FilePurpose, type UploadedFile } from '#api/upload-file';
+import { errorText } from '#lib/error-text';
+import { MARKETPLACE_NS } from '#config/i18n-namespaces';
+import { Field } from '#components/ui/field';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf';
 
@@ -48,7 +48,7 @@ export function FileField({
       onChange({ ...uploaded, name: uploaded.name || file.name });
     } catch (failure) {
       // The server's reason (`errors.files.type`, `errors.files.size` …) when it gave one.
-      setUploadError(failureText(t, failure, 'screens.files.failed'));
+      setUploadError(errorText(t, failure, 'screens.files.failed', [MARKETPLACE_NS]));
     } finally {
       setProgress(null);
       setPendingName(null);

@@ -1,7 +1,7 @@
 import type { ComponentProps, ComponentType, Ref } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { PlaceInput } from './place-input';
-import { SelectField } from './select-field';
+import { SelectField } from '#components/ui/select-field';
 
 type BoundProps = 'value' | 'onChange' | 'onBlur' | 'name' | 'ref';
 

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '#lib/api-client';
 
 /**
  * A 400 from the server names the failed fields with the same message keys the form uses: put

@@ -1,10 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../error-text';
-import { MARKETPLACE_NS } from '../i18n';
+import { errorText } from '#lib/error-text';
+import { MARKETPLACE_NS } from '#config/i18n-namespaces';
 import { Pagination } from './pagination';
-import { CardSkeletons, EmptyState, ErrorState } from './result-states';
+import { CardSkeletons, EmptyState, ErrorState } from '#components/ui/result-states';
 
 interface Page<T> {
   data: T[];
@@ -44,7 +44,12 @@ export function Listing<T>({
   const top = useRef<HTMLDivElement>(null);
   if (query.isPending) return <CardSkeletons />;
   if (query.isError)
-    return <ErrorState text={failureText(t, query.error, errorKey)} onRetry={() => void query.refetch()} />;
+    return (
+      <ErrorState
+        text={errorText(t, query.error, errorKey, [MARKETPLACE_NS])}
+        onRetry={() => void query.refetch()}
+      />
+    );
   const { data: items, totalPages = 1, message } = query.data;
   const changePage = (next: number) => {
     onPage?.(next);

@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { LoadListing } from '@lorrybazaar/contract';
-import { BidNowButton } from '../../bids/components/bid-now-button';
-import { formatDate } from '../format';
-import { MARKETPLACE_NS } from '../i18n';
-import { Icon } from './icons';
-import { Fact, RouteLine } from './route-line';
+import type { CardAction } from '#features/marketplace/card-actions';
+import { formatDate } from '#features/marketplace/format';
+import { MARKETPLACE_NS } from '#config/i18n-namespaces';
+import { Icon } from '#components/ui/icons';
+import { Fact, RouteLine } from '#components/ui/route-line';
 
 /**
  * A load in the marketplace: material, weight, posted date, pickup → delivery,
  * the poster's name and type, and Bid Now (for the roles that may bid on a load).
  */
-export function LoadCard({ load }: { load: LoadListing }) {
+export function LoadCard({ load, action }: { load: LoadListing; action: CardAction<LoadListing> }) {
   const { t } = useTranslation(MARKETPLACE_NS);
   return (
     <article
@@ -55,7 +55,7 @@ export function LoadCard({ load }: { load: LoadListing }) {
           {load.user_types_name}
         </span>
       </p>
-      <BidNowButton load={load} describedBy={`load-${load.loads_id}`} />
+      {action(load, `load-${load.loads_id}`)}
     </article>
   );
 }

@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/ui/text-field';
-import { useLoadListing } from '../api/get-matching-loads';
-import { MARKETPLACE_NS } from '../i18n';
-import { LOAD_FILTERS } from '../search-params';
-import { useSearchForm } from '../use-search-form';
+import { TextField } from '#components/ui/text-field';
+import { useLoadListing } from '#features/marketplace/api/use-load-listing';
+import { MARKETPLACE_NS } from '#config/i18n-namespaces';
+import { LOAD_FILTERS } from '#features/marketplace/search-params';
+import { useSearchForm } from '#features/marketplace/use-search-form';
+import type { ListingActions } from '#features/marketplace/card-actions';
 import { Listing } from './listing';
 import { LoadCard } from './load-card';
 import { PlaceInput } from './place-input';
 import { useReferenceOptions } from './reference-options';
 import { SearchForm } from './search-panel';
-import { SelectField } from './select-field';
+import { SelectField } from '#components/ui/select-field';
 import { TrucksField } from './stepper';
 
 const loadSchema = async () => (await import('@lorrybazaar/contract/marketplace')).MatchingLoadsBodySchema;
@@ -18,7 +19,7 @@ const loadSchema = async () => (await import('@lorrybazaar/contract/marketplace'
  * The marketplace's Loads tab and the Search Load screen (docs/decisions/011): the search form (every
  * filter optional, so no asterisks), then the open loads of other users, 12 a page.
  */
-export function LoadSearch() {
+export function LoadSearch({ loadAction }: Pick<ListingActions, 'loadAction'>) {
   const { t } = useTranslation(MARKETPLACE_NS);
   const form = useSearchForm(LOAD_FILTERS, loadSchema);
   const query = useLoadListing(form.filters, form.page);
@@ -51,7 +52,7 @@ export function LoadSearch() {
         query={query}
         label={t('screens.search.loadResults')}
         itemKey={(load) => load.loads_id}
-        renderItem={(load) => <LoadCard load={load} />}
+        renderItem={(load) => <LoadCard load={load} action={loadAction} />}
         emptyText={t('empty.loads')}
         errorKey="screens.errors.loadData"
         page={form.page}

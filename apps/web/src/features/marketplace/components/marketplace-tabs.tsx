@@ -1,9 +1,10 @@
 import { Suspense, lazy, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { MARKETPLACE_NS } from '../i18n';
+import { MARKETPLACE_NS } from '#config/i18n-namespaces';
+import type { ListingActions } from '#features/marketplace/card-actions';
 import { LoadSearch } from './load-search';
-import { CardSkeletons } from './result-states';
+import { CardSkeletons } from '#components/ui/result-states';
 
 // The Loads tab opens first; the Trucks tab's code is fetched once the page is idle, so it is
 // ready by the time anyone taps it but does not delay the first render on a slow phone.
@@ -14,7 +15,7 @@ const TABS = ['loads', 'trucks'] as const;
 type Tab = (typeof TABS)[number];
 
 /** The two tabs and their searches: the Marketplace screen, and the dashboards below their cards. */
-export function MarketplaceTabs() {
+export function MarketplaceTabs({ loadAction, truckAction }: ListingActions) {
   const { t } = useTranslation(MARKETPLACE_NS);
   const id = useId();
   const [params, setParams] = useSearchParams();
@@ -66,10 +67,10 @@ export function MarketplaceTabs() {
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`}>
         {tab === 'loads' ? (
-          <LoadSearch key="loads" />
+          <LoadSearch key="loads" loadAction={loadAction} />
         ) : (
           <Suspense fallback={<CardSkeletons />}>
-            <TruckSearch key="trucks" />
+            <TruckSearch key="trucks" truckAction={truckAction} />
           </Suspense>
         )}
       </div>

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { LOAD_STATUS, type OwnLoad } from '@lorrybazaar/contract';
-import { ViewLoadBidsLink } from '../../bids/components/view-bids-link';
-import { formatDate } from '../format';
-import { MARKETPLACE_NS } from '../i18n';
-import { Icon } from './icons';
-import { Fact, RouteLine } from './route-line';
+import type { CardAction } from '#features/marketplace/card-actions';
+import { formatDate } from '#features/marketplace/format';
+import { MARKETPLACE_NS } from '#config/i18n-namespaces';
+import { Icon } from '#components/ui/icons';
+import { Fact, RouteLine } from '#components/ui/route-line';
 
 const STATUS_STYLE: Record<string, string> = {
   [LOAD_STATUS.open]: 'bg-brand-50 text-brand-700',
@@ -20,7 +20,7 @@ const STATUS_KEY: Record<string, string> = {
 };
 
 /** One of Your Loads: material, weight, pickup → delivery, pickup date, View Bids. */
-export function OwnLoadCard({ load }: { load: OwnLoad }) {
+export function OwnLoadCard({ load, action }: { load: OwnLoad; action: CardAction<OwnLoad> }) {
   const { t } = useTranslation(MARKETPLACE_NS);
   const status = STATUS_KEY[load.loads_status];
   return (
@@ -66,9 +66,7 @@ export function OwnLoadCard({ load }: { load: OwnLoad }) {
           }
         />
       </dl>
-      <div className="mt-auto flex flex-wrap gap-2 pt-1">
-        <ViewLoadBidsLink load={load} describedBy={`own-load-${load.loads_id}`} />
-      </div>
+      <div className="mt-auto flex flex-wrap gap-2 pt-1">{action(load, `own-load-${load.loads_id}`)}</div>
     </article>
   );
 }

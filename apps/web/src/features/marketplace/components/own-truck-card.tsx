@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TRUCK_STATUS, type OwnTruck } from '@lorrybazaar/contract';
-import { paths } from '../../../app/paths';
-import { OwnTruckBidsLink } from '../../bids/components/view-bids-link';
-import { buttonClass } from '../../../components/ui/button';
-import { formatDate } from '../format';
-import { MARKETPLACE_NS } from '../i18n';
-import { Icon } from './icons';
-import { Fact, RouteLine } from './route-line';
-import { usePlaceName } from '../../../lib/place-names';
+import { paths } from '#config/paths';
+import type { CardAction } from '#features/marketplace/card-actions';
+import { buttonClass } from '#components/ui/button';
+import { formatDate } from '#features/marketplace/format';
+import { MARKETPLACE_NS } from '#config/i18n-namespaces';
+import { Icon } from '#components/ui/icons';
+import { Fact, RouteLine } from '#components/ui/route-line';
+import { usePlaceName } from '#lib/place-names';
 
 /** The loads search for this truck ("Find Load"): near its base, loads it can carry. */
 export function findLoadLink(truck: OwnTruck): string {
@@ -24,7 +24,7 @@ export function findLoadLink(truck: OwnTruck): string {
  * offers Post Truck and Find Load; a posted one shows where it is posted, Find Load and View
  * Bids (with the number of bids waiting for the user).
  */
-export function OwnTruckCard({ truck }: { truck: OwnTruck }) {
+export function OwnTruckCard({ truck, action }: { truck: OwnTruck; action: CardAction<OwnTruck> }) {
   const { t } = useTranslation(MARKETPLACE_NS);
   const placeName = usePlaceName();
   const added = truck.trucks_status === TRUCK_STATUS.added;
@@ -90,7 +90,7 @@ export function OwnTruckCard({ truck }: { truck: OwnTruck }) {
         >
           {t('screens.yourTruck.findLoad')}
         </Link>
-        <OwnTruckBidsLink truck={truck} describedBy={`own-truck-${truck.truck_id}-reg`} />
+        {action(truck, `own-truck-${truck.truck_id}-reg`)}
       </div>
     </article>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MARKETPLACE_NS } from '../i18n';
+import { MARKETPLACE_NS } from '#config/i18n-namespaces';
 
 /** Page numbers to show: all when few, else the first, the last and the neighbours of the current. */
 export function pageWindow(page: number, totalPages: number): (number | 'gap')[] {

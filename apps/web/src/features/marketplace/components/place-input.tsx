@@ -1,9 +1,9 @@
 import { forwardRef, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePlaceSuggestions } from '../api/search-places';
-import { MARKETPLACE_NS } from '../i18n';
-import { Field, controlClass, describedBy } from '../../../components/ui/field';
-import { usePlaceName } from '../../../lib/place-names';
+import { usePlaceSuggestions } from '#features/marketplace/api/search-places';
+import { MARKETPLACE_NS } from '#config/i18n-namespaces';
+import { Field, controlClass, describedBy } from '#components/ui/field';
+import { usePlaceName } from '#lib/place-names';
 
 interface Props {
   label: string;

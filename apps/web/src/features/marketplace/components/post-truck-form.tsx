@@ -10,13 +10,13 @@ import {
   type OwnTruck,
 } from '@lorrybazaar/contract';
 import type { z } from 'zod';
-import { paths } from '../../../app/paths';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { useToast } from '../../../components/ui/toast';
-import { usePostTruck } from '../api/post-truck';
-import { failureText } from '../error-text';
-import { MARKETPLACE_NS } from '../i18n';
+import { paths } from '#config/paths';
+import { Button } from '#components/ui/button';
+import { TextField } from '#components/ui/text-field';
+import { useToast } from '#components/ui/toast';
+import { usePostTruck } from '#features/marketplace/api/post-truck';
+import { errorText } from '#lib/error-text';
+import { MARKETPLACE_NS } from '#config/i18n-namespaces';
 import { CommentsField } from './comments-field';
 import { applyServerIssues } from './form-errors';
 import { PlaceField } from './form-bound';
@@ -70,7 +70,7 @@ export function PostTruckForm({ truck }: { truck: OwnTruck }) {
       navigate(paths.shared.yourTruck);
     } catch (failure) {
       applyServerIssues(form, failure, formField);
-      toast.error(failureText(t, failure, 'screens.postTruck.failed'));
+      toast.error(errorText(t, failure, 'screens.postTruck.failed', [MARKETPLACE_NS]));
     }
   });
 

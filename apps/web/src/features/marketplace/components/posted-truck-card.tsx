@@ -1,16 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import type { PostedTruckListing } from '@lorrybazaar/contract';
-import { BidOnTruckButton } from '../../bids/components/bid-now-button';
-import { formatDate } from '../format';
-import { MARKETPLACE_NS } from '../i18n';
-import { Icon } from './icons';
-import { Fact, RouteLine } from './route-line';
+import type { CardAction } from '#features/marketplace/card-actions';
+import { formatDate } from '#features/marketplace/format';
+import { MARKETPLACE_NS } from '#config/i18n-namespaces';
+import { Icon } from '#components/ui/icons';
+import { Fact, RouteLine } from '#components/ui/route-line';
 
 /**
  * A posted truck in the marketplace: truck type, registration number, from → to
  * and a small truck icon, and Bid now (for the roles that may bid with a load).
  */
-export function PostedTruckCard({ truck }: { truck: PostedTruckListing }) {
+export function PostedTruckCard({
+  truck,
+  action,
+}: {
+  truck: PostedTruckListing;
+  action: CardAction<PostedTruckListing>;
+}) {
   const { t } = useTranslation(MARKETPLACE_NS);
   const [date = '', time = ''] = truck.postTrucks_dateTime.split(' ');
   return (
@@ -52,7 +58,7 @@ export function PostedTruckCard({ truck }: { truck: PostedTruckListing }) {
           {truck.user_types_name}
         </span>
       </p>
-      <BidOnTruckButton truck={truck} describedBy={`posting-${truck.postTrucks_id}`} />
+      {action(truck, `posting-${truck.postTrucks_id}`)}
     </article>
   );
 }

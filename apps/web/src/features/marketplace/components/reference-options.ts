@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMaterials } from '../api/get-all-materials';
-import { useTruckCapacities } from '../api/get-all-truck-capacities';
-import { useTruckTypes } from '../api/get-all-truck-types';
-import { MARKETPLACE_NS } from '../i18n';
-import type { Option } from './select-field';
+import { useMaterials } from '#api/get-all-materials';
+import { useTruckCapacities } from '#api/get-all-truck-capacities';
+import { useTruckTypes } from '#api/get-all-truck-types';
+import { MARKETPLACE_NS } from '#config/i18n-namespaces';
+import type { Option } from '#components/ui/select-field';
 
 /** The empty first entry of each list's select. */
 const PLACEHOLDER = {

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { can, roleFromUserTypeId, type Permission } from '@lorrybazaar/contract';
-import { paths } from '../../../app/paths';
-import { buttonClass } from '../../../components/ui/button';
-import { useSession } from '../../../lib/store';
-import { MARKETPLACE_NS } from '../i18n';
+import { paths } from '#config/paths';
+import { buttonClass } from '#components/ui/button';
+import { useSession } from '#lib/store';
+import { MARKETPLACE_NS } from '#config/i18n-namespaces';
 
 /**
  * A screen for some roles only: any other role gets a polite explanation and a way home, not

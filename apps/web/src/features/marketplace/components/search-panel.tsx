@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { MARKETPLACE_NS } from '../i18n';
-import { Icon } from './icons';
+import { Button } from '#components/ui/button';
+import { MARKETPLACE_NS } from '#config/i18n-namespaces';
+import { Icon } from '#components/ui/icons';
 
 /**
  * The search form's frame. On a phone the seven fields would push the results off screen, so

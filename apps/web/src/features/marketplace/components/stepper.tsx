@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NO_OF_TRUCKS_MAX } from '@lorrybazaar/contract';
-import { MARKETPLACE_NS } from '../i18n';
-import { Field } from '../../../components/ui/field';
+import { MARKETPLACE_NS } from '#config/i18n-namespaces';
+import { Field } from '#components/ui/field';
 
 /** A plus/minus counter that never goes below `min`. */
 export function Stepper({

@@ -1,16 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { SEARCH_TRUCKS_DEFAULT } from '@lorrybazaar/contract';
-import { TextField } from '../../../components/ui/text-field';
-import { usePostedTruckListing } from '../api/get-matching-post-trucks';
-import { MARKETPLACE_NS } from '../i18n';
-import { TRUCK_FILTERS } from '../search-params';
-import { useSearchForm } from '../use-search-form';
+import { TextField } from '#components/ui/text-field';
+import { usePostedTruckListing } from '#features/marketplace/api/use-posted-truck-listing';
+import { MARKETPLACE_NS } from '#config/i18n-namespaces';
+import { TRUCK_FILTERS } from '#features/marketplace/search-params';
+import { useSearchForm } from '#features/marketplace/use-search-form';
+import type { ListingActions } from '#features/marketplace/card-actions';
 import { Listing } from './listing';
 import { PlaceInput } from './place-input';
 import { PostedTruckCard } from './posted-truck-card';
 import { useReferenceOptions } from './reference-options';
 import { SearchForm } from './search-panel';
-import { SelectField } from './select-field';
+import { SelectField } from '#components/ui/select-field';
 import { TrucksField } from './stepper';
 
 const loadSchema = async () =>
@@ -20,7 +21,7 @@ const loadSchema = async () =>
  * The marketplace's Trucks tab and the Search Truck screen: the same form as the
  * Loads tab without the material, then the open postings of other users, 12 a page.
  */
-export function TruckSearch() {
+export function TruckSearch({ truckAction }: Pick<ListingActions, 'truckAction'>) {
   const { t } = useTranslation(MARKETPLACE_NS);
   const form = useSearchForm(TRUCK_FILTERS, loadSchema, { no_of_trucks: String(SEARCH_TRUCKS_DEFAULT) });
   const query = usePostedTruckListing(form.filters, form.page);
@@ -52,7 +53,7 @@ export function TruckSearch() {
         query={query}
         label={t('screens.search.truckResults')}
         itemKey={(truck) => truck.postTrucks_id}
-        renderItem={(truck) => <PostedTruckCard truck={truck} />}
+        renderItem={(truck) => <PostedTruckCard truck={truck} action={truckAction} />}
         emptyText={t('empty.trucks')}
         errorKey="screens.errors.loadData"
         page={form.page}

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CheckoutBody, CheckoutResponse } from '@lorrybazaar/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 
 export const checkout = (body: CheckoutBody) =>
   api<CheckoutResponse>('/Transpoter/checkout', { method: 'POST', body });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MySubscriptionResponse } from '@lorrybazaar/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 
 export const getMySubscription = () => api<MySubscriptionResponse>('/Transpoter/mySubscription');
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PaymentResponse } from '@lorrybazaar/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 
 export const getPayment = (paymentId: string) =>
   api<PaymentResponse>(`/Transpoter/payment/${encodeURIComponent(paymentId)}`);

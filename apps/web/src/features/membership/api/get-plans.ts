@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PlansResponse } from '@lorrybazaar/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 
 export const getPlans = () => api<PlansResponse>('/Transpoter/plans');
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentCallbackBody, PaymentCallbackResponse } from '@lorrybazaar/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 import { MY_SUBSCRIPTION_KEY } from './get-my-subscription';
 
 export const paymentCallback = (body: PaymentCallbackBody) =>

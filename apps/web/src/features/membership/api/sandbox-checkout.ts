@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SandboxCheckoutBody, SandboxCheckoutResponse } from '@lorrybazaar/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 
 export const sandboxCheckout = (body: SandboxCheckoutBody) =>
   api<SandboxCheckoutResponse>('/Transpoter/sandboxCheckout', { method: 'POST', body });

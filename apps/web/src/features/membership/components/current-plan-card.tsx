@@ -2,11 +2,12 @@ import { useId } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { MySubscription } from '@lorrybazaar/contract';
-import { Spinner } from '../../../components/ui/spinner';
-import { useToast } from '../../../components/ui/toast';
-import { apiErrorMessage } from '../../../lib/api-error-message';
-import { useSetAutoRenew } from '../api/set-auto-renew';
-import { MEMBERSHIP_NS, formatDate } from '../format';
+import { Spinner } from '#components/ui/spinner';
+import { useToast } from '#components/ui/toast';
+import { errorText } from '#lib/error-text';
+import { useSetAutoRenew } from '#features/membership/api/set-auto-renew';
+import { formatDate } from '#lib/format';
+import { MEMBERSHIP_NS } from '#config/i18n-namespaces';
 import { StatusBadge } from './status-badge';
 
 /**
@@ -56,7 +57,7 @@ export function CurrentPlanCard({
       { auto_renew: checked },
       {
         onSuccess: (answer) => toast.success(answer.message ?? ''),
-        onError: (error) => toast.error(apiErrorMessage(t, error, 'current.autoRenewFailed')),
+        onError: (error) => toast.error(errorText(t, error, 'current.autoRenewFailed')),
       },
     );
 

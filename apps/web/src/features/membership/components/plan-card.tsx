@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { MySubscription, Plan } from '@lorrybazaar/contract';
-import { Button } from '../../../components/ui/button';
-import { MEMBERSHIP_NS, formatRupees } from '../format';
+import { Button } from '#components/ui/button';
+import { formatRupees } from '#lib/format';
+import { MEMBERSHIP_NS } from '#config/i18n-namespaces';
 
 interface Props {
   plan: Plan;

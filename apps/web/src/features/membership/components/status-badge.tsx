@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SubscriptionStatus } from '@lorrybazaar/contract';
-import { MEMBERSHIP_NS } from '../format';
+import { MEMBERSHIP_NS } from '#config/i18n-namespaces';
 
 const TONES: Record<SubscriptionStatus, string> = {
   free: 'bg-slate-100 text-slate-700',

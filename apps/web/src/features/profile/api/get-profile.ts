@@ -7,7 +7,7 @@ import {
   type ProfileView,
   type Role,
 } from '@lorrybazaar/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 
 /** Signed links last 5 minutes: the profile is read again before they run out. */
 const LINK_REFRESH_MS = 4 * 60_000;

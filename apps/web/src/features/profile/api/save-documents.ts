@@ -1,5 +1,5 @@
 import { PROFILE_PATHS, toDocumentsBody, type DocumentTypeId, type Role } from '@lorrybazaar/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 
 /** updateTransporterDocumentsDetails / insertBrokerProfileDoc / InsertShipperDocs / InsertDriverDocs. */
 export const saveDocuments = (

@@ -1,5 +1,5 @@
 import { ROLE_AREA, type Role, type SendMobileChangeOtpBody } from '@lorrybazaar/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 
 /** A code to the NEW mobile number (Edit Basic Details), under the sign-in limits. */
 export const sendMobileChangeOtp = (role: Role, mobile: string) =>

@@ -1,5 +1,5 @@
 import { PROFILE_PATHS, type Role, type UpdateAddressBody } from '@lorrybazaar/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 
 /** updateTransporterBasicDetails (POST) / UpdateBrokerProfile, UpdateShipperProfile, UpdateDriverBasicDetails (PATCH). */
 export const updateAddress = (role: Role, body: UpdateAddressBody) =>

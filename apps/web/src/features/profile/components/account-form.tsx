@@ -17,20 +17,20 @@ import {
   type Role,
   type SessionRecord,
 } from '@lorrybazaar/contract';
-import { paths } from '../../../app/paths';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { TextField } from '../../../components/ui/text-field';
-import { useToast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
-import { useAppDispatch } from '../../../lib/store';
-import { errorText } from '../../auth/error-text';
-import { setRoleData } from '../../auth/session-slice';
-import { uploadFile } from '../../files/api/upload-file';
-import { profileQueryKey } from '../api/get-profile';
-import { sendMobileChangeOtp } from '../api/send-mobile-change-otp';
-import { updateAccountDetails } from '../api/update-account-details';
-import { PROFILE_NS } from '../i18n';
+import { paths } from '#config/paths';
+import { Button, buttonClass } from '#components/ui/button';
+import { Modal } from '#components/ui/modal';
+import { TextField } from '#components/ui/text-field';
+import { useToast } from '#components/ui/toast';
+import { ApiError } from '#lib/api-client';
+import { useAppDispatch } from '#lib/store';
+import { errorText } from '#lib/error-text';
+import { setRoleData } from '#lib/session/session-slice';
+import { uploadFile } from '#api/upload-file';
+import { profileQueryKey } from '#features/profile/api/get-profile';
+import { sendMobileChangeOtp } from '#features/profile/api/send-mobile-change-otp';
+import { updateAccountDetails } from '#features/profile/api/update-account-details';
+import { PROFILE_NS } from '#config/i18n-namespaces';
 import { Avatar } from './avatar';
 import { PictureCropper } from './picture-cropper';
 

@@ -17,17 +17,17 @@ import {
   type Role,
   type UpdateAddressInput,
 } from '@lorrybazaar/contract';
-import { paths } from '../../../app/paths';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { useToast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
-import { useStates } from '../../marketplace/api/get-all-states';
-import { useDistricts } from '../../marketplace/api/get-districts-by-state-id';
-import { SelectField } from '../../marketplace/components/select-field';
-import { profileQueryKey } from '../api/get-profile';
-import { updateAddress } from '../api/update-address';
-import { PROFILE_NS } from '../i18n';
+import { paths } from '#config/paths';
+import { Button, buttonClass } from '#components/ui/button';
+import { TextField } from '#components/ui/text-field';
+import { useToast } from '#components/ui/toast';
+import { ApiError } from '#lib/api-client';
+import { useStates } from '#api/get-all-states';
+import { useDistricts } from '#api/get-districts-by-state-id';
+import { SelectField } from '#components/ui/select-field';
+import { profileQueryKey } from '#features/profile/api/get-profile';
+import { updateAddress } from '#features/profile/api/update-address';
+import { PROFILE_NS } from '#config/i18n-namespaces';
 
 interface Values {
   addressline1: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button';
+import { buttonClass } from '#components/ui/button';
 
 /** A titled block of the profile with its Edit link. */
 export function Card({

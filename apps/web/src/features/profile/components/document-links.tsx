@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileDocument } from '@lorrybazaar/contract';
-import { useToast } from '../../../components/ui/toast';
-import { PROFILE_NS } from '../i18n';
+import { useToast } from '#components/ui/toast';
+import { PROFILE_NS } from '#config/i18n-namespaces';
 
 /** A signed link dies after 5 minutes; one about to die is not worth following. */
 function nearlyExpired(url: string): boolean {

@@ -9,14 +9,14 @@ import {
   type ProfileView,
   type Role,
 } from '@lorrybazaar/contract';
-import { paths } from '../../../app/paths';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { useToast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
-import { MAX_UPLOAD_BYTES, uploadFile } from '../../files/api/upload-file';
-import { profileQueryKey } from '../api/get-profile';
-import { saveDocuments } from '../api/save-documents';
-import { PROFILE_NS } from '../i18n';
+import { paths } from '#config/paths';
+import { Button, buttonClass } from '#components/ui/button';
+import { useToast } from '#components/ui/toast';
+import { ApiError } from '#lib/api-client';
+import { MAX_UPLOAD_BYTES, uploadFile } from '#api/upload-file';
+import { profileQueryKey } from '#features/profile/api/get-profile';
+import { saveDocuments } from '#features/profile/api/save-documents';
+import { PROFILE_NS } from '#config/i18n-namespaces';
 import { DOCUMENT_ACCEPT, FilePicker } from './file-picker';
 
 const ALLOWED = DOCUMENT_ACCEPT.split(',');

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLE_PREFIX, type ProfileView, type Role, type SessionRecord } from '@lorrybazaar/contract';
-import { paths } from '../../../app/paths';
-import { Button } from '../../../components/ui/button';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { useSession } from '../../../lib/store';
-import { useProfile } from '../api/get-profile';
-import { PROFILE_NS } from '../i18n';
-import { useScreenTitle } from '../use-screen-title';
+import { paths } from '#config/paths';
+import { Button } from '#components/ui/button';
+import { PageSpinner } from '#components/ui/spinner';
+import { useSession } from '#lib/store';
+import { useProfile } from '#features/profile/api/get-profile';
+import { PROFILE_NS } from '#config/i18n-namespaces';
+import { usePageTitle } from '#lib/use-page-title';
 import { ScreenHeader } from './card';
 
 /** An edit screen: its title and back link, then the form once the profile is loaded. */
@@ -21,7 +21,7 @@ export function EditScreen({
   children: (profile: ProfileView) => ReactNode;
 }) {
   const { t } = useTranslation(PROFILE_NS);
-  useScreenTitle(title);
+  usePageTitle(title);
   const session = useSession();
   const query = useProfile(role, session[`${ROLE_PREFIX[role]}_id` as keyof SessionRecord]);
   // The form takes its defaults once; later refetches (fresh links) must not reset it.

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROFILE_NS } from '../i18n';
+import { PROFILE_NS } from '#config/i18n-namespaces';
 
 export const DOCUMENT_ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf';
 

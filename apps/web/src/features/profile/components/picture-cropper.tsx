@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { PROFILE_NS } from '../i18n';
+import { Button } from '#components/ui/button';
+import { PROFILE_NS } from '#config/i18n-namespaces';
 
 /** The square shown on screen (CSS px) and the picture it produces (px). */
 const VIEW = 256;

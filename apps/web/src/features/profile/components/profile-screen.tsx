@@ -8,14 +8,14 @@ import {
   type Role,
   type SessionRecord,
 } from '@lorrybazaar/contract';
-import { paths } from '../../../app/paths';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { useSession } from '../../../lib/store';
-import { useScreenTitle } from '../use-screen-title';
-import { useProfile } from '../api/get-profile';
-import { PROFILE_NS } from '../i18n';
-import { completionScreenPath, useProfileCompletion } from '../use-profile-completion';
+import { paths } from '#config/paths';
+import { Button, buttonClass } from '#components/ui/button';
+import { PageSpinner } from '#components/ui/spinner';
+import { useSession } from '#lib/store';
+import { usePageTitle } from '#lib/use-page-title';
+import { useProfile } from '#features/profile/api/get-profile';
+import { PROFILE_NS } from '#config/i18n-namespaces';
+import { completionScreenPath, useProfileCompletion } from '#features/profile/use-profile-completion';
 import { Avatar } from './avatar';
 import { Card } from './card';
 import { DocumentLinks } from './document-links';
@@ -82,7 +82,7 @@ function CompletionCard() {
  */
 export function ProfileScreen({ role }: { role: Role }) {
   const { t } = useTranslation(PROFILE_NS);
-  useScreenTitle(t('page.title'));
+  usePageTitle(t('page.title'));
   const session = useSession();
   const ownId = session[`${ROLE_PREFIX[role]}_id` as keyof SessionRecord];
   const query = useProfile(role, ownId);

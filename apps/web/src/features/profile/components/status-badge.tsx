@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { documentStatusName, type DocumentStatus } from '@lorrybazaar/contract';
-import { PROFILE_NS } from '../i18n';
+import { PROFILE_NS } from '#config/i18n-namespaces';
 
 const TONES = {
   pending: 'bg-amber-50 text-amber-800 ring-amber-200',

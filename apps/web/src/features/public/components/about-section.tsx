@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { BRAND_NAME } from '../../../config/app';
-import { PUBLIC_NS } from '../content';
+import { BRAND_NAME } from '#config/app';
+import { PUBLIC_NS } from '#config/i18n-namespaces';
 import { FeatureIcon, type FeatureId } from './icons';
 
 /** The features named in the marketing copy, in its order. */

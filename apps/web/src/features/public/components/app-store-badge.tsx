@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { APP_STORE_URL, BRAND_NAME } from '../../../config/app';
-import { PUBLIC_NS } from '../content';
+import { APP_STORE_URL, BRAND_NAME } from '#config/app';
+import { PUBLIC_NS } from '#config/i18n-namespaces';
 
 /** Size of the badge, also used by its placeholder so nothing moves while the text loads. */
 export const APP_BADGE_CLASS = 'h-11 w-36';

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@lorrybazaar/contract';
-import { BRAND_NAME } from '../../../config/app';
-import { useOpenSignIn } from '../../auth/components/sign-in-provider';
-import { PUBLIC_NS } from '../content';
+import { BRAND_NAME } from '#config/app';
+import { useOpenSignIn } from '#lib/sign-in';
+import { PUBLIC_NS } from '#config/i18n-namespaces';
 
 /** A new slide every 2000 ms, a 500 ms transition, endless, no arrows. */
 export const AUTOPLAY_MS = 2000;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { POLICY_DATES, PUBLIC_NS, type PolicyContent, type PolicyPage as Page } from '../content';
+import { POLICY_DATES, type PolicyContent, type PolicyPage as Page } from '#features/public/content';
+import { PUBLIC_NS } from '#config/i18n-namespaces';
 import { POLICY_VARS, StaticPage } from './static-page';
 
 /** A policy page rendered from `pages.<page>` of public.json: intro, then titled sections. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@lorrybazaar/contract';
-import { useOpenSignIn } from '../../auth/components/sign-in-provider';
-import { PUBLIC_NS } from '../content';
+import { useOpenSignIn } from '#lib/sign-in';
+import { PUBLIC_NS } from '#config/i18n-namespaces';
 import { RoleIcon } from './icons';
 
 const ROLE_ORDER: Role[] = ['transporter', 'broker', 'shipper', 'driver'];

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../../app/paths';
-import { BRAND_NAME, CONTACT } from '../../../config/app';
-import { LEGAL_PAGES, PUBLIC_NS } from '../content';
-import { usePageMeta } from '../use-page-meta';
+import { paths } from '#config/paths';
+import { BRAND_NAME, CONTACT } from '#config/app';
+import { LEGAL_PAGES } from '#features/public/content';
+import { PUBLIC_NS } from '#config/i18n-namespaces';
+import { usePageMeta } from '#features/public/use-page-meta';
 
 /** Values the policy texts interpolate. */
 export const POLICY_VARS = { brand: BRAND_NAME, email: CONTACT.email, phone: CONTACT.phone } as const;

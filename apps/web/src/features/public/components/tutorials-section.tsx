@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PUBLIC_NS } from '../content';
-import { TUTORIAL_URLS, type TutorialId } from '../external-links';
+import { PUBLIC_NS } from '#config/i18n-namespaces';
+import { TUTORIAL_URLS, type TutorialId } from '#features/public/external-links';
 
 /** The four tutorials of the landing page, in this order. */
 export const TUTORIALS: TutorialId[] = ['searchLoad', 'postLoad', 'searchTruck', 'addTruck'];

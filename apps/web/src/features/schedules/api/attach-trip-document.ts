@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ScheduleDetailsResponse, TripDocumentPurpose } from '@lorrybazaar/contract';
-import { api } from '../../../lib/api-client';
-import { uploadFile } from '../../files/api/upload-file';
+import { api } from '#lib/api-client';
+import { uploadFile } from '#api/upload-file';
 import { scheduleDetailsKey } from './get-schedule-details';
 
 const ATTACH_PATH: Record<TripDocumentPurpose, string> = {

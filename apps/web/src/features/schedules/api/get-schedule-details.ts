@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ScheduleDetailsResponse } from '@lorrybazaar/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 
 export const getScheduleDetails = (scheduleId: string, signal?: AbortSignal) =>
   api<ScheduleDetailsResponse>('/Transpoter/scheduleDetails', { query: { schedule_id: scheduleId }, signal });

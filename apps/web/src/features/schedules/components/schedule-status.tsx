@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SCHEDULE_STATUS } from '@lorrybazaar/contract';
-import { SCHEDULES_NS } from '../../bids/i18n';
+import { SCHEDULES_NS } from '#config/i18n-namespaces';
 
 const KEY: Record<string, 'scheduled' | 'inTransit' | 'delivered'> = {
   [SCHEDULE_STATUS.scheduled]: 'scheduled',

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LoadSchedule, TruckSchedule } from '@lorrybazaar/contract';
-import { paths } from '../../../app/paths';
-import { buttonClass } from '../../../components/ui/button';
-import { formatDate } from '../../bids/format';
-import { SCHEDULES_NS } from '../../bids/i18n';
-import { PHONE_QUERY, useMediaQuery } from '../../bids/use-media-query';
+import { paths } from '#config/paths';
+import { buttonClass } from '#components/ui/button';
+import { formatDate } from '#lib/format';
+import { SCHEDULES_NS } from '#config/i18n-namespaces';
+import { PHONE_QUERY, useMediaQuery } from '#lib/use-media-query';
 import { ScheduleStatus } from './schedule-status';
-import { usePlaceName } from '../../../lib/place-names';
+import { usePlaceName } from '#lib/place-names';
 
 /** One trip row, whichever list it came from. */
 interface Row {

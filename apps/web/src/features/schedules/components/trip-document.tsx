@@ -6,13 +6,13 @@ import {
   type TripDocument,
   type TripDocumentPurpose,
 } from '@lorrybazaar/contract';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { useToast } from '../../../components/ui/toast';
-import { errorText } from '../../bids/error-text';
-import { formatDateTime } from '../../bids/format';
-import { SCHEDULES_NS } from '../../bids/i18n';
-import { MAX_UPLOAD_BYTES } from '../../files/api/upload-file';
-import { useAttachTripDocument } from '../api/attach-trip-document';
+import { Button, buttonClass } from '#components/ui/button';
+import { useToast } from '#components/ui/toast';
+import { errorText } from '#lib/error-text';
+import { formatDateTime } from '#lib/format';
+import { SCHEDULES_NS } from '#config/i18n-namespaces';
+import { MAX_UPLOAD_BYTES } from '#api/upload-file';
+import { useAttachTripDocument } from '#features/schedules/api/attach-trip-document';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf';
 const ACCEPTED_TYPES = new Set(ACCEPT.split(','));

@@ -1,9 +1,0 @@
-import { useEffect } from 'react';
-import { BRAND_NAME } from '@lorrybazaar/contract';
-
-/** The tab title of a signed-in screen, in the current language ("Help · LorryBazaar"). */
-export function useDocumentTitle(title: string) {
-  useEffect(() => {
-    document.title = `${title} · ${BRAND_NAME}`;
-  }, [title]);
-}

@@ -1,0 +1,29 @@
+import { PROFILE_NS } from '@lorrybazaar/contract';
+
+/**
+ * The i18n namespaces (one file each in packages/contract/locales/<lng>/). Their names live here,
+ * below the features, because screens read each other's texts: a dashboard shows the profile,
+ * membership and bid texts, the schedule screens share the bid screens' (docs/decisions/022).
+ */
+export const PUBLIC_NS = 'public';
+export const MARKETPLACE_NS = 'marketplace';
+export const MEMBERSHIP_NS = 'membership';
+export const ACHIEVEMENTS_NS = 'achievements';
+export const DASHBOARD_NS = 'dashboard';
+/** Bid modals, bid review, Trip Requests. */
+export const BIDS_NS = 'bids';
+/** Accept, Schedule, trip detail, lorry receipt and proof of delivery. */
+export const SCHEDULES_NS = 'schedules';
+export { PROFILE_NS };
+
+/**
+ * Every namespace the bid and trip screens read: their own two, `marketplace` (shared cards,
+ * route lines, role gate, upload messages) and `membership` (the driver subscription error).
+ */
+export const BID_SCREEN_NAMESPACES = [BIDS_NS, SCHEDULES_NS, MARKETPLACE_NS, MEMBERSHIP_NS];
+
+/**
+ * Every namespace a dashboard reads: its own, the cards' (`profile`, `membership`,
+ * `achievements`), and the bid screens' (the waiting list, and the marketplace with Bid Now).
+ */
+export const DASHBOARD_NAMESPACES = [DASHBOARD_NS, PROFILE_NS, ACHIEVEMENTS_NS, ...BID_SCREEN_NAMESPACES];

@@ -1,2 +1,0 @@
-/** The `achievements` namespace (locales/<lng>/achievements.json). */
-export const ACHIEVEMENTS_NS = 'achievements';

@@ -1,3 +1,0 @@
-import { api } from '../../../lib/api-client';
-
-export const logout = () => api<{ message: string }>('/Transpoter/Logout', { method: 'POST' });
