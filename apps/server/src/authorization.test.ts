@@ -222,6 +222,11 @@ const ACCESS: Record<string, Rule> = {
     owner: s.listNotifications,
     stranger: 'own-data-only',
   },
+  // Saved lanes: the caller's own; another user's lane answers 404.
+  'GET /api/Transpoter/savedLanes': { access: 'user', owner: s.listLanes, stranger: 'own-data-only' },
+  'POST /api/Transpoter/savedLanes': { access: 'user', owner: s.saveLane, stranger: 'own-data-only' },
+  'PATCH /api/Transpoter/savedLanes/:savedLane_id': { access: 'user', owner: s.renameLane, stranger: 404 },
+  'DELETE /api/Transpoter/savedLanes/:savedLane_id': { access: 'user', owner: s.deleteLane, stranger: 404 },
   'POST /api/Transpoter/notifications/read': {
     access: 'user',
     owner: s.markNotificationsRead,

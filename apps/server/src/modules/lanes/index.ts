@@ -30,7 +30,10 @@ export const lanesModule = fp(
       work.then(done, done);
       return work;
     };
-    app.events.subscribe('load.posted', async (event) => void (await track(service.loadAdded(event.loads_id))));
+    app.events.subscribe(
+      'load.posted',
+      async (event) => void (await track(service.loadAdded(event.loads_id))),
+    );
     app.events.subscribe(
       'truck.posted',
       async (event) => void (await track(service.truckPosted(event.postTrucks_id))),

@@ -80,7 +80,10 @@ export function createLanesService(deps: {
   }
 
   async function placesOf(pickupLoc: string, deliveryLoc: string) {
-    const [pickup, delivery] = await Promise.all([reference.placeOf(pickupLoc), reference.placeOf(deliveryLoc)]);
+    const [pickup, delivery] = await Promise.all([
+      reference.placeOf(pickupLoc),
+      reference.placeOf(deliveryLoc),
+    ]);
     return { pickup, delivery };
   }
 
@@ -92,7 +95,8 @@ export function createLanesService(deps: {
     async save(actor: Actor, input: SaveLaneInput): Promise<SavedLane> {
       const { pickup, delivery } = await resolve(input, actor.language);
       const name =
-        input.name ?? (delivery ? `${shortPlace(pickup.label)} → ${shortPlace(delivery.label)}` : shortPlace(pickup.label));
+        input.name ??
+        (delivery ? `${shortPlace(pickup.label)} → ${shortPlace(delivery.label)}` : shortPlace(pickup.label));
       return db.transaction(async (tx) => {
         await repo.lockUserLanes(tx, actor.userId);
         if ((await repo.countOwn(tx, actor.userId)) >= SAVED_LANES_MAX) throw conflict(LANES_CODES.tooMany);
