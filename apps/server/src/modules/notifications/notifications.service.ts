@@ -206,7 +206,10 @@ export function createNotificationsService(deps: { database: Database; db: Db; c
           stream.through = lastEventId;
           await replay(stream);
         }
-        sink.write(unreadFrame(await repo.countUnread(db, userId)));
+        // With the id of the newest notification already accounted for, so that a browser that
+        // reconnects before any new one arrived still says where it stood (Last-Event-ID).
+        const newest = Math.max(stream.through, ...stream.sent);
+        sink.write(`id: ${newest}\n${unreadFrame(await repo.countUnread(db, userId))}`);
       } catch (error) {
         remove(stream);
         throw error;

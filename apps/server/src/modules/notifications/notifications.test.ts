@@ -45,8 +45,10 @@ describe('the event stream', () => {
     const base = await listen(ctx.t);
     const stream = await openStream(base, shipper);
     expect(stream.status).toBe(200);
-    // The old one is counted, not replayed.
-    expect((await stream.next((m) => m.event === 'unread')).data).toEqual({ unread: 1 });
+    // The old one is counted, not replayed; the count carries its id, where a reconnect resumes.
+    const first = await stream.next((m) => m.event === 'unread');
+    expect(first.data).toEqual({ unread: 1 });
+    expect(Number(first.id)).toBeGreaterThan(0);
 
     await ctx.t.app.notifications.notify([bidOnLoad(other, '2'), bidOnLoad(shipper, '3')]);
     const message = await stream.next((m) => m.event === 'bid.created');
@@ -58,6 +60,19 @@ describe('the event stream', () => {
     expect(message.id).toBe((message.data as { id: string }).id);
     expect(stream.messages.filter((m) => m.event === 'bid.created')).toHaveLength(1);
     stream.close();
+  });
+
+  it('a reconnect that had seen no notification resumes from the id its first message carried', async () => {
+    const shipper = await signIn(ctx.t, 'shipper');
+    const base = await listen(ctx.t);
+    const first = await openStream(base, shipper);
+    const hello = await first.next((m) => m.event === 'unread');
+    first.close();
+    await ctx.t.app.notifications.notify([bidOnLoad(shipper, '21')]);
+    const again = await openStream(base, shipper, hello.id);
+    const missed = await again.next((m) => m.event === 'bid.created');
+    expect(missed.data).toMatchObject({ data: { loads_id: '21' } });
+    again.close();
   });
 
   it('after a dropped connection, replays what was missed since Last-Event-ID', async () => {
