@@ -20,8 +20,13 @@ export interface Party {
   name: string;
 }
 
-export async function party(browser: Browser, role: Role, name: string): Promise<Party> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+export async function party(
+  browser: Browser,
+  role: Role,
+  name: string,
+  options: { baseURL?: string; viewport?: { width: number; height: number } } = {},
+): Promise<Party> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
   await signInViaApi(context, role, {
     name,
     company: role === 'driver' ? undefined : `${name} Logistics`,

@@ -16,7 +16,9 @@ import { filesModule } from './modules/files/index.js';
 import { healthModule } from './modules/health/index.js';
 import { helpModule } from './modules/help/index.js';
 import { marketplaceModule } from './modules/marketplace/index.js';
+import { lanesModule } from './modules/lanes/index.js';
 import { membershipModule } from './modules/membership/index.js';
+import { notificationsModule } from './modules/notifications/index.js';
 import { profilesModule } from './modules/profiles/index.js';
 import { referenceModule } from './modules/reference/index.js';
 import { schedulesModule } from './modules/schedules/index.js';
@@ -149,6 +151,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(bidsModule);
     await app.register(schedulesModule);
     await app.register(achievementsModule);
+    await app.register(notificationsModule);
+    await app.register(lanesModule);
     await app.register(healthModule);
 
     await app.register(webPlugin);

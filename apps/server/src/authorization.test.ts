@@ -30,6 +30,8 @@ interface Rule {
   stranger?: Stranger;
   /** The roles outside `access` making the owner's call: 403 unless said otherwise here. */
   otherRoles?: 'public-card';
+  /** An event stream: its answer is read as a stream, as it does not end. */
+  stream?: true;
 }
 const T = 'transporter';
 const B = 'broker';
@@ -213,6 +215,23 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/Transpoter/helpRequest': { access: 'user', owner: s.listHelpRequests, stranger: 'own-data-only' },
   // Achievements.
   'GET /api/Transpoter/achievements': { access: 'user', owner: s.achievements, stranger: 'own-data-only' },
+  // Notifications: the caller's own; the stream is read as a stream (it never ends by itself).
+  'GET /api/Transpoter/events': { access: 'user', owner: s.events, stranger: 'own-data-only', stream: true },
+  'GET /api/Transpoter/notifications': {
+    access: 'user',
+    owner: s.listNotifications,
+    stranger: 'own-data-only',
+  },
+  // Saved lanes: the caller's own; another user's lane answers 404.
+  'GET /api/Transpoter/savedLanes': { access: 'user', owner: s.listLanes, stranger: 'own-data-only' },
+  'POST /api/Transpoter/savedLanes': { access: 'user', owner: s.saveLane, stranger: 'own-data-only' },
+  'PATCH /api/Transpoter/savedLanes/:savedLane_id': { access: 'user', owner: s.renameLane, stranger: 404 },
+  'DELETE /api/Transpoter/savedLanes/:savedLane_id': { access: 'user', owner: s.deleteLane, stranger: 404 },
+  'POST /api/Transpoter/notifications/read': {
+    access: 'user',
+    owner: s.markNotificationsRead,
+    stranger: 'own-data-only',
+  },
 };
 
 const ctx = useTestApp();
@@ -248,12 +267,14 @@ it('anonymous callers get 403 on every non-public route; each role only where it
 
   const problems: string[] = [];
   for (const route of app.apiRoutes) {
-    const access = ACCESS[key(route)]?.access;
+    const rule = ACCESS[key(route)];
+    const access = rule?.access;
     if (!access || access === 'public') continue;
     const request = {
       method: route.method as 'GET',
       url: concrete(route.url),
       ...(route.method === 'GET' ? {} : { payload: {} }),
+      ...(rule.stream ? { payloadAsStream: true } : {}),
     };
     const anonymous = await app.inject(request);
     if (anonymous.statusCode !== 403) problems.push(`${key(route)} anonymous → ${anonymous.statusCode}`);

@@ -15,3 +15,5 @@ export * from './feedback.js';
 export * from './help.js';
 export * from './achievements.js';
 export * from './events.js';
+export * from './notifications.js';
+export * from './lanes.js';

@@ -226,6 +226,8 @@ const page = z
       .min(1, { error: M.page })
       .max(MAX_PAGE, { error: M.page }),
   );
+/** `page` of a paged list: missing means 1 (other paged lists reuse it). */
+export const pageParam = page;
 
 const limit = z
   .union([z.string(), z.number()], { error: M.limit })

@@ -19,6 +19,15 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: a gzipped tarball of the data directory (tests clone a migrated template). */
   dump?: () => Promise<Blob>;
+  /**
+   * PostgreSQL only: LISTEN on a channel over a connection of its own (not the pool's). When
+   * that connection drops it reconnects and calls `onReconnect`, since what was NOTIFYed while
+   * it was away is gone. Resolves once listening; the function it gives stops listening.
+   */
+  listen?: (
+    channel: string,
+    handlers: { onMessage: (payload: string) => void; onReconnect: () => void },
+  ) => Promise<() => Promise<void>>;
 }
 
 // node-postgres returns BIGINT and NUMERIC as strings, which is what the API sends (docs/api.md,
@@ -95,5 +104,48 @@ export async function openPostgres(url: string, poolMax: number): Promise<Databa
       await pool.query(sqlText);
     },
     close: () => pool.end(),
+    listen: (channel, handlers) => listen(url, channel, handlers),
+  };
+}
+
+async function listen(
+  url: string,
+  channel: string,
+  handlers: { onMessage: (payload: string) => void; onReconnect: () => void },
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.onMessage(message.payload ?? '');
+    });
+    // A dropped connection (server restart, network) is replaced; its error is not fatal.
+    next.on('error', () => undefined);
+    next.on('end', () => {
+      if (stopped || client !== next) return;
+      client = undefined;
+      scheduleReconnect(250);
+    });
+    await next.connect();
+    await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    client = next;
+  };
+  const scheduleReconnect = (delay: number) => {
+    retry = setTimeout(() => {
+      connect().then(handlers.onReconnect, () => {
+        if (!stopped) scheduleReconnect(Math.min(delay * 2, 10_000));
+      });
+    }, delay);
+    retry.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }

@@ -73,3 +73,5 @@ export * from '../modules/help/help.schema.js';
 export * from '../modules/marketplace/marketplace.schema.js';
 export * from '../modules/bids/bids.schema.js';
 export * from '../modules/schedules/schedules.schema.js';
+export * from '../modules/notifications/notifications.schema.js';
+export * from '../modules/lanes/lanes.schema.js';

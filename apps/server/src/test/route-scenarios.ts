@@ -769,3 +769,64 @@ export const achievements: Scenario = async (w) => {
   await buildLoad(db(w), { ownerId: idOf(owner) });
   return { as: owner, request: get('achievements'), status: 200 };
 };
+
+// Notifications.
+
+/** A notification for the owner, stored as an action of another user would store it. */
+async function notified(w: World) {
+  const owner = await w.user('shipper');
+  const [stored] = await w.t.app.notifications.notify([
+    { userId: idOf(owner), type: 'bid.created', data: { loads_id: '1', bidsTruck_id: '987654321' } },
+  ]);
+  return { owner, id: stored!.id };
+}
+
+/** The stream answers at once with its headers; the body stays open (read as a stream). */
+export const events: Scenario = async (w) => ({
+  as: await w.user('shipper'),
+  request: { ...get('events'), headers: { accept: 'text/event-stream' }, payloadAsStream: true },
+  status: 200,
+});
+
+export const listNotifications: Scenario = async (w) => {
+  const { owner } = await notified(w);
+  return { as: owner, request: get('notifications'), status: 200, private: '987654321' };
+};
+
+export const markNotificationsRead: Scenario = async (w) => {
+  const { owner, id } = await notified(w);
+  return { as: owner, request: post('notifications/read', { ids: [id] }), status: 200 };
+};
+
+// Saved lanes.
+
+async function ownLane(w: World) {
+  const owner = await w.user('transporter');
+  const response = await owner.inject(w.t.app, {
+    method: 'POST',
+    url: api('savedLanes'),
+    payload: { kind: 'loads', pickupLoc: 'Kerala', name: 'Lane 55501' },
+  });
+  return { owner, id: response.json<{ data: { savedLane_id: string } }>().data.savedLane_id };
+}
+
+export const listLanes: Scenario = async (w) => {
+  const { owner } = await ownLane(w);
+  return { as: owner, request: get('savedLanes'), status: 200, private: 'Lane 55501' };
+};
+
+export const saveLane: Scenario = async (w) => ({
+  as: await w.fresh('shipper'),
+  request: post('savedLanes', { kind: 'trucks', pickupLoc: 'Kozhikode, Kerala' }),
+  status: 201,
+});
+
+export const renameLane: Scenario = async (w) => {
+  const { owner, id } = await ownLane(w);
+  return { as: owner, request: send('PATCH', `savedLanes/${id}`, { name: 'Renamed' }), status: 200 };
+};
+
+export const deleteLane: Scenario = async (w) => {
+  const { owner, id } = await ownLane(w);
+  return { as: owner, request: { method: 'DELETE', url: api(`savedLanes/${id}`) }, status: 200 };
+};

@@ -15,6 +15,8 @@ export const BIDS_NS = 'bids';
 /** Accept, Schedule, trip detail, lorry receipt and proof of delivery. */
 export const SCHEDULES_NS = 'schedules';
 export { PROFILE_NS };
+/** The Notifications screen and the header's bell. */
+export const NOTIFICATIONS_NS = 'notifications';
 
 /**
  * Every namespace the bid and trip screens read: their own two, `marketplace` (shared cards,

@@ -12,7 +12,7 @@ import {
 } from '@lorrybazaar/contract';
 import type { Db } from '../../db/client.js';
 import type { LocalNames } from '../../db/schema.js';
-import { createPlaceIndex, localName, type PlaceIndex } from './place-index.js';
+import { createPlaceIndex, localName, placeKey, type PlaceIndex } from './place-index.js';
 import * as repo from './reference.repository.js';
 
 export { localName };
@@ -232,6 +232,21 @@ export function createReferenceService(db: Db) {
     },
     async truckType(id: number) {
       return (await tables()).truckTypes.find((row) => row.id === id);
+    },
+    /**
+     * The state, and the district when it names one, of a place typed or picked in any of the
+     * seven languages: "Kochi, Kerala", "कोच्चि", "Kerala", "केरल". Null when it names neither.
+     */
+    async placeOf(text: string): Promise<{ stateId: number; districtId: number | null; label: string } | null> {
+      const { states, places } = await tables();
+      const district = await this.district(places.canonical(text.trim()));
+      if (district) {
+        const state = states.find((row) => row.id === district.stateId)!;
+        return { stateId: state.id, districtId: district.id, label: `${district.name}, ${state.name}` };
+      }
+      const key = placeKey(text);
+      const state = states.find((row) => LANGUAGES.some((lng) => placeKey(localName(row, lng)) === key));
+      return state ? { stateId: state.id, districtId: null, label: state.name } : null;
     },
     /** The district a truck's location names: "Pune" or "Pune, Maharashtra", any case. */
     async district(location: string) {

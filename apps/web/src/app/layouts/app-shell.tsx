@@ -7,6 +7,8 @@ import { useLogout } from '#lib/session/use-logout';
 import { SIDEBARS, type NavEntry } from '#config/sidebar';
 import { useSession } from '#lib/store';
 import { LanguagePicker } from '#components/ui/language-picker';
+import { LiveUpdates } from '#app/live-updates';
+import { NotificationsLink } from '#features/notifications/components/notifications-link';
 import { Logo } from '#components/ui/logo';
 
 function NavItems({
@@ -153,8 +155,12 @@ export function AppShell() {
         >
           {t('nav.greeting', { name: session.users_name })}
         </p>
-        <LanguagePicker />
+        <div className="flex shrink-0 items-center gap-2">
+          <NotificationsLink />
+          <LanguagePicker />
+        </div>
       </header>
+      <LiveUpdates />
       <main className="mx-auto max-w-6xl px-4 py-6">
         <Outlet />
       </main>

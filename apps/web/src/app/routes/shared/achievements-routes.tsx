@@ -1,15 +1,21 @@
 import type { RouteObject } from 'react-router';
 import { withBidsText } from '#features/bids/i18n';
-import { ACHIEVEMENTS_NS } from '#config/i18n-namespaces';
+import { ACHIEVEMENTS_NS, NOTIFICATIONS_NS } from '#config/i18n-namespaces';
 import { withText } from '#lib/i18n';
 
-/** Achievements and the trip documents screen (/c/View): children of the /c shell. */
+/** Achievements, the trip documents screen (/c/View) and Notifications: children of the /c shell. */
 export const sharedAchievementsRoutes: RouteObject[] = [
   {
     path: 'Achievments',
     lazy: async () => ({
       Component: (await withText(import('./achievements'), [ACHIEVEMENTS_NS, 'marketplace']))
         .AchievementsRoute,
+    }),
+  },
+  {
+    path: 'Notifications',
+    lazy: async () => ({
+      Component: (await withText(import('./notifications'), [NOTIFICATIONS_NS])).NotificationsRoute,
     }),
   },
   {

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PendingAction, PendingActionsResponse } from '@lorrybazaar/contract';
 import { api } from '#lib/api-client';
+import { pollWhenDown, useLiveStatus } from '#lib/live-events';
 
 export const getPendingActions = (signal?: AbortSignal) =>
   api<PendingActionsResponse>('/Transpoter/pendingActions', { signal });
 
-/** How often the count is refreshed while a screen shows it (new bids arrive from others). */
+/** How often the count is asked for while the live stream is down (it tells of new bids otherwise). */
 const PENDING_REFRESH_MS = 60_000;
 
 /**
@@ -14,10 +15,11 @@ const PENDING_REFRESH_MS = 60_000;
  * Bids badges, Trip Requests and the dashboard bell.
  */
 export function usePendingActions() {
+  const live = useLiveStatus();
   return useQuery({
     queryKey: ['bids', 'pending'],
     queryFn: ({ signal }) => getPendingActions(signal),
-    refetchInterval: PENDING_REFRESH_MS,
+    refetchInterval: pollWhenDown(live, PENDING_REFRESH_MS),
     refetchIntervalInBackground: false,
   });
 }

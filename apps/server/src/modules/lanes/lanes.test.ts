@@ -1,0 +1,203 @@
+/**
+ * Saved lanes (docs/api.md, Saved lanes; docs/decisions/024-live-marketplace.md): a user keeps up
+ * to 20 searches, names them, and is told when a new load or posted truck on one is added.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  SAVED_LANES_MAX,
+  type NotificationsResponse,
+  type SavedLane,
+  type SavedLanesResponse,
+} from '@lorrybazaar/contract';
+import { signIn, useTestApp, type SignedIn } from '../../test/app.js';
+import { userId } from '../../test/api-calls.js';
+import { addLoadBody, buildTruck, postTruckBody } from '../../test/factories.js';
+
+const ctx = useTestApp();
+const db = () => ctx.t.database.db;
+
+const saveLane = (jar: SignedIn, body: Record<string, unknown>, language = 'en') =>
+  jar.inject(ctx.t.app, {
+    method: 'POST',
+    url: '/api/Transpoter/savedLanes',
+    payload: body,
+    headers: { 'accept-language': language },
+  });
+const lanesOf = async (jar: SignedIn) =>
+  (
+    await jar.inject(ctx.t.app, { method: 'GET', url: '/api/Transpoter/savedLanes' })
+  ).json<SavedLanesResponse>();
+const saved = async (jar: SignedIn, body: Record<string, unknown>) => {
+  const response = await saveLane(jar, body);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ data: SavedLane }>().data;
+};
+
+/** The user's lane notifications, once the matching after the commit has run. */
+async function laneNotifications(jar: SignedIn) {
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const list = (
+      await jar.inject(ctx.t.app, { method: 'GET', url: '/api/Transpoter/notifications' })
+    ).json<NotificationsResponse>();
+    const lanes = list.data.filter((n) => n.type === 'lane.matched');
+    if (lanes.length || attempt > 10) return lanes;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return [];
+}
+
+describe('saving lanes', () => {
+  it('keeps a search with its places in any script, named by its route unless named', async () => {
+    const transporter = await signIn(ctx.t, 'transporter');
+    const lane = await saved(transporter, {
+      kind: 'loads',
+      pickupLoc: 'कोझिकोड',
+      deliveryLoc: 'Ernakulam, Kerala',
+      truck_type_id: '1',
+    });
+    expect(lane).toMatchObject({
+      kind: 'loads',
+      name: 'Kozhikode → Ernakulam',
+      pickupLoc: 'Kozhikode, Kerala',
+      deliveryLoc: 'Ernakulam, Kerala',
+      truck_type_id: '1',
+      capacity_id: null,
+    });
+    const state = await saved(transporter, { kind: 'trucks', pickupLoc: 'केरल', name: 'Kerala return' });
+    expect(state).toMatchObject({ pickupLoc: 'Kerala', deliveryLoc: null, name: 'Kerala return' });
+    expect((await lanesOf(transporter)).data.map((l) => l.savedLane_id)).toEqual([
+      lane.savedLane_id,
+      state.savedLane_id,
+    ]);
+  });
+
+  it("answers 400 per field, in the user's language, for places and ids that name nothing", async () => {
+    const shipper = await signIn(ctx.t, 'shipper');
+    const response = await saveLane(
+      shipper,
+      { kind: 'loads', pickupLoc: 'Atlantis', deliveryLoc: 'Nowhere', capacity_id: '999' },
+      'hi',
+    );
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ issues: { path: string; message: string }[] }>();
+    expect(body.issues.map((issue) => issue.path)).toEqual(['pickupLoc', 'deliveryLoc', 'capacity_id']);
+    expect(body.issues[0]!.message).not.toMatch(/^lanes:/);
+    expect((await saveLane(shipper, { kind: 'boats', pickupLoc: 'Kerala' })).statusCode).toBe(400);
+    expect((await lanesOf(shipper)).data).toEqual([]);
+  });
+
+  it(`keeps at most ${SAVED_LANES_MAX} lanes a user, even when saved at once`, async () => {
+    const broker = await signIn(ctx.t, 'broker');
+    const answers = await Promise.all(
+      Array.from({ length: SAVED_LANES_MAX + 3 }, () =>
+        saveLane(broker, { kind: 'loads', pickupLoc: 'Kerala' }),
+      ),
+    );
+    expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(SAVED_LANES_MAX);
+    expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(3);
+    expect((await lanesOf(broker)).data).toHaveLength(SAVED_LANES_MAX);
+  });
+
+  it("renames and deletes only the caller's own lanes", async () => {
+    const [owner, other] = await Promise.all([signIn(ctx.t, 'transporter'), signIn(ctx.t, 'transporter')]);
+    const lane = await saved(owner, { kind: 'loads', pickupLoc: 'Kerala' });
+    const url = `/api/Transpoter/savedLanes/${lane.savedLane_id}`;
+    expect(
+      (await other.inject(ctx.t.app, { method: 'PATCH', url, payload: { name: 'Mine' } })).statusCode,
+    ).toBe(404);
+    expect((await other.inject(ctx.t.app, { method: 'DELETE', url })).statusCode).toBe(404);
+    const renamed = await owner.inject(ctx.t.app, {
+      method: 'PATCH',
+      url,
+      payload: { name: '  Kerala loads ' },
+    });
+    expect(renamed.json<{ data: SavedLane }>().data.name).toBe('Kerala loads');
+    expect((await owner.inject(ctx.t.app, { method: 'PATCH', url, payload: { name: ' ' } })).statusCode).toBe(
+      400,
+    );
+    expect((await owner.inject(ctx.t.app, { method: 'DELETE', url })).statusCode).toBe(200);
+    expect((await lanesOf(owner)).data).toEqual([]);
+  });
+});
+
+describe('being told of a new listing on a lane', () => {
+  it('a new load tells the owners of the lanes it is on, once each, and nobody else', async () => {
+    const [shipper, onState, onDistrict, wrongType, elsewhere] = await Promise.all([
+      signIn(ctx.t, 'shipper'),
+      signIn(ctx.t, 'transporter'),
+      signIn(ctx.t, 'broker'),
+      signIn(ctx.t, 'transporter'),
+      signIn(ctx.t, 'driver'),
+    ]);
+    await saved(onState, { kind: 'loads', pickupLoc: 'Kerala', name: 'Kerala' });
+    await saved(onState, {
+      kind: 'loads',
+      pickupLoc: 'Kozhikode, Kerala',
+      deliveryLoc: 'Kerala',
+      capacity_id: '10',
+    });
+    await saved(onDistrict, {
+      kind: 'loads',
+      pickupLoc: 'Kozhikode, Kerala',
+      deliveryLoc: 'Ernakulam, Kerala',
+    });
+    await saved(wrongType, { kind: 'loads', pickupLoc: 'Kerala', truck_type_id: '2' });
+    await saved(elsewhere, { kind: 'loads', pickupLoc: 'Pune, Maharashtra' });
+    // The shipper's own lane is not told of the shipper's own load.
+    await saved(shipper, { kind: 'loads', pickupLoc: 'Kerala' });
+
+    const added = await shipper.inject(ctx.t.app, {
+      method: 'POST',
+      url: '/api/Transpoter/AddLoad',
+      payload: {
+        ...addLoadBody(),
+        pickupLoc: 'Kozhikode, Kerala',
+        deliveryLoc: 'Ernakulam, Kerala',
+        truck_type_id: '1',
+      },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const loadsId = added.json<{ data: { loads_id: string } }>().data.loads_id;
+
+    const [told] = await laneNotifications(onState);
+    expect(told).toMatchObject({
+      data: {
+        kind: 'loads',
+        loads_id: loadsId,
+        pickupLoc: 'Kozhikode, Kerala',
+        deliveryLoc: 'Ernakulam, Kerala',
+        lanes: ['Kerala', 'Kozhikode → Kerala'],
+      },
+    });
+    expect(await laneNotifications(onDistrict)).toHaveLength(1);
+    expect(await laneNotifications(wrongType)).toEqual([]);
+    expect(await laneNotifications(elsewhere)).toEqual([]);
+    expect(await laneNotifications(shipper)).toEqual([]);
+  });
+
+  it('a posted truck tells lanes of trucks whose needed tonnes it offers', async () => {
+    const [transporter, needsTen, needsForty] = await Promise.all([
+      signIn(ctx.t, 'transporter'),
+      signIn(ctx.t, 'shipper'),
+      signIn(ctx.t, 'broker'),
+    ]);
+    await saved(needsTen, { kind: 'trucks', pickupLoc: 'Kozhikode, Kerala', capacity_id: '8' });
+    await saved(needsForty, { kind: 'trucks', pickupLoc: 'Kozhikode, Kerala', capacity_id: '17' });
+    const truckId = await buildTruck(db(), { ownerId: userId(transporter), capacityId: 12 });
+    const posted = await transporter.inject(ctx.t.app, {
+      method: 'POST',
+      url: '/api/Transpoter/postTruck',
+      payload: postTruckBody(truckId, {
+        postTrucks_from: 'Kozhikode, Kerala',
+        postTrucks_to: 'Mysuru, Karnataka',
+      }),
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const [told] = await laneNotifications(needsTen);
+    expect(told).toMatchObject({
+      data: { kind: 'trucks', truck_id: String(truckId), pickupLoc: 'Kozhikode, Kerala' },
+    });
+    expect(await laneNotifications(needsForty)).toEqual([]);
+  });
+});

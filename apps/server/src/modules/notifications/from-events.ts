@@ -1,0 +1,94 @@
+import type { DomainEvent, DomainEventOf, NotificationType } from '@lorrybazaar/contract';
+import type { Db } from '../../db/client.js';
+import type { Events } from '../../plugins/app/events.js';
+import * as repo from './notifications.repository.js';
+import type { NotificationsService } from './notifications.service.js';
+
+/** The domain events a user is told about: the recipients of each get a notification. */
+type FromEvent = Exclude<NotificationType, 'lane.matched'>;
+export const NOTIFIED: readonly FromEvent[] = [
+  'bid.created',
+  'bid.countered',
+  'bid.declined',
+  'bid.accepted',
+  'schedule.document_attached',
+  'document.reviewed',
+];
+
+type Notified = DomainEventOf<FromEvent>;
+const isNotified = (event: DomainEvent): event is Notified =>
+  (NOTIFIED as readonly string[]).includes(event.type);
+
+const bidIds = (event: DomainEventOf<'bid.created'>) =>
+  event.bid_kind === 'on_load'
+    ? { bid_kind: event.bid_kind, bidsTruck_id: String(event.bidsTruck_id) }
+    : {
+        bid_kind: event.bid_kind,
+        bidsLoad_id: String(event.bidsLoad_id),
+        postTrucks_id: String(event.postTrucks_id),
+      };
+
+/**
+ * What a notification carries: the ids of what it is about in the API's field names (strings, as
+ * on the wire), and what its sentence shows (route, truck, who acted, amount), so a list of them
+ * renders without a call per row.
+ */
+async function dataOf(db: Db, event: Notified): Promise<Record<string, unknown>> {
+  switch (event.type) {
+    case 'bid.created':
+    case 'bid.countered':
+    case 'bid.declined':
+    case 'bid.accepted': {
+      const trip = await repo.describeTrip(db, {
+        loadId: event.loads_id,
+        truckId: event.truck_id,
+        byUserId: event.by,
+      });
+      return {
+        ...bidIds(event as DomainEventOf<'bid.created'>),
+        loads_id: String(event.loads_id),
+        truck_id: String(event.truck_id),
+        ...('amount' in event ? { amount: event.amount } : {}),
+        ...(event.type === 'bid.accepted' ? { schedule_id: String(event.schedule_id) } : {}),
+        ...trip,
+      };
+    }
+    case 'schedule.document_attached': {
+      const ids = await repo.tripOf(db, event.schedule_id);
+      const trip = ids && (await repo.describeTrip(db, { ...ids, byUserId: event.by }));
+      return {
+        schedule_id: String(event.schedule_id),
+        document: event.document === 'lorry_receipt' ? 'lr' : 'pod',
+        ...(ids ? { loads_id: String(ids.loadId), truck_id: String(ids.truckId) } : {}),
+        ...trip,
+      };
+    }
+    case 'document.reviewed':
+      return {
+        document_id: String(event.document_id),
+        type_id: String(event.type_id),
+        outcome: event.outcome,
+      };
+  }
+}
+
+/**
+ * Turns the domain events users must hear about into notifications (stored, then pushed to their
+ * streams). Runs after the change committed; `pending` lets shutdown wait for the ones under way.
+ */
+export function notifyOnEvents(deps: { db: Db; events: Events; notifications: NotificationsService }) {
+  const pending = new Set<Promise<unknown>>();
+  deps.events.subscribe('*', (event) => {
+    if (!isNotified(event) || event.recipients.length === 0) return;
+    const work = (async () => {
+      const data = await dataOf(deps.db, event);
+      await deps.notifications.notify(event.recipients.map((userId) => ({ userId, type: event.type, data })));
+    })();
+    pending.add(work);
+    const done = () => pending.delete(work);
+    work.then(done, done);
+    // A failure is logged by the events seam; the change itself has happened.
+    return work;
+  });
+  return { settled: () => Promise.allSettled([...pending]) };
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { notifyOnEvents } from './from-events.js';
+import { notificationsRoutes } from './notifications.routes.js';
+import { createNotificationsService, type NotificationsService } from './notifications.service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    notifications: NotificationsService;
+  }
+}
+
+/**
+ * Notifications: stored per user, pushed to open event streams in every process
+ * (docs/decisions/024-live-marketplace.md). Streams close before the server does, so their
+ * browsers reconnect to a process that is still up.
+ */
+export const notificationsModule = fp(
+  async (app: FastifyInstance) => {
+    const service = createNotificationsService({ database: app.database, db: app.db, clock: app.clock });
+    app.decorate('notifications', service);
+    await service.start();
+    const fromEvents = notifyOnEvents({ db: app.db, events: app.events, notifications: service });
+    app.addHook('preClose', async () => {
+      // Notifications of changes already made are stored before the database closes.
+      await fromEvents.settled();
+      await service.stop();
+    });
+    await app.register(notificationsRoutes, { prefix: '/api' });
+  },
+  { name: 'notifications', dependencies: ['db', 'auth', 'events'] },
+);

@@ -1,0 +1,126 @@
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { rows } from '../../db/rows.js';
+import { shownName } from '../../db/sql.js';
+import type { DbOrTx } from '../../db/client.js';
+import { notifications, type NotificationRow } from './notifications.schema.js';
+
+export interface NewNotification {
+  userId: number;
+  type: string;
+  data: Record<string, unknown>;
+}
+
+export async function insertNotifications(
+  tx: DbOrTx,
+  rows: NewNotification[],
+  createdAt: Date,
+): Promise<NotificationRow[]> {
+  if (rows.length === 0) return [];
+  return tx
+    .insert(notifications)
+    .values(rows.map((row) => ({ ...row, createdAt })))
+    .returning();
+}
+
+export function byIds(db: DbOrTx, ids: number[]): Promise<NotificationRow[]> {
+  return db.select().from(notifications).where(inArray(notifications.id, ids)).orderBy(asc(notifications.id));
+}
+
+/** A user's notifications after `afterId`, oldest first: what a reconnecting stream missed. */
+export function after(
+  db: DbOrTx,
+  userId: number,
+  afterId: number,
+  limit: number,
+): Promise<NotificationRow[]> {
+  return db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), gt(notifications.id, afterId)))
+    .orderBy(asc(notifications.id))
+    .limit(limit);
+}
+
+/** The id of a user's newest notification (0 with none). */
+export async function latestId(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.id))
+    .limit(1);
+  return row?.id ?? 0;
+}
+
+export function page(db: DbOrTx, userId: number, offset: number, limit: number): Promise<NotificationRow[]> {
+  return db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.id))
+    .offset(offset)
+    .limit(limit);
+}
+
+export async function countAll(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId));
+  return row?.n ?? 0;
+}
+
+export async function countUnread(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/** Marks the user's own notifications read: these ids, or all of them with `ids` null. */
+export async function markRead(tx: DbOrTx, userId: number, ids: number[] | null, now: Date): Promise<number> {
+  const rows = await tx
+    .update(notifications)
+    .set({ readAt: now })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        ids === null ? undefined : inArray(notifications.id, ids),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+/** NOTIFY inside the transaction: PostgreSQL delivers it at commit, and not at all on rollback. */
+export async function notify(tx: DbOrTx, channel: string, payload: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_notify(${channel}, ${payload})`);
+}
+
+/**
+ * What a notification about a load and a truck shows: the route, the truck, and who acted. A
+ * read-only projection over the marketplace's tables (like a view), so the list renders each
+ * notification without a call per row.
+ */
+export async function describeTrip(
+  db: DbOrTx,
+  ids: { loadId: number; truckId: number; byUserId: number },
+): Promise<{ pickupLoc: string; deliveryLoc: string; regNumber: string; other_name: string } | undefined> {
+  const [row] = await rows<{ pickupLoc: string; deliveryLoc: string; regNumber: string; other_name: string }>(
+    db,
+    sql`
+    SELECT l.pickup_loc AS "pickupLoc", l.delivery_loc AS "deliveryLoc", t.reg_number AS "regNumber",
+           ${shownName('u')} AS other_name
+    FROM loads l, trucks t, users u
+    WHERE l.id = ${ids.loadId} AND t.id = ${ids.truckId} AND u.id = ${ids.byUserId}`,
+  );
+  return row;
+}
+
+/** The load and truck a trip (schedule) books. */
+export async function tripOf(db: DbOrTx, scheduleId: number) {
+  const [row] = await rows<{ loadId: string; truckId: string }>(
+    db,
+    sql`SELECT load_id AS "loadId", truck_id AS "truckId" FROM schedules WHERE id = ${scheduleId}`,
+  );
+  return row && { loadId: Number(row.loadId), truckId: Number(row.truckId) };
+}

@@ -1,0 +1,221 @@
+import type { NotificationsResponse } from '@lorrybazaar/contract';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, signIn, useTestApp, type SignedIn, type TestApp } from '../../test/app.js';
+import { EventStreamClient } from '../../test/event-stream.js';
+
+const ctx = useTestApp();
+const userId = (jar: SignedIn) => Number(jar.register.User.users_id);
+
+async function listen(t: TestApp): Promise<string> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+const streams: EventStreamClient[] = [];
+async function openStream(base: string, jar: SignedIn, lastEventId?: string) {
+  const client = await EventStreamClient.open(`${base}/api/Transpoter/events`, {
+    ...(jar.header() as Record<string, string>),
+    ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
+  });
+  streams.push(client);
+  return client;
+}
+
+const bidOnLoad = (to: SignedIn, loadsId: string) => ({
+  userId: userId(to),
+  type: 'bid.created' as const,
+  data: { loads_id: loadsId, bidsTruck_id: '7' },
+});
+
+describe('the event stream', () => {
+  it('refuses a caller without a session', async () => {
+    const base = await listen(ctx.t);
+    const response = await fetch(`${base}/api/Transpoter/events`, {
+      headers: { accept: 'text/event-stream' },
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it('sends the unread count at once, then each new notification of the user only, as it is stored', async () => {
+    const shipper = await signIn(ctx.t, 'shipper');
+    const other = await signIn(ctx.t, 'shipper');
+    await ctx.t.app.notifications.notify([bidOnLoad(shipper, '1')]);
+    const base = await listen(ctx.t);
+    const stream = await openStream(base, shipper);
+    expect(stream.status).toBe(200);
+    // The old one is counted, not replayed; the count carries its id, where a reconnect resumes.
+    const first = await stream.next((m) => m.event === 'unread');
+    expect(first.data).toEqual({ unread: 1 });
+    expect(Number(first.id)).toBeGreaterThan(0);
+
+    await ctx.t.app.notifications.notify([bidOnLoad(other, '2'), bidOnLoad(shipper, '3')]);
+    const message = await stream.next((m) => m.event === 'bid.created');
+    expect(message.data).toMatchObject({
+      type: 'bid.created',
+      read: false,
+      data: { loads_id: '3', bidsTruck_id: '7' },
+    });
+    expect(message.id).toBe((message.data as { id: string }).id);
+    expect(stream.messages.filter((m) => m.event === 'bid.created')).toHaveLength(1);
+    stream.close();
+  });
+
+  it('a reconnect that had seen no notification resumes from the id its first message carried', async () => {
+    const shipper = await signIn(ctx.t, 'shipper');
+    const base = await listen(ctx.t);
+    const first = await openStream(base, shipper);
+    const hello = await first.next((m) => m.event === 'unread');
+    first.close();
+    await ctx.t.app.notifications.notify([bidOnLoad(shipper, '21')]);
+    const again = await openStream(base, shipper, hello.id);
+    const missed = await again.next((m) => m.event === 'bid.created');
+    expect(missed.data).toMatchObject({ data: { loads_id: '21' } });
+    again.close();
+  });
+
+  it('after a dropped connection, replays what was missed since Last-Event-ID', async () => {
+    const shipper = await signIn(ctx.t, 'shipper');
+    const base = await listen(ctx.t);
+    const first = await openStream(base, shipper);
+    await first.next((m) => m.event === 'unread');
+    const [seen] = await ctx.t.app.notifications.notify([bidOnLoad(shipper, '10')]);
+    await first.next((m) => m.id === seen!.id);
+    first.close();
+
+    // Stored while the phone was away.
+    await ctx.t.app.notifications.notify([bidOnLoad(shipper, '11'), bidOnLoad(shipper, '12')]);
+    const again = await openStream(base, shipper, seen!.id);
+    await again.next((m) => m.event === 'unread');
+    const replayed = again.messages.filter((m) => m.event === 'bid.created');
+    expect(replayed.map((m) => (m.data as { data: { loads_id: string } }).data.loads_id)).toEqual([
+      '11',
+      '12',
+    ]);
+    again.close();
+  });
+
+  it("tells the user's other streams the new unread count when notifications are read", async () => {
+    const shipper = await signIn(ctx.t, 'shipper');
+    await ctx.t.app.notifications.notify([bidOnLoad(shipper, '1'), bidOnLoad(shipper, '2')]);
+    const base = await listen(ctx.t);
+    const phone = await openStream(base, shipper);
+    await phone.next((m) => m.event === 'unread');
+
+    const read = await shipper.inject(ctx.t.app, {
+      method: 'POST',
+      url: '/api/Transpoter/notifications/read',
+      payload: { all: true },
+    });
+    expect(read.json()).toEqual({ unread: 0 });
+    await phone.next((m) => m.event === 'unread' && (m.data as { unread: number }).unread === 0);
+    phone.close();
+  });
+
+  it('ends the stream at the heartbeat after its session signed out', async () => {
+    const shipper = await signIn(ctx.t, 'shipper');
+    const base = await listen(ctx.t);
+    const stream = await openStream(base, shipper);
+    await stream.next((m) => m.event === 'unread');
+    await ctx.t.app.notifications.beat();
+    expect(stream.ended).toBe(false);
+
+    await shipper.clone().inject(ctx.t.app, { method: 'POST', url: '/api/Transpoter/Logout' });
+    await ctx.t.app.notifications.beat();
+    await stream.closedByServer();
+    expect(ctx.t.app.notifications.openStreams()).toBe(0);
+  });
+
+  it('closes the streams when the server closes, so browsers reconnect to another process', async () => {
+    const shipper = await signIn(ctx.t, 'shipper');
+    const base = await listen(ctx.t);
+    const stream = await openStream(base, shipper);
+    await stream.next((m) => m.event === 'unread');
+    expect(ctx.t.app.notifications.openStreams()).toBe(1);
+    await ctx.t.app.close();
+    await stream.closedByServer();
+  });
+});
+
+describe('the notifications list', () => {
+  it("pages the caller's own notifications, newest first, with the unread count", async () => {
+    const shipper = await signIn(ctx.t, 'shipper');
+    const other = await signIn(ctx.t, 'broker');
+    await ctx.t.app.notifications.notify(
+      Array.from({ length: 23 }, (_, i) => bidOnLoad(shipper, String(i + 1))),
+    );
+    await ctx.t.app.notifications.notify([bidOnLoad(other, '999')]);
+
+    const first = await shipper.inject(ctx.t.app, { method: 'GET', url: '/api/Transpoter/notifications' });
+    const page1 = first.json<NotificationsResponse>();
+    expect(page1.totalPages).toBe(2);
+    expect(page1.unread).toBe(23);
+    expect(page1.data).toHaveLength(20);
+    expect(page1.data[0]!.data).toMatchObject({ loads_id: '23' });
+    const second = await shipper.inject(ctx.t.app, {
+      method: 'GET',
+      url: '/api/Transpoter/notifications?page=2',
+    });
+    expect(second.json<NotificationsResponse>().data.map((n) => n.data.loads_id)).toEqual(['3', '2', '1']);
+    expect(first.body).not.toContain('999');
+  });
+
+  it("marks chosen notifications read, and never another user's", async () => {
+    const shipper = await signIn(ctx.t, 'shipper');
+    const other = await signIn(ctx.t, 'broker');
+    const [mine] = await ctx.t.app.notifications.notify([bidOnLoad(shipper, '1'), bidOnLoad(shipper, '2')]);
+    const [theirs] = await ctx.t.app.notifications.notify([bidOnLoad(other, '3')]);
+
+    const read = await shipper.inject(ctx.t.app, {
+      method: 'POST',
+      url: '/api/Transpoter/notifications/read',
+      payload: { ids: [mine!.id, theirs!.id] },
+    });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual({ unread: 1 });
+    const list = await shipper.inject(ctx.t.app, { method: 'GET', url: '/api/Transpoter/notifications' });
+    expect(list.json<NotificationsResponse>().data.map((n) => n.read)).toEqual([false, true]);
+    const theirList = await other.inject(ctx.t.app, { method: 'GET', url: '/api/Transpoter/notifications' });
+    expect(theirList.json<NotificationsResponse>().unread).toBe(1);
+  });
+
+  it("answers 400 in the user's language to a body that is neither ids nor all", async () => {
+    const shipper = await signIn(ctx.t, 'shipper');
+    for (const payload of [{}, { ids: [] }, { ids: ['x'] }, { all: false }, { ids: [1], all: true }]) {
+      const response = await shipper.inject(ctx.t.app, {
+        method: 'POST',
+        url: '/api/Transpoter/notifications/read',
+        payload,
+        headers: { 'accept-language': 'hi' },
+      });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().message).not.toMatch(/^validation\./);
+    }
+  });
+});
+
+describe('two processes on one database', () => {
+  it('a notification stored through one reaches a stream held by the other', async () => {
+    const other = await createTestApp({ database: ctx.t.database });
+    try {
+      const shipper = await signIn(ctx.t, 'shipper');
+      const base = await listen(other);
+      const stream = await openStream(base, shipper);
+      await stream.next((m) => m.event === 'unread');
+      const [stored] = await ctx.t.app.notifications.notify([bidOnLoad(shipper, '42')]);
+      if (ctx.t.database.kind === 'postgres') {
+        // LISTEN/NOTIFY carries it across.
+        await stream.next((m) => m.id === stored!.id);
+      } else {
+        // PGlite is one process: the other "process" is only reached by a reconnect, from the table.
+        const again = await openStream(base, shipper, String(Number(stored!.id) - 1));
+        await again.next((m) => m.id === stored!.id);
+        again.close();
+      }
+      stream.close();
+    } finally {
+      await other.close();
+    }
+  });
+});

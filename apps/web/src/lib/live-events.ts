@@ -1,0 +1,127 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import {
+  NOTIFICATION_TYPES,
+  NotificationSchema,
+  UnreadEventSchema,
+  type Notification,
+} from '@lorrybazaar/contract';
+import { API_BASE_URL } from '#config/app';
+import { refreshSession } from './api-client';
+
+/**
+ * The signed-in browser's one live event stream (docs/decisions/024-live-marketplace.md): the
+ * server pushes each new notification and the unread count; screens refresh what a notification
+ * concerns, and fall back to polling only while the stream is down.
+ *
+ * The browser's EventSource reconnects by itself after a network drop (sending Last-Event-ID, so
+ * the server replays what was missed). When the server refuses the stream (403: the 15-minute
+ * access token ran out), the session is refreshed and the stream opened again, waiting longer
+ * after each failure.
+ */
+export type LiveStatus = 'off' | 'connecting' | 'live' | 'down';
+
+type NotificationListener = (notification: Notification) => void;
+
+let source: EventSource | null = null;
+let users = 0;
+let status: LiveStatus = 'off';
+let unread: number | null = null;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let failures = 0;
+const statusListeners = new Set<() => void>();
+const notificationListeners = new Set<NotificationListener>();
+
+function setStatus(next: LiveStatus) {
+  if (status === next) return;
+  status = next;
+  statusListeners.forEach((listener) => listener());
+}
+
+function setUnread(next: number) {
+  unread = next;
+  statusListeners.forEach((listener) => listener());
+}
+
+function open() {
+  clearTimeout(retryTimer);
+  source?.close();
+  setStatus('connecting');
+  const stream = new EventSource(`${API_BASE_URL}/Transpoter/events`, { withCredentials: true });
+  source = stream;
+  stream.onopen = () => {
+    failures = 0;
+    setStatus('live');
+  };
+  stream.addEventListener('unread', (event) => {
+    const parsed = UnreadEventSchema.safeParse(JSON.parse((event as MessageEvent<string>).data));
+    if (parsed.success) setUnread(parsed.data.unread);
+  });
+  for (const type of NOTIFICATION_TYPES) {
+    stream.addEventListener(type, (event) => {
+      const parsed = NotificationSchema.safeParse(JSON.parse((event as MessageEvent<string>).data));
+      if (!parsed.success) return;
+      setUnread((unread ?? 0) + 1);
+      notificationListeners.forEach((listener) => listener(parsed.data));
+    });
+  }
+  stream.onerror = () => {
+    if (stream !== source) return;
+    setStatus('down');
+    // CONNECTING: the browser is reconnecting by itself. CLOSED: the server refused the stream.
+    if (stream.readyState !== EventSource.CLOSED) return;
+    failures += 1;
+    const delay = Math.min(3000 * 2 ** (failures - 1), 60_000);
+    retryTimer = setTimeout(() => {
+      void refreshSession().then((ok) => {
+        if (users > 0 && ok) open();
+        else if (users > 0) retryTimer = setTimeout(open, delay);
+      });
+    }, delay);
+  };
+}
+
+function close() {
+  clearTimeout(retryTimer);
+  source?.close();
+  source = null;
+  failures = 0;
+  unread = null;
+  setStatus('off');
+}
+
+/** Holds the stream open while a signed-in screen is mounted (one stream however many use it). */
+export function useLiveEvents() {
+  useEffect(() => {
+    users += 1;
+    if (users === 1 && typeof EventSource !== 'undefined') open();
+    return () => {
+      users -= 1;
+      if (users === 0) close();
+    };
+  }, []);
+}
+
+const subscribe = (listener: () => void) => {
+  statusListeners.add(listener);
+  return () => statusListeners.delete(listener);
+};
+
+/** Whether updates arrive live ('live') or must be polled for ('down', 'off', 'connecting'). */
+export const useLiveStatus = (): LiveStatus => useSyncExternalStore(subscribe, () => status);
+
+/** The unread count the stream last told (null before it has said). */
+export const useLiveUnread = (): number | null => useSyncExternalStore(subscribe, () => unread);
+
+/** Calls the listener for each notification pushed while the component is mounted. */
+export function useOnNotification(listener: NotificationListener) {
+  useEffect(() => {
+    notificationListeners.add(listener);
+    return () => {
+      notificationListeners.delete(listener);
+    };
+  }, [listener]);
+}
+
+/** How often a screen polls while the stream is down (never while it is live). */
+export const pollWhenDown = (status: LiveStatus, intervalMs: number): number | false =>
+  status === 'live' ? false : intervalMs;
