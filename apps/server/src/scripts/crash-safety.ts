@@ -162,6 +162,10 @@ export async function runCrashSafety(options: CrashSafetyOptions): Promise<Crash
     };
     const writing = Promise.all(Array.from({ length: options.writers ?? 3 }, (_, w) => writer(w)));
     await sleep(killAfterMs);
+    // On a slow machine the first bid may take longer than the kill time: the kill waits for one
+    // (the point is to kill while writes are acknowledged and under way, not before any).
+    for (const deadline = Date.now() + 60_000; acknowledged.bids.length === 0 && Date.now() < deadline;)
+      await sleep(50);
     dead = true;
     const killed = await first.kill('SIGKILL');
     await writing;

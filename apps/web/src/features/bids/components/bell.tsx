@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { usePendingActions } from '#features/bids/api/get-pending-actions';
 import { PendingList } from './pending-list';
 import { DASHBOARD_NS } from '#config/i18n-namespaces';
+import { paths } from '#config/paths';
 
 function BellIcon() {
   return (
@@ -71,13 +73,21 @@ export function NotificationBell() {
           ) : (
             <PendingList items={pending.data?.items ?? []} count={count} />
           )}
-          <button
-            type="button"
-            className="mt-2 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
-            onClick={() => setOpen(false)}
-          >
-            {t('bell.close')}
-          </button>
+          <div className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
+            <Link
+              to={paths.shared.notifications}
+              className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+            >
+              {t('nav.notifications', { ns: 'translation' })}
+            </Link>
+            <button
+              type="button"
+              className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+              onClick={() => setOpen(false)}
+            >
+              {t('bell.close')}
+            </button>
+          </div>
         </div>
       )}
     </>
