@@ -23,6 +23,7 @@ import { membershipRoutes } from './modules/membership/membership.routes.js';
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { LEGACY_REFRESH_PATH, authPlugin } from './plugins/app/auth.js';
 import { errorsPlugin } from './plugins/app/errors.js';
+import { lifecyclePlugin } from './plugins/app/lifecycle.js';
 import { originCheckPlugin } from './plugins/app/origin-check.js';
 import { dbPlugin, openDatabase } from './plugins/external/db.js';
 import { swaggerPlugin } from './plugins/external/swagger.js';
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(swaggerPlugin);
 
     // App plugins.
+    await app.register(lifecyclePlugin);
     await app.register(errorsPlugin);
     await app.register(originCheckPlugin);
     await app.register(authPlugin, { sms: options.sms });
