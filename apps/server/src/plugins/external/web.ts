@@ -37,7 +37,10 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       prefix: '/',
       wildcard: false,
       index: false,
-      // Hashed assets never change; index.html must always be revalidated.
+      // Hashed assets never change; index.html must always be revalidated. `cacheControl: false`:
+      // otherwise @fastify/static writes its own `public, max-age=0` over what setHeaders says
+      // (web.test.ts).
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
