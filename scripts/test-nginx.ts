@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
+import { gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { strict as assert } from 'node:assert';
@@ -56,7 +57,9 @@ function call(
           resolve({
             status: res.statusCode ?? 0,
             headers: res.headers,
-            body: Buffer.concat(chunks).toString('latin1'),
+            body: (res.headers['content-encoding'] === 'gzip' ? gunzipSync : (bytes: Buffer) => bytes)(
+              Buffer.concat(chunks),
+            ).toString('utf8'),
           }),
         );
       },
@@ -92,9 +95,10 @@ function siteConfig(port: number, upstreams: number[]): string {
 const servers: ServerProcess[] = [];
 let nginx: ReturnType<typeof spawn> | undefined;
 try {
-  const [a, b] = await Promise.all(
-    [0, 1].map(async () =>
-      startServer({
+  // Both settle before going on, so the `finally` below stops whichever started.
+  const starts = await Promise.allSettled(
+    [0, 1].map(async () => {
+      const server = await startServer({
         port: await freePort(),
         built: true,
         // A first start migrates a fresh database: slow on a busy machine.
@@ -106,10 +110,11 @@ try {
           LOG_LEVEL: 'info',
           WEB_DIST_DIR: path.join(ROOT, 'apps/web/dist'),
         },
-      }),
-    ),
+      });
+      servers.push(server);
+    }),
   );
-  servers.push(a!, b!);
+  for (const start of starts) if (start.status === 'rejected') throw start.reason;
 
   const port = await freePort();
   writeFileSync(
