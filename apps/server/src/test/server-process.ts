@@ -26,7 +26,8 @@ export function buildServer(): void {
     cwd: REPO_ROOT,
     encoding: 'utf8',
   });
-  if (result.status !== 0) throw new Error(`apps/server/build.mjs failed:\n${result.stderr || result.stdout}`);
+  if (result.status !== 0)
+    throw new Error(`apps/server/build.mjs failed:\n${result.stderr || result.stdout}`);
 }
 const OUTPUT_LIMIT = 64 * 1024;
 

@@ -44,7 +44,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       if (app.lifecycle.ready) return { status: 'ready' as const };
-      return reply.status(503).header('connection', 'close').send({ status: 'stopping' as const });
+      return reply
+        .status(503)
+        .header('connection', 'close')
+        .send({ status: 'stopping' as const });
     },
   );
 };

@@ -12,7 +12,10 @@ const require = createRequire(import.meta.url);
  * apps/web/dist, found through the workspace link rather than relative to this file: the same
  * answer for the source (tsx) and for the bundle in apps/server/dist (docs/decisions/023-production-build-and-shutdown.md).
  */
-export const DEFAULT_WEB_DIST = path.join(path.dirname(require.resolve('@lorrybazaar/web/package.json')), 'dist');
+export const DEFAULT_WEB_DIST = path.join(
+  path.dirname(require.resolve('@lorrybazaar/web/package.json')),
+  'dist',
+);
 
 /**
  * One process serves the API and the built web app: static files, the translation files at
