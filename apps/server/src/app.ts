@@ -24,6 +24,7 @@ import { referenceModule } from './modules/reference/index.js';
 import { schedulesModule } from './modules/schedules/index.js';
 import { errorsPlugin } from './plugins/app/errors.js';
 import { eventsPlugin } from './plugins/app/events.js';
+import { lifecyclePlugin } from './plugins/app/lifecycle.js';
 import { originCheckPlugin } from './plugins/app/origin-check.js';
 import { dbPlugin, openDatabase } from './plugins/external/db.js';
 import { swaggerPlugin } from './plugins/external/swagger.js';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(swaggerPlugin);
 
     // App plugins.
+    await app.register(lifecyclePlugin);
     await app.register(errorsPlugin);
     await app.register(originCheckPlugin);
     await app.register(eventsPlugin);

@@ -64,6 +64,7 @@ const profileRoutes = (role: Role, area: string, paths: readonly string[]): Reco
 
 const ACCESS: Record<string, Rule> = {
   'GET /api/health': { access: 'public', owner: s.health },
+  'GET /api/ready': { access: 'public', owner: s.ready },
   'POST /api/Transpoter/send-otp': { access: 'public', owner: s.sendSignInCode('Transpoter') },
   'POST /api/Broker/send-otp': { access: 'public', owner: s.sendSignInCode('Broker') },
   'POST /api/Transpoter/Verify-otp': { access: 'public', owner: s.verifySignInCode(T) },

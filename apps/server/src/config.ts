@@ -42,6 +42,10 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+  // Graceful shutdown (docs/deployment.md): how long /api/ready says 503 while requests are
+  // still served, then how long in-flight requests get to finish.
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -78,6 +82,8 @@ export interface Config {
    * another process changed shows within this (docs/decisions/015-hot-path-caches.md).
    */
   cacheTtlMs: number;
+  /** On SIGTERM/SIGINT: not ready for `drainMs` while still serving, then `timeoutMs` for in-flight requests. */
+  shutdown: { drainMs: number; timeoutMs: number };
 }
 
 /** Sign-in limits, per source as docs/decisions/003-sign-in-and-sessions.md sets out. */
@@ -227,5 +233,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     storage,
     auth: AUTH_RULES,
     cacheTtlMs: env.CACHE_TTL_MS,
+    shutdown: { drainMs: env.SHUTDOWN_DRAIN_MS, timeoutMs: env.SHUTDOWN_TIMEOUT_MS },
   };
 }

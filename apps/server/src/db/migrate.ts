@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import type { Database } from './client.js';
 
 const LOCK_KEY = 727274;
+// Beside the running file: src/db/migrations for the source, dist/migrations for the bundle
+// (apps/server/build.mjs copies them there).
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**

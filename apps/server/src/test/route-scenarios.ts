@@ -208,6 +208,7 @@ const KA_GSTIN = `29AAPFU0939F1Z${gstinCheckCharacter('29AAPFU0939F1Z')}`;
 // ---------------------------------------------------------------- scenarios
 
 export const health: Scenario = async () => ({ request: get('/health'), status: 200 });
+export const ready: Scenario = async () => ({ request: get('/ready'), status: 200 });
 
 export const sendSignInCode =
   (area: 'Transpoter' | 'Broker'): Scenario =>

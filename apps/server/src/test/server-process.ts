@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -9,13 +9,26 @@ import { fileURLToPath } from 'node:url';
 import { ROLE_AREA, ROLE_PREFIX, toRegisterBody, type Role } from '@lorrybazaar/contract';
 
 /**
- * The real server as a child process (`node --import tsx apps/server/src/server.ts`), as
- * e2e/start-server.sh runs it: SMS to an outbox file, raised per-IP limits. For tests and
- * scripts that need a process to kill, restart or load (no vitest imports here).
+ * The real server as a child process (`node --import tsx apps/server/src/server.ts`, as
+ * e2e/start-server.sh runs it, or the built `apps/server/dist/server.js`, as `npm start` runs
+ * it): SMS to an outbox file, raised per-IP limits. For tests and scripts that need a process to
+ * kill, restart or load (no vitest imports here).
  */
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/server/src/server.ts');
+/** What `npm run build` makes (apps/server/build.mjs) and `npm start` runs. */
+export const BUILT_SERVER_ENTRY = path.join(REPO_ROOT, 'apps/server/dist/server.js');
+
+/** Builds apps/server/dist from the current source (well under a second). */
+export function buildServer(): void {
+  const result = spawnSync(process.execPath, [path.join(REPO_ROOT, 'apps/server/build.mjs')], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0)
+    throw new Error(`apps/server/build.mjs failed:\n${result.stderr || result.stdout}`);
+}
 const OUTPUT_LIMIT = 64 * 1024;
 
 /** A port nothing listens on now (tests pick their own instead of fixing numbers that can clash). */
@@ -40,6 +53,8 @@ export interface StartServerOptions {
   env?: Record<string, string>;
   /** How long to wait for GET /api/health (a first start migrates the database). */
   timeoutMs?: number;
+  /** Run the built JavaScript with plain node (buildServer() first) instead of the source through tsx. */
+  built?: boolean;
 }
 
 export interface ExitStatus {
@@ -114,7 +129,10 @@ export async function startServer(options: StartServerOptions): Promise<ServerPr
     ...options.env,
   };
 
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+  const args = options.built
+    ? ['--enable-source-maps', BUILT_SERVER_ENTRY]
+    : ['--import', 'tsx', SERVER_ENTRY];
+  const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

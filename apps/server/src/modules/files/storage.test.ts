@@ -68,10 +68,13 @@ describe.each(stores)('%s storage', (_name, make) => {
 
 describe('s3 storage', () => {
   // s3rver checks the access key of a Signature V4 request but not the signature itself; the
-  // signing is aws4's, whose own suite runs AWS's test vectors.
+  // signing is the AWS SDK's, whose own suite runs AWS's test vectors.
   it('signs every request with its credentials: an unknown key is refused by the store', async () => {
     const storage = s3Storage({ ...s3Options, accessKeyId: 'AKIDNOTKNOWNHERE' });
-    await expect(storage.put('refused.pdf', PDF)).rejects.toThrow(/HTTP 403/);
+    await expect(storage.put('refused.pdf', PDF)).rejects.toMatchObject({
+      name: 'InvalidAccessKeyId',
+      $metadata: { httpStatusCode: 403 },
+    });
     await expect(s3Storage(s3Options).open('refused.pdf')).rejects.toMatchObject({ code: 'ENOENT' });
   });
 });

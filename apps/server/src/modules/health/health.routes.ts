@@ -25,4 +25,29 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     },
   );
+
+  // What a proxy or orchestrator probes to decide whether to send this process new requests:
+  // no database query (/api/health does that), only whether the process is taking traffic.
+  // 503 from the moment shutdown begins, while in-flight requests still finish
+  // (docs/deployment.md, Health and readiness).
+  app.get(
+    '/ready',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Readiness: whether this process takes new requests',
+        response: {
+          200: z.object({ status: z.literal('ready') }),
+          503: z.object({ status: z.literal('stopping') }),
+        },
+      },
+    },
+    async (_request, reply) => {
+      if (app.lifecycle.ready) return { status: 'ready' as const };
+      return reply
+        .status(503)
+        .header('connection', 'close')
+        .send({ status: 'stopping' as const });
+    },
+  );
 };

@@ -2,14 +2,19 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { LOCALES_DIR } from '../../lib/i18n.js';
 import { sendError } from '../app/errors.js';
 
-export const DEFAULT_WEB_DIST = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../web/dist',
+const require = createRequire(import.meta.url);
+/**
+ * apps/web/dist, found through the workspace link rather than relative to this file: the same
+ * answer for the source (tsx) and for the bundle in apps/server/dist (docs/decisions/023-production-build-and-shutdown.md).
+ */
+export const DEFAULT_WEB_DIST = path.join(
+  path.dirname(require.resolve('@lorrybazaar/web/package.json')),
+  'dist',
 );
 
 /**
@@ -35,7 +40,10 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       prefix: '/',
       wildcard: false,
       index: false,
-      // Hashed assets never change; index.html must always be revalidated.
+      // Hashed assets never change; index.html must always be revalidated. `cacheControl: false`:
+      // otherwise @fastify/static writes its own `public, max-age=0` over what setHeaders says
+      // (web.test.ts).
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
