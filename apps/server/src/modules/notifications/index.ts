@@ -21,6 +21,9 @@ export const notificationsModule = fp(
     app.decorate('notifications', service);
     await service.start();
     const fromEvents = notifyOnEvents({ db: app.db, events: app.events, notifications: service });
+    // Shutdown begins: the streams end at once, so their browsers reconnect to a process that
+    // stays up instead of holding this one until its time-out (docs/deployment.md).
+    app.lifecycle.onShutdown(() => service.endStreams());
     app.addHook('preClose', async () => {
       // Notifications of changes already made are stored before the database closes.
       await fromEvents.settled();
@@ -28,5 +31,5 @@ export const notificationsModule = fp(
     });
     await app.register(notificationsRoutes, { prefix: '/api' });
   },
-  { name: 'notifications', dependencies: ['db', 'auth', 'events'] },
+  { name: 'notifications', dependencies: ['db', 'auth', 'events', 'lifecycle'] },
 );

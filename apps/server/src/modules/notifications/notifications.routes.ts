@@ -6,6 +6,7 @@ import {
   NotificationsResponseSchema,
 } from '@lorrybazaar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../lib/http-error.js';
 import { COOKIE } from '../../plugins/app/auth.js';
 
 const LAST_EVENT_ID = /^[0-9]{1,15}$/;
@@ -19,10 +20,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['notifications'],
         summary: "The signed-in user's live event stream (text/event-stream; resumes with Last-Event-ID)",
-        response: { 403: ErrorBodySchema },
+        response: { 403: ErrorBodySchema, 503: ErrorBodySchema },
       },
     },
     async (request, reply) => {
+      // A process shutting down takes no new stream: the browser tries again, through the proxy
+      // to another process.
+      if (!app.lifecycle.ready) throw new HttpError(503, 'errors.server');
       const user = request.user!;
       const header = request.headers['last-event-id'];
       const lastEventId =

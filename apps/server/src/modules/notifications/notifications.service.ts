@@ -127,6 +127,12 @@ export function createNotificationsService(deps: { database: Database; db: Db; c
   }
   let heartbeat: NodeJS.Timeout | undefined;
 
+  /** Ends every open stream: their browsers reconnect, to another process when this one stops. */
+  function endStreams() {
+    for (const open of streams.values()) for (const stream of open) stream.sink.end();
+    streams.clear();
+  }
+
   return {
     async start() {
       await hub.start();
@@ -134,11 +140,12 @@ export function createNotificationsService(deps: { database: Database; db: Db; c
       heartbeat.unref();
     },
 
-    /** Closes every open stream (their browsers reconnect, to this process or another) and stops listening. */
+    endStreams,
+
+    /** Ends the streams and stops listening. */
     async stop() {
       clearInterval(heartbeat);
-      for (const open of streams.values()) for (const stream of open) stream.sink.end();
-      streams.clear();
+      endStreams();
       await hub.stop();
     },
 

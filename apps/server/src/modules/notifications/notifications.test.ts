@@ -127,6 +127,19 @@ describe('the event stream', () => {
     expect(ctx.t.app.notifications.openStreams()).toBe(0);
   });
 
+  it('ends the streams when shutdown begins and takes no new one, so browsers go to another process', async () => {
+    const shipper = await signIn(ctx.t, 'shipper');
+    const base = await listen(ctx.t);
+    const stream = await openStream(base, shipper);
+    await stream.next((m) => m.event === 'unread');
+    await ctx.t.app.lifecycle.beginShutdown();
+    await stream.closedByServer();
+    const refused = await fetch(`${base}/api/Transpoter/events`, {
+      headers: { accept: 'text/event-stream', ...(shipper.header() as Record<string, string>) },
+    });
+    expect(refused.status).toBe(503);
+  });
+
   it('closes the streams when the server closes, so browsers reconnect to another process', async () => {
     const shipper = await signIn(ctx.t, 'shipper');
     const base = await listen(ctx.t);
