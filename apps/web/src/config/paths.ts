@@ -32,6 +32,7 @@ export const paths = {
     help: '/c/Help',
     feedback: '/c/Feedback',
     achievements: '/c/Achievments',
+    savedLanes: '/c/SavedLanes',
     /** Trip documents: lorry receipt and proof of delivery of a chosen trip (`?schedule=<id>`). */
     view: '/c/View',
     addLoad: '/c/AddLoad',
