@@ -76,19 +76,21 @@ export function LaneCard({
           ))}
         </ul>
       )}
-      <div className="mt-auto flex flex-wrap gap-2 pt-1">
-        <Link
-          to={searchHref}
-          className={buttonClass('primary', 'flex-1 sm:flex-none')}
-          aria-describedby={titleId}
-        >
+      {/* Search now across the card, Rename and Delete below it: no button wraps at 360 px. */}
+      <div className="mt-auto grid grid-cols-2 gap-2 pt-1">
+        <Link to={searchHref} className={buttonClass('primary', 'col-span-2')} aria-describedby={titleId}>
           <Icon name="search" size={16} />
           {t('screens.search')}
         </Link>
         <Button variant="secondary" onClick={onRename} aria-describedby={titleId}>
           {t('screens.rename')}
         </Button>
-        <Button variant="ghost" className="text-red-700" onClick={onDelete} aria-describedby={titleId}>
+        <Button
+          variant="ghost"
+          className="text-red-700 ring-1 ring-slate-200"
+          onClick={onDelete}
+          aria-describedby={titleId}
+        >
           {t('screens.delete')}
         </Button>
       </div>
