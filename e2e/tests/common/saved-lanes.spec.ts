@@ -46,6 +46,7 @@ test.describe('[COMMON][LANES] saved lanes', () => {
     const renameDialog = tp.getByRole('dialog', { name: 'Rename lane' });
     const name = renameDialog.getByRole('textbox', { name: 'Lane name' });
     await name.fill('x'.repeat(61));
+    await expect(renameDialog.getByText('61 / 60 characters')).toBeVisible();
     await renameDialog.getByRole('button', { name: 'Rename' }).click();
     await expect(renameDialog.getByText('A lane name can be at most 60 characters.')).toBeVisible();
     const laneName = `Kerala cement ${uniqueToken()}`;

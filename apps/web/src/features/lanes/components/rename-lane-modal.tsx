@@ -55,7 +55,7 @@ function RenameForm({ lane, onClose }: { lane: SavedLane; onClose: () => void })
         required
         autoFocus
         maxLength={LANE_NAME_MAX * 2}
-        hint={`${[...name.trim()].length} / ${LANE_NAME_MAX}`}
+        hint={t('screens.nameCounter', { count: [...name.trim()].length, max: LANE_NAME_MAX })}
         error={error}
         onChange={(event) => {
           setName(event.target.value);
