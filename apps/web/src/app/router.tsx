@@ -13,6 +13,7 @@ import { sharedBidsRoutes } from '#app/routes/shared/bids-routes';
 import { areaMembershipRoutes, sharedMembershipRoutes } from '#app/routes/shared/membership-routes';
 import { sharedAchievementsRoutes } from '#app/routes/shared/achievements-routes';
 import { profileRoutes } from '#app/routes/profile/profile-routes';
+import { sharedLanesRoutes } from '#app/routes/shared/lanes-routes';
 
 /** Route modules load on demand: the landing page does not carry the signed-in areas. */
 const lazyShell = async () => ({ Component: (await import('#app/layouts/app-shell')).AppShell });
@@ -134,6 +135,7 @@ export const routes: RouteObject[] = [
               ...sharedMembershipRoutes,
               ...sharedBidsRoutes,
               ...sharedAchievementsRoutes,
+              ...sharedLanesRoutes,
             ],
           },
         ],

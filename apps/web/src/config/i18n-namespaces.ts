@@ -14,6 +14,8 @@ export const DASHBOARD_NS = 'dashboard';
 export const BIDS_NS = 'bids';
 /** Accept, Schedule, trip detail, lorry receipt and proof of delivery. */
 export const SCHEDULES_NS = 'schedules';
+/** Saved lanes and their Save this search button on the search screens. */
+export const LANES_NS = 'lanes';
 export { PROFILE_NS };
 /** The Notifications screen and the header's bell. */
 export const NOTIFICATIONS_NS = 'notifications';

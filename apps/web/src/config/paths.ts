@@ -33,6 +33,7 @@ export const paths = {
     feedback: '/c/Feedback',
     achievements: '/c/Achievments',
     notifications: '/c/Notifications',
+    savedLanes: '/c/SavedLanes',
     /** Trip documents: lorry receipt and proof of delivery of a chosen trip (`?schedule=<id>`). */
     view: '/c/View',
     addLoad: '/c/AddLoad',

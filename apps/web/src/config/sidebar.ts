@@ -28,6 +28,7 @@ function brokerLike(role: 'transporter' | 'broker'): NavEntry[] {
       children: [
         { label: 'searchLoads', to: s.loads },
         { label: 'yourLoads', to: s.yourLoads },
+        { label: 'savedLanes', to: s.savedLanes },
       ],
     },
     {
@@ -60,6 +61,7 @@ export const SIDEBARS: Record<Role, NavEntry[]> = {
     { label: 'yourLoads', to: s.yourLoads },
     // Not "Your Truck": shippers own no trucks (docs/decisions/005).
     { label: 'trucks', to: s.trucks },
+    { label: 'savedLanes', to: s.savedLanes },
     { label: 'upgradeMembership', to: s.upgradeMembership },
     { label: 'help', to: s.help },
     { label: 'feedback', to: s.feedback },
@@ -78,6 +80,7 @@ export const SIDEBARS: Record<Role, NavEntry[]> = {
     },
     { label: 'loads', to: s.loads, children: [{ label: 'searchLoads', to: s.loads }] },
     { label: 'trucks', to: s.yourTruck, children: [{ label: 'yourTrucks', to: s.yourTruck }] },
+    { label: 'savedLanes', to: s.savedLanes },
     { label: 'marketplace', to: s.marketplace },
     { label: 'upgradeMembership', to: s.upgradeMembership },
     { label: 'help', to: s.help },

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { LoadListing, PostedTruckListing } from '@lorrybazaar/contract';
+import type { LoadListing, PostedTruckListing, SaveLaneBody } from '@lorrybazaar/contract';
 
 /**
  * The bid step a card offers (Bid Now, View Bids): the bids feature draws it and the app/ route
@@ -13,3 +13,9 @@ export interface ListingActions {
   loadAction: CardAction<LoadListing>;
   truckAction: CardAction<PostedTruckListing>;
 }
+
+/**
+ * A step beside a search form's Search button (Save this search): it gets the search the form
+ * holds now as a saved lane's body; the lanes feature draws it and the route passes it in.
+ */
+export type SearchAction = (search: SaveLaneBody) => ReactNode;

@@ -59,6 +59,8 @@ export function useSearchForm<K extends string>(
   return {
     filters,
     page,
+    /** What the form holds now, searched or not (Save this search keeps it). */
+    values: draft.values,
     field,
     /** A filter's props for a native input or select (TextField, SelectField). */
     input: (key: K) => ({

@@ -1,15 +1,20 @@
 import type { RouteObject } from 'react-router';
 import type { Role } from '@lorrybazaar/contract';
 import { withMarketplaceText } from '#features/marketplace/i18n';
+import { LANES_NS, MARKETPLACE_NS } from '#config/i18n-namespaces';
+import { withText } from '#lib/i18n';
+
+/** The search screens also show Save this search, in the `lanes` texts. */
+const withSearchText = <T,>(module: Promise<T>) => withText(module, [MARKETPLACE_NS, LANES_NS]);
 
 /** Lazy route modules of the marketplace screens, loaded with their `marketplace` texts. */
 const screens = {
   marketplace: async () => ({
     Component: (await withMarketplaceText(import('./marketplace'))).MarketplaceRoute,
   }),
-  loads: async () => ({ Component: (await withMarketplaceText(import('./search-loads'))).SearchLoadsRoute }),
+  loads: async () => ({ Component: (await withSearchText(import('./search-loads'))).SearchLoadsRoute }),
   trucks: async () => ({
-    Component: (await withMarketplaceText(import('./search-trucks'))).SearchTrucksRoute,
+    Component: (await withSearchText(import('./search-trucks'))).SearchTrucksRoute,
   }),
   yourLoads: async () => ({ Component: (await withMarketplaceText(import('./your-loads'))).YourLoadsRoute }),
   yourTruck: async () => ({ Component: (await withMarketplaceText(import('./your-truck'))).YourTruckRoute }),

@@ -4,6 +4,7 @@ import { bidOnLoad } from './bid-actions';
 import { PageHeader } from '#features/marketplace/components/page-header';
 import { MARKETPLACE_NS } from '#config/i18n-namespaces';
 import { usePageTitle } from '#lib/use-page-title';
+import { saveSearchAsLane } from './lane-actions';
 
 /** Search Load (/c/Loads, /Transpoter/Loads, /Broker/Loads): the marketplace's Loads tab on its own. */
 export function SearchLoadsRoute() {
@@ -12,7 +13,7 @@ export function SearchLoadsRoute() {
   return (
     <div>
       <PageHeader title={t('screens.searchLoads.title')} subtitle={t('screens.searchLoads.subtitle')} />
-      <LoadSearch loadAction={bidOnLoad} />
+      <LoadSearch loadAction={bidOnLoad} searchAction={saveSearchAsLane} />
     </div>
   );
 }

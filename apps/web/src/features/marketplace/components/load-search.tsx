@@ -4,7 +4,8 @@ import { useLoadListing } from '#features/marketplace/api/use-load-listing';
 import { MARKETPLACE_NS } from '#config/i18n-namespaces';
 import { LOAD_FILTERS } from '#features/marketplace/search-params';
 import { useSearchForm } from '#features/marketplace/use-search-form';
-import type { ListingActions } from '#features/marketplace/card-actions';
+import type { ListingActions, SearchAction } from '#features/marketplace/card-actions';
+import { laneOfLoadSearch } from '#features/marketplace/lane-search';
 import { Listing } from './listing';
 import { LoadCard } from './load-card';
 import { PlaceInput } from './place-input';
@@ -19,7 +20,13 @@ const loadSchema = async () => (await import('@lorrybazaar/contract/marketplace'
  * The marketplace's Loads tab and the Search Load screen (docs/decisions/011): the search form (every
  * filter optional, so no asterisks), then the open loads of other users, 12 a page.
  */
-export function LoadSearch({ loadAction }: Pick<ListingActions, 'loadAction'>) {
+export function LoadSearch({
+  loadAction,
+  searchAction,
+}: Pick<ListingActions, 'loadAction'> & {
+  /** Beside Search: a step on the search the form holds now (the route's Save this search). */
+  searchAction?: SearchAction;
+}) {
   const { t } = useTranslation(MARKETPLACE_NS);
   const form = useSearchForm(LOAD_FILTERS, loadSchema);
   const query = useLoadListing(form.filters, form.page);
@@ -27,7 +34,11 @@ export function LoadSearch({ loadAction }: Pick<ListingActions, 'loadAction'>) {
 
   return (
     <div className="space-y-5">
-      <SearchForm title={t('screens.search.loadsTitle')} form={form}>
+      <SearchForm
+        title={t('screens.search.loadsTitle')}
+        form={form}
+        action={searchAction?.(laneOfLoadSearch(form.values))}
+      >
         <PlaceInput label={t('screens.fields.pickupLocation')} {...form.field('pickupLoc')} />
         <PlaceInput label={t('screens.fields.deliveryLocation')} {...form.field('deliveryLoc')} />
         <TextField type="date" label={t('screens.fields.pickupDate')} {...form.input('pickupDate')} />

@@ -60,6 +60,7 @@ function SearchPanel({
 export function SearchForm({
   title,
   form,
+  action,
   children,
 }: {
   title: string;
@@ -69,6 +70,8 @@ export function SearchForm({
     submit: (event: FormEvent<HTMLFormElement>) => void;
     clear: () => void;
   };
+  /** A step after Search and Clear (Save this search). */
+  action?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -76,15 +79,23 @@ export function SearchForm({
       <form onSubmit={form.submit} noValidate role="search" aria-label={title}>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {children}
-          <SearchActions searched={Boolean(form.filters)} onClear={form.clear} />
+          <SearchActions searched={Boolean(form.filters)} onClear={form.clear} action={action} />
         </div>
       </form>
     </SearchPanel>
   );
 }
 
-/** The form's buttons: Search, and Clear once a search is active. */
-function SearchActions({ searched, onClear }: { searched: boolean; onClear: () => void }) {
+/** The form's buttons: Search, Clear once a search is active, and the action given. */
+function SearchActions({
+  searched,
+  onClear,
+  action,
+}: {
+  searched: boolean;
+  onClear: () => void;
+  action?: ReactNode;
+}) {
   const { t } = useTranslation(MARKETPLACE_NS);
   return (
     <div className="flex flex-wrap items-end gap-3 lg:col-span-2">
@@ -96,6 +107,7 @@ function SearchActions({ searched, onClear }: { searched: boolean; onClear: () =
           {t('screens.search.clear')}
         </Button>
       )}
+      {action}
     </div>
   );
 }

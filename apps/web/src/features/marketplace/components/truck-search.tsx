@@ -5,7 +5,8 @@ import { usePostedTruckListing } from '#features/marketplace/api/use-posted-truc
 import { MARKETPLACE_NS } from '#config/i18n-namespaces';
 import { TRUCK_FILTERS } from '#features/marketplace/search-params';
 import { useSearchForm } from '#features/marketplace/use-search-form';
-import type { ListingActions } from '#features/marketplace/card-actions';
+import type { ListingActions, SearchAction } from '#features/marketplace/card-actions';
+import { laneOfTruckSearch } from '#features/marketplace/lane-search';
 import { Listing } from './listing';
 import { PlaceInput } from './place-input';
 import { PostedTruckCard } from './posted-truck-card';
@@ -21,7 +22,13 @@ const loadSchema = async () =>
  * The marketplace's Trucks tab and the Search Truck screen: the same form as the
  * Loads tab without the material, then the open postings of other users, 12 a page.
  */
-export function TruckSearch({ truckAction }: Pick<ListingActions, 'truckAction'>) {
+export function TruckSearch({
+  truckAction,
+  searchAction,
+}: Pick<ListingActions, 'truckAction'> & {
+  /** Beside Search: a step on the search the form holds now (the route's Save this search). */
+  searchAction?: SearchAction;
+}) {
   const { t } = useTranslation(MARKETPLACE_NS);
   const form = useSearchForm(TRUCK_FILTERS, loadSchema, { no_of_trucks: String(SEARCH_TRUCKS_DEFAULT) });
   const query = usePostedTruckListing(form.filters, form.page);
@@ -29,7 +36,11 @@ export function TruckSearch({ truckAction }: Pick<ListingActions, 'truckAction'>
 
   return (
     <div className="space-y-5">
-      <SearchForm title={t('screens.search.trucksTitle')} form={form}>
+      <SearchForm
+        title={t('screens.search.trucksTitle')}
+        form={form}
+        action={searchAction?.(laneOfTruckSearch(form.values))}
+      >
         <PlaceInput label={t('screens.fields.from')} {...form.field('postTrucks_from')} />
         <PlaceInput label={t('screens.fields.to')} {...form.field('postTrucks_to')} />
         <TextField

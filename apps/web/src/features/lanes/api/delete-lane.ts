@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '#lib/api-client';
+import { LANES_KEY } from './get-saved-lanes';
+
+export const deleteLane = (id: string) =>
+  api<{ message: string }>(`/Transpoter/savedLanes/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+export function useDeleteLane() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteLane,
+    onSuccess: () => client.invalidateQueries({ queryKey: LANES_KEY }),
+  });
+}
