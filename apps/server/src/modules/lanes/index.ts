@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { pendingWork } from '../../lib/pending-work.js';
 import { lanesRoutes } from './lanes.routes.js';
 import { createLanesService, type LanesService } from './lanes.service.js';
 
@@ -23,23 +24,17 @@ export const lanesModule = fp(
       notifications: app.notifications,
     });
     app.decorate('lanes', service);
-    const pending = new Set<Promise<unknown>>();
-    const track = (work: Promise<unknown>) => {
-      pending.add(work);
-      const done = () => pending.delete(work);
-      work.then(done, done);
-      return work;
-    };
+    const work = pendingWork();
     app.events.subscribe(
       'load.posted',
-      async (event) => void (await track(service.loadAdded(event.loads_id))),
+      async (event) => void (await work.track(service.loadAdded(event.loads_id))),
     );
     app.events.subscribe(
       'truck.posted',
-      async (event) => void (await track(service.truckPosted(event.postTrucks_id))),
+      async (event) => void (await work.track(service.truckPosted(event.postTrucks_id))),
     );
     // Lanes told of changes already made are told before the database closes.
-    app.addHook('preClose', async () => void (await Promise.allSettled([...pending])));
+    app.addHook('preClose', () => work.settled());
     await app.register(lanesRoutes, { prefix: '/api' });
   },
   { name: 'lanes', dependencies: ['db', 'auth', 'events', 'reference', 'notifications'] },

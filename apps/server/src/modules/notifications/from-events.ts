@@ -1,5 +1,6 @@
 import type { DomainEvent, DomainEventOf, NotificationType } from '@lorrybazaar/contract';
 import type { Db } from '../../db/client.js';
+import { pendingWork } from '../../lib/pending-work.js';
 import type { Events } from '../../plugins/app/events.js';
 import * as repo from './notifications.repository.js';
 import type { NotificationsService } from './notifications.service.js';
@@ -74,21 +75,21 @@ async function dataOf(db: Db, event: Notified): Promise<Record<string, unknown>>
 
 /**
  * Turns the domain events users must hear about into notifications (stored, then pushed to their
- * streams). Runs after the change committed; `pending` lets shutdown wait for the ones under way.
+ * streams). Runs after the change committed; `settled` lets shutdown wait for the ones under way.
  */
 export function notifyOnEvents(deps: { db: Db; events: Events; notifications: NotificationsService }) {
-  const pending = new Set<Promise<unknown>>();
+  const work = pendingWork();
   deps.events.subscribe('*', (event) => {
     if (!isNotified(event) || event.recipients.length === 0) return;
-    const work = (async () => {
-      const data = await dataOf(deps.db, event);
-      await deps.notifications.notify(event.recipients.map((userId) => ({ userId, type: event.type, data })));
-    })();
-    pending.add(work);
-    const done = () => pending.delete(work);
-    work.then(done, done);
     // A failure is logged by the events seam; the change itself has happened.
-    return work;
+    return work.track(
+      (async () => {
+        const data = await dataOf(deps.db, event);
+        await deps.notifications.notify(
+          event.recipients.map((userId) => ({ userId, type: event.type, data })),
+        );
+      })(),
+    );
   });
-  return { settled: () => Promise.allSettled([...pending]) };
+  return { settled: work.settled };
 }
