@@ -112,7 +112,7 @@ export function NotificationsScreen() {
             {live === 'live' ? t('live.on') : t('live.off')}
           </p>
         </div>
-        <div className="flex flex-col items-end gap-2">
+        <div className="flex flex-col items-start gap-2 sm:items-end">
           <p className="text-sm font-semibold text-slate-700" data-testid="notifications-unread">
             {t('unread', { count: unread })}
           </p>
