@@ -13,26 +13,10 @@
  */
 import { z } from 'zod';
 import { pageParam } from './marketplace.js';
+import { NOTIFICATION_TYPES } from './notification-types.js';
 import { MESSAGES } from './validation.js';
 
-/** What a notification can be about; the stream's `event:` names. */
-export const NOTIFICATION_TYPES = [
-  'bid.created',
-  'bid.countered',
-  'bid.declined',
-  'bid.accepted',
-  'schedule.document_attached',
-  'document.reviewed',
-  /** A new load or posted truck on one of the user's saved lanes. */
-  'lane.matched',
-] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-
-export const NOTIFICATIONS_PAGE_SIZE = 20;
-/** A stream sends a comment this often, so proxies and phones keep the connection open. */
-export const EVENTS_HEARTBEAT_SECONDS = 25;
-/** How long a browser waits before reconnecting a dropped stream (the stream's `retry:`). */
-export const EVENTS_RETRY_MS = 3000;
+export * from './notification-types.js';
 
 export const NotificationSchema = z.object({
   id: z.string(),

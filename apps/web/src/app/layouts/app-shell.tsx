@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { SIDEBAR_WIDTH_PX, roleFromUserTypeId, type Role } from '@lorrybazaar/contract';
@@ -7,8 +7,6 @@ import { useLogout } from '#lib/session/use-logout';
 import { SIDEBARS, type NavEntry } from '#config/sidebar';
 import { useSession } from '#lib/store';
 import { LanguagePicker } from '#components/ui/language-picker';
-import { LiveUpdates } from '#app/live-updates';
-import { NotificationsLink } from '#features/notifications/components/notifications-link';
 import { Logo } from '#components/ui/logo';
 
 function NavItems({
@@ -85,6 +83,8 @@ function Sidebar({ role, onNavigate }: { role: Role | null; onNavigate?: () => v
   );
 }
 
+const LiveHeader = lazy(() => import('./live-header'));
+
 /**
  * The signed-in shell: the sidebar chosen by user_types_id (docs/decisions/005), 260 px wide on
  * large screens and a drawer with an overlay on small ones that closes on navigation.
@@ -156,11 +156,12 @@ export function AppShell() {
           {t('nav.greeting', { name: session.users_name })}
         </p>
         <div className="flex shrink-0 items-center gap-2">
-          <NotificationsLink />
+          <Suspense fallback={<span className="inline-block h-11 w-11" aria-hidden="true" />}>
+            <LiveHeader />
+          </Suspense>
           <LanguagePicker />
         </div>
       </header>
-      <LiveUpdates />
       <main className="mx-auto max-w-6xl px-4 py-6">
         <Outlet />
       </main>

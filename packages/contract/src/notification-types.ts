@@ -1,0 +1,24 @@
+/**
+ * The kinds of notification and the stream's timing, without zod: the signed-in shell reads
+ * these on every page, and a module with schemas would bring zod into its first bundle
+ * (`npm run size`). The schemas are in notifications.ts.
+ */
+
+/** What a notification can be about; the stream's `event:` names. */
+export const NOTIFICATION_TYPES = [
+  'bid.created',
+  'bid.countered',
+  'bid.declined',
+  'bid.accepted',
+  'schedule.document_attached',
+  'document.reviewed',
+  /** A new load or posted truck on one of the user's saved lanes. */
+  'lane.matched',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+/** A stream sends a comment this often, so proxies and phones keep the connection open. */
+export const EVENTS_HEARTBEAT_SECONDS = 25;
+/** How long a browser waits before reconnecting a dropped stream (the stream's `retry:`). */
+export const EVENTS_RETRY_MS = 3000;
