@@ -303,6 +303,8 @@ test('[DRIVER][A11Y] the truck screens have no serious or critical axe violation
   page,
   context,
 }) => {
+  // Five screens, each analysed by axe: longer than one screen's test.
+  test.setTimeout(150_000);
   await signInViaApi(context, 'driver');
   const typeId = await referenceId(context.request, 'getAllTruckTypes', 'Open Body');
   const capacityId = await referenceId(context.request, 'getAllTruckCapacities', '9 Tonnes');
