@@ -13,26 +13,8 @@ export function RouteLine({ from, to }: { from: string; to: string }) {
     <div className="relative" data-testid="route">
       <span className="absolute top-4 bottom-4 left-[7px] w-px bg-slate-300" aria-hidden="true" />
       <ol className="space-y-2 text-sm text-slate-800">
-        <li className="relative flex items-start gap-2">
-          <span
-            className="mt-1 h-[15px] w-[15px] shrink-0 rounded-full border-[3px] border-brand-600 bg-white"
-            aria-hidden="true"
-          />
-          <span className="min-w-0 font-medium break-words">
-            <span className="sr-only">{t('screens.cards.routeFrom')} </span>
-            {placeName(from)}
-          </span>
-        </li>
-        <li className="relative flex items-start gap-2">
-          <span
-            className="mt-1 h-[15px] w-[15px] shrink-0 rounded-full border-[3px] border-red-500 bg-white"
-            aria-hidden="true"
-          />
-          <span className="min-w-0 font-medium break-words">
-            <span className="sr-only">{t('screens.cards.routeTo')} </span>
-            {placeName(to)}
-          </span>
-        </li>
+        <Stop label={t('screens.cards.routeFrom')} place={placeName(from)} ring="border-brand-600" />
+        <Stop label={t('screens.cards.routeTo')} place={placeName(to)} ring="border-red-500" />
       </ol>
     </div>
   );
@@ -47,5 +29,21 @@ export function Fact({ label, value, testId }: { label: string; value: string; t
         {value}
       </dd>
     </div>
+  );
+}
+
+/** One end of the route: a ringed dot and the place, with its role said to screen readers. */
+function Stop({ label, place, ring }: { label: string; place: string; ring: string }) {
+  return (
+    <li className="relative flex items-start gap-2">
+      <span
+        className={`mt-1 h-[15px] w-[15px] shrink-0 rounded-full border-[3px] ${ring} bg-white`}
+        aria-hidden="true"
+      />
+      <span className="min-w-0 font-medium break-words">
+        <span className="sr-only">{label} </span>
+        {place}
+      </span>
+    </li>
   );
 }
