@@ -94,9 +94,11 @@ export function createLanesService(deps: {
 
     async save(actor: Actor, input: SaveLaneInput): Promise<SavedLane> {
       const { pickup, delivery } = await resolve(input, actor.language);
+      // Named by its route in the user's language ("കോഴിക്കോട് → എറണാകുളം"): a name is shown as saved.
+      const local = (await reference.placeNames(actor.language)).body.data;
+      const place = (label: string) => local[shortPlace(label)] ?? shortPlace(label);
       const name =
-        input.name ??
-        (delivery ? `${shortPlace(pickup.label)} → ${shortPlace(delivery.label)}` : shortPlace(pickup.label));
+        input.name ?? (delivery ? `${place(pickup.label)} → ${place(delivery.label)}` : place(pickup.label));
       return db.transaction(async (tx) => {
         await repo.lockUserLanes(tx, actor.userId);
         if ((await repo.countOwn(tx, actor.userId)) >= SAVED_LANES_MAX) throw conflict(LANES_CODES.tooMany);

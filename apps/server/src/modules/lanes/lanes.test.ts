@@ -64,6 +64,16 @@ describe('saving lanes', () => {
       truck_type_id: '1',
       capacity_id: null,
     });
+    const inHindi = await saveLane(
+      transporter,
+      { kind: 'loads', pickupLoc: 'Kozhikode, Kerala', deliveryLoc: 'Kerala' },
+      'hi',
+    );
+    expect(inHindi.json<{ data: SavedLane }>().data.name).toBe('कोझिकोड → केरल');
+    await transporter.inject(ctx.t.app, {
+      method: 'DELETE',
+      url: `/api/Transpoter/savedLanes/${inHindi.json<{ data: SavedLane }>().data.savedLane_id}`,
+    });
     const state = await saved(transporter, { kind: 'trucks', pickupLoc: 'केरल', name: 'Kerala return' });
     expect(state).toMatchObject({ pickupLoc: 'Kerala', deliveryLoc: null, name: 'Kerala return' });
     expect((await lanesOf(transporter)).data.map((l) => l.savedLane_id)).toEqual([
