@@ -1,6 +1,5 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
@@ -27,6 +26,7 @@ import { eventsPlugin } from './plugins/app/events.js';
 import { lifecyclePlugin } from './plugins/app/lifecycle.js';
 import { originCheckPlugin } from './plugins/app/origin-check.js';
 import { dbPlugin, openDatabase } from './plugins/external/db.js';
+import { rateLimitPlugin } from './plugins/external/rate-limit.js';
 import { swaggerPlugin } from './plugins/external/swagger.js';
 import { webPlugin } from './plugins/external/web.js';
 
@@ -130,8 +130,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // The app may be served over plain HTTP on a LAN in development.
       strictTransportSecurity: config.env === 'production',
     });
-    await app.register(rateLimit, { global: false });
     await app.register(dbPlugin, { database, owned: !options.database });
+    // Request limits in a store every process shares (Redis, else PostgreSQL; memory on PGlite).
+    await app.register(rateLimitPlugin);
     await app.register(swaggerPlugin);
 
     // App plugins.
