@@ -21,6 +21,7 @@ import { notificationsModule } from './modules/notifications/index.js';
 import { profilesModule } from './modules/profiles/index.js';
 import { referenceModule } from './modules/reference/index.js';
 import { schedulesModule } from './modules/schedules/index.js';
+import { busPlugin } from './plugins/app/bus.js';
 import { errorsPlugin } from './plugins/app/errors.js';
 import { eventsPlugin } from './plugins/app/events.js';
 import { lifecyclePlugin } from './plugins/app/lifecycle.js';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(errorsPlugin);
     await app.register(originCheckPlugin);
     await app.register(eventsPlugin);
+    await app.register(busPlugin);
 
     // Modules, each a plugin that decorates its service and registers its routes under /api
     // (modules/<name>/index.ts), in dependency order: a module uses only those above it.
