@@ -83,7 +83,7 @@ export const rateLimits = pgTable('rate_limits', {
   expiresAt: tstz('expires_at').notNull(),
 });
 
-/** The last pass of each periodic job, claimed by one process (lib/once-across-processes.ts). */
+/** The last pass of each periodic job, claimed by one process (db/job-runs.ts). */
 export const jobRuns = pgTable('job_runs', {
   name: text('name').primaryKey(),
   lastRunAt: tstz('last_run_at').notNull(),
