@@ -1,6 +1,5 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
@@ -22,11 +21,13 @@ import { notificationsModule } from './modules/notifications/index.js';
 import { profilesModule } from './modules/profiles/index.js';
 import { referenceModule } from './modules/reference/index.js';
 import { schedulesModule } from './modules/schedules/index.js';
+import { busPlugin } from './plugins/app/bus.js';
 import { errorsPlugin } from './plugins/app/errors.js';
 import { eventsPlugin } from './plugins/app/events.js';
 import { lifecyclePlugin } from './plugins/app/lifecycle.js';
 import { originCheckPlugin } from './plugins/app/origin-check.js';
 import { dbPlugin, openDatabase } from './plugins/external/db.js';
+import { rateLimitPlugin } from './plugins/external/rate-limit.js';
 import { swaggerPlugin } from './plugins/external/swagger.js';
 import { webPlugin } from './plugins/external/web.js';
 
@@ -130,8 +131,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // The app may be served over plain HTTP on a LAN in development.
       strictTransportSecurity: config.env === 'production',
     });
-    await app.register(rateLimit, { global: false });
     await app.register(dbPlugin, { database, owned: !options.database });
+    // Request limits in a store every process shares (Redis, else PostgreSQL; memory on PGlite).
+    await app.register(rateLimitPlugin);
     await app.register(swaggerPlugin);
 
     // App plugins.
@@ -139,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(errorsPlugin);
     await app.register(originCheckPlugin);
     await app.register(eventsPlugin);
+    await app.register(busPlugin);
 
     // Modules, each a plugin that decorates its service and registers its routes under /api
     // (modules/<name>/index.ts), in dependency order: a module uses only those above it.

@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_RULES, ConfigError, loadConfig } from './config.js';
@@ -123,6 +123,27 @@ describe('development configuration', () => {
       ConfigError,
     );
     expect(() => loadConfig({ DATA_DIR: dataDir, ...SECRETS, PORT: 'eighty' })).toThrow(ConfigError);
+  });
+});
+
+describe('several processes', () => {
+  const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...SECRETS, ...env });
+
+  it('WORKERS: one by default, a number, or auto (one per core); nonsense refused', () => {
+    expect(load({}).workers).toBe(1);
+    expect(load({ WORKERS: '4' }).workers).toBe(4);
+    expect(load({ WORKERS: 'auto' }).workers).toBe(availableParallelism());
+    for (const bad of ['0', '-1', 'many', '1.5'])
+      expect(() => load({ WORKERS: bad }), bad).toThrow(ConfigError);
+  });
+
+  it('REDIS_URL: none by default, a redis:// or rediss:// URL, anything else refused', () => {
+    expect(load({}).redisUrl).toBeUndefined();
+    expect(load({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(load({ REDIS_URL: 'rediss://:secret@cache.example.in:6380' }).redisUrl).toBe(
+      'rediss://:secret@cache.example.in:6380',
+    );
+    expect(() => load({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(ConfigError);
   });
 });
 

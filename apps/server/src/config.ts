@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -16,6 +17,14 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  // Several processes (docs/deployment.md): how many `npm start` runs, and the store they share
+  // their request limits in (Redis, else PostgreSQL).
+  WORKERS: z
+    .string()
+    .trim()
+    .regex(/^(auto|[1-9]\d{0,2})$/, 'a number of processes (1–999) or auto')
+    .default('1'),
+  REDIS_URL: z.string().trim().optional(),
   SMS_PROVIDER: z.enum(['console', 'outbox', 'http']).default('console'),
   SMS_OUTBOX_FILE: z.string().optional(),
   SMS_HTTP_URL: z.string().url().optional(),
@@ -57,7 +66,12 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections of this process's pool (each process has its own, plus one that LISTENs). */
   databasePoolMax: number;
+  /** Server processes `npm start` runs on one port (`auto`: one per core); PGlite runs one. */
+  workers: number;
+  /** Request limits in this Redis, shared by every process; else in PostgreSQL, else in memory. */
+  redisUrl: string | undefined;
   sms:
     | { provider: 'console' }
     | { provider: 'outbox'; file: string }
@@ -173,6 +187,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Production needs AUTH_SECRET and OTP_PEPPER (32+ characters each).');
   }
 
+  if (env.REDIS_URL && !/^rediss?:\/\/./.test(env.REDIS_URL)) {
+    throw new ConfigError('REDIS_URL must be a redis:// or rediss:// URL (e.g. redis://127.0.0.1:6379).');
+  }
+
   let sms: Config['sms'];
   if (env.SMS_PROVIDER === 'outbox') {
     sms = {
@@ -217,6 +235,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolMax: env.DATABASE_POOL_MAX,
+    workers: env.WORKERS === 'auto' ? availableParallelism() : Number(env.WORKERS),
+    redisUrl: env.REDIS_URL || undefined,
     sms,
     secrets,
     // Production sits behind TLS (often a proxy that speaks plain HTTP to us): always Secure.

@@ -20,14 +20,17 @@ export interface Database {
   /** PGlite only: a gzipped tarball of the data directory (tests clone a migrated template). */
   dump?: () => Promise<Blob>;
   /**
-   * PostgreSQL only: LISTEN on a channel over a connection of its own (not the pool's). When
-   * that connection drops it reconnects and calls `onReconnect`, since what was NOTIFYed while
-   * it was away is gone. Resolves once listening; the function it gives stops listening.
+   * PostgreSQL only: LISTEN on these channels over one connection of its own (not the pool's;
+   * the process's bus, plugins/app/bus.ts). When that connection drops it reconnects and calls
+   * `onReconnect`, since what was NOTIFYed while it was away is gone. Resolves once listening;
+   * the function it gives stops listening.
    */
-  listen?: (
-    channel: string,
-    handlers: { onMessage: (payload: string) => void; onReconnect: () => void },
-  ) => Promise<() => Promise<void>>;
+  listen?: (channels: readonly string[], handlers: ListenHandlers) => Promise<() => Promise<void>>;
+}
+
+export interface ListenHandlers {
+  onMessage: (channel: string, payload: string) => void;
+  onReconnect: () => void;
 }
 
 // node-postgres returns BIGINT and NUMERIC as strings, which is what the API sends (docs/api.md,
@@ -104,14 +107,14 @@ export async function openPostgres(url: string, poolMax: number): Promise<Databa
       await pool.query(sqlText);
     },
     close: () => pool.end(),
-    listen: (channel, handlers) => listen(url, channel, handlers),
+    listen: (channels, handlers) => listen(url, channels, handlers),
   };
 }
 
 async function listen(
   url: string,
-  channel: string,
-  handlers: { onMessage: (payload: string) => void; onReconnect: () => void },
+  channels: readonly string[],
+  handlers: ListenHandlers,
 ): Promise<() => Promise<void>> {
   let client: pg.Client | undefined;
   let stopped = false;
@@ -120,7 +123,7 @@ async function listen(
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: url });
     next.on('notification', (message) => {
-      if (message.channel === channel) handlers.onMessage(message.payload ?? '');
+      if (channels.includes(message.channel)) handlers.onMessage(message.channel, message.payload ?? '');
     });
     // A dropped connection (server restart, network) is replaced; its error is not fatal.
     next.on('error', () => undefined);
@@ -130,7 +133,7 @@ async function listen(
       scheduleReconnect(250);
     });
     await next.connect();
-    await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    for (const channel of channels) await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
     client = next;
   };
   const scheduleReconnect = (delay: number) => {

@@ -75,3 +75,16 @@ export * from '../modules/bids/bids.schema.js';
 export * from '../modules/schedules/schedules.schema.js';
 export * from '../modules/notifications/notifications.schema.js';
 export * from '../modules/lanes/lanes.schema.js';
+
+/** Request limits shared by every process when no Redis is configured (plugins/app/rate-limit-store.ts). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  expiresAt: tstz('expires_at').notNull(),
+});
+
+/** The last pass of each periodic job, claimed by one process (db/job-runs.ts). */
+export const jobRuns = pgTable('job_runs', {
+  name: text('name').primaryKey(),
+  lastRunAt: tstz('last_run_at').notNull(),
+});

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -127,6 +128,9 @@ export function useTestApp(options: Omit<TestAppOptions, 'database'> = {}) {
     await ctx.database?.dispose();
   });
   beforeEach(async () => {
+    // On PostgreSQL the request limits are counted in the database, which the file's tests
+    // share: each test starts with none, as a fresh process on PGlite would.
+    await ctx.database.db.execute(sql`DELETE FROM rate_limits`);
     ctx.t = await createTestApp({ ...options, database: ctx.database });
   });
   afterEach(async () => {

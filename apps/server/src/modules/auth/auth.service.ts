@@ -15,6 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
+import { BUS_CHANNELS, type Bus } from '../../plugins/app/bus.js';
 import { HttpError, badRequest, tooManyRequests, unauthorized } from '../../lib/http-error.js';
 import { translate } from '../../lib/i18n.js';
 import * as repo from './auth.repository.js';
@@ -79,6 +80,16 @@ interface AuthContext {
   rules: Config['auth'];
   secret: string;
   liveSessions: ReturnType<typeof createLiveSessions>;
+  bus: Bus;
+}
+
+/** What the caches channel of the bus says when a session ends: every process forgets it. */
+const SESSION_ENDED = 'session-ended:';
+
+/** A session was revoked: this process and every other stop trusting it at once (decision 025). */
+async function sessionEnded(ctx: AuthContext, sessionId: string) {
+  ctx.liveSessions.forget(sessionId);
+  await ctx.bus.tellOthers(BUS_CHANNELS.caches, SESSION_ENDED + sessionId);
 }
 
 function lockedError(lockedUntil: Date, now: Date) {
@@ -331,7 +342,7 @@ async function register(
  * or replayed: the whole session (family) is revoked (docs/decisions/003).
  */
 async function refresh(ctx: AuthContext, token: string | undefined): Promise<IssuedSession> {
-  const { db, clock, rules, liveSessions } = ctx;
+  const { db, clock, rules } = ctx;
   if (!token || token.length > 256) throw unauthorized('errors.auth.sessionExpired');
   const now = clock.now();
   const tokenHash = hashToken(token);
@@ -358,7 +369,7 @@ async function refresh(ctx: AuthContext, token: string | undefined): Promise<Iss
       refreshExpiresAt: row.expiresAt,
     };
   });
-  if (revoked) liveSessions.forget(revoked);
+  if (revoked) await sessionEnded(ctx, revoked);
   if (!outcome) throw unauthorized('errors.auth.sessionExpired');
   return outcome;
 }
@@ -369,7 +380,7 @@ async function logout(
   refreshToken: string | undefined,
   accessTokenValue: string | undefined,
 ) {
-  const { db, clock, secret, liveSessions } = ctx;
+  const { db, clock, secret } = ctx;
   const now = clock.now();
   const sessionId = await db.transaction(async (tx) => {
     let id: string | undefined;
@@ -380,7 +391,7 @@ async function logout(
     if (id) await repo.revokeSession(tx, id, now, 'logout');
     return id;
   });
-  if (sessionId) liveSessions.forget(sessionId);
+  if (sessionId) await sessionEnded(ctx, sessionId);
 }
 
 /** The signed-in user of a request, or null: the token is valid and its session is live. */
@@ -417,6 +428,7 @@ export function createAuthService(deps: {
   clock: Clock;
   sms: SmsSender;
   log?: FastifyBaseLogger;
+  bus: Bus;
 }) {
   const ctx: AuthContext = {
     ...deps,
@@ -424,6 +436,13 @@ export function createAuthService(deps: {
     secret: deps.config.secrets.auth,
     liveSessions: createLiveSessions(deps.config.cacheTtlMs),
   };
+  // A logout or a refresh-token reuse in another process; after the bus was away, anything.
+  deps.bus.subscribe(BUS_CHANNELS.caches, {
+    message: (payload) => {
+      if (payload.startsWith(SESSION_ENDED)) ctx.liveSessions.forget(payload.slice(SESSION_ENDED.length));
+    },
+    resync: () => ctx.liveSessions.clear(),
+  });
   // Each call is one of the named functions above, given the shared context.
   const bound =
     <A extends unknown[], R>(fn: (ctx: AuthContext, ...args: A) => R) =>

@@ -26,11 +26,12 @@ export const authModule = fp(
         clock: app.clock,
         sms: options.sms ?? createSmsSender(app.config, app.log),
         log: app.log,
+        bus: app.bus,
       }),
     );
     await app.register(sessionPlugin);
     await app.register(authRoutes, { prefix: '/api' });
     await app.register(refreshRoute(LEGACY_REFRESH_PATH));
   },
-  { name: 'auth', dependencies: ['db'] },
+  { name: 'auth', dependencies: ['db', 'bus'] },
 );

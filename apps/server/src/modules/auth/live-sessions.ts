@@ -2,8 +2,8 @@
  * Sessions recently found live (docs/decisions/015-hot-path-caches.md). Every signed-in call
  * checks that its session is not revoked; a page makes several calls a second, so a session
  * found live is trusted for a few seconds instead of being read again each time. A logout or a
- * revocation in this process forgets it at once; one made by another process against the same
- * PostgreSQL shows within `ttlMs` (CACHE_TTL_MS).
+ * revocation forgets it at once, in this process and, through the bus, in every other one
+ * (docs/decisions/025); `ttlMs` (CACHE_TTL_MS) bounds what a lost message could leave trusted.
  */
 /** Sessions remembered at once; the oldest is forgotten first. */
 const MAX_SESSIONS = 50_000;
@@ -28,6 +28,11 @@ export function createLiveSessions(ttlMs: number, realNow: () => number = () => 
     forget(id: string) {
       forgotten++;
       sessions.delete(id);
+    },
+    /** Forgets every session: revocations may have been missed (the bus was away). */
+    clear() {
+      forgotten++;
+      sessions.clear();
     },
   };
 }

@@ -3,7 +3,7 @@
  * run with 0): what this process adds or books shows at once, and the session check still
  * honours a logout at once (docs/decisions/015-hot-path-caches.md).
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AUTH_RULES } from '../../config.js';
 import type {
   LoadBid,
@@ -11,7 +11,7 @@ import type {
   PostedTruckListingResponse,
   TruckBid,
 } from '@lorrybazaar/contract';
-import { signIn, useTestApp, type SignedIn } from '../../test/app.js';
+import { createTestApp, signIn, useTestApp, type SignedIn, type TestApp } from '../../test/app.js';
 import { addLoadBody, buildLoad, buildTruck, postTruckBody } from '../../test/factories.js';
 import { api, userId } from '../../test/api-calls.js';
 
@@ -193,4 +193,98 @@ describe('the session check with live sessions remembered', () => {
     expect(reuse.statusCode).toBe(401);
     expect(await ctx.t.app.auth.authenticate(token)).toBeNull();
   });
+});
+
+/**
+ * A second app on the same database stands in for a second server process (on PostgreSQL it
+ * hears the first over LISTEN/NOTIFY, on PGlite in memory; docs/decisions/025): what one
+ * changes reaches the other's caches at once, not after CACHE_TTL_MS (60 s here).
+ */
+describe('two processes on one database', () => {
+  const withAccess = (token: string) => ({ cookie: `lb_at=${token}` });
+  /** PostgreSQL delivers to the other process a moment after the commit: far below CACHE_TTL_MS. */
+  const soon = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 3000, interval: 20 });
+  const withOther = async (test: (other: TestApp) => Promise<void>) => {
+    const other = await createTestApp({ database: ctx.t.database, env: { CACHE_TTL_MS: '60000' } });
+    try {
+      await test(other);
+    } finally {
+      await other.close();
+    }
+  };
+  const loadsAs = (token: string) => (t: TestApp) =>
+    t.app.inject({ method: 'GET', url: '/api/Transpoter/getAllLoads', headers: withAccess(token) });
+
+  it('a logout in one is refused by the other at once', () =>
+    withOther(async (other) => {
+      const jar = await signIn(ctx.t, 'broker');
+      const loads = loadsAs(jar.get('lb_at')!);
+      // The other process has found the session live, and would trust it for CACHE_TTL_MS.
+      expect((await loads(other)).statusCode).toBe(200);
+      const logout = await jar.inject(ctx.t.app, { method: 'POST', url: '/api/Transpoter/Logout' });
+      expect(logout.statusCode).toBe(200);
+      await soon(async () => expect((await loads(other)).statusCode).toBe(403));
+    }));
+
+  it('a refresh token reused in one ends the session in the other at once', () =>
+    withOther(async (other) => {
+      const jar = await signIn(ctx.t, 'shipper');
+      const loads = loadsAs(jar.get('lb_at')!);
+      const oldRefresh = jar.get('lb_rt')!;
+      expect((await loads(other)).statusCode).toBe(200);
+      expect(
+        (await jar.inject(ctx.t.app, { method: 'GET', url: '/api/Transpoter/Refresh' })).statusCode,
+      ).toBe(200);
+      ctx.t.clock.advance(AUTH_RULES.refreshGraceSeconds + 1);
+      const reuse = await ctx.t.app.inject({
+        method: 'GET',
+        url: '/api/Transpoter/Refresh',
+        headers: { cookie: `lb_rt=${oldRefresh}` },
+      });
+      expect(reuse.statusCode).toBe(401);
+      await soon(async () => expect((await loads(other)).statusCode).toBe(403));
+    }));
+
+  it("a load added or booked in one shows in the other's totalPages at once", () =>
+    withOther(async (other) => {
+      const [shipper, transporter, broker] = await parties();
+      // Loads of this test only (the file's earlier tests left theirs on the board).
+      const pickupLoc = `Bus Yard ${Date.now()}`;
+      const add = async () => {
+        const response = await shipper.inject(ctx.t.app, {
+          method: 'POST',
+          url: '/api/Transpoter/AddLoad',
+          payload: { ...addLoadBody(), pickupLoc },
+        });
+        expect(response.statusCode, response.body).toBe(201);
+        return response.json<{ data: { loads_id: string } }>().data.loads_id;
+      };
+      const pagesOn = async (t: TestApp) => {
+        const response = await broker.inject(t.app, {
+          method: 'POST',
+          url: '/api/Transpoter/getMatchingLoads',
+          payload: { pickupLoc },
+        });
+        return response.json<LoadListingResponse>().totalPages;
+      };
+      const loads: string[] = [];
+      for (let i = 0; i < 12; i++) loads.push(await add());
+      // The other process counts once and would reuse that count for CACHE_TTL_MS.
+      expect(await pagesOn(other)).toBe(1);
+      loads.push(await add());
+      await soon(async () => expect(await pagesOn(other)).toBe(2));
+
+      const truckId = await buildTruck(db(), { ownerId: userId(transporter) });
+      const bid = await call().bidOnLoad(transporter, {
+        bidsTruck_amount: 3500,
+        loads_id: loads[0],
+        trucks_id: truckId,
+      });
+      expect(bid.statusCode, bid.body).toBe(201);
+      const accept = await call().acceptLoadBid(shipper, {
+        bidsTruck_id: bid.json<{ data: TruckBid }>().data.bidsTruck_id,
+      });
+      expect(accept.statusCode, accept.body).toBe(201);
+      await soon(async () => expect(await pagesOn(other)).toBe(1));
+    }));
 });

@@ -15,7 +15,7 @@ export const marketplaceModule = fp(
   async (app: FastifyInstance) => {
     // totalPages of the listings (decision 015), recounted when the events say a listing changed.
     const counts = createListingCounts(app.config.cacheTtlMs);
-    refreshOnEvents(counts, app.events);
+    refreshOnEvents(counts, app.events, app.bus);
     app.decorate(
       'marketplace',
       createMarketplaceService({
@@ -29,5 +29,5 @@ export const marketplaceModule = fp(
     );
     await app.register(marketplaceRoutes, { prefix: '/api' });
   },
-  { name: 'marketplace', dependencies: ['db', 'events', 'auth', 'reference', 'files'] },
+  { name: 'marketplace', dependencies: ['db', 'events', 'bus', 'auth', 'reference', 'files'] },
 );

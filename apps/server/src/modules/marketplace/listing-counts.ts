@@ -4,11 +4,12 @@
  * Counting up to 12,000 matching rows on every page request was most of a marketplace call's
  * cost. The count of everyone's matching items is the same for every viewer, so it is taken
  * once per filter set and reused; the viewer's own matching items (an index lookup, kept per
- * viewer the same way) are subtracted. A count is reused until this process adds or books a
- * listing of its kind (it hears the domain events, `refreshOnEvents`), and for at most `ttlMs` (CACHE_TTL_MS, real time), which bounds how late
- * another process's writes show.
+ * viewer the same way) are subtracted. A count is reused until any process adds or books a
+ * listing of its kind (this one hears the domain events, the others the bus: `refreshOnEvents`),
+ * and for at most `ttlMs` (CACHE_TTL_MS, real time), which bounds what a lost message could leave.
  */
 
+import { BUS_CHANNELS, type Bus } from '../../plugins/app/bus.js';
 import type { Events } from '../../plugins/app/events.js';
 
 /** The shared count goes this far past the cap, so a viewer with fewer own items still gets an exact answer. */
@@ -84,13 +85,34 @@ export type ListingCounts = ReturnType<typeof createListingCounts>;
 /**
  * What makes a count stale, heard on the domain events (docs/decisions/021): a load or a truck
  * posted here, and a booking (an accepted bid takes a truck of a load, and maybe a posting, out
- * of the marketplace).
+ * of the marketplace). The other processes hear it on the bus (docs/decisions/025) and recount
+ * too; a process whose bus was away recounts everything.
  */
-export function refreshOnEvents(counts: ListingCounts, events: Pick<Events, 'subscribe'>) {
-  events.subscribe('load.posted', () => counts.changed('loads'));
-  events.subscribe('truck.posted', () => counts.changed('postings'));
-  events.subscribe('bid.accepted', () => {
-    counts.changed('loads');
-    counts.changed('postings');
+export function refreshOnEvents(
+  counts: ListingCounts,
+  events: Pick<Events, 'subscribe'>,
+  bus: Pick<Bus, 'subscribe' | 'tellOthers'>,
+) {
+  const changed = (...kinds: ListingKind[]) => {
+    for (const kind of kinds) {
+      counts.changed(kind);
+      void bus.tellOthers(BUS_CHANNELS.caches, LISTINGS_CHANGED + kind);
+    }
+  };
+  events.subscribe('load.posted', () => changed('loads'));
+  events.subscribe('truck.posted', () => changed('postings'));
+  events.subscribe('bid.accepted', () => changed('loads', 'postings'));
+  bus.subscribe(BUS_CHANNELS.caches, {
+    message: (payload) => {
+      const kind = payload.startsWith(LISTINGS_CHANGED) && payload.slice(LISTINGS_CHANGED.length);
+      if (kind === 'loads' || kind === 'postings') counts.changed(kind);
+    },
+    resync: () => {
+      counts.changed('loads');
+      counts.changed('postings');
+    },
   });
 }
+
+/** What the caches channel of the bus says when listings of a kind changed. */
+const LISTINGS_CHANGED = 'listings-changed:';

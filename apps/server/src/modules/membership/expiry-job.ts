@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { claimJobRun } from '../../db/job-runs.js';
 import { expireEnded } from './membership.repository.js';
 import { renewSubscriptions } from './membership.service.js';
 import { createPaymentProvider, type PaymentProvider } from './payment-provider.js';
@@ -20,11 +21,17 @@ export async function runMembershipJob(db: Db, provider: PaymentProvider | null,
 }
 
 export const MEMBERSHIP_JOB_INTERVAL_MS = 24 * 60 * 60 * 1000;
+/**
+ * A pass is due this long after the last one any process claimed: a little under a day, so the
+ * process whose timer comes round first runs it and the others, whenever they started, skip.
+ */
+export const MEMBERSHIP_JOB_DUE_AFTER_MS = 23 * 60 * 60 * 1000;
 
 /**
- * Started by server.ts: runs once at start, then daily. The timer is unref'd so it never keeps
- * the process alive; the returned function stops it and waits for a pass under way (shutdown). A failed pass is logged and
- * the next one tries again.
+ * Started by server.ts in every process: a pass at start, then daily; of the passes asked for
+ * across processes only one a day runs (`claimJobRun`, docs/decisions/025). The timer is unref'd
+ * so it never keeps the process alive; the returned function stops it and waits for a pass under
+ * way (shutdown). A failed pass is logged and the next one due tries again.
  */
 export function startMembershipJobs(
   app: Pick<FastifyInstance, 'db' | 'clock' | 'config' | 'log'>,
@@ -32,9 +39,17 @@ export function startMembershipJobs(
 ): () => Promise<void> {
   const provider = createPaymentProvider(app.config);
   let running: Promise<void> | null = null;
+  const run = async () => {
+    const now = app.clock.now();
+    if (!(await claimJobRun(app.db, 'membership', now, MEMBERSHIP_JOB_DUE_AFTER_MS))) {
+      app.log.info({ job: 'membership' }, 'membership job: not due, or run by another process');
+      return;
+    }
+    const result = await runMembershipJob(app.db, provider, now);
+    app.log.info({ job: 'membership', ...result }, 'membership job done');
+  };
   const pass = () => {
-    running ??= runMembershipJob(app.db, provider, app.clock.now())
-      .then((result) => app.log.info({ job: 'membership', ...result }, 'membership job done'))
+    running ??= run()
       .catch((error: unknown) => app.log.error({ err: error, job: 'membership' }, 'membership job failed'))
       .finally(() => {
         running = null;

@@ -1,9 +1,9 @@
-import type { Database, DbOrTx } from '../../db/client.js';
-import { notify } from './notifications.repository.js';
+import type { DbOrTx } from '../../db/client.js';
+import { BUS_CHANNELS, type Bus } from '../../plugins/app/bus.js';
 
 /**
  * How a stored notification reaches the event streams of every server process
- * (docs/decisions/024-live-marketplace.md):
+ * (docs/decisions/024-live-marketplace.md), over the process's bus (`plugins/app/bus.ts`):
  * - PostgreSQL: `pg_notify` inside the transaction that stored it; every process LISTENs, so
  *   the message arrives at commit in each of them (and never for a rollback). The payload is
  *   small: the notification id and its user, so a process without that user's stream ignores it.
@@ -22,11 +22,9 @@ export interface Hub {
   committed(messages: HubMessage[]): void;
   /** Every message, from any process; `resync` when messages may have been missed. */
   subscribe(handlers: { message: (message: HubMessage) => void; resync: () => void }): void;
-  start(): Promise<void>;
-  stop(): Promise<void>;
 }
 
-export const HUB_CHANNEL = 'lb_notifications';
+const CHANNEL = BUS_CHANNELS.notifications;
 
 export function encode(message: HubMessage): string {
   return message.kind === 'new' ? `n:${message.id}:${message.userId}` : `r:${message.userId}`;
@@ -39,40 +37,17 @@ export function decode(payload: string): HubMessage | null {
   return null;
 }
 
-export function createHub(database: Database): Hub {
-  const listeners: { message: (message: HubMessage) => void; resync: () => void }[] = [];
-  const deliver = (message: HubMessage) => {
-    for (const listener of listeners) listener.message(message);
-  };
-  const listen = database.listen;
-  let stopListening: (() => Promise<void>) | undefined;
-
-  if (!listen) {
-    return {
-      announce: async () => undefined,
-      committed: (messages) => messages.forEach(deliver),
-      subscribe: (handlers) => void listeners.push(handlers),
-      start: async () => undefined,
-      stop: async () => undefined,
-    };
-  }
+export function createHub(bus: Bus): Hub {
   return {
-    announce: async (tx, messages) => {
-      for (const message of messages) await notify(tx, HUB_CHANNEL, encode(message));
-    },
-    committed: () => undefined,
-    subscribe: (handlers) => void listeners.push(handlers),
-    start: async () => {
-      stopListening = await listen(HUB_CHANNEL, {
-        onMessage: (payload) => {
+    announce: (tx, messages) => bus.announce(tx, CHANNEL, messages.map(encode)),
+    committed: (messages) => bus.committed(CHANNEL, messages.map(encode)),
+    subscribe: (handlers) =>
+      bus.subscribe(CHANNEL, {
+        message: (payload) => {
           const message = decode(payload);
-          if (message) deliver(message);
+          if (message) handlers.message(message);
         },
-        onReconnect: () => listeners.forEach((listener) => listener.resync()),
-      });
-    },
-    stop: async () => {
-      await stopListening?.();
-    },
+        resync: handlers.resync,
+      }),
   };
 }

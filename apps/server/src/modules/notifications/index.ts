@@ -17,9 +17,9 @@ declare module 'fastify' {
  */
 export const notificationsModule = fp(
   async (app: FastifyInstance) => {
-    const service = createNotificationsService({ database: app.database, db: app.db, clock: app.clock });
+    const service = createNotificationsService({ bus: app.bus, db: app.db, clock: app.clock });
     app.decorate('notifications', service);
-    await service.start();
+    service.start();
     const fromEvents = notifyOnEvents({ db: app.db, events: app.events, notifications: service });
     // Shutdown begins: the streams end at once, so their browsers reconnect to a process that
     // stays up instead of holding this one until its time-out (docs/deployment.md).
@@ -27,9 +27,9 @@ export const notificationsModule = fp(
     app.addHook('preClose', async () => {
       // Notifications of changes already made are stored before the database closes.
       await fromEvents.settled();
-      await service.stop();
+      service.stop();
     });
     await app.register(notificationsRoutes, { prefix: '/api' });
   },
-  { name: 'notifications', dependencies: ['db', 'auth', 'events', 'lifecycle'] },
+  { name: 'notifications', dependencies: ['db', 'bus', 'auth', 'events', 'lifecycle'] },
 );

@@ -91,11 +91,6 @@ export async function markRead(tx: DbOrTx, userId: number, ids: number[] | null,
   return rows.length;
 }
 
-/** NOTIFY inside the transaction: PostgreSQL delivers it at commit, and not at all on rollback. */
-export async function notify(tx: DbOrTx, channel: string, payload: string): Promise<void> {
-  await tx.execute(sql`SELECT pg_notify(${channel}, ${payload})`);
-}
-
 /**
  * What a notification about a load and a truck shows: the route, the truck, and who acted. A
  * read-only projection over the marketplace's tables (like a view), so the list renders each

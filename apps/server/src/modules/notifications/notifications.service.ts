@@ -5,7 +5,8 @@ import {
   type Notification,
   type NotificationType,
 } from '@lorrybazaar/contract';
-import type { Database, Db } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
+import type { Bus } from '../../plugins/app/bus.js';
 import type { Clock } from '../../lib/clock.js';
 import { createHub, type HubMessage } from './hub.js';
 import * as repo from './notifications.repository.js';
@@ -53,9 +54,9 @@ const frame = (row: NotificationRow) =>
   `id: ${row.id}\nevent: ${row.type}\ndata: ${JSON.stringify(present(row))}\n\n`;
 const unreadFrame = (unread: number) => `event: unread\ndata: ${JSON.stringify({ unread })}\n\n`;
 
-export function createNotificationsService(deps: { database: Database; db: Db; clock: Clock }) {
+export function createNotificationsService(deps: { bus: Bus; db: Db; clock: Clock }) {
   const { db, clock } = deps;
-  const hub = createHub(deps.database);
+  const hub = createHub(deps.bus);
   const streams = new Map<number, OpenStream[]>();
 
   function send(stream: OpenStream, row: NotificationRow) {
@@ -134,19 +135,17 @@ export function createNotificationsService(deps: { database: Database; db: Db; c
   }
 
   return {
-    async start() {
-      await hub.start();
+    start() {
       heartbeat = setInterval(() => void beat(), EVENTS_HEARTBEAT_SECONDS * 1000);
       heartbeat.unref();
     },
 
     endStreams,
 
-    /** Ends the streams and stops listening. */
-    async stop() {
+    /** Ends the streams and their heartbeat (the bus stops listening when the app closes). */
+    stop() {
       clearInterval(heartbeat);
       endStreams();
-      await hub.stop();
     },
 
     beat,

@@ -64,11 +64,17 @@ export const sessionPlugin = fp(
     }));
     app.decorateRequest('user', null);
 
-    const hourly = (max: number) =>
-      app.rateLimit({ max, timeWindow: '1 hour' }) as preHandlerAsyncHookHandler;
+    // Each limit names its own counters: in a shared store (Redis, PostgreSQL) both would
+    // otherwise count under the bare address.
+    const hourly = (name: string, max: number) =>
+      app.rateLimit({
+        max,
+        timeWindow: '1 hour',
+        keyGenerator: (request) => `${name}:${request.ip}`,
+      }) as preHandlerAsyncHookHandler;
     app.decorate('signInLimits', {
-      send: hourly(config.rateLimits.otpPerIpPerHour),
-      verify: hourly(config.rateLimits.verifyPerIpPerHour),
+      send: hourly('otp-send', config.rateLimits.otpPerIpPerHour),
+      verify: hourly('otp-verify', config.rateLimits.verifyPerIpPerHour),
     });
 
     app.decorate('cookieBase', (request: FastifyRequest) => ({
@@ -121,5 +127,5 @@ export const sessionPlugin = fp(
       route.onRequest = [...[route.onRequest ?? []].flat(), ...guards];
     });
   },
-  { name: 'session', dependencies: ['db'] },
+  { name: 'session', dependencies: ['db', 'rate-limit'] },
 );
