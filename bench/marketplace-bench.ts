@@ -6,6 +6,7 @@
  *   DATABASE_URL=postgres://…/postgres npm run bench PostgreSQL (databases bench_10k, bench_1m
  *                                                   are created and dropped on that server)
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=50 BENCH_SCALES=10k,1m
+ *   (then Add Load with 0 and 100,000 saved lanes: bench/lanes-bench.ts, its own variables)
  *
  * The seeded PGlite directories stay in .bench/ and are reused while the migrations are the
  * same (seeding a million loads takes minutes). Progress goes to stderr.
@@ -19,6 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { freePort, signInUser, startServer, uploadPdf } from '../apps/server/src/test/server-process.ts';
+import { addLoadWithSavedLanes } from './lanes-bench.ts';
 import { RARE_PLACE, seededPglite, seededPostgres, type Scale } from './seed.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -369,8 +371,12 @@ if (byScale['10k'] && byScale['1m']) {
   report.growth_p99_1m_over_10k = Object.fromEntries(
     Object.keys(byScale['1m']).map((call) => [
       call,
-      Math.round((byScale['1m']![call]!.p99_ms / Math.max(1, byScale['10k']![call]?.p99_ms ?? 0)) * 100) / 100,
+      Math.round((byScale['1m']![call]!.p99_ms / Math.max(1, byScale['10k']![call]?.p99_ms ?? 0)) * 100) /
+        100,
     ]),
   );
 }
+// Add Load with 0 and 100,000 saved lanes (bench/lanes-bench.ts; docs/performance.md, Saved lanes).
+log('Add Load with saved lanes');
+report.add_load_saved_lanes = await addLoadWithSavedLanes(adminUrl);
 console.log(JSON.stringify(report, null, 2));

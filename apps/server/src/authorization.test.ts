@@ -115,6 +115,8 @@ const ACCESS: Record<string, Rule> = {
     owner: s.marketLoads(true),
     stranger: MARKETPLACE,
   },
+  // Only the truck's owner: another user's truck is not found.
+  'GET /api/Transpoter/getLoadsForTruck': { access: TRUCK_OWNERS, owner: s.loadsForTruck, stranger: 404 },
   'GET /api/Transpoter/getPaginatedTrucks': {
     access: 'user',
     owner: s.marketTrucks(false),

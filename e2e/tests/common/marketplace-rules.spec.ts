@@ -155,14 +155,14 @@ test.describe('[COMMON][MARKETPLACE] loads booked truck by truck', () => {
   test('[TRANSPORTER][SHIPPER][BIDS] Trip Requests opens on posted trucks and marks a suggested load already bid on', async ({
     browser,
   }) => {
-    const token = uniqueToken();
-    const from = `Sangli ${token}`;
-    const to = `Belagavi ${token}`;
+    // Suggested loads pick up where the truck is posted from, in the days after (docs/decisions/028).
+    const from = 'Sindhudurg, Maharashtra';
+    const to = 'Belagavi, Karnataka';
     const shipper = await party(browser, 'shipper', 'Imran Shaikh');
     const transporter = await party(browser, 'transporter', 'Ravi Kumar');
     const ids = await referenceIds(shipper.request);
     const bidOn = await addLoadViaApi(shipper.request, ids, { from, to, trucks: 2 });
-    const notYet = await addLoadViaApi(shipper.request, ids, { from: `${from} Yard`, to });
+    const notYet = await addLoadViaApi(shipper.request, ids, { from, to: 'North Goa, Goa' });
     await addTruck(transporter.request, ids, { from, to });
     const { truckId: second } = await addTruck(transporter.request, ids);
     await bidOnLoadViaApi(transporter.request, { loadId: bidOn, truckId: second, amount: 5000 });

@@ -377,6 +377,28 @@ export const postTruck: Scenario = async (w) => {
   };
 };
 
+/** Return loads for the owner's posted truck: a shipper's load where it unloads, two days later. */
+export const loadsForTruck: Scenario = async (w) => {
+  const owner = await w.user('transporter');
+  const { truckId } = await buildPosting(db(w), {
+    ownerId: idOf(owner),
+    toLoc: 'Ernakulam, Kerala',
+    dateTime: indiaDateTime(2),
+  });
+  const loadId = await buildLoad(db(w), {
+    ownerId: idOf(await w.user('shipper')),
+    pickupLoc: 'Ernakulam, Kerala',
+    pickupDate: daysFromToday(4),
+    capacityId: 8,
+  });
+  return {
+    as: owner,
+    request: get('getLoadsForTruck', { truck_id: truckId }),
+    status: 200,
+    shows: json('loads_id', loadId),
+  };
+};
+
 /** Marketplace trucks: a viewer sees a transporter's posting, never the transporter's mobile. */
 export const marketTrucks =
   (searched: boolean): Scenario =>

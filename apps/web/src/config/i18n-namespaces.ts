@@ -17,6 +17,8 @@ export const SCHEDULES_NS = 'schedules';
 /** Saved lanes and their Save this search button on the search screens. */
 export const LANES_NS = 'lanes';
 export { PROFILE_NS };
+/** Return loads under a truck (Your Truck) and a trip (schedule detail). */
+export const RETURNS_NS = 'returns';
 /** The Notifications screen and the header's bell. */
 export const NOTIFICATIONS_NS = 'notifications';
 

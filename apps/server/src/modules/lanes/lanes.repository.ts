@@ -54,9 +54,18 @@ export interface Listing {
 }
 
 /**
- * The lanes a new listing is on, other users' only: one index range (kind, pickup state), then
- * the rest of the lane's filters on those rows. A lane of loads with a capacity matches loads
- * needing at most its tonnes; a lane of trucks, postings offering at least its tonnes.
+ * At most this many users are told of one new listing: the work after adding a load stays
+ * bounded however many lanes are stored (docs/decisions/028, docs/performance.md).
+ */
+export const LANE_ALERTS_MAX = 20;
+
+/**
+ * The users whose lanes a new listing is on (other users only), with the names of those lanes:
+ * one lookup on `saved_lanes_lookup` (migration 0017), exact on every place and the truck type
+ * (an empty field is 0 in the index, so "anywhere" and "this one" are two keys each), then the
+ * capacity and material of those few lanes. A lane of loads with a capacity matches loads needing
+ * at most its tonnes; a lane of trucks, postings offering at least its tonnes. When more than
+ * LANE_ALERTS_MAX users match, those with the most specific lane come first, then the oldest lane.
  */
 export function matching(db: DbOrTx, listing: Listing) {
   const { pickup, delivery } = listing;
@@ -64,23 +73,28 @@ export function matching(db: DbOrTx, listing: Listing) {
     listing.kind === LANE_KIND.loads
       ? sql`c.tonnes >= ${listing.tonnes}`
       : sql`c.tonnes <= ${listing.tonnes}`;
-  return rows<{ id: string; userId: string; name: string }>(
+  const anyOr = (value: number | null | undefined) => sql`(0, ${value ?? 0})`;
+  return rows<{ userId: string; firstId: string; names: string[] }>(
     db,
     sql`
-    SELECT l.id, l.user_id AS "userId", l.name
+    SELECT l.user_id AS "userId", min(l.id)::text AS "firstId", array_agg(l.name ORDER BY l.id) AS names
     FROM saved_lanes l
     LEFT JOIN truck_capacities c ON c.id = l.capacity_id
     WHERE l.kind = ${listing.kind}
       AND l.pickup_state_id = ${pickup.stateId}
-      AND (l.pickup_district_id IS NULL OR l.pickup_district_id = ${pickup.districtId ?? 0})
-      AND (l.delivery_state_id IS NULL OR (
-            l.delivery_state_id = ${delivery?.stateId ?? 0}
-            AND (l.delivery_district_id IS NULL OR l.delivery_district_id = ${delivery?.districtId ?? 0})))
-      AND (l.truck_type_id IS NULL OR l.truck_type_id = ${listing.truckTypeId})
+      AND coalesce(l.pickup_district_id, 0) IN ${anyOr(pickup.districtId)}
+      AND coalesce(l.delivery_state_id, 0) IN ${anyOr(delivery?.stateId)}
+      AND coalesce(l.delivery_district_id, 0) IN ${anyOr(delivery?.districtId)}
+      AND coalesce(l.truck_type_id, 0) IN ${anyOr(listing.truckTypeId)}
       AND (l.material_id IS NULL OR l.material_id = ${listing.materialId ?? 0})
       AND (l.capacity_id IS NULL OR ${tonnes})
       AND l.user_id <> ${listing.ownerId}
-    ORDER BY l.id`,
+    GROUP BY l.user_id
+    ORDER BY max((l.pickup_district_id IS NOT NULL)::int + (l.delivery_state_id IS NOT NULL)::int
+                 + (l.delivery_district_id IS NOT NULL)::int + (l.truck_type_id IS NOT NULL)::int
+                 + (l.capacity_id IS NOT NULL)::int + (l.material_id IS NOT NULL)::int) DESC,
+             min(l.id)
+    LIMIT ${LANE_ALERTS_MAX}`,
   );
 }
 

@@ -61,22 +61,17 @@ export function createLanesService(deps: {
     return { pickup: pickup!, delivery };
   }
 
-  /** A new listing on other users' lanes: each of them is told once, naming their lanes. */
+  /** A new listing on other users' lanes: each of them (at most LANE_ALERTS_MAX) is told once, naming their lanes. */
   async function tell(listing: repo.Listing, data: Record<string, unknown>) {
-    const lanes = await repo.matching(db, listing);
-    const byUser = new Map<number, { id: string; name: string }[]>();
-    for (const lane of lanes) {
-      const userId = Number(lane.userId);
-      byUser.set(userId, [...(byUser.get(userId) ?? []), { id: lane.id, name: lane.name }]);
-    }
+    const users = await repo.matching(db, listing);
     await notifications.notify(
-      [...byUser].map(([userId, mine]) => ({
-        userId,
+      users.map((user) => ({
+        userId: Number(user.userId),
         type: 'lane.matched' as const,
-        data: { ...data, savedLane_id: mine[0]!.id, lanes: mine.map((lane) => lane.name) },
+        data: { ...data, savedLane_id: user.firstId, lanes: user.names },
       })),
     );
-    return byUser.size;
+    return users.length;
   }
 
   async function placesOf(pickupLoc: string, deliveryLoc: string) {

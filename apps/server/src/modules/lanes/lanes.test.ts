@@ -11,10 +11,16 @@ import {
 } from '@lorrybazaar/contract';
 import { signIn, useTestApp, type SignedIn } from '../../test/app.js';
 import { userId } from '../../test/api-calls.js';
-import { addLoadBody, buildTruck, postTruckBody } from '../../test/factories.js';
+import { sql } from 'drizzle-orm';
+import { LANE_ALERTS_MAX } from './lanes.repository.js';
+import { addLoadBody, buildTruck, buildUser, postTruckBody } from '../../test/factories.js';
 
 const ctx = useTestApp();
 const db = () => ctx.t.database.db;
+const numberRows = async (query: ReturnType<typeof sql>) =>
+  ((await db().execute(query)) as unknown as { rows: { n: string | number }[] }).rows.map((row) =>
+    Number(row.n),
+  );
 
 const saveLane = (jar: SignedIn, body: Record<string, unknown>, language = 'en') =>
   jar.inject(ctx.t.app, {
@@ -209,5 +215,40 @@ describe('being told of a new listing on a lane', () => {
       data: { kind: 'trucks', truck_id: String(truckId), pickupLoc: 'Kozhikode, Kerala' },
     });
     expect(await laneNotifications(needsForty)).toEqual([]);
+  });
+
+  it('tells at most LANE_ALERTS_MAX users of one load: the most specific lanes first, then the oldest', async () => {
+    const shipper = await signIn(ctx.t, 'shipper');
+    const [assam] = await numberRows(sql`SELECT id AS n FROM states WHERE name = 'Assam'`);
+    const [place] = await db()
+      .execute(
+        sql`
+      SELECT d.id, d.name FROM districts d WHERE d.state_id = ${assam} ORDER BY d.id LIMIT 1`,
+      )
+      .then((result) => (result as unknown as { rows: { id: number; name: string }[] }).rows);
+    const lane = async (district: number | null) => {
+      const user = await buildUser(db(), { role: 'transporter' });
+      await db().execute(sql`
+        INSERT INTO saved_lanes (user_id, kind, name, pickup_loc, pickup_state_id, pickup_district_id)
+        VALUES (${user}, 1, 'Assam', 'Assam', ${assam}, ${district})`);
+      return user;
+    };
+    const general: number[] = [];
+    for (let i = 0; i <= LANE_ALERTS_MAX; i++) general.push(await lane(null));
+    const specific = await lane(place!.id);
+
+    const added = await shipper.inject(ctx.t.app, {
+      method: 'POST',
+      url: '/api/Transpoter/AddLoad',
+      payload: { ...addLoadBody(), pickupLoc: `${place!.name}, Assam`, truck_type_id: '1' },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const loadsId = added.json<{ data: { loads_id: string } }>().data.loads_id;
+    const told = async () =>
+      numberRows(sql`SELECT user_id AS n FROM notifications
+                     WHERE type = 'lane.matched' AND data->>'loads_id' = ${loadsId} ORDER BY user_id`);
+    for (let attempt = 0; attempt < 100 && (await told()).length === 0; attempt++)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await told()).toEqual([specific, ...general.slice(0, LANE_ALERTS_MAX - 1)].sort((a, b) => a - b));
   });
 });

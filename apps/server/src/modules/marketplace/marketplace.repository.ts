@@ -146,7 +146,7 @@ function marketLoadsWhere(today: Today, f: LoadFilters): SQL {
 }
 
 /** The viewer has an open bid on the load (any truck of theirs): the card says "Bid placed". */
-const loadListingColumns = (viewerId: number) => sql`
+export const loadListingColumns = (viewerId: number) => sql`
   l.id::text AS loads_id,
   ${isoTimestamp('l.created_at')} AS "createdAt",
   l.pickup_loc AS "pickupLoc",

@@ -7,6 +7,9 @@ import {
   InsertTruckBodySchema,
   InsertTruckResponseSchema,
   LoadListingResponseSchema,
+  LoadsForTruckQuerySchema,
+  LoadsForTruckResponseSchema,
+  RETURNS_CODES,
   MARKETPLACE_CODES,
   MatchingLoadsBodySchema,
   MatchingPostTrucksBodySchema,
@@ -114,6 +117,26 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         await service.matchingLoads(actor(request), request.body),
         MARKETPLACE_CODES.noLoads,
+      ),
+  );
+
+  app.get(
+    '/Transpoter/getLoadsForTruck',
+    {
+      onRequest: app.requireRole(...rolesWith('ownTrucks')),
+      schema: {
+        tags: loadsTags,
+        summary:
+          "Loads for the caller's truck, best first: return loads after a trip or posting, or where it starts",
+        querystring: LoadsForTruckQuerySchema,
+        response: { 200: LoadsForTruckResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      withEmptyMessage(
+        request,
+        await service.loadsForTruck(actor(request), request.query),
+        RETURNS_CODES.none,
       ),
   );
 

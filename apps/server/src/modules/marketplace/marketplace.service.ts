@@ -3,10 +3,14 @@ import {
   MARKETPLACE_MESSAGES,
   MAX_PAGE,
   POSTING_STATUS,
+  RETURNS_CODES,
+  RETURN_WINDOW_DAYS,
   TRUCK_STATUS,
   type AddLoadInput,
   type InsertTruckInput,
   type Language,
+  type LoadForTruck,
+  type LoadsForTruckInput,
   type LoadListing,
   type MatchingLoadsInput,
   type MatchingPostTrucksInput,
@@ -29,6 +33,7 @@ import type { ReferenceService } from '../reference/reference.service.js';
 import type { Events } from '../../plugins/app/events.js';
 import type { ListingCounts } from './listing-counts.js';
 import * as repo from './marketplace.repository.js';
+import * as near from './loads-for-truck.repository.js';
 
 const M = MARKETPLACE_MESSAGES;
 
@@ -219,6 +224,50 @@ export function createMarketplaceService(deps: {
     );
   }
 
+  /** YYYY-MM-DD plus some days (dates in India, no time of day). */
+  const addDays = (date: string, days: number) =>
+    new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+  /**
+   * Loads for one of the caller's trucks, ranked by one function (`near.loadsNear`, decision 028):
+   * return loads after a trip (`schedule_id`) or after where the truck goes next, or loads where
+   * its posting starts (`near: 'pickup'`, Trip Requests). Over the place's day and the
+   * RETURN_WINDOW_DAYS after it, never before today. Another user's truck or trip: 404.
+   */
+  async function loadsForTruck(
+    actor: Actor,
+    query: LoadsForTruckInput,
+  ): Promise<{ data: LoadForTruck[]; near: { place: string; from: string; to: string } | null }> {
+    const truck = await near.ownTruckFit(db, query.truck_id, actor.userId);
+    if (!truck) throw notFound(RETURNS_CODES.truckNotFound);
+    const now = today();
+    let anchor: near.Anchor | undefined;
+    if (query.schedule_id !== null) {
+      anchor = await near.tripDelivery(db, query.schedule_id, query.truck_id, actor.userId);
+      if (!anchor) throw notFound(RETURNS_CODES.scheduleNotFound);
+    } else {
+      anchor = await near.nextAnchor(db, query.truck_id, query.near, now, RETURN_WINDOW_DAYS);
+    }
+    const place = anchor && (await reference.placeOf(anchor.place));
+    if (!anchor || !place) return { data: [], near: null };
+    const from = anchor.day > now.date ? anchor.day : now.date;
+    const to = addDays(anchor.day, RETURN_WINDOW_DAYS);
+    const searched = { place: place.label, from, to };
+    if (from > to) return { data: [], near: searched };
+    const forms = await reference.storedForms(place);
+    const rows = await near.loadsNear(db, {
+      viewerId: actor.userId,
+      truckId: query.truck_id,
+      ...forms,
+      from,
+      to,
+      tonnes: truck.tonnes,
+      truckTypeId: truck.truck_type_id,
+      limit: query.limit,
+    });
+    return { data: await named(rows, actor.language), near: searched };
+  }
+
   // ---------------------------------------------------------------- trucks
 
   async function addTruck(actor: Actor, input: InsertTruckInput): Promise<OwnTruck> {
@@ -376,6 +425,7 @@ export function createMarketplaceService(deps: {
     allLoads: (actor: Actor, page: number, limit: number) =>
       listLoads(actor, repo.NO_LOAD_FILTERS, page, limit),
     matchingLoads,
+    loadsForTruck,
     addTruck,
     ownTrucks,
     postTruck,

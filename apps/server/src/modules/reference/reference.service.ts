@@ -237,7 +237,9 @@ export function createReferenceService(db: Db) {
      * The state, and the district when it names one, of a place typed or picked in any of the
      * seven languages: "Kochi, Kerala", "कोच्चि", "Kerala", "केरल". Null when it names neither.
      */
-    async placeOf(text: string): Promise<{ stateId: number; districtId: number | null; label: string } | null> {
+    async placeOf(
+      text: string,
+    ): Promise<{ stateId: number; districtId: number | null; label: string } | null> {
       const { states, places } = await tables();
       const district = await this.district(places.canonical(text.trim()));
       if (district) {
@@ -247,6 +249,24 @@ export function createReferenceService(db: Db) {
       const key = placeKey(text);
       const state = states.find((row) => LANGUAGES.some((lng) => placeKey(localName(row, lng)) === key));
       return state ? { stateId: state.id, districtId: null, label: state.name } : null;
+    },
+    /**
+     * How stored locations in a place look, lower-cased (decision 020: "District, State", or a
+     * bare name typed before that): `ends`, what the text after the last comma may be for a
+     * location in the place's state (the state, or one of its districts alone); `district`,
+     * the whole text of a location in the district itself.
+     */
+    async storedForms(place: { stateId: number; districtId: number | null }) {
+      const { states, districts } = await tables();
+      const state = states.find((row) => row.id === place.stateId);
+      if (!state) return { ends: [], district: [] };
+      const inState = districts.filter((row) => row.stateId === state.id);
+      const district = inState.find((row) => row.id === place.districtId);
+      const lower = (text: string) => text.trim().toLowerCase();
+      return {
+        ends: [state.name, ...inState.map((row) => row.name)].map(lower),
+        district: district ? [`${district.name}, ${state.name}`, district.name].map(lower) : [],
+      };
     },
     /** The district a truck's location names: "Pune" or "Pune, Maharashtra", any case. */
     async district(location: string) {

@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { withBidsText } from '#features/bids/i18n';
+import { BID_SCREEN_NAMESPACES, RETURNS_NS } from '#config/i18n-namespaces';
+import { withText } from '#lib/i18n';
 
 /**
  * The shared /c screens of bidding (docs/decisions/012): the four bid-review screens, Schedule with its trip
@@ -28,7 +30,11 @@ export const sharedBidsRoutes: RouteObject[] = [
   },
   {
     path: 'Schedule/:schedule_id',
-    lazy: async () => ({ Component: (await withBidsText(import('./schedule-detail'))).ScheduleDetailRoute }),
+    // The trip detail also shows its truck's return loads.
+    lazy: async () => ({
+      Component: (await withText(import('./schedule-detail'), [...BID_SCREEN_NAMESPACES, RETURNS_NS]))
+        .ScheduleDetailRoute,
+    }),
   },
   {
     path: 'TripRequests',

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { Role } from '@lorrybazaar/contract';
 import { withMarketplaceText } from '#features/marketplace/i18n';
-import { LANES_NS, MARKETPLACE_NS } from '#config/i18n-namespaces';
+import { LANES_NS, MARKETPLACE_NS, RETURNS_NS } from '#config/i18n-namespaces';
 import { withText } from '#lib/i18n';
 
 /** The search screens also show Save this search, in the `lanes` texts. */
@@ -17,7 +17,9 @@ const screens = {
     Component: (await withSearchText(import('./search-trucks'))).SearchTrucksRoute,
   }),
   yourLoads: async () => ({ Component: (await withMarketplaceText(import('./your-loads'))).YourLoadsRoute }),
-  yourTruck: async () => ({ Component: (await withMarketplaceText(import('./your-truck'))).YourTruckRoute }),
+  yourTruck: async () => ({
+    Component: (await withText(import('./your-truck'), [MARKETPLACE_NS, RETURNS_NS])).YourTruckRoute,
+  }),
   addLoad: async () => ({ Component: (await withMarketplaceText(import('./add-load'))).AddLoadRoute }),
   addTruck: async () => ({ Component: (await withMarketplaceText(import('./add-truck'))).AddTruckRoute }),
   postTruck: async () => ({ Component: (await withMarketplaceText(import('./post-truck'))).PostTruckRoute }),

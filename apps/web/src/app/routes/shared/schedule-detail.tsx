@@ -8,6 +8,8 @@ import { ErrorState } from '#components/ui/result-states';
 import { usePageTitle } from '#lib/use-page-title';
 import { useScheduleDetails } from '#features/schedules/api/get-schedule-details';
 import { TripDetail } from '#features/schedules/components/trip-detail';
+import { ReturnLoads } from '#features/returns/components/return-loads';
+import { bidWithTruck } from './bid-actions';
 /** /c/Schedule/{schedule_id}: one trip, for its two parties only (others get "not found"). */
 export function ScheduleDetailRoute() {
   const { t } = useTranslation(SCHEDULES_NS);
@@ -34,7 +36,15 @@ export function ScheduleDetailRoute() {
           onRetry={() => void query.refetch()}
         />
       ) : (
-        <TripDetail trip={query.data.data} />
+        <>
+          <TripDetail trip={query.data.data} />
+          {/* The truck's side: loads near where this trip delivers, so the truck does not return empty. */}
+          {query.data.data.your_side === 'truck' && (
+            <div className="mt-5">
+              <ReturnLoads truckId={query.data.data.truck_id} scheduleId={scheduleId} bid={bidWithTruck} />
+            </div>
+          )}
+        </>
       )}
     </div>
   );

@@ -7,6 +7,8 @@ import { useOwnTrucks } from '#api/get-trucks-by-user-id';
 import { Icon } from '#components/ui/icons';
 import { Listing } from '#features/marketplace/components/listing';
 import { OwnTruckCard } from '#features/marketplace/components/own-truck-card';
+import { ReturnLoads } from '#features/returns/components/return-loads';
+import { bidWithTruck } from './bid-actions';
 import { viewTruckBids } from './view-bids-actions';
 import { PageHeader } from '#features/marketplace/components/page-header';
 import { RoleGate } from '#features/marketplace/components/role-gate';
@@ -63,7 +65,13 @@ function YourTruck() {
         query={query}
         label={t('screens.yourTruck.title')}
         itemKey={(truck) => truck.truck_id}
-        renderItem={(truck) => <OwnTruckCard truck={truck} action={viewTruckBids} />}
+        renderItem={(truck) => (
+          <OwnTruckCard
+            truck={truck}
+            action={viewTruckBids}
+            footer={<ReturnLoads truckId={truck.truck_id} bid={bidWithTruck} />}
+          />
+        )}
         emptyText={t('screens.empty.ownTrucks')}
         errorKey="screens.errors.truckData"
       />

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OwnLoad, OwnTruck } from '@lorrybazaar/contract';
-import { getMatchingLoads } from '#api/get-matching-loads';
+import { useLoadsForTruck as useRankedLoads } from '#api/get-loads-for-truck';
 import { getMatchingPostTrucks } from '#api/get-matching-post-trucks';
 
 /** How many suggestions Trip Requests shows per item. */
@@ -24,10 +24,7 @@ export const useTrucksForLoad = (load: OwnLoad) =>
       getMatchingPostTrucks({ ...trucksForLoadFilters(load), page: 1, limit: SUGGESTIONS_MAX }, signal),
   });
 
-/**
- * Open loads that fit one of my posted trucks: from where it is posted to where it goes, within
- * its capacity and of its truck type (a bid must fit the load, docs/decisions/017).
- */
+/** The Find Load search for one of my posted trucks: from where it is posted, loads it can carry. */
 export const loadsForTruckFilters = (truck: OwnTruck) => ({
   pickupLoc: truck.postTrucks_from ?? truck.location,
   deliveryLoc: truck.postTrucks_to ?? '',
@@ -35,9 +32,10 @@ export const loadsForTruckFilters = (truck: OwnTruck) => ({
   truck_type_id: truck.truck_types_id,
 });
 
+/**
+ * The loads Trip Requests suggests for a posted truck: the server's one ranking (the same as
+ * return loads, docs/decisions/028) from where the posting starts: in its district, then its
+ * state, from its day to three days after, loads it can carry, the best fit and earliest first.
+ */
 export const useLoadsForTruck = (truck: OwnTruck) =>
-  useQuery({
-    queryKey: ['marketplace', 'suggested-loads', truck.truck_id, truck.postTrucks_id],
-    queryFn: ({ signal }) =>
-      getMatchingLoads({ ...loadsForTruckFilters(truck), page: 1, limit: SUGGESTIONS_MAX }, signal),
-  });
+  useRankedLoads({ truck_id: truck.truck_id, near: 'pickup', limit: SUGGESTIONS_MAX });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TRUCK_STATUS, type OwnTruck } from '@lorrybazaar/contract';
@@ -24,7 +25,16 @@ export function findLoadLink(truck: OwnTruck): string {
  * offers Post Truck and Find Load; a posted one shows where it is posted, Find Load and View
  * Bids (with the number of bids waiting for the user).
  */
-export function OwnTruckCard({ truck, action }: { truck: OwnTruck; action: CardAction<OwnTruck> }) {
+export function OwnTruckCard({
+  truck,
+  action,
+  footer,
+}: {
+  truck: OwnTruck;
+  action: CardAction<OwnTruck>;
+  /** Below the buttons: what another feature shows for this truck (its return loads). */
+  footer?: ReactNode;
+}) {
   const { t } = useTranslation(MARKETPLACE_NS);
   const placeName = usePlaceName();
   const added = truck.trucks_status === TRUCK_STATUS.added;
@@ -92,6 +102,7 @@ export function OwnTruckCard({ truck, action }: { truck: OwnTruck; action: CardA
         </Link>
         {action(truck, `own-truck-${truck.truck_id}-reg`)}
       </div>
+      {footer}
     </article>
   );
 }
