@@ -23,7 +23,11 @@ export async function tripParties(db: DbOrTx, scheduleId: number) {
         FROM schedules WHERE id = ${scheduleId}`,
   );
   return row
-    ? { loadOwnerId: Number(row.load_owner_id), truckOwnerId: Number(row.truck_owner_id), delivered: row.delivered }
+    ? {
+        loadOwnerId: Number(row.load_owner_id),
+        truckOwnerId: Number(row.truck_owner_id),
+        delivered: row.delivered,
+      }
     : undefined;
 }
 
@@ -177,7 +181,13 @@ export async function lanePrice(db: DbOrTx, lane: Lane, since: Date) {
     lane.pickup.districtId !== null && lane.delivery.districtId !== null
       ? sql`${level('district', sql`pickup_district_id = ${lane.pickup.districtId} AND delivery_district_id = ${lane.delivery.districtId}`)} UNION ALL`
       : sql``;
-  const found = await rows<{ level: 'district' | 'state'; trips: number; owners: number; low: number; high: number }>(
+  const found = await rows<{
+    level: 'district' | 'state';
+    trips: number;
+    owners: number;
+    low: number;
+    high: number;
+  }>(
     db,
     sql`${byDistrict} ${level('state', sql`pickup_state_id = ${lane.pickup.stateId} AND delivery_state_id = ${lane.delivery.stateId}`)}`,
   );

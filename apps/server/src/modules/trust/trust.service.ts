@@ -49,7 +49,12 @@ export interface PriceCheck {
   outlier: 'below' | 'above' | null;
 }
 
-export function createTrustService(deps: { db: Db; clock: Clock; events: Events; reference: ReferenceService }) {
+export function createTrustService(deps: {
+  db: Db;
+  clock: Clock;
+  events: Events;
+  reference: ReferenceService;
+}) {
   const { db, clock, events, reference } = deps;
 
   /** The caller's side of a trip and the other party; 404 for a trip the caller is not on. */
@@ -139,7 +144,9 @@ export function createTrustService(deps: { db: Db; clock: Clock; events: Events;
     summaries: (userIds: number[]) => repo.summaries(db, [...new Set(userIds)]),
 
     /** Rows with `users_rating` added from their `users_id`. */
-    async withRatings<R extends { users_id: string }>(rows: R[]): Promise<(R & { users_rating: RatingSummary })[]> {
+    async withRatings<R extends { users_id: string }>(
+      rows: R[],
+    ): Promise<(R & { users_rating: RatingSummary })[]> {
       const found = await repo.summaries(db, [...new Set(rows.map((row) => Number(row.users_id)))]);
       return rows.map((row) => ({ ...row, users_rating: found.get(Number(row.users_id))! }));
     },
@@ -238,7 +245,11 @@ export function createTrustService(deps: { db: Db; clock: Clock; events: Events;
     },
 
     /** After the bid's commit: announces a flag (`price.flagged`). */
-    announceFlag(flagId: number | null, check: PriceCheck, bid: { bidId: number; userId: number; loadId: number; amount: number }) {
+    announceFlag(
+      flagId: number | null,
+      check: PriceCheck,
+      bid: { bidId: number; userId: number; loadId: number; amount: number },
+    ) {
       if (flagId === null || !check.outlier) return;
       events.publish({
         type: 'price.flagged',

@@ -13,7 +13,14 @@ import {
 import { rows } from '../../db/rows.js';
 import { api, numberOf, outcome, userId } from '../../test/api-calls.js';
 import { signIn, uniqueMobile, useTestApp, type SignedIn } from '../../test/app.js';
-import { addLoadBody, buildLoad, buildTrip, buildTruck, buildUser, daysFromToday } from '../../test/factories.js';
+import {
+  addLoadBody,
+  buildLoad,
+  buildTrip,
+  buildTruck,
+  buildUser,
+  daysFromToday,
+} from '../../test/factories.js';
 
 const ctx = useTestApp();
 const db = () => ctx.database.db;
@@ -48,7 +55,9 @@ describe('ratings', () => {
       status: 409,
       code: 'trust:errors.notDelivered',
     });
-    expect((await tripRatings(shipper, booked.scheduleId)).json<TripRatingsResponse>().data.can_rate).toBe(false);
+    expect((await tripRatings(shipper, booked.scheduleId)).json<TripRatingsResponse>().data.can_rate).toBe(
+      false,
+    );
 
     const trip = await buildTrip(db(), { loadOwnerId: userId(shipper), truckOwnerId: userId(transporter) });
     // A third party is told the trip does not exist, whatever it sends.
@@ -58,7 +67,9 @@ describe('ratings', () => {
     });
     expect((await tripRatings(stranger, trip.scheduleId)).statusCode).toBe(404);
     expect((await rate(shipper, { schedule_id: trip.scheduleId, stars: 6 })).statusCode).toBe(400);
-    expect((await rate(shipper, { schedule_id: trip.scheduleId, stars: 4, tags: ['rude'] })).statusCode).toBe(400);
+    expect((await rate(shipper, { schedule_id: trip.scheduleId, stars: 4, tags: ['rude'] })).statusCode).toBe(
+      400,
+    );
 
     const byShipper = await rate(shipper, {
       schedule_id: trip.scheduleId,
@@ -73,14 +84,20 @@ describe('ratings', () => {
       comment: 'Came on time',
       final: false,
     });
-    expect((await rate(transporter, { schedule_id: trip.scheduleId, stars: 5, tags: ['paid_on_time'] })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await rate(transporter, { schedule_id: trip.scheduleId, stars: 5, tags: ['paid_on_time'] }))
+        .statusCode,
+    ).toBe(201);
 
     // Once each: a second call changes the rating (200), and the sums follow it.
     const changed = await rate(shipper, { schedule_id: trip.scheduleId, stars: 2 });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(await numberOf(db(), sql`SELECT count(*)::int AS n FROM ratings WHERE schedule_id = ${trip.scheduleId}`)).toBe(2);
+    expect(
+      await numberOf(
+        db(),
+        sql`SELECT count(*)::int AS n FROM ratings WHERE schedule_id = ${trip.scheduleId}`,
+      ),
+    ).toBe(2);
     const card = await inject(stranger, 'GET', 'userRating', { users_id: userId(transporter) });
     expect(card.json<UserRatingResponse>().data).toMatchObject({
       users_id: String(userId(transporter)),
@@ -117,14 +134,21 @@ describe('ratings', () => {
     jar = await later();
     const data = (await tripRatings(jar, trip.scheduleId)).json<TripRatingsResponse>().data;
     expect(data).toMatchObject({ mine: { stars: 4, final: true }, can_rate: false });
-    expect(await numberOf(db(), sql`SELECT stars_total AS n FROM user_ratings WHERE user_id = ${userId(shipper)}`)).toBe(4);
+    expect(
+      await numberOf(db(), sql`SELECT stars_total AS n FROM user_ratings WHERE user_id = ${userId(shipper)}`),
+    ).toBe(4);
     // The other side has not rated yet and still may.
     const shipperLater = await signIn(ctx.t, 'shipper', shipperMobile);
-    expect((await tripRatings(shipperLater, trip.scheduleId)).json<TripRatingsResponse>().data.can_rate).toBe(true);
+    expect((await tripRatings(shipperLater, trip.scheduleId)).json<TripRatingsResponse>().data.can_rate).toBe(
+      true,
+    );
   });
 
   it("shows the bidder's average, ratings and trips on View Bids and the poster's on listing cards", async () => {
-    const [shipper, transporter] = await Promise.all([signIn(ctx.t, 'shipper'), signIn(ctx.t, 'transporter')]);
+    const [shipper, transporter] = await Promise.all([
+      signIn(ctx.t, 'shipper'),
+      signIn(ctx.t, 'transporter'),
+    ]);
     const other = await buildUser(db(), { role: 'shipper' });
     for (const stars of [5, 4]) {
       const trip = await buildTrip(db(), { loadOwnerId: other, truckOwnerId: userId(transporter) });
@@ -148,7 +172,8 @@ describe('ratings', () => {
     const bids = (await call().viewAllBids(shipper, { load_id: loadId })).json<TruckBidsResponse>().data;
     expect(bids[0]!.users_rating).toEqual({ average: 4.5, count: 2, trips: 3 });
 
-    const listed = (await call().allLoads(transporter, { page: 1, limit: 50 })).json<LoadListingResponse>().data;
+    const listed = (await call().allLoads(transporter, { page: 1, limit: 50 })).json<LoadListingResponse>()
+      .data;
     expect(listed.find((row) => row.loads_id === String(loadId))!.users_rating).toEqual({
       average: null,
       count: 0,
@@ -188,7 +213,8 @@ async function accepted(lane: Lane, owners: number[], amounts: number[], daysAgo
     await ctx.t.app.trust.recordAccepted(scheduleId);
   }
 }
-const owners = (n: number) => Promise.all(Array.from({ length: n }, () => buildUser(db(), { role: 'shipper' })));
+const owners = (n: number) =>
+  Promise.all(Array.from({ length: n }, () => buildUser(db(), { role: 'shipper' })));
 
 describe('lane prices', () => {
   it('give the 25th–75th percentile from 7 accepted bids by 3 owners, not fewer, within 90 days', async () => {
@@ -218,7 +244,9 @@ describe('lane prices', () => {
       days: LANE_PRICE_DAYS,
     });
     // The same capacity band (10 t and 12 t: 9–16 t) shares it.
-    expect((await lanePrice(jar, { ...query, capacity_id: 9 })).json<LanePriceResponse>().data?.trips).toBe(7);
+    expect((await lanePrice(jar, { ...query, capacity_id: 9 })).json<LanePriceResponse>().data?.trips).toBe(
+      7,
+    );
   });
 
   it('need 3 different load owners, and fall back to state → state, else nothing', async () => {
@@ -242,11 +270,16 @@ describe('lane prices', () => {
       days: LANE_PRICE_DAYS,
     });
     // Unknown places: nothing.
-    expect((await lanePrice(jar, { ...query, pickupLoc: 'Nowhere town' })).json<LanePriceResponse>().data).toBeNull();
+    expect(
+      (await lanePrice(jar, { ...query, pickupLoc: 'Nowhere town' })).json<LanePriceResponse>().data,
+    ).toBeNull();
   });
 
   it('record an accepted bid’s price on its lane when the bid is accepted', async () => {
-    const [shipper, transporter] = await Promise.all([signIn(ctx.t, 'shipper'), signIn(ctx.t, 'transporter')]);
+    const [shipper, transporter] = await Promise.all([
+      signIn(ctx.t, 'shipper'),
+      signIn(ctx.t, 'transporter'),
+    ]);
     const loadId = await buildLoad(db(), {
       ownerId: userId(shipper),
       pickupLoc: 'Jaipur, Rajasthan',
@@ -285,7 +318,10 @@ describe('lane prices', () => {
 
 describe('guardrails', () => {
   it('ask to confirm a bid below half or above twice the lane range, then flag it for operators', async () => {
-    const [shipper, transporter] = await Promise.all([signIn(ctx.t, 'shipper'), signIn(ctx.t, 'transporter')]);
+    const [shipper, transporter] = await Promise.all([
+      signIn(ctx.t, 'shipper'),
+      signIn(ctx.t, 'transporter'),
+    ]);
     const lane = { pickupLoc: 'Ludhiana, Punjab', deliveryLoc: 'Agra, Uttar Pradesh' };
     await accepted(lane, await owners(3), [20000, 22000, 24000, 25000, 26000, 28000, 30000]);
     const range = (await lanePrice(transporter, { ...lane, capacity_id: 8 })).json<LanePriceResponse>().data!;
@@ -302,7 +338,8 @@ describe('guardrails', () => {
         ...(confirm === undefined ? {} : { confirm_price: confirm }),
       });
     };
-    const flags = () => numberOf(db(), sql`SELECT count(*)::int AS n FROM price_flags WHERE user_id = ${userId(transporter)}`);
+    const flags = () =>
+      numberOf(db(), sql`SELECT count(*)::int AS n FROM price_flags WHERE user_id = ${userId(transporter)}`);
 
     const low = Math.floor(range.low / 2) - 1;
     const refused = await bidAt(low);
@@ -312,7 +349,10 @@ describe('guardrails', () => {
       price_check: 'below',
       lane_price: { low: range.low, high: range.high },
     });
-    expect(outcome(await bidAt(range.high * 2 + 1, false))).toEqual({ status: 409, code: 'trust:errors.priceUnusual' });
+    expect(outcome(await bidAt(range.high * 2 + 1, false))).toEqual({
+      status: 409,
+      code: 'trust:errors.priceUnusual',
+    });
     // At the limits, and inside them: no question, no flag.
     expect((await bidAt(Math.ceil(range.low / 2))).statusCode).toBe(201);
     expect((await bidAt(range.high * 2)).statusCode).toBe(201);
@@ -331,16 +371,27 @@ describe('guardrails', () => {
   });
 
   it('check a load’s bid on a posted truck the same way', async () => {
-    const [shipper, transporter] = await Promise.all([signIn(ctx.t, 'shipper'), signIn(ctx.t, 'transporter')]);
+    const [shipper, transporter] = await Promise.all([
+      signIn(ctx.t, 'shipper'),
+      signIn(ctx.t, 'transporter'),
+    ]);
     const lane = { pickupLoc: 'Patna, Bihar', deliveryLoc: 'Ranchi, Jharkhand' };
     await accepted(lane, await owners(3), [15000, 15000, 16000, 17000, 18000, 18000, 19000]);
     const { buildPosting } = await import('../../test/factories.js');
     const { truckId } = await buildPosting(db(), { ownerId: userId(transporter) });
     const loadId = await buildLoad(db(), { ownerId: userId(shipper), ...lane });
     const body = { bidsLoad_amount: 60000, load_id: loadId, trucks_id: truckId };
-    expect(outcome(await call().bidOnTruck(shipper, body))).toEqual({ status: 409, code: 'trust:errors.priceUnusual' });
+    expect(outcome(await call().bidOnTruck(shipper, body))).toEqual({
+      status: 409,
+      code: 'trust:errors.priceUnusual',
+    });
     expect((await call().bidOnTruck(shipper, { ...body, confirm_price: true })).statusCode).toBe(201);
-    expect(await numberOf(db(), sql`SELECT count(*)::int AS n FROM price_flags WHERE load_id = ${loadId} AND direction = 2`)).toBe(1);
+    expect(
+      await numberOf(
+        db(),
+        sql`SELECT count(*)::int AS n FROM price_flags WHERE load_id = ${loadId} AND direction = 2`,
+      ),
+    ).toBe(1);
   });
 
   it('refuse the same load posted twice within 24 hours, naming the first', async () => {
