@@ -54,7 +54,7 @@ test.describe('[COMMON][TRUST] ratings and lane prices', () => {
     await bidOnLoadViaApi(transporter.request, { loadId: next, truckId, amount: 4300 });
     await shipper.page.goto(`/c/ViewBidsLoad/${next}`);
     await expect(shipper.page.getByTestId('rating-badge')).toHaveAccessibleName(
-      'Rating 5 out of 5 from 1 ratings, 1 trips done',
+      'Rating 5 out of 5 from 1 rating; trips done: 1',
     );
   });
 

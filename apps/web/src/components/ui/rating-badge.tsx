@@ -30,7 +30,7 @@ export function RatingBadge({ rating }: { rating: RatingSummary | undefined }) {
           ? t('rating.new')
           : `${formatCount(rating.average, lng)} (${formatCount(rating.count, lng)})`}
         {' · '}
-        {t('rating.trips', { trips })}
+        {t('rating.trips', { count: rating.trips, trips })}
       </span>
     </span>
   );

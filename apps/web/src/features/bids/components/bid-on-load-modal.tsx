@@ -149,7 +149,7 @@ export function BidOnLoadModal({
           { label: t('screens.modal.delivery'), value: placeName(load.deliveryLoc) },
         ]}
       />
-      <LanePriceLine price={lanePrice.data} />
+      <LanePriceLine price={lanePrice.data} className="mb-4" />
       {loadingChoices ? (
         <BidChoicesLoading />
       ) : isDriver && verified.data === false ? (

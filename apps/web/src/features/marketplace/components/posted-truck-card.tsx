@@ -48,7 +48,7 @@ export function PostedTruckCard({
         <Fact label={t('screens.cards.available')} value={`${formatDate(date)} ${time}`.trim()} />
       </dl>
       <p
-        className="mt-auto flex items-center gap-2 border-t border-slate-100 pt-3 text-sm text-slate-700"
+        className="mt-auto flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3 text-sm text-slate-700"
         data-testid="poster"
       >
         <Icon name="user" size={16} className="shrink-0 text-slate-400" />
