@@ -34,7 +34,8 @@ CREATE INDEX schedules_delivered_truck_owner ON schedules (truck_owner_id) WHERE
 -- ids (decision 020: stored places are English "District, State" labels) and the capacity band
 -- of the load (CAPACITY_BANDS in packages/contract/src/trust.ts). Written when a bid is accepted.
 CREATE TABLE lane_prices (
-  schedule_id           bigint PRIMARY KEY REFERENCES schedules (id),
+  -- Derived from the trip: a trip removed takes its price with it.
+  schedule_id           bigint PRIMARY KEY REFERENCES schedules (id) ON DELETE CASCADE,
   load_owner_id         bigint NOT NULL REFERENCES users (id),
   pickup_state_id       integer NOT NULL REFERENCES states (id),
   pickup_district_id    integer REFERENCES districts (id),
@@ -68,9 +69,9 @@ ON CONFLICT DO NOTHING;
 -- confirmed it: kept for the operators, read newest first by id. direction: 1 below, 2 above.
 CREATE TABLE price_flags (
   id          bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-  bid_id      bigint NOT NULL REFERENCES bids (id),
+  bid_id      bigint NOT NULL REFERENCES bids (id) ON DELETE CASCADE,
   user_id     bigint NOT NULL REFERENCES users (id),
-  load_id     bigint NOT NULL REFERENCES loads (id),
+  load_id     bigint NOT NULL REFERENCES loads (id) ON DELETE CASCADE,
   amount      integer NOT NULL,
   low         integer NOT NULL,
   high        integer NOT NULL,
