@@ -13,8 +13,9 @@ export function RatingBadge({ rating }: { rating: RatingSummary | undefined }) {
     rating.average === null
       ? t('rating.newLabel', { trips })
       : t('rating.label', {
+          count: rating.count,
           average: formatCount(rating.average, lng),
-          count: formatCount(rating.count, lng),
+          ratings: formatCount(rating.count, lng),
           trips,
         });
   return (
