@@ -114,3 +114,26 @@ export const LR_FILE = {
     'base64',
   ),
 };
+
+/** The shipper accepts a bid on a load (insertLoadSchedule); answers the trip's id. */
+export async function acceptViaApi(request: APIRequestContext, bidId: string): Promise<string> {
+  const response = await request.post('/api/Transpoter/insertLoadSchedule', { data: { bid_id: bidId } });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { schedule_id: string } }).data.schedule_id;
+}
+
+/** A trip document uploaded and attached through the API. */
+export async function attachViaApi(
+  request: APIRequestContext,
+  scheduleId: string,
+  purpose: 'lorry_receipt' | 'proof_of_delivery',
+) {
+  const upload = await request.post('/api/Transpoter/uploadFile', { multipart: { purpose, file: LR_FILE } });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const fileId = ((await upload.json()) as { data: { file_id: string } }).data.file_id;
+  const path = purpose === 'lorry_receipt' ? 'uploadLorryReceipt' : 'uploadProofOfDelivery';
+  const response = await request.post(`/api/Transpoter/${path}`, {
+    data: { schedule_id: scheduleId, file_id: fileId },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}

@@ -22,6 +22,7 @@ import { profilesModule } from './modules/profiles/index.js';
 import { referenceModule } from './modules/reference/index.js';
 import { schedulesModule } from './modules/schedules/index.js';
 import { busPlugin } from './plugins/app/bus.js';
+import { trustModule } from './modules/trust/index.js';
 import { errorsPlugin } from './plugins/app/errors.js';
 import { eventsPlugin } from './plugins/app/events.js';
 import { lifecyclePlugin } from './plugins/app/lifecycle.js';
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(membershipModule);
     await app.register(feedbackModule);
     await app.register(helpModule);
+    await app.register(trustModule);
     await app.register(marketplaceModule);
     await app.register(bidsModule);
     await app.register(schedulesModule);

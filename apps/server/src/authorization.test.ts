@@ -174,6 +174,19 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/Transpoter/scheduleDetails': { access: 'user', owner: s.scheduleDetails, stranger: 404 },
   'POST /api/Transpoter/uploadLorryReceipt': { access: 'user', owner: s.lorryReceipt, stranger: 404 },
   'POST /api/Transpoter/uploadProofOfDelivery': { access: 'user', owner: s.proofOfDelivery, stranger: 404 },
+  // Ratings: the two parties of a delivered trip only; profile cards and lane prices: anyone signed in.
+  'POST /api/Transpoter/rateTrip': { access: 'user', owner: s.rateTrip, stranger: 404 },
+  'GET /api/Transpoter/tripRatings': { access: 'user', owner: s.tripRatings, stranger: 404 },
+  'GET /api/Transpoter/userRating': {
+    access: 'user',
+    owner: s.userRating,
+    stranger: { none: 'a profile card is the same public card for every signed-in user' },
+  },
+  'GET /api/Transpoter/lanePrice': {
+    access: 'user',
+    owner: s.lanePrice,
+    stranger: { none: 'a lane price is the same for every signed-in user' },
+  },
   // Profiles: each role's own area; a body naming another user → 403.
   ...profileRoutes(T, 'Transpoter', [
     'GET /api/Transpoter/getTransporterById',

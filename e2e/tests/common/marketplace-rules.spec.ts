@@ -1,36 +1,15 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
+  acceptViaApi,
   addLoadViaApi,
   addTruck,
+  attachViaApi,
   bidOnLoadViaApi,
   LR_FILE,
   party,
   referenceIds,
 } from '../../support/bidding';
 import { dayFromToday, uniqueToken } from '../../support/marketplace';
-
-/** The shipper accepts a bid on a load (insertLoadSchedule); answers the trip's id. */
-async function acceptViaApi(request: APIRequestContext, bidId: string): Promise<string> {
-  const response = await request.post('/api/Transpoter/insertLoadSchedule', { data: { bid_id: bidId } });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: { schedule_id: string } }).data.schedule_id;
-}
-
-/** A trip document uploaded and attached through the API. */
-async function attachViaApi(
-  request: APIRequestContext,
-  scheduleId: string,
-  purpose: 'lorry_receipt' | 'proof_of_delivery',
-) {
-  const upload = await request.post('/api/Transpoter/uploadFile', { multipart: { purpose, file: LR_FILE } });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const fileId = ((await upload.json()) as { data: { file_id: string } }).data.file_id;
-  const path = purpose === 'lorry_receipt' ? 'uploadLorryReceipt' : 'uploadProofOfDelivery';
-  const response = await request.post(`/api/Transpoter/${path}`, {
-    data: { schedule_id: scheduleId, file_id: fileId },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
 
 test.describe('[COMMON][MARKETPLACE] loads booked truck by truck', () => {
   test.describe.configure({ timeout: 180_000 });

@@ -59,6 +59,8 @@
  */
 import { z } from 'zod';
 import { optionalId, requiredId } from './marketplace.js';
+import { RatingSummarySchema } from './rating-summary.js';
+import { confirmPriceField } from './trust.js';
 
 // ---------------------------------------------------------------- constants
 
@@ -188,6 +190,7 @@ export const InsertBidsLoadBodySchema = z.object({
   /** The bidder's own truck offered. */
   trucks_id: requiredId(M.truckRequired),
   user_id: optionalId(),
+  ...confirmPriceField,
 });
 export type InsertBidsLoadBody = z.input<typeof InsertBidsLoadBodySchema>;
 export type InsertBidsLoadInput = z.output<typeof InsertBidsLoadBodySchema>;
@@ -204,6 +207,7 @@ export const InsertBidsTruckBodySchema = z.object({
   /** The posted truck bid on (its open posting is the target). */
   trucks_id: requiredId(M.invalid),
   user_id: optionalId(),
+  ...confirmPriceField,
 });
 export type InsertBidsTruckBody = z.input<typeof InsertBidsTruckBodySchema>;
 export type InsertBidsTruckInput = z.output<typeof InsertBidsTruckBodySchema>;
@@ -285,6 +289,8 @@ const bidState = {
   owner_name: z.string(),
   /** The schedule an accepted bid created. */
   schedule_id: z.string().nullable(),
+  /** The bidder's standing (docs/decisions/030), on the lists of bids. */
+  users_rating: RatingSummarySchema.optional(),
 };
 
 /**

@@ -51,6 +51,18 @@ export type DomainEvent =
    * A KYC document decided (verified or rejected); recipients: its owner. `by` is the owner
    * too when the decision is automatic (DRIVER_VERIFICATION=auto decides on upload).
    */
+  /**
+   * A bid sent at a price below half or above twice its lane's range, confirmed by its bidder
+   * (docs/decisions/030); nobody is told: operators read the flags.
+   */
+  | ({
+      type: 'price.flagged';
+      flag_id: number;
+      bid_id: number;
+      loads_id: number;
+      amount: number;
+      direction: 'below' | 'above';
+    } & Audience)
   | ({
       type: 'document.reviewed';
       document_id: number;
@@ -72,4 +84,5 @@ export const DOMAIN_EVENT_TYPES = [
   'bid.accepted',
   'schedule.document_attached',
   'document.reviewed',
+  'price.flagged',
 ] as const satisfies readonly DomainEventType[];

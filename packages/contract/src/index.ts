@@ -18,3 +18,4 @@ export * from './events.js';
 export * from './notifications.js';
 export * from './lanes.js';
 export * from './returns.js';
+export * from './trust.js';

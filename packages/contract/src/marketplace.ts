@@ -42,6 +42,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from './constants.js';
 import { TRUCK_STATUS } from './status.js';
+import { RatingSummarySchema } from './rating-summary.js';
 
 // Plain numbers live in their own module, so a screen that needs one does not load zod.
 export * from './marketplace-constants.js';
@@ -447,6 +448,8 @@ export const LoadListingSchema = z.object({
   tonnes: z.number(),
   truck_types_id: z.string(),
   users_id: z.string(),
+  /** The poster's standing (docs/decisions/030). */
+  users_rating: RatingSummarySchema.optional(),
   user_types_id: z.string(),
 });
 export type LoadListing = z.infer<typeof LoadListingSchema>;
@@ -633,6 +636,8 @@ export const PostedTruckListingSchema = z.object({
   /** The capacity offered by this posting. */
   tonnes: z.number(),
   users_id: z.string(),
+  /** The poster's standing (docs/decisions/030). */
+  users_rating: RatingSummarySchema.optional(),
   user_types_id: z.string(),
   createdAt: z.string(),
   /** The viewer has an open bid on this posting (with any load): "Bid placed" instead of Bid Now. */

@@ -36,6 +36,7 @@ function udtName(sqlType: string): string {
     char: 'bpchar',
     varchar: 'varchar',
     text: 'text',
+    'text[]': '_text',
     numeric: 'numeric',
     jsonb: 'jsonb',
     uuid: 'uuid',

@@ -88,3 +88,4 @@ export const jobRuns = pgTable('job_runs', {
   name: text('name').primaryKey(),
   lastRunAt: tstz('last_run_at').notNull(),
 });
+export * from '../modules/trust/trust.schema.js';

@@ -135,7 +135,8 @@ export async function runCrashSafety(options: CrashSafetyOptions): Promise<Crash
       for (let n = 0; !dead; n++) {
         try {
           const load = await call(first, shipper, 'POST', 'AddLoad', {
-            pickupLoc: 'Pune, Maharashtra',
+            // A place of its own per load: the same load twice in a day is refused (decision 030).
+            pickupLoc: `Pune depot ${w}-${n}`,
             deliveryLoc: 'Chennai, Tamil Nadu',
             pickupDate: inDays(7),
             material_id: 1,

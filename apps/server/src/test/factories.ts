@@ -256,3 +256,67 @@ export const postTruckBody = (truckId: number | string, change: Record<string, u
   truck_id: String(truckId),
   ...change,
 });
+
+export interface TripOverrides {
+  loadOwnerId: number;
+  truckOwnerId: number;
+  amount?: number;
+  pickupLoc?: string;
+  deliveryLoc?: string;
+  capacityId?: number;
+  /** Delivered (proof of delivery on file) unless false: booked only. */
+  delivered?: boolean;
+  /** When the bid was accepted (the schedule's created_at). */
+  createdAt?: Date;
+}
+
+/**
+ * A booked trip as an accept leaves it: the load (booked), the truck, the accepted bid on the
+ * load and the schedule; delivered by default (lorry receipt and proof of delivery on file).
+ */
+export async function buildTrip(
+  db: DbOrTx,
+  o: TripOverrides,
+): Promise<{ scheduleId: number; loadId: number; truckId: number; bidId: number }> {
+  const createdAt = o.createdAt ?? new Date();
+  const amount = o.amount ?? 30000;
+  const loadId = await buildLoad(db, {
+    ownerId: o.loadOwnerId,
+    pickupLoc: o.pickupLoc,
+    deliveryLoc: o.deliveryLoc,
+    capacityId: o.capacityId,
+    pickupDate: daysFromToday(-1, createdAt),
+    status: LOAD_STATUS.booked,
+    createdAt,
+  });
+  await db.execute(sql`UPDATE loads SET trucks_booked = 1 WHERE id = ${loadId}`);
+  const truckId = await buildTruck(db, { ownerId: o.truckOwnerId, capacityId: 17 });
+  const bidId = await buildBid(db, {
+    kind: 'on_load',
+    bidderId: o.truckOwnerId,
+    ownerId: o.loadOwnerId,
+    loadId,
+    truckId,
+    amount,
+    status: '2',
+    createdAt,
+  });
+  const delivered = o.delivered ?? true;
+  const lr = delivered ? await buildFile(db, { ownerId: o.truckOwnerId, purpose: 'lorry_receipt' }) : null;
+  const pod = delivered ? await buildFile(db, { ownerId: o.loadOwnerId, purpose: 'proof_of_delivery' }) : null;
+  const at = createdAt.toISOString();
+  const scheduleId = await insertReturningId(
+    db,
+    sql`
+      INSERT INTO schedules (bid_id, load_id, truck_id, load_owner_id, truck_owner_id, amount, trip_date, status,
+                             lr_file_id, lr_uploaded_by, lr_uploaded_at, pod_file_id, pod_uploaded_by,
+                             pod_uploaded_at, created_at)
+      VALUES (${bidId}, ${loadId}, ${truckId}, ${o.loadOwnerId}, ${o.truckOwnerId}, ${amount},
+              ${daysFromToday(-1, createdAt)}::date, ${delivered ? 3 : 1},
+              ${lr}::uuid, ${delivered ? o.truckOwnerId : null}, ${delivered ? at : null}::timestamptz,
+              ${pod}::uuid, ${delivered ? o.loadOwnerId : null}, ${delivered ? at : null}::timestamptz,
+              ${at}::timestamptz)
+      RETURNING id`,
+  );
+  return { scheduleId, loadId, truckId, bidId };
+}

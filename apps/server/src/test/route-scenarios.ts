@@ -27,6 +27,7 @@ import { rows } from '../db/rows.js';
 import { CookieJar, DEFAULT_PROFILE, signIn, uniqueMobile, type SignedIn, type TestApp } from './app.js';
 import {
   buildLoad,
+  buildTrip,
   buildPosting,
   buildTruck,
   daysFromToday,
@@ -853,3 +854,40 @@ export const deleteLane: Scenario = async (w) => {
   const { owner, id } = await ownLane(w);
   return { as: owner, request: { method: 'DELETE', url: api(`savedLanes/${id}`) }, status: 200 };
 };
+
+// Trust: ratings and lane prices (docs/decisions/030).
+
+/** A delivered trip of the shared shipper's load carried by the shared transporter's truck. */
+async function deliveredTrip(w: World) {
+  const [loadOwner, truckOwner] = await Promise.all([w.user('shipper'), w.user('transporter')]);
+  const { scheduleId } = await buildTrip(db(w), {
+    loadOwnerId: idOf(loadOwner),
+    truckOwnerId: idOf(truckOwner),
+  });
+  return { loadOwner, truckOwner, scheduleId };
+}
+
+export const rateTrip: Scenario = async (w) => {
+  const { loadOwner, scheduleId } = await deliveredTrip(w);
+  return { as: loadOwner, request: post('rateTrip', { schedule_id: scheduleId, stars: 5 }), status: 201 };
+};
+
+export const tripRatings: Scenario = async (w) => {
+  const { truckOwner, scheduleId } = await deliveredTrip(w);
+  return { as: truckOwner, request: get('tripRatings', { schedule_id: scheduleId }), status: 200 };
+};
+
+export const userRating: Scenario = async (w) => {
+  const [viewer, rated] = await Promise.all([w.user('broker'), w.user('transporter')]);
+  return { as: viewer, request: get('userRating', { users_id: idOf(rated) }), status: 200 };
+};
+
+export const lanePrice: Scenario = async (w) => ({
+  as: await w.user('driver'),
+  request: get('lanePrice', {
+    pickupLoc: 'Pune, Maharashtra',
+    deliveryLoc: 'Chennai, Tamil Nadu',
+    capacity_id: 8,
+  }),
+  status: 200,
+});

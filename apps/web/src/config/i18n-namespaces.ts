@@ -19,14 +19,17 @@ export const LANES_NS = 'lanes';
 export { PROFILE_NS };
 /** Return loads under a truck (Your Truck) and a trip (schedule detail). */
 export const RETURNS_NS = 'returns';
+/** Ratings, lane prices and price confirmations (docs/decisions/030), on cards, bids and trips. */
+export const TRUST_NS = 'trust';
 /** The Notifications screen and the header's bell. */
 export const NOTIFICATIONS_NS = 'notifications';
 
 /**
  * Every namespace the bid and trip screens read: their own two, `marketplace` (shared cards,
- * route lines, role gate, upload messages) and `membership` (the driver subscription error).
+ * route lines, role gate, upload messages), `membership` (the driver subscription error) and
+ * `trust` (ratings, lane prices).
  */
-export const BID_SCREEN_NAMESPACES = [BIDS_NS, SCHEDULES_NS, MARKETPLACE_NS, MEMBERSHIP_NS];
+export const BID_SCREEN_NAMESPACES = [BIDS_NS, SCHEDULES_NS, MARKETPLACE_NS, MEMBERSHIP_NS, TRUST_NS];
 
 /**
  * Every namespace a dashboard reads: its own, the cards' (`profile`, `membership`,

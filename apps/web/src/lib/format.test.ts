@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatRupees } from './format';
+import { formatCount, formatDate, formatDateTime, formatRupees } from './format';
 
 describe('formatDate', () => {
   it('shows a calendar date as that day, en-IN style', () => {
@@ -22,5 +22,11 @@ describe('formatRupees', () => {
   it('groups in lakhs', () => {
     expect(formatRupees(125000)).toBe('₹1,25,000');
     expect(formatRupees('3500')).toBe('₹3,500');
+  });
+  it('writes Bengali digits in Bengali, still grouped in lakhs; other languages keep 0–9', () => {
+    expect(formatRupees(125000, 'bn')).toBe('₹১,২৫,০০০');
+    expect(formatRupees(28000, 'hi')).toBe('₹28,000');
+    expect(formatCount(12, 'bn')).toBe('১২');
+    expect(formatCount(4.5, 'ta')).toBe('4.5');
   });
 });

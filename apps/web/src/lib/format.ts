@@ -61,5 +61,18 @@ const RUPEES = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 0,
 });
 
-/** Whole rupees: ₹3,500 / ₹1,25,000. */
-export const formatRupees = (amount: number | string) => RUPEES.format(Number(amount));
+/** Bengali is read in its own digits (₹২৮,০০০); the other languages use 0–9. */
+const digitsOf = (language?: string) => (language === 'bn' ? 'en-IN-u-nu-beng' : 'en-IN');
+const RUPEES_BENGALI = new Intl.NumberFormat(digitsOf('bn'), {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
+
+/** Whole rupees: ₹3,500 / ₹1,25,000 (Indian grouping; in Bengali digits when `language` is bn). */
+export const formatRupees = (amount: number | string, language?: string) =>
+  (language === 'bn' ? RUPEES_BENGALI : RUPEES).format(Number(amount));
+
+/** A count in the language's digits, grouped the Indian way (1,25,000). */
+export const formatCount = (value: number, language?: string) =>
+  new Intl.NumberFormat(digitsOf(language), { maximumFractionDigits: 1 }).format(value);

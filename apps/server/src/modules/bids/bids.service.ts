@@ -26,6 +26,7 @@ import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/
 import { assertDriverSubscription } from '../membership/driver-access.js';
 import { isVerifiedDriver } from '../profiles/profiles.service.js';
 import type { Events } from '../../plugins/app/events.js';
+import type { TrustService } from '../trust/trust.service.js';
 import * as repo from './bids.repository.js';
 import { assertParty, assertTurn, awaitingOf, sideOf } from './bids.policy.js';
 
@@ -149,8 +150,8 @@ export { KIND, type BidRecord, type KindCode } from './bids.repository.js';
 
 // ---------------------------------------------------------------- service
 
-export function createBidsService(deps: { db: Db; clock: Clock; events: Events }) {
-  const { db, clock, events } = deps;
+export function createBidsService(deps: { db: Db; clock: Clock; events: Events; trust: TrustService }) {
+  const { db, clock, events, trust } = deps;
   const today = () => todayOf(clock);
 
   /** A driver bids on loads only when verified (docs/api.md, Roles); a lapsed driver's paid actions 402. */
@@ -204,6 +205,7 @@ export function createBidsService(deps: { db: Db; clock: Clock; events: Events }
   async function bidOnLoad(actor: Actor, input: InsertBidsLoadInput): Promise<TruckBid> {
     assertSelf(input.user_id, actor.userId);
     const day = today();
+    const lane = await trust.laneOfLoad(input.loads_id);
     const bid = await mapDuplicate(() =>
       db.transaction(async (tx) => {
         await assertDriverMayAct(tx, actor, true);
@@ -215,6 +217,8 @@ export function createBidsService(deps: { db: Db; clock: Clock; events: Events }
         if (!truck || truck.user_id !== actor.userId) throw notFound(BID_CODES.truckNotFound);
         assertFits(truck, load);
         if (truck.busy) throw conflict(BID_CODES.truckBusy);
+        const amount = input.bidsTruck_amount;
+        const check = trust.checkPrice(lane, amount, input.confirm_price === true);
         const id = await repo.insertBid(tx, {
           kind: repo.KIND.onLoad,
           bidderId: actor.userId,
@@ -222,12 +226,14 @@ export function createBidsService(deps: { db: Db; clock: Clock; events: Events }
           loadId: load.id,
           truckId: truck.id,
           postingId: null,
-          amount: input.bidsTruck_amount,
+          amount,
           at: clock.now(),
         });
-        return presentOne(id, actor, tx);
+        const flagged = { bidId: id, userId: actor.userId, loadId: load.id, amount };
+        return { ...(await presentOne(id, actor, tx)), check, flagged, flagId: await trust.flag(tx, check, flagged) };
       }),
     );
+    trust.announceFlag(bid.flagId, bid.check, bid.flagged);
     return created(bid, actor) as TruckBid;
   }
 
@@ -238,6 +244,7 @@ export function createBidsService(deps: { db: Db; clock: Clock; events: Events }
   async function bidOnTruck(actor: Actor, input: InsertBidsTruckInput): Promise<LoadBid> {
     assertSelf(input.user_id, actor.userId);
     const day = today();
+    const lane = await trust.laneOfLoad(input.load_id);
     const bid = await mapDuplicate(() =>
       db.transaction(async (tx) => {
         const load = await repo.loadFacts(tx, input.load_id, day, 'share');
@@ -250,6 +257,8 @@ export function createBidsService(deps: { db: Db; clock: Clock; events: Events }
         if (!load.live) throw conflict(BID_CODES.offeredLoadNotOpen);
         assertFits(posting, load);
         if (truck.busy) throw conflict(BID_CODES.truckBusy);
+        const amount = input.bidsLoad_amount;
+        const check = trust.checkPrice(lane, amount, input.confirm_price === true);
         const id = await repo.insertBid(tx, {
           kind: repo.KIND.onTruck,
           bidderId: actor.userId,
@@ -257,12 +266,14 @@ export function createBidsService(deps: { db: Db; clock: Clock; events: Events }
           loadId: load.id,
           truckId: truck.id,
           postingId: posting.id,
-          amount: input.bidsLoad_amount,
+          amount,
           at: clock.now(),
         });
-        return presentOne(id, actor, tx);
+        const flagged = { bidId: id, userId: actor.userId, loadId: load.id, amount };
+        return { ...(await presentOne(id, actor, tx)), check, flagged, flagId: await trust.flag(tx, check, flagged) };
       }),
     );
+    trust.announceFlag(bid.flagId, bid.check, bid.flagged);
     return created(bid, actor) as LoadBid;
   }
 
@@ -289,7 +300,8 @@ export function createBidsService(deps: { db: Db; clock: Clock; events: Events }
       today(),
       actor.language,
     );
-    return records.map((record) => presentBid(record, actor.userId, actor.language));
+    // The other party's standing on each row (docs/decisions/030), one query for the list.
+    return trust.withRatings(records.map((record) => presentBid(record, actor.userId, actor.language)));
   }
 
   const ON_MY_LOAD: ListKey = { kind: repo.KIND.onLoad, by: 'load', side: 'owner' };

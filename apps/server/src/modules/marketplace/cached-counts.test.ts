@@ -12,7 +12,7 @@ import type {
   TruckBid,
 } from '@lorrybazaar/contract';
 import { createTestApp, signIn, useTestApp, type SignedIn, type TestApp } from '../../test/app.js';
-import { addLoadBody, buildLoad, buildTruck, postTruckBody } from '../../test/factories.js';
+import { addLoadBody, buildLoad, buildTruck, daysFromToday, postTruckBody } from '../../test/factories.js';
 import { api, userId } from '../../test/api-calls.js';
 
 const ctx = useTestApp({ env: { CACHE_TTL_MS: '60000' } });
@@ -21,11 +21,13 @@ const call = () => api(ctx.t.app);
 const parties = () =>
   Promise.all([signIn(ctx.t, 'shipper'), signIn(ctx.t, 'transporter'), signIn(ctx.t, 'broker')]);
 
+let loadDay = 5;
 const addLoad = async (jar: SignedIn) => {
   const response = await jar.inject(ctx.t.app, {
     method: 'POST',
     url: '/api/Transpoter/AddLoad',
-    payload: addLoadBody(),
+    // Another day each: the same load twice in a day is refused (docs/decisions/030).
+    payload: { ...addLoadBody(), pickupDate: daysFromToday(loadDay++ % 20) },
   });
   expect(response.statusCode, response.body).toBe(201);
   return Number(response.json<{ data: { loads_id: string } }>().data.loads_id);

@@ -25,9 +25,10 @@ export const marketplaceModule = fp(
         files: app.files,
         counts,
         events: app.events,
+        trust: app.trust,
       }),
     );
     await app.register(marketplaceRoutes, { prefix: '/api' });
   },
-  { name: 'marketplace', dependencies: ['db', 'events', 'bus', 'auth', 'reference', 'files'] },
+  { name: 'marketplace', dependencies: ['db', 'events', 'bus', 'auth', 'reference', 'files', 'trust'] },
 );

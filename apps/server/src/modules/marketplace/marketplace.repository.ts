@@ -285,6 +285,30 @@ export interface NewLoad {
   createdAt: Date;
 }
 
+/**
+ * The owner's load this one repeats (docs/decisions/030): still open, added since `since`, with
+ * the same places (as stored, any case), pickup day, material, capacity and truck type. Found on
+ * `loads_owner`. The caller holds `lockOwnerLoads`, so two posts at once see each other.
+ */
+export async function recentDuplicate(db: DbOrTx, load: NewLoad, since: Date): Promise<string | undefined> {
+  const [row] = await rows<{ id: string }>(
+    db,
+    sql`
+      SELECT id::text FROM loads
+      WHERE user_id = ${load.userId} AND created_at > ${since.toISOString()}::timestamptz
+        AND status = ${Number(LOAD_STATUS.open)} AND lower(pickup_loc) = lower(${load.pickupLoc})
+        AND lower(delivery_loc) = lower(${load.deliveryLoc}) AND pickup_date = ${load.pickupDate}::date
+        AND material_id = ${load.materialId} AND capacity_id = ${load.capacityId}
+        AND truck_type_id = ${load.truckTypeId}
+      ORDER BY created_at DESC LIMIT 1`,
+  );
+  return row?.id;
+}
+
+export async function lockOwnerLoads(tx: DbOrTx, userId: number) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`loads:${userId}`}, 0))`);
+}
+
 export async function insertLoad(db: DbOrTx, load: NewLoad): Promise<number> {
   const [row] = await rows<{ id: string }>(
     db,

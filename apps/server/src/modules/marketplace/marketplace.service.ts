@@ -2,9 +2,11 @@ import {
   MARKETPLACE_CODES,
   MARKETPLACE_MESSAGES,
   MAX_PAGE,
+  DUPLICATE_LOAD_HOURS,
   POSTING_STATUS,
   RETURNS_CODES,
   RETURN_WINDOW_DAYS,
+  TRUST_CODES,
   TRUCK_STATUS,
   type AddLoadInput,
   type InsertTruckInput,
@@ -25,12 +27,13 @@ import type { Clock } from '../../lib/clock.js';
 import { fieldErrors, type FieldIssue } from '../../lib/field-errors.js';
 import { indiaDayStart, todayOf } from '../../lib/india-day.js';
 import { assertSelf, isUniqueViolation } from '../../lib/policy.js';
-import { conflict, notFound } from '../../lib/http-error.js';
+import { HttpError, conflict, notFound } from '../../lib/http-error.js';
 import { roleName } from '../../lib/i18n.js';
 import type { FilesService } from '../files/files.service.js';
 import { assertDriverSubscription } from '../membership/driver-access.js';
 import type { ReferenceService } from '../reference/reference.service.js';
 import type { Events } from '../../plugins/app/events.js';
+import type { TrustService } from '../trust/trust.service.js';
 import type { ListingCounts } from './listing-counts.js';
 import * as repo from './marketplace.repository.js';
 import * as near from './loads-for-truck.repository.js';
@@ -69,8 +72,9 @@ export function createMarketplaceService(deps: {
   files: FilesService;
   counts: ListingCounts;
   events: Events;
+  trust: TrustService;
 }) {
-  const { db, clock, reference, files, counts, events } = deps;
+  const { db, clock, reference, files, counts, events, trust } = deps;
 
   const today = () => todayOf(clock);
 
@@ -139,7 +143,7 @@ export function createMarketplaceService(deps: {
       { path: 'truck_type_id', id: input.truck_type_id, kind: 'truckType' },
     ]);
     if (issues.length) throw fieldErrors(actor.language, issues);
-    const id = await repo.insertLoad(db, {
+    const load = {
       userId: actor.userId,
       pickupLoc: await reference.storedPlace(input.pickupLoc),
       deliveryLoc: await reference.storedPlace(input.deliveryLoc),
@@ -150,6 +154,14 @@ export function createMarketplaceService(deps: {
       noOfTrucks: input.no_of_trucks,
       comments: input.comments,
       createdAt: clock.now(),
+    };
+    // The same load twice within a day is refused with the first one's id (docs/decisions/030).
+    const since = new Date(load.createdAt.getTime() - DUPLICATE_LOAD_HOURS * 3600_000);
+    const id = await db.transaction(async (tx) => {
+      await repo.lockOwnerLoads(tx, actor.userId);
+      const existing = await repo.recentDuplicate(tx, load, since);
+      if (existing) throw new HttpError(409, TRUST_CODES.duplicateLoad, {}, { loads_id: existing });
+      return repo.insertLoad(tx, load);
     });
     events.publish({
       type: 'load.posted',
@@ -191,7 +203,7 @@ export function createMarketplaceService(deps: {
       paging(page, limit),
     );
     return {
-      data: await named(data, actor.language),
+      data: await trust.withRatings(await named(data, actor.language)),
       page,
       totalPages: totalPages(total, limit),
     };
@@ -389,7 +401,7 @@ export function createMarketplaceService(deps: {
       paging(page, limit),
     );
     return {
-      data: await named(data, actor.language),
+      data: await trust.withRatings(await named(data, actor.language)),
       page,
       totalPages: totalPages(total, limit),
     };

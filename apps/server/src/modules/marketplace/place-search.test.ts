@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/rows.js';
 import { createTestApp, signIn, type SignedIn, type TestApp } from '../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
-import { addLoadBody, buildLoad, buildPosting, buildUser } from '../../test/factories.js';
+import { addLoadBody, buildLoad, buildPosting, buildUser, daysFromToday } from '../../test/factories.js';
 
 /** Searching the marketplace by a place named in an Indian script (docs/decisions/020). */
 
@@ -101,11 +101,13 @@ describe('marketplace search by a place in an Indian script', () => {
 describe('a place typed in an Indian script without picking a suggestion', () => {
   it('is stored as the English label when it names one district, so every search finds it', async () => {
     const shipper = await signIn(t, 'shipper');
+    let day = 5;
     const add = async (pickupLoc: string) => {
       const response = await shipper.inject(t.app, {
         method: 'POST',
         url: '/api/Transpoter/AddLoad',
-        payload: { ...addLoadBody(), pickupLoc, deliveryLoc: 'சென்னை' },
+        // Another day each: the same load twice in a day is refused (docs/decisions/030).
+        payload: { ...addLoadBody(), pickupLoc, deliveryLoc: 'சென்னை', pickupDate: daysFromToday(day++) },
       });
       expect(response.statusCode, response.body).toBe(201);
       const id = response.json<{ data: { loads_id: string } }>().data.loads_id;

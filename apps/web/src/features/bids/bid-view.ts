@@ -1,4 +1,11 @@
-import { BID_STATUS, type BidKind, type BidParty, type LoadBid, type TruckBid } from '@lorrybazaar/contract';
+import {
+  BID_STATUS,
+  type BidKind,
+  type BidParty,
+  type LoadBid,
+  type RatingSummary,
+  type TruckBid,
+} from '@lorrybazaar/contract';
 
 /**
  * One bid as the review screens show it, whichever its kind: the wire keeps the contract's
@@ -21,6 +28,8 @@ export interface BidView {
   counters: number;
   bidderName: string;
   bidderType: string;
+  /** The bidder's standing (docs/decisions/030), on the lists of bids. */
+  bidderRating?: RatingSummary;
   ownerName: string;
   /** The party the viewer deals with. */
   otherName: string;
@@ -77,6 +86,7 @@ function common(bid: TruckBid | LoadBid, firstAmount: number, bidderName: string
     counters: bid.counters,
     bidderName,
     bidderType,
+    bidderRating: bid.users_rating,
     ownerName: bid.owner_name,
     otherName: bid.your_side === 'owner' ? bidderName : bid.owner_name,
     scheduleId: bid.schedule_id,

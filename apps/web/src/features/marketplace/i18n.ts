@@ -1,5 +1,5 @@
 import { withText } from '#lib/i18n';
-import { MARKETPLACE_NS } from '#config/i18n-namespaces';
+import { MARKETPLACE_NS, TRUST_NS } from '#config/i18n-namespaces';
 
-/** A route module with the `marketplace` texts (see `withText`). */
-export const withMarketplaceText = <T>(module: Promise<T>) => withText(module, MARKETPLACE_NS);
+/** A route module with the `marketplace` texts and the cards' ratings and lane prices (`trust`). */
+export const withMarketplaceText = <T>(module: Promise<T>) => withText(module, [MARKETPLACE_NS, TRUST_NS]);

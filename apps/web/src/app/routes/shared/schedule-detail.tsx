@@ -10,6 +10,25 @@ import { useScheduleDetails } from '#features/schedules/api/get-schedule-details
 import { TripDetail } from '#features/schedules/components/trip-detail';
 import { ReturnLoads } from '#features/returns/components/return-loads';
 import { bidWithTruck } from './bid-actions';
+import { ProfileCard } from '#features/ratings/components/profile-card';
+import { RateTripPanel } from '#features/ratings/components/rate-trip-panel';
+import type { ScheduleDetail } from '@lorrybazaar/contract';
+
+/**
+ * Once delivered (proof of delivery): the rate form, and the other party's profile card with
+ * their standing (docs/decisions/030).
+ */
+function TripTrust({ trip }: { trip: ScheduleDetail }) {
+  if (!trip.delivered_at) return null;
+  const other = trip.your_side === 'load' ? trip.truck_owner : trip.load_owner;
+  return (
+    <div className="mt-6 grid gap-4 md:grid-cols-2">
+      <RateTripPanel scheduleId={trip.schedule_id} otherName={other.users_name} />
+      <ProfileCard userId={other.users_id} />
+    </div>
+  );
+}
+
 /** /c/Schedule/{schedule_id}: one trip, for its two parties only (others get "not found"). */
 export function ScheduleDetailRoute() {
   const { t } = useTranslation(SCHEDULES_NS);
@@ -44,6 +63,7 @@ export function ScheduleDetailRoute() {
               <ReturnLoads truckId={query.data.data.truck_id} scheduleId={scheduleId} bid={bidWithTruck} />
             </div>
           )}
+          <TripTrust trip={query.data.data} />
         </>
       )}
     </div>

@@ -1,10 +1,15 @@
 import type { TFunction } from 'i18next';
-import { BID_CODES } from '@lorrybazaar/contract';
+import { BID_CODES, TRUST_CODES, type LanePrice } from '@lorrybazaar/contract';
 import { ApiError } from '#lib/api-client';
 import { errorText } from '#lib/error-text';
 
 /** What the bid modal shows beside the toast when the server refuses a bid. */
-export type BidNotice = { kind: 'driver' } | { kind: 'subscription'; text: string } | null;
+export type BidNotice =
+  | { kind: 'driver' }
+  | { kind: 'subscription'; text: string }
+  /** Far outside the lane's range (docs/decisions/030): the modal asks, then sends with confirm_price. */
+  | { kind: 'price'; direction: 'below' | 'above'; lane: LanePrice }
+  | null;
 
 /**
  * The toast text of a refused bid: the server's reason when it has one (duplicate
@@ -18,6 +23,11 @@ export function bidFailure(t: TFunction, error: unknown): { text: string; notice
   const text = errorText(t, error, 'screens.modal.failed');
   if (error instanceof ApiError && error.code === BID_CODES.driverNotVerified)
     return { text, notice: { kind: 'driver' } };
+  if (error instanceof ApiError && error.code === TRUST_CODES.priceUnusual) {
+    const body = error.body as { lane_price?: LanePrice; price_check?: 'below' | 'above' } | null;
+    if (body?.lane_price && body.price_check)
+      return { text, notice: { kind: 'price', direction: body.price_check, lane: body.lane_price } };
+  }
   if (error instanceof ApiError && error.status === 402)
     return { text, notice: { kind: 'subscription', text } };
   return { text, notice: null };

@@ -1,7 +1,7 @@
 import { useState, type FormEventHandler, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { BID_AMOUNT_EXAMPLE, type Role } from '@lorrybazaar/contract';
+import { BID_AMOUNT_EXAMPLE, type LanePrice, type Role } from '@lorrybazaar/contract';
 import { paths } from '#config/paths';
 import { Button, buttonClass } from '#components/ui/button';
 import { Spinner } from '#components/ui/spinner';
@@ -9,7 +9,7 @@ import { TextField } from '#components/ui/text-field';
 import { useToast } from '#components/ui/toast';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { formatRupees } from '#lib/format';
-import { BIDS_NS } from '#config/i18n-namespaces';
+import { BIDS_NS, TRUST_NS } from '#config/i18n-namespaces';
 import type { MyLoadBidsState, MyTruckBidsState } from '#features/bids/nav-state';
 import { bidFailure, type BidNotice } from './bid-failure';
 
@@ -36,7 +36,8 @@ export function useBidOutcome(onClose: () => void) {
       },
       onError: (error: unknown) => {
         const failure = bidFailure(t, error);
-        toast.error(failure.text);
+        // An unusual price is a question in the modal, not a failure.
+        if (failure.notice?.kind !== 'price') toast.error(failure.text);
         setNotice(failure.notice);
       },
     }),
@@ -59,6 +60,9 @@ export function BidForm({
   notice,
   pending,
   onCancel,
+  onConfirmPrice,
+  onChangePrice,
+  amount,
   children,
 }: {
   label: string;
@@ -66,6 +70,11 @@ export function BidForm({
   notice: BidNotice;
   pending: boolean;
   onCancel: () => void;
+  /** Sends the same bid again with `confirm_price` (the price question's Yes). */
+  onConfirmPrice: () => void;
+  onChangePrice: () => void;
+  /** The amount typed, for the price question. */
+  amount: string | number;
   children: ReactNode;
 }) {
   const { t } = useTranslation(BIDS_NS);
@@ -74,6 +83,16 @@ export function BidForm({
       {children}
       {notice?.kind === 'driver' && <DriverNotVerified role="driver" />}
       {notice?.kind === 'subscription' && <SubscriptionNeeded text={notice.text} />}
+      {notice?.kind === 'price' && (
+        <PriceQuestion
+          direction={notice.direction}
+          lane={notice.lane}
+          amount={amount}
+          pending={pending}
+          onConfirm={onConfirmPrice}
+          onChange={onChangePrice}
+        />
+      )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onCancel}>
           {t('screens.common.cancel')}
@@ -83,6 +102,51 @@ export function BidForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+/** A price far outside the lane's range: say so, and send it only when the user says yes. */
+function PriceQuestion({
+  direction,
+  lane,
+  amount,
+  pending,
+  onConfirm,
+  onChange,
+}: {
+  direction: 'below' | 'above';
+  lane: LanePrice;
+  amount: string | number;
+  pending: boolean;
+  onConfirm: () => void;
+  onChange: () => void;
+}) {
+  const { t, i18n } = useTranslation(TRUST_NS);
+  const lng = i18n.language;
+  return (
+    <div
+      role="alert"
+      className="space-y-3 rounded-xl bg-amber-50 p-3 ring-1 ring-amber-200"
+      data-testid="price-question"
+    >
+      <p className="font-semibold text-amber-900">{t('confirm.title')}</p>
+      <p className="text-sm text-amber-900">
+        {t(`confirm.${direction}`, {
+          amount: formatRupees(String(amount).replace(/,/g, ''), lng),
+          low: formatRupees(lane.low, lng),
+          high: formatRupees(lane.high, lng),
+        })}{' '}
+        {t('confirm.question')}
+      </p>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button onClick={onConfirm} disabled={pending}>
+          {t('confirm.send')}
+        </Button>
+        <Button variant="ghost" onClick={onChange}>
+          {t('confirm.change')}
+        </Button>
+      </div>
+    </div>
   );
 }
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   BidOnLoadFormSchema,
@@ -19,6 +19,8 @@ import { useTruckSchedules } from '#api/get-schedules';
 import { useDriverVerified } from '#features/bids/api/get-driver-verified';
 import { useBidOnLoad } from '#features/bids/api/insert-bid';
 import { formatDate } from '#lib/format';
+import { useLanePrice } from '#api/get-lane-price';
+import { LanePriceLine } from '#components/ui/lane-price-line';
 import { BIDS_NS } from '#config/i18n-namespaces';
 import {
   AmountField,
@@ -41,6 +43,8 @@ export interface BidLoad {
   /** What a truck must offer (listings carry these; without them every free truck is offered). */
   tonnes?: number;
   truck_types_id?: string;
+  /** The lane's capacity, for its usual price (listings carry it). */
+  truck_capacities_id?: string;
   /** The user already has an open bid on it: "Bid placed" instead of Bid Now. */
   bid_placed?: boolean;
 }
@@ -100,10 +104,15 @@ export function BidOnLoadModal({
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) => {
+  const lanePrice = useLanePrice({
+    pickupLoc: load.pickupLoc,
+    deliveryLoc: load.deliveryLoc,
+    capacity_id: load.truck_capacities_id,
+  });
+  const send = (confirm: boolean) => (values: FormOut) => {
     outcome.clearNotice();
     bid.mutate(
-      { ...values, loads_id: load.loads_id },
+      { ...values, loads_id: load.loads_id, ...(confirm ? { confirm_price: true } : {}) },
       outcome.callbacks(() => {
         const truck = freeTrucks.find((item) => item.truck_id === String(values.trucks_id));
         form.reset();
@@ -119,7 +128,9 @@ export function BidOnLoadModal({
         };
       }),
     );
-  });
+  };
+  const onSubmit = form.handleSubmit(send(false));
+  const amount = useWatch({ control: form.control, name: 'bidsTruck_amount' });
 
   const loadingChoices = trucks.isPending || (isDriver && verified.isPending);
   const options = freeTrucks.map((truck) => ({
@@ -138,6 +149,7 @@ export function BidOnLoadModal({
           { label: t('screens.modal.delivery'), value: placeName(load.deliveryLoc) },
         ]}
       />
+      <LanePriceLine price={lanePrice.data} className="mb-4" />
       {loadingChoices ? (
         <BidChoicesLoading />
       ) : isDriver && verified.data === false ? (
@@ -149,6 +161,9 @@ export function BidOnLoadModal({
           notice={outcome.notice}
           pending={bid.isPending}
           onCancel={onClose}
+          onConfirmPrice={() => void form.handleSubmit(send(true))()}
+          onChangePrice={outcome.clearNotice}
+          amount={amount ?? ''}
         >
           <SelectField
             {...form.register('trucks_id')}

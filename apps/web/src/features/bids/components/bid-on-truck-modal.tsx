@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BidOnTruckFormSchema, truckFit, type BidOnTruckForm } from '@lorrybazaar/contract';
 import type { z } from 'zod';
@@ -9,6 +9,8 @@ import { SelectField } from '#components/ui/select-field';
 import { useOwnOpenLoads } from '#features/bids/api/get-own-open-loads';
 import { useBidOnTruck } from '#features/bids/api/insert-bid';
 import { formatDate } from '#lib/format';
+import { useLanePrice } from '#api/get-lane-price';
+import { LanePriceLine } from '#components/ui/lane-price-line';
 import { BIDS_NS } from '#config/i18n-namespaces';
 import { AmountField, BidChoicesLoading, BidForm, BidTarget, useBidOutcome } from './bid-form-parts';
 import { usePlaceName } from '#lib/place-names';
@@ -57,10 +59,10 @@ export function BidOnTruckModal({
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) => {
+  const send = (confirm: boolean) => (values: FormOut) => {
     outcome.clearNotice();
     bid.mutate(
-      { ...values, trucks_id: truck.truck_id },
+      { ...values, trucks_id: truck.truck_id, ...(confirm ? { confirm_price: true } : {}) },
       outcome.callbacks(() => {
         const load = loads.data?.find((item) => item.loads_id === String(values.load_id));
         form.reset();
@@ -75,7 +77,18 @@ export function BidOnTruckModal({
         };
       }),
     );
-  });
+  };
+  const onSubmit = form.handleSubmit(send(false));
+  const [amount, chosenId] = useWatch({ control: form.control, name: ['bidsLoad_amount', 'load_id'] });
+  // The lane of the load offered: its usual price (docs/decisions/030).
+  const chosen = loads.data?.find((item) => item.loads_id === String(chosenId));
+  const lanePrice = useLanePrice(
+    chosen && {
+      pickupLoc: chosen.pickupLoc,
+      deliveryLoc: chosen.deliveryLoc,
+      capacity_id: chosen.truck_capacities_id,
+    },
+  );
 
   // Only my loads this truck can carry (docs/decisions/017; the server refuses the others).
   const { tonnes, truck_types_id } = truck;
@@ -115,6 +128,9 @@ export function BidOnTruckModal({
           notice={outcome.notice}
           pending={bid.isPending}
           onCancel={onClose}
+          onConfirmPrice={() => void form.handleSubmit(send(true))()}
+          onChangePrice={outcome.clearNotice}
+          amount={amount ?? ''}
         >
           <SelectField
             {...form.register('load_id')}
@@ -127,6 +143,7 @@ export function BidOnTruckModal({
             hint={loads.isError ? t('screens.modal.loadsFailed') : undefined}
             required
           />
+          <LanePriceLine price={lanePrice.data} />
           <AmountField
             registration={form.register('bidsLoad_amount')}
             error={errors.bidsLoad_amount?.message && t(errors.bidsLoad_amount.message)}

@@ -9,6 +9,8 @@ import { useOwnTrucks } from '#api/get-trucks-by-user-id';
 import { Icon } from '#components/ui/icons';
 import { EmptyState, ErrorState } from '#components/ui/result-states';
 import { RouteLine } from '#components/ui/route-line';
+import { LanePriceLine } from '#components/ui/lane-price-line';
+import { useLanePrice } from '#api/get-lane-price';
 import { useOwnLoadsForBids } from '#features/bids/api/get-own-open-loads';
 import { usePendingActions } from '#features/bids/api/get-pending-actions';
 import { loadBidView, truckBidView, type BidView } from '#features/bids/bid-view';
@@ -217,20 +219,32 @@ function LoadHeader({ id, bids }: { id: string; bids: BidView[] }) {
   const location = useLocation();
   const state = readState<MyLoadBidsState>(location.state, MY_LOAD_BIDS_KEYS);
   const first = bids[0]?.load;
-  const known = Boolean(state.material || first);
-  const own = useOwnLoadsForBids(!known);
+  // My loads also give the lane's capacity, for its usual price (docs/decisions/030).
+  const own = useOwnLoadsForBids();
   const mine = own.data?.find((load) => load.loads_id === id);
+  const lanePrice = useLanePrice(
+    mine && {
+      pickupLoc: mine.pickupLoc,
+      deliveryLoc: mine.deliveryLoc,
+      capacity_id: mine.truck_capacities_id,
+    },
+  );
   const material = state.material || first?.material || mine?.materials_name;
   if (!material) return null;
   return (
-    <HeaderCard
-      icon="box"
-      title={material}
-      subtitle={state.weight || first?.weight || mine?.truck_capacities_name}
-      from={state.pickupLocation || first?.from || mine?.pickupLoc}
-      to={state.deliveryLocation || first?.to || mine?.deliveryLoc}
-      extra={t('screens.review.loadNumber', { id })}
-    />
+    <>
+      <HeaderCard
+        icon="box"
+        title={material}
+        subtitle={state.weight || first?.weight || mine?.truck_capacities_name}
+        from={state.pickupLocation || first?.from || mine?.pickupLoc}
+        to={state.deliveryLocation || first?.to || mine?.deliveryLoc}
+        extra={t('screens.review.loadNumber', { id })}
+      />
+      <div className="mt-3">
+        <LanePriceLine price={lanePrice.data} />
+      </div>
+    </>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Fragment, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RatingBadge } from '#components/ui/rating-badge';
 import { Link } from 'react-router';
 import { paths } from '#config/paths';
 import { Button, buttonClass } from '#components/ui/button';
@@ -85,6 +86,7 @@ function PartyName({ bid }: { bid: BidView }) {
       {bid.yourSide === 'owner' && bid.bidderType && (
         <span className="block text-xs text-slate-500">{bid.bidderType}</span>
       )}
+      {bid.yourSide === 'owner' && <RatingBadge rating={bid.bidderRating} />}
     </span>
   );
 }

@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import {
   ADD_LOAD_TRUCKS_DEFAULT,
   AddLoadBodySchema,
   MARKETPLACE_CODES,
+  TRUST_CODES,
   todayInIndia,
 } from '@lorrybazaar/contract';
 import type { z } from 'zod';
@@ -15,7 +17,10 @@ import { TextField } from '#components/ui/text-field';
 import { useToast } from '#components/ui/toast';
 import { useAddLoad } from '#features/marketplace/api/add-load';
 import { errorText } from '#lib/error-text';
-import { MARKETPLACE_NS } from '#config/i18n-namespaces';
+import { MARKETPLACE_NS, TRUST_NS } from '#config/i18n-namespaces';
+import { ApiError } from '#lib/api-client';
+import { useLanePrice } from '#api/get-lane-price';
+import { LanePriceLine } from '#components/ui/lane-price-line';
 import { CommentsField } from './comments-field';
 import { applyServerIssues } from './form-errors';
 import { PlaceField } from './form-bound';
@@ -51,13 +56,24 @@ export function AddLoadForm() {
   });
   const { errors } = form.formState;
   const msg = (key?: string) => (key ? t(key) : undefined);
+  // The lane's usual price once both places and the weight are given (docs/decisions/030).
+  const [pickupLoc, deliveryLoc, capacityId] = useWatch({
+    control: form.control,
+    name: ['pickupLoc', 'deliveryLoc', 'capacity_id'],
+  });
+  const lanePrice = useLanePrice({ pickupLoc, deliveryLoc, capacity_id: String(capacityId ?? '') });
+  /** The same load posted in the last day: the server names it, the form links to it. */
+  const [duplicateOf, setDuplicateOf] = useState<string | null>(null);
 
   const onSubmit = form.handleSubmit(async (values) => {
+    setDuplicateOf(null);
     try {
       await addLoad.mutateAsync(values);
       toast.success(t(MARKETPLACE_CODES.loadAdded));
       navigate(paths.shared.yourLoads);
     } catch (failure) {
+      if (failure instanceof ApiError && failure.code === TRUST_CODES.duplicateLoad)
+        setDuplicateOf(String((failure.body as { loads_id?: string } | null)?.loads_id ?? '') || null);
       applyServerIssues(form, failure);
       toast.error(errorText(t, failure, 'screens.addLoad.failed', [MARKETPLACE_NS]));
     }
@@ -126,7 +142,20 @@ export function AddLoadForm() {
           )}
         />
       </div>
+      <LanePriceLine price={lanePrice.data} />
       <CommentsField error={msg(errors.comments?.message)} {...form.register('comments')} />
+      {duplicateOf && (
+        <p
+          role="alert"
+          className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900"
+          data-testid="duplicate-load"
+        >
+          {t(TRUST_CODES.duplicateLoad)}{' '}
+          <Link to={paths.shared.viewBidsLoad(duplicateOf)} className="font-semibold underline">
+            {t(`${TRUST_NS}:duplicate.link`)}
+          </Link>
+        </p>
+      )}
       {options.failed && (
         <p role="alert" className="text-sm text-red-700">
           {t('screens.errors.reference')}

@@ -4,6 +4,7 @@ import type { CardAction } from '#features/marketplace/card-actions';
 import { formatDate } from '#features/marketplace/format';
 import { MARKETPLACE_NS } from '#config/i18n-namespaces';
 import { Icon } from '#components/ui/icons';
+import { RatingBadge } from '#components/ui/rating-badge';
 import { Fact, RouteLine } from '#components/ui/route-line';
 
 /**
@@ -44,7 +45,7 @@ export function LoadCard({ load, action }: { load: LoadListing; action: CardActi
         />
       </dl>
       <p
-        className="mt-auto flex items-center gap-2 border-t border-slate-100 pt-3 text-sm text-slate-700"
+        className="mt-auto flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3 text-sm text-slate-700"
         data-testid="poster"
       >
         <Icon name="user" size={16} className="shrink-0 text-slate-400" />
@@ -54,6 +55,7 @@ export function LoadCard({ load, action }: { load: LoadListing; action: CardActi
         <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600">
           {load.user_types_name}
         </span>
+        <RatingBadge rating={load.users_rating} />
       </p>
       {action(load, `load-${load.loads_id}`)}
     </article>

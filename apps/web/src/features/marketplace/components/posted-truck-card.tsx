@@ -4,6 +4,7 @@ import type { CardAction } from '#features/marketplace/card-actions';
 import { formatDate } from '#features/marketplace/format';
 import { MARKETPLACE_NS } from '#config/i18n-namespaces';
 import { Icon } from '#components/ui/icons';
+import { RatingBadge } from '#components/ui/rating-badge';
 import { Fact, RouteLine } from '#components/ui/route-line';
 
 /**
@@ -47,7 +48,7 @@ export function PostedTruckCard({
         <Fact label={t('screens.cards.available')} value={`${formatDate(date)} ${time}`.trim()} />
       </dl>
       <p
-        className="mt-auto flex items-center gap-2 border-t border-slate-100 pt-3 text-sm text-slate-700"
+        className="mt-auto flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3 text-sm text-slate-700"
         data-testid="poster"
       >
         <Icon name="user" size={16} className="shrink-0 text-slate-400" />
@@ -57,6 +58,7 @@ export function PostedTruckCard({
         <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600">
           {truck.user_types_name}
         </span>
+        <RatingBadge rating={truck.users_rating} />
       </p>
       {action(truck, `posting-${truck.postTrucks_id}`)}
     </article>

@@ -1,0 +1,232 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  LANE_PRICE_MIN_OWNERS,
+  LANE_PRICE_MIN_TRIPS,
+  SCHEDULE_STATUS,
+  type RatingSummary,
+  type RatingTag,
+} from '@lorrybazaar/contract';
+import type { DbOrTx } from '../../db/client.js';
+import { rows } from '../../db/rows.js';
+import { isoTimestamp, shownName } from '../../db/sql.js';
+import { lanePrices, priceFlags, ratings } from './trust.schema.js';
+
+const DELIVERED = Number(SCHEDULE_STATUS.delivered);
+
+// ---------------------------------------------------------------- ratings
+
+/** The parties of a trip and whether it is delivered (proof of delivery). */
+export async function tripParties(db: DbOrTx, scheduleId: number) {
+  const [row] = await rows<{ load_owner_id: string; truck_owner_id: string; delivered: boolean }>(
+    db,
+    sql`SELECT load_owner_id, truck_owner_id, (status = ${DELIVERED}) AS delivered
+        FROM schedules WHERE id = ${scheduleId}`,
+  );
+  return row
+    ? {
+        loadOwnerId: Number(row.load_owner_id),
+        truckOwnerId: Number(row.truck_owner_id),
+        delivered: row.delivered,
+      }
+    : undefined;
+}
+
+export interface RatingRecord {
+  id: string;
+  schedule_id: string;
+  rater_id: string;
+  stars: number;
+  tags: RatingTag[];
+  comment: string | null;
+  /** A Date from node-postgres, a string from PGlite: read through `new Date`. */
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+const ratingColumns = sql`id::text, schedule_id::text, rater_id::text, stars::int AS stars, tags, comment,
+  created_at, updated_at`;
+
+/** Both ratings of a trip (at most one per side). */
+export function tripRatings(db: DbOrTx, scheduleId: number) {
+  return rows<RatingRecord>(db, sql`SELECT ${ratingColumns} FROM ratings WHERE schedule_id = ${scheduleId}`);
+}
+
+/** The rater's rating of this trip, locked: an edit and a second first rating queue on it. */
+export async function lockRating(db: DbOrTx, scheduleId: number, raterId: number) {
+  const [row] = await rows<RatingRecord>(
+    db,
+    sql`SELECT ${ratingColumns} FROM ratings WHERE schedule_id = ${scheduleId} AND rater_id = ${raterId} FOR UPDATE`,
+  );
+  return row;
+}
+
+export async function insertRating(db: DbOrTx, values: typeof ratings.$inferInsert) {
+  const [row] = await db
+    .insert(ratings)
+    .values(values)
+    .onConflictDoNothing({ target: [ratings.scheduleId, ratings.raterId] })
+    .returning({ id: ratings.id });
+  return row?.id;
+}
+
+export async function updateRating(
+  db: DbOrTx,
+  id: number,
+  values: { stars: number; tags: RatingTag[]; comment: string | null; updatedAt: Date },
+) {
+  await db.update(ratings).set(values).where(eq(ratings.id, id));
+}
+
+/** One more rating in a user's sums. */
+export async function addToSummary(db: DbOrTx, userId: number, stars: number) {
+  await db.execute(sql`
+    INSERT INTO user_ratings (user_id, ratings, stars_total) VALUES (${userId}, 1, ${stars})
+    ON CONFLICT (user_id) DO UPDATE SET ratings = user_ratings.ratings + 1,
+      stars_total = user_ratings.stars_total + excluded.stars_total`);
+}
+
+/** A changed rating: its stars' difference (the row exists since the rating was first given). */
+export async function changeSummary(db: DbOrTx, userId: number, starsDifference: number) {
+  await db.execute(
+    sql`UPDATE user_ratings SET stars_total = stars_total + ${starsDifference} WHERE user_id = ${userId}`,
+  );
+}
+
+/**
+ * Standing of many users in one query: their sums (primary key) and delivered trips on either
+ * side (the two partial indexes of migration 0019), for a page of bids or listings.
+ */
+export async function summaries(db: DbOrTx, userIds: number[]): Promise<Map<number, RatingSummary>> {
+  const result = new Map<number, RatingSummary>();
+  if (!userIds.length) return result;
+  const ids = `{${userIds.join(',')}}`;
+  const found = await rows<{ user_id: string; ratings: number; stars_total: number; trips: number }>(
+    db,
+    sql`
+      SELECT u.id::text AS user_id, coalesce(r.ratings, 0)::int AS ratings, coalesce(r.stars_total, 0)::int AS stars_total,
+             ((SELECT count(*) FROM schedules s WHERE s.load_owner_id = u.id AND s.status = ${DELIVERED})
+              + (SELECT count(*) FROM schedules s WHERE s.truck_owner_id = u.id AND s.status = ${DELIVERED}))::int AS trips
+      FROM unnest(${ids}::bigint[]) AS u(id)
+      LEFT JOIN user_ratings r ON r.user_id = u.id`,
+  );
+  for (const row of found) {
+    result.set(Number(row.user_id), {
+      average: row.ratings ? Math.round((row.stars_total / row.ratings) * 10) / 10 : null,
+      count: row.ratings,
+      trips: row.trips,
+    });
+  }
+  return result;
+}
+
+export async function person(db: DbOrTx, userId: number) {
+  const [row] = await rows<{ name: string; user_type_id: number }>(
+    db,
+    sql`SELECT ${shownName('u')} AS name, u.user_type_id::int AS user_type_id FROM users u WHERE u.id = ${userId}`,
+  );
+  return row;
+}
+
+/** The latest ratings a user received, without the rater. */
+export function recentRatings(db: DbOrTx, userId: number, limit: number) {
+  return rows<{ stars: number; tags: RatingTag[]; comment: string | null; created_at: string }>(
+    db,
+    sql`SELECT stars::int AS stars, tags, comment, ${isoTimestamp('created_at')} AS created_at
+        FROM ratings WHERE ratee_id = ${userId} ORDER BY created_at DESC LIMIT ${limit}`,
+  );
+}
+
+// ---------------------------------------------------------------- lane prices
+
+/** The booked trip's load, as a lane price needs it. */
+export async function acceptedTrip(db: DbOrTx, scheduleId: number) {
+  const [row] = await rows<{
+    load_owner_id: string;
+    amount: number;
+    created_at: Date;
+    pickup_loc: string;
+    delivery_loc: string;
+    tonnes: number;
+  }>(
+    db,
+    sql`SELECT s.load_owner_id, s.amount, s.created_at, l.pickup_loc, l.delivery_loc, c.tonnes::float8 AS tonnes
+        FROM schedules s JOIN loads l ON l.id = s.load_id JOIN truck_capacities c ON c.id = l.capacity_id
+        WHERE s.id = ${scheduleId}`,
+  );
+  return row;
+}
+
+export async function insertLanePrice(db: DbOrTx, values: typeof lanePrices.$inferInsert) {
+  await db.insert(lanePrices).values(values).onConflictDoNothing();
+}
+
+export interface Lane {
+  pickup: { stateId: number; districtId: number | null };
+  delivery: { stateId: number; districtId: number | null };
+  band: number;
+}
+
+/**
+ * The 25th–75th percentile of a lane's accepted prices since `since`, when at least
+ * LANE_PRICE_MIN_TRIPS of them come from LANE_PRICE_MIN_OWNERS load owners; districts first,
+ * then states. One query on the two covering indexes.
+ */
+export async function lanePrice(db: DbOrTx, lane: Lane, since: Date) {
+  const level = (name: 'district' | 'state', where: ReturnType<typeof sql>) => sql`
+    SELECT ${name}::text AS level, count(*)::int AS trips, count(DISTINCT load_owner_id)::int AS owners,
+           percentile_cont(0.25) WITHIN GROUP (ORDER BY amount)::float8 AS low,
+           percentile_cont(0.75) WITHIN GROUP (ORDER BY amount)::float8 AS high
+    FROM lane_prices WHERE ${where} AND band = ${lane.band} AND accepted_at >= ${since.toISOString()}::timestamptz`;
+  const byDistrict =
+    lane.pickup.districtId !== null && lane.delivery.districtId !== null
+      ? sql`${level('district', sql`pickup_district_id = ${lane.pickup.districtId} AND delivery_district_id = ${lane.delivery.districtId}`)} UNION ALL`
+      : sql``;
+  const found = await rows<{
+    level: 'district' | 'state';
+    trips: number;
+    owners: number;
+    low: number;
+    high: number;
+  }>(
+    db,
+    sql`${byDistrict} ${level('state', sql`pickup_state_id = ${lane.pickup.stateId} AND delivery_state_id = ${lane.delivery.stateId}`)}`,
+  );
+  return found.find((row) => row.trips >= LANE_PRICE_MIN_TRIPS && row.owners >= LANE_PRICE_MIN_OWNERS);
+}
+
+/** A load's places and capacity, for the price check of a bid made on it or with it. */
+export async function loadLane(db: DbOrTx, loadId: number) {
+  const [row] = await rows<{ pickup_loc: string; delivery_loc: string; tonnes: number }>(
+    db,
+    sql`SELECT l.pickup_loc, l.delivery_loc, c.tonnes::float8 AS tonnes
+        FROM loads l JOIN truck_capacities c ON c.id = l.capacity_id WHERE l.id = ${loadId}`,
+  );
+  return row;
+}
+
+// ---------------------------------------------------------------- flags
+
+export async function insertFlag(db: DbOrTx, values: typeof priceFlags.$inferInsert) {
+  const [row] = await db.insert(priceFlags).values(values).returning({ id: priceFlags.id });
+  return row!.id;
+}
+
+export function flags(db: DbOrTx, limit: number, beforeId: number | null) {
+  return rows<{
+    id: string;
+    bid_id: string;
+    user_id: string;
+    load_id: string;
+    amount: number;
+    low: number;
+    high: number;
+    direction: number;
+    created_at: string;
+  }>(
+    db,
+    sql`SELECT id::text, bid_id::text, user_id::text, load_id::text, amount, low, high, direction::int AS direction,
+               ${isoTimestamp('created_at')} AS created_at
+        FROM price_flags ${beforeId === null ? sql`` : sql`WHERE id < ${beforeId}`}
+        ORDER BY id DESC LIMIT ${limit}`,
+  );
+}

@@ -1,0 +1,283 @@
+import {
+  LANE_PRICE_DAYS,
+  RATING_EDIT_DAYS,
+  TRUST_CODES,
+  capacityBand,
+  priceOutlier,
+  type LanePrice,
+  type PriceFlag,
+  type Rating,
+  type RateTripInput,
+  type RatingSummary,
+  type TripRatingsResponse,
+  type UserRatingResponse,
+} from '@lorrybazaar/contract';
+import type { Db, DbOrTx } from '../../db/client.js';
+import type { Actor } from '../../lib/actor.js';
+import type { Clock } from '../../lib/clock.js';
+import { HttpError, conflict, notFound } from '../../lib/http-error.js';
+import { roleName } from '../../lib/i18n.js';
+import type { Events } from '../../plugins/app/events.js';
+import type { ReferenceService } from '../reference/reference.service.js';
+import * as repo from './trust.repository.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const RECENT_RATINGS = 5;
+const DIRECTION = { below: 1, above: 2 } as const;
+
+const editableUntil = (record: repo.RatingRecord) =>
+  new Date(new Date(record.created_at).getTime() + RATING_EDIT_DAYS * DAY_MS);
+
+function present(record: repo.RatingRecord, now: Date): Rating {
+  const until = editableUntil(record);
+  return {
+    rating_id: record.id,
+    schedule_id: record.schedule_id,
+    stars: record.stars,
+    tags: record.tags,
+    comment: record.comment,
+    createdAt: new Date(record.created_at).toISOString(),
+    updatedAt: new Date(record.updated_at).toISOString(),
+    editable_until: until.toISOString(),
+    final: now >= until,
+  };
+}
+
+/** What the price check of a bid found: the lane's range, and the side it is far outside of. */
+export interface PriceCheck {
+  lane: LanePrice | null;
+  outlier: 'below' | 'above' | null;
+}
+
+export function createTrustService(deps: {
+  db: Db;
+  clock: Clock;
+  events: Events;
+  reference: ReferenceService;
+}) {
+  const { db, clock, events, reference } = deps;
+
+  /** The caller's side of a trip and the other party; 404 for a trip the caller is not on. */
+  async function partyOf(tx: DbOrTx, actor: Actor, scheduleId: number) {
+    const trip = await repo.tripParties(tx, scheduleId);
+    const other =
+      trip?.loadOwnerId === actor.userId
+        ? trip.truckOwnerId
+        : trip?.truckOwnerId === actor.userId
+          ? trip.loadOwnerId
+          : null;
+    if (!trip || other === null) throw notFound(TRUST_CODES.scheduleNotFound);
+    return { trip, other };
+  }
+
+  async function lanePriceOf(places: { pickupLoc: string; deliveryLoc: string; tonnes: number }) {
+    const [pickup, delivery] = await Promise.all([
+      reference.placeOf(places.pickupLoc),
+      reference.placeOf(places.deliveryLoc),
+    ]);
+    if (!pickup || !delivery) return null;
+    const since = new Date(clock.now().getTime() - LANE_PRICE_DAYS * DAY_MS);
+    const found = await repo.lanePrice(db, { pickup, delivery, band: capacityBand(places.tonnes) }, since);
+    if (!found) return null;
+    return {
+      low: Math.round(found.low),
+      high: Math.round(found.high),
+      trips: found.trips,
+      level: found.level,
+      days: LANE_PRICE_DAYS,
+    } satisfies LanePrice;
+  }
+
+  return {
+    // ---------------------------------------------------------------- ratings
+
+    /**
+     * Rates the other party of a delivered trip, or changes the caller's rating while it is not
+     * final (RATING_EDIT_DAYS after it was given). The sums change in the same transaction.
+     */
+    async rate(actor: Actor, input: RateTripInput): Promise<{ rating: Rating; created: boolean }> {
+      const now = clock.now();
+      const { id, created } = await db.transaction(async (tx) => {
+        const { trip, other } = await partyOf(tx, actor, input.schedule_id);
+        if (!trip.delivered) throw conflict(TRUST_CODES.notDelivered);
+        const values = { stars: input.stars, tags: input.tags, comment: input.comment };
+        const existing = await repo.lockRating(tx, input.schedule_id, actor.userId);
+        if (existing) {
+          if (now >= editableUntil(existing)) throw conflict(TRUST_CODES.ratingFinal);
+          await repo.updateRating(tx, Number(existing.id), { ...values, updatedAt: now });
+          await repo.changeSummary(tx, other, input.stars - existing.stars);
+          return { id: Number(existing.id), created: false };
+        }
+        const newId = await repo.insertRating(tx, {
+          scheduleId: input.schedule_id,
+          raterId: actor.userId,
+          rateeId: other,
+          ...values,
+          createdAt: now,
+          updatedAt: now,
+        });
+        // A first rating racing another by the same rater: the unique pair keeps one; the other
+        // is answered as if it came second (an edit would need the lock it did not hold).
+        if (newId === undefined) throw conflict(TRUST_CODES.ratingFinal);
+        await repo.addToSummary(tx, other, input.stars);
+        return { id: newId, created: true };
+      });
+      const mine = (await repo.tripRatings(db, input.schedule_id)).find((row) => Number(row.id) === id)!;
+      return { rating: present(mine, now), created };
+    },
+
+    async tripRatings(actor: Actor, scheduleId: number): Promise<TripRatingsResponse['data']> {
+      const { trip, other } = await partyOf(db, actor, scheduleId);
+      const now = clock.now();
+      const found = await repo.tripRatings(db, scheduleId);
+      const mine = found.find((row) => Number(row.rater_id) === actor.userId);
+      const theirs = found.find((row) => Number(row.rater_id) === other);
+      return {
+        mine: mine ? present(mine, now) : null,
+        theirs: theirs ? present(theirs, now) : null,
+        can_rate: trip.delivered && (!mine || now < editableUntil(mine)),
+        other_party_id: String(other),
+      };
+    },
+
+    /** Standing of many users in one query (a page of bids or listings). */
+    summaries: (userIds: number[]) => repo.summaries(db, [...new Set(userIds)]),
+
+    /** Rows with `users_rating` added from their `users_id`. */
+    async withRatings<R extends { users_id: string }>(
+      rows: R[],
+    ): Promise<(R & { users_rating: RatingSummary })[]> {
+      const found = await repo.summaries(db, [...new Set(rows.map((row) => Number(row.users_id)))]);
+      return rows.map((row) => ({ ...row, users_rating: found.get(Number(row.users_id))! }));
+    },
+
+    /** The public profile card of any user (signed-in callers). */
+    async profileCard(actor: Actor, userId: number): Promise<UserRatingResponse['data']> {
+      const user = await repo.person(db, userId);
+      if (!user) throw notFound(TRUST_CODES.userNotFound);
+      const [rating, recent] = await Promise.all([
+        repo.summaries(db, [userId]),
+        repo.recentRatings(db, userId, RECENT_RATINGS),
+      ]);
+      return {
+        users_id: String(userId),
+        users_name: user.name,
+        user_types_name: roleName(user.user_type_id, actor.language),
+        rating: rating.get(userId)!,
+        recent: recent.map(({ created_at, ...row }) => ({ ...row, createdAt: created_at })),
+      };
+    },
+
+    // ---------------------------------------------------------------- lane prices
+
+    /** The price range of a lane (docs/decisions/030), or null when too few trips. */
+    async lanePrice(query: { pickupLoc: string; deliveryLoc: string; capacity_id: number }) {
+      const capacity = await reference.capacity(query.capacity_id);
+      if (!capacity) return null;
+      return lanePriceOf({ ...query, tonnes: capacity.tonnes });
+    },
+
+    /** A booked trip's price joins its lane (heard from `bid.accepted`). */
+    async recordAccepted(scheduleId: number) {
+      const trip = await repo.acceptedTrip(db, scheduleId);
+      if (!trip) return;
+      const [pickup, delivery] = await Promise.all([
+        reference.placeOf(trip.pickup_loc),
+        reference.placeOf(trip.delivery_loc),
+      ]);
+      if (!pickup || !delivery) return;
+      await repo.insertLanePrice(db, {
+        scheduleId,
+        loadOwnerId: Number(trip.load_owner_id),
+        pickupStateId: pickup.stateId,
+        pickupDistrictId: pickup.districtId,
+        deliveryStateId: delivery.stateId,
+        deliveryDistrictId: delivery.districtId,
+        band: capacityBand(trip.tonnes),
+        amount: trip.amount,
+        acceptedAt: new Date(trip.created_at),
+      });
+    },
+
+    // ---------------------------------------------------------------- guardrails
+
+    /**
+     * The usual price of the lane of the load a bid is on or made with. Read before the bid's
+     * transaction: the places are resolved through the reference data, which may have to be
+     * read from the database, and on PGlite a read outside an open transaction waits for it.
+     */
+    async laneOfLoad(loadId: number): Promise<LanePrice | null> {
+      const load = await repo.loadLane(db, loadId);
+      return load
+        ? lanePriceOf({ pickupLoc: load.pickup_loc, deliveryLoc: load.delivery_loc, tonnes: load.tonnes })
+        : null;
+    },
+
+    /**
+     * A bid's price against its lane (priceOutlier). Far outside the range and not confirmed:
+     * 409 `trust:errors.priceUnusual`, carrying the range so the screen can say it and ask.
+     */
+    checkPrice(lane: LanePrice | null, amount: number, confirmed: boolean): PriceCheck {
+      const outlier = priceOutlier(amount, lane);
+      if (outlier && !confirmed) {
+        throw new HttpError(409, TRUST_CODES.priceUnusual, {}, { lane_price: lane, price_check: outlier });
+      }
+      return { lane, outlier };
+    },
+
+    /** Keeps a confirmed unusual price for the operators, in the bid's transaction. */
+    async flag(
+      tx: DbOrTx,
+      check: PriceCheck,
+      bid: { bidId: number; userId: number; loadId: number; amount: number },
+    ): Promise<number | null> {
+      if (!check.outlier || !check.lane) return null;
+      return repo.insertFlag(tx, {
+        bidId: bid.bidId,
+        userId: bid.userId,
+        loadId: bid.loadId,
+        amount: bid.amount,
+        low: check.lane.low,
+        high: check.lane.high,
+        direction: DIRECTION[check.outlier],
+        createdAt: clock.now(),
+      });
+    },
+
+    /** After the bid's commit: announces a flag (`price.flagged`). */
+    announceFlag(
+      flagId: number | null,
+      check: PriceCheck,
+      bid: { bidId: number; userId: number; loadId: number; amount: number },
+    ) {
+      if (flagId === null || !check.outlier) return;
+      events.publish({
+        type: 'price.flagged',
+        flag_id: flagId,
+        bid_id: bid.bidId,
+        loads_id: bid.loadId,
+        amount: bid.amount,
+        direction: check.outlier,
+        by: bid.userId,
+        recipients: [],
+      });
+    },
+
+    /** Unusual prices for the operators' console, newest first (`before`: the last flag_id seen). */
+    async priceFlags(limit = 50, before: number | null = null): Promise<PriceFlag[]> {
+      return (await repo.flags(db, limit, before)).map((row) => ({
+        flag_id: row.id,
+        bid_id: row.bid_id,
+        users_id: row.user_id,
+        loads_id: row.load_id,
+        amount: row.amount,
+        low: row.low,
+        high: row.high,
+        direction: row.direction === DIRECTION.below ? 'below' : 'above',
+        createdAt: row.created_at,
+      }));
+    },
+  };
+}
+
+export type TrustService = ReturnType<typeof createTrustService>;

@@ -1,0 +1,431 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  LANE_PRICE_DAYS,
+  type DomainEventOf,
+  type LanePriceResponse,
+  type LoadListingResponse,
+  type RateTripResponse,
+  type TripRatingsResponse,
+  type TruckBidsResponse,
+  type UserRatingResponse,
+} from '@lorrybazaar/contract';
+import { rows } from '../../db/rows.js';
+import { api, numberOf, outcome, userId } from '../../test/api-calls.js';
+import { signIn, uniqueMobile, useTestApp, type SignedIn } from '../../test/app.js';
+import {
+  addLoadBody,
+  buildLoad,
+  buildTrip,
+  buildTruck,
+  buildUser,
+  daysFromToday,
+} from '../../test/factories.js';
+
+const ctx = useTestApp();
+const db = () => ctx.database.db;
+const call = () => api(ctx.t.app);
+const inject = (jar: SignedIn, method: 'GET' | 'POST', url: string, input: Record<string, unknown>) =>
+  jar.inject(ctx.t.app, {
+    method,
+    url: `/api/Transpoter/${url}`,
+    ...(method === 'GET'
+      ? { query: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])) }
+      : { payload: input }),
+  });
+const rate = (jar: SignedIn, body: Record<string, unknown>) => inject(jar, 'POST', 'rateTrip', body);
+const tripRatings = (jar: SignedIn, scheduleId: number) =>
+  inject(jar, 'GET', 'tripRatings', { schedule_id: scheduleId });
+const lanePrice = (jar: SignedIn, query: Record<string, unknown>) => inject(jar, 'GET', 'lanePrice', query);
+const DAY = 24 * 3600;
+
+describe('ratings', () => {
+  it('each side of a delivered trip rates the other once; nobody else, and not before delivery', async () => {
+    const [shipper, transporter, stranger] = await Promise.all([
+      signIn(ctx.t, 'shipper'),
+      signIn(ctx.t, 'transporter'),
+      signIn(ctx.t, 'broker'),
+    ]);
+    const booked = await buildTrip(db(), {
+      loadOwnerId: userId(shipper),
+      truckOwnerId: userId(transporter),
+      delivered: false,
+    });
+    expect(outcome(await rate(shipper, { schedule_id: booked.scheduleId, stars: 5 }))).toEqual({
+      status: 409,
+      code: 'trust:errors.notDelivered',
+    });
+    expect((await tripRatings(shipper, booked.scheduleId)).json<TripRatingsResponse>().data.can_rate).toBe(
+      false,
+    );
+
+    const trip = await buildTrip(db(), { loadOwnerId: userId(shipper), truckOwnerId: userId(transporter) });
+    // A third party is told the trip does not exist, whatever it sends.
+    expect(outcome(await rate(stranger, { schedule_id: trip.scheduleId, stars: 1 }))).toEqual({
+      status: 404,
+      code: 'trust:errors.scheduleNotFound',
+    });
+    expect((await tripRatings(stranger, trip.scheduleId)).statusCode).toBe(404);
+    expect((await rate(shipper, { schedule_id: trip.scheduleId, stars: 6 })).statusCode).toBe(400);
+    expect((await rate(shipper, { schedule_id: trip.scheduleId, stars: 4, tags: ['rude'] })).statusCode).toBe(
+      400,
+    );
+
+    const byShipper = await rate(shipper, {
+      schedule_id: trip.scheduleId,
+      stars: 4,
+      tags: ['on_time', 'on_time', 'careful_handling'],
+      comment: '  Came on time  ',
+    });
+    expect(byShipper.statusCode, byShipper.body).toBe(201);
+    expect(byShipper.json<RateTripResponse>().data).toMatchObject({
+      stars: 4,
+      tags: ['on_time', 'careful_handling'],
+      comment: 'Came on time',
+      final: false,
+    });
+    expect(
+      (await rate(transporter, { schedule_id: trip.scheduleId, stars: 5, tags: ['paid_on_time'] }))
+        .statusCode,
+    ).toBe(201);
+
+    // Once each: a second call changes the rating (200), and the sums follow it.
+    const changed = await rate(shipper, { schedule_id: trip.scheduleId, stars: 2 });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(
+      await numberOf(
+        db(),
+        sql`SELECT count(*)::int AS n FROM ratings WHERE schedule_id = ${trip.scheduleId}`,
+      ),
+    ).toBe(2);
+    const card = await inject(stranger, 'GET', 'userRating', { users_id: userId(transporter) });
+    expect(card.json<UserRatingResponse>().data).toMatchObject({
+      users_id: String(userId(transporter)),
+      rating: { average: 2, count: 1, trips: 1 },
+      recent: [{ stars: 2, tags: [], comment: null }],
+    });
+    const seen = (await tripRatings(transporter, trip.scheduleId)).json<TripRatingsResponse>().data;
+    expect(seen).toMatchObject({
+      mine: { stars: 5, tags: ['paid_on_time'] },
+      theirs: { stars: 2 },
+      can_rate: true,
+      other_party_id: String(userId(shipper)),
+    });
+  });
+
+  it('is final 7 days after it was given', async () => {
+    const [mobile, shipperMobile] = [uniqueMobile(), uniqueMobile()];
+    const [shipper, transporter] = await Promise.all([
+      signIn(ctx.t, 'shipper', shipperMobile),
+      signIn(ctx.t, 'transporter', mobile),
+    ]);
+    // The session ends long before a week passes: the same account signs in again.
+    const later = () => signIn(ctx.t, 'transporter', mobile);
+    const trip = await buildTrip(db(), { loadOwnerId: userId(shipper), truckOwnerId: userId(transporter) });
+    expect((await rate(transporter, { schedule_id: trip.scheduleId, stars: 3 })).statusCode).toBe(201);
+    ctx.t.clock.advance(7 * DAY - 60);
+    let jar = await later();
+    expect((await rate(jar, { schedule_id: trip.scheduleId, stars: 4 })).statusCode).toBe(200);
+    ctx.t.clock.advance(60);
+    expect(outcome(await rate(jar, { schedule_id: trip.scheduleId, stars: 5 }))).toEqual({
+      status: 409,
+      code: 'trust:errors.ratingFinal',
+    });
+    jar = await later();
+    const data = (await tripRatings(jar, trip.scheduleId)).json<TripRatingsResponse>().data;
+    expect(data).toMatchObject({ mine: { stars: 4, final: true }, can_rate: false });
+    expect(
+      await numberOf(db(), sql`SELECT stars_total AS n FROM user_ratings WHERE user_id = ${userId(shipper)}`),
+    ).toBe(4);
+    // The other side has not rated yet and still may.
+    const shipperLater = await signIn(ctx.t, 'shipper', shipperMobile);
+    expect((await tripRatings(shipperLater, trip.scheduleId)).json<TripRatingsResponse>().data.can_rate).toBe(
+      true,
+    );
+  });
+
+  it("shows the bidder's average, ratings and trips on View Bids and the poster's on listing cards", async () => {
+    const [shipper, transporter] = await Promise.all([
+      signIn(ctx.t, 'shipper'),
+      signIn(ctx.t, 'transporter'),
+    ]);
+    const other = await buildUser(db(), { role: 'shipper' });
+    for (const stars of [5, 4]) {
+      const trip = await buildTrip(db(), { loadOwnerId: other, truckOwnerId: userId(transporter) });
+      await db().execute(sql`
+        INSERT INTO ratings (schedule_id, rater_id, ratee_id, stars, created_at, updated_at)
+        VALUES (${trip.scheduleId}, ${other}, ${userId(transporter)}, ${stars}, now(), now())`);
+      await db().execute(sql`
+        INSERT INTO user_ratings (user_id, ratings, stars_total) VALUES (${userId(transporter)}, 1, ${stars})
+        ON CONFLICT (user_id) DO UPDATE SET ratings = user_ratings.ratings + 1,
+          stars_total = user_ratings.stars_total + excluded.stars_total`);
+    }
+    await buildTrip(db(), { loadOwnerId: userId(transporter), truckOwnerId: other });
+    await buildTrip(db(), { loadOwnerId: other, truckOwnerId: userId(transporter), delivered: false });
+
+    const loadId = await buildLoad(db(), { ownerId: userId(shipper) });
+    const truckId = await buildTruck(db(), { ownerId: userId(transporter), capacityId: 17 });
+    expect(
+      (await call().bidOnLoad(transporter, { bidsTruck_amount: 4000, loads_id: loadId, trucks_id: truckId }))
+        .statusCode,
+    ).toBe(201);
+    const bids = (await call().viewAllBids(shipper, { load_id: loadId })).json<TruckBidsResponse>().data;
+    expect(bids[0]!.users_rating).toEqual({ average: 4.5, count: 2, trips: 3 });
+
+    const listed = (await call().allLoads(transporter, { page: 1, limit: 50 })).json<LoadListingResponse>()
+      .data;
+    expect(listed.find((row) => row.loads_id === String(loadId))!.users_rating).toEqual({
+      average: null,
+      count: 0,
+      trips: 0,
+    });
+  });
+});
+
+// ---------------------------------------------------------------- lane prices
+
+/** PostgreSQL's percentile_cont: linear between the two nearest of the sorted values. */
+function percentile(values: number[], fraction: number) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = fraction * (sorted.length - 1);
+  const below = Math.floor(at);
+  return sorted[below]! + (sorted[Math.min(below + 1, sorted.length - 1)]! - sorted[below]!) * (at - below);
+}
+
+interface Lane {
+  pickupLoc: string;
+  deliveryLoc: string;
+  capacityId?: number;
+}
+/** Accepted trips on a lane, each as an accept records it (`recordAccepted`). */
+async function accepted(lane: Lane, owners: number[], amounts: number[], daysAgo = 1) {
+  const truckOwner = await buildUser(db(), { role: 'transporter' });
+  const createdAt = new Date(ctx.t.clock.now().getTime() - daysAgo * DAY * 1000);
+  for (const [i, amount] of amounts.entries()) {
+    const { scheduleId } = await buildTrip(db(), {
+      loadOwnerId: owners[i % owners.length]!,
+      truckOwnerId: truckOwner,
+      amount,
+      createdAt,
+      ...lane,
+      delivered: false,
+    });
+    await ctx.t.app.trust.recordAccepted(scheduleId);
+  }
+}
+const owners = (n: number) =>
+  Promise.all(Array.from({ length: n }, () => buildUser(db(), { role: 'shipper' })));
+
+describe('lane prices', () => {
+  it('give the 25th–75th percentile from 7 accepted bids by 3 owners, not fewer, within 90 days', async () => {
+    const jar = await signIn(ctx.t, 'transporter');
+    const lane = { pickupLoc: 'Nashik, Maharashtra', deliveryLoc: 'Surat, Gujarat', capacityId: 8 };
+    const query = { ...lane, capacity_id: 8 };
+    const three = await owners(3);
+    const amounts = [21000, 33000, 28000, 30500, 26000, 29000];
+    await accepted(lane, three, amounts);
+    // Six trips: not enough.
+    expect((await lanePrice(jar, query)).json<LanePriceResponse>().data).toBeNull();
+    // Old ones do not count.
+    await accepted(lane, three, [90000], LANE_PRICE_DAYS + 1);
+    expect((await lanePrice(jar, query)).json<LanePriceResponse>().data).toBeNull();
+    // A lane of another capacity band neither.
+    await accepted({ ...lane, capacityId: 1 }, three, [5000]);
+    expect((await lanePrice(jar, query)).json<LanePriceResponse>().data).toBeNull();
+
+    await accepted(lane, three, [31000]);
+    const all = [...amounts, 31000];
+    const answer = await lanePrice(jar, { ...query, pickupLoc: 'नासिक, महाराष्ट्र' });
+    expect(answer.json<LanePriceResponse>().data).toEqual({
+      low: Math.round(percentile(all, 0.25)),
+      high: Math.round(percentile(all, 0.75)),
+      trips: 7,
+      level: 'district',
+      days: LANE_PRICE_DAYS,
+    });
+    // The same capacity band (10 t and 12 t: 9–16 t) shares it.
+    expect((await lanePrice(jar, { ...query, capacity_id: 9 })).json<LanePriceResponse>().data?.trips).toBe(
+      7,
+    );
+  });
+
+  it('need 3 different load owners, and fall back to state → state, else nothing', async () => {
+    const jar = await signIn(ctx.t, 'transporter');
+    const two = await owners(2);
+    const lane = { pickupLoc: 'Madurai, Tamil Nadu', deliveryLoc: 'Ernakulam, Kerala' };
+    const query = { ...lane, capacity_id: 8 };
+    await accepted(lane, two, [40000, 41000, 42000, 43000, 44000, 45000, 46000]);
+    expect((await lanePrice(jar, query)).json<LanePriceResponse>().data).toBeNull();
+
+    // Other districts of the same two states, a third owner: the states' range answers.
+    const third = await owners(1);
+    await accepted({ pickupLoc: 'Salem, Tamil Nadu', deliveryLoc: 'Thrissur, Kerala' }, third, [30000]);
+    const data = (await lanePrice(jar, query)).json<LanePriceResponse>().data;
+    const all = [40000, 41000, 42000, 43000, 44000, 45000, 46000, 30000];
+    expect(data).toEqual({
+      low: Math.round(percentile(all, 0.25)),
+      high: Math.round(percentile(all, 0.75)),
+      trips: 8,
+      level: 'state',
+      days: LANE_PRICE_DAYS,
+    });
+    // Unknown places: nothing.
+    expect(
+      (await lanePrice(jar, { ...query, pickupLoc: 'Nowhere town' })).json<LanePriceResponse>().data,
+    ).toBeNull();
+  });
+
+  it('record an accepted bid’s price on its lane when the bid is accepted', async () => {
+    const [shipper, transporter] = await Promise.all([
+      signIn(ctx.t, 'shipper'),
+      signIn(ctx.t, 'transporter'),
+    ]);
+    const loadId = await buildLoad(db(), {
+      ownerId: userId(shipper),
+      pickupLoc: 'Jaipur, Rajasthan',
+      deliveryLoc: 'Indore, Madhya Pradesh',
+      pickupDate: daysFromToday(0),
+    });
+    const truckId = await buildTruck(db(), { ownerId: userId(transporter), capacityId: 17 });
+    const bid = (
+      await call().bidOnLoad(transporter, { bidsTruck_amount: 27000, loads_id: loadId, trucks_id: truckId })
+    ).json<{ data: { bidsTruck_id: string; regNumber: string; materials_id: string } }>().data;
+    const accept = await call().acceptLoadBid(shipper, {
+      bidsTruck_id: bid.bidsTruck_id,
+      schedules_date: daysFromToday(0),
+      pickup_loc: 'Jaipur, Rajasthan',
+      delivery_loc: 'Indore, Madhya Pradesh',
+      materials_id: bid.materials_id,
+      user_id: userId(shipper),
+      users_id: userId(transporter),
+      truck_id: truckId,
+      loads_id: loadId,
+      vehicle_reg: bid.regNumber,
+    });
+    expect(accept.statusCode, accept.body).toBe(201);
+    await ctx.t.app.trust.settled();
+    const [row] = await rows<{ amount: number; band: number; pickup: string; delivery: string }>(
+      db(),
+      sql`SELECT p.amount, p.band::int AS band, pd.name AS pickup, dd.name AS delivery FROM lane_prices p
+          JOIN districts pd ON pd.id = p.pickup_district_id JOIN districts dd ON dd.id = p.delivery_district_id
+          JOIN schedules s ON s.id = p.schedule_id WHERE s.load_id = ${loadId}`,
+    );
+    expect(row).toEqual({ amount: 27000, band: 3, pickup: 'Jaipur', delivery: 'Indore' });
+  });
+});
+
+// ---------------------------------------------------------------- guardrails
+
+describe('guardrails', () => {
+  it('ask to confirm a bid below half or above twice the lane range, then flag it for operators', async () => {
+    const [shipper, transporter] = await Promise.all([
+      signIn(ctx.t, 'shipper'),
+      signIn(ctx.t, 'transporter'),
+    ]);
+    const lane = { pickupLoc: 'Ludhiana, Punjab', deliveryLoc: 'Agra, Uttar Pradesh' };
+    await accepted(lane, await owners(3), [20000, 22000, 24000, 25000, 26000, 28000, 30000]);
+    const range = (await lanePrice(transporter, { ...lane, capacity_id: 8 })).json<LanePriceResponse>().data!;
+    const heard: DomainEventOf<'price.flagged'>[] = [];
+    ctx.t.app.events.subscribe('price.flagged', (event) => void heard.push(event));
+
+    const bidAt = async (amount: number, confirm?: boolean) => {
+      const loadId = await buildLoad(db(), { ownerId: userId(shipper), ...lane });
+      const truckId = await buildTruck(db(), { ownerId: userId(transporter), capacityId: 17 });
+      return call().bidOnLoad(transporter, {
+        bidsTruck_amount: amount,
+        loads_id: loadId,
+        trucks_id: truckId,
+        ...(confirm === undefined ? {} : { confirm_price: confirm }),
+      });
+    };
+    const flags = () =>
+      numberOf(db(), sql`SELECT count(*)::int AS n FROM price_flags WHERE user_id = ${userId(transporter)}`);
+
+    const low = Math.floor(range.low / 2) - 1;
+    const refused = await bidAt(low);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'trust:errors.priceUnusual',
+      price_check: 'below',
+      lane_price: { low: range.low, high: range.high },
+    });
+    expect(outcome(await bidAt(range.high * 2 + 1, false))).toEqual({
+      status: 409,
+      code: 'trust:errors.priceUnusual',
+    });
+    // At the limits, and inside them: no question, no flag.
+    expect((await bidAt(Math.ceil(range.low / 2))).statusCode).toBe(201);
+    expect((await bidAt(range.high * 2)).statusCode).toBe(201);
+    expect(await flags()).toBe(0);
+
+    expect((await bidAt(low, true)).statusCode).toBe(201);
+    const above = await bidAt(range.high * 2 + 1, true);
+    expect(above.statusCode).toBe(201);
+    expect(await flags()).toBe(2);
+    const listed = await ctx.t.app.trust.priceFlags(10);
+    expect(listed.slice(0, 2)).toMatchObject([
+      { direction: 'above', amount: range.high * 2 + 1, low: range.low, high: range.high },
+      { direction: 'below', amount: low, users_id: String(userId(transporter)) },
+    ]);
+    expect(heard.map((event) => event.direction)).toEqual(['below', 'above']);
+  });
+
+  it('check a load’s bid on a posted truck the same way', async () => {
+    const [shipper, transporter] = await Promise.all([
+      signIn(ctx.t, 'shipper'),
+      signIn(ctx.t, 'transporter'),
+    ]);
+    const lane = { pickupLoc: 'Patna, Bihar', deliveryLoc: 'Ranchi, Jharkhand' };
+    await accepted(lane, await owners(3), [15000, 15000, 16000, 17000, 18000, 18000, 19000]);
+    const { buildPosting } = await import('../../test/factories.js');
+    const { truckId } = await buildPosting(db(), { ownerId: userId(transporter) });
+    const loadId = await buildLoad(db(), { ownerId: userId(shipper), ...lane });
+    const body = { bidsLoad_amount: 60000, load_id: loadId, trucks_id: truckId };
+    expect(outcome(await call().bidOnTruck(shipper, body))).toEqual({
+      status: 409,
+      code: 'trust:errors.priceUnusual',
+    });
+    expect((await call().bidOnTruck(shipper, { ...body, confirm_price: true })).statusCode).toBe(201);
+    expect(
+      await numberOf(
+        db(),
+        sql`SELECT count(*)::int AS n FROM price_flags WHERE load_id = ${loadId} AND direction = 2`,
+      ),
+    ).toBe(1);
+  });
+
+  it('refuse the same load posted twice within 24 hours, naming the first', async () => {
+    const mobile = uniqueMobile();
+    const [shipper, other] = await Promise.all([signIn(ctx.t, 'shipper', mobile), signIn(ctx.t, 'shipper')]);
+    const post = (jar: SignedIn, change: Record<string, unknown> = {}) =>
+      inject(jar, 'POST', 'AddLoad', { ...addLoadBody(), ...change });
+    const first = await post(shipper);
+    expect(first.statusCode, first.body).toBe(201);
+    const firstId = first.json<{ data: { loads_id: string } }>().data.loads_id;
+
+    // The same places however written (a Hindi name is stored as its English label).
+    const again = await post(shipper, { pickupLoc: 'pune, maharashtra', comments: 'Another comment here' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'trust:errors.duplicateLoad', loads_id: firstId });
+    expect((await post(shipper, { no_of_trucks: 3 })).statusCode).toBe(409);
+
+    // A different day, material, weight or truck type is another load; so is another owner's.
+    for (const change of [
+      { pickupDate: daysFromToday(6) },
+      { material_id: '2' },
+      { capacity_id: '9' },
+      { truck_type_id: '2' },
+      { deliveryLoc: 'Madurai, Tamil Nadu' },
+    ]) {
+      expect((await post(shipper, change)).statusCode, JSON.stringify(change)).toBe(201);
+    }
+    expect((await post(other)).statusCode).toBe(201);
+
+    // A day later it is a new load (the session has ended meanwhile: signed in again).
+    ctx.t.clock.advance(24 * 3600 - 1);
+    const later = await signIn(ctx.t, 'shipper', mobile);
+    expect((await post(later)).statusCode).toBe(409);
+    ctx.t.clock.advance(1);
+    expect((await post(later)).statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import type { LanePriceResponse } from '@lorrybazaar/contract';
+import { api } from '#lib/api-client';
+
+export interface LaneOf {
+  pickupLoc: string;
+  deliveryLoc: string;
+  capacity_id: string;
+}
+
+/**
+ * A lane's usual price (docs/decisions/030): Add Load, the bid modals and View Bids show it.
+ * Null when the lane has too few trips; nothing is asked until the lane is complete.
+ */
+export function useLanePrice(lane: Partial<LaneOf> | null | undefined) {
+  const complete = Boolean(lane?.pickupLoc?.trim() && lane.deliveryLoc?.trim() && lane.capacity_id);
+  return useQuery({
+    queryKey: ['lanePrice', lane?.pickupLoc, lane?.deliveryLoc, lane?.capacity_id],
+    queryFn: ({ signal }) =>
+      api<LanePriceResponse>('/Transpoter/lanePrice', { query: { ...(lane as LaneOf) }, signal }),
+    enabled: complete,
+    staleTime: 10 * 60_000,
+    select: (answer) => answer.data,
+  });
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import type { RatingSummary } from '@lorrybazaar/contract';
+import { formatCount } from '#lib/format';
+import { TRUST_NS } from '#config/i18n-namespaces';
+
+/** A user's standing on a card or bid row: "★ 4.5 (12) · 30 trips", or "New" before any rating. */
+export function RatingBadge({ rating }: { rating: RatingSummary | undefined }) {
+  const { t, i18n } = useTranslation(TRUST_NS);
+  if (!rating) return null;
+  const lng = i18n.language;
+  const trips = formatCount(rating.trips, lng);
+  const label =
+    rating.average === null
+      ? t('rating.newLabel', { trips })
+      : t('rating.label', {
+          count: rating.count,
+          average: formatCount(rating.average, lng),
+          ratings: formatCount(rating.count, lng),
+          trips,
+        });
+  return (
+    <span
+      className="inline-flex shrink-0 items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs text-amber-900"
+      aria-label={label}
+      title={label}
+      data-testid="rating-badge"
+    >
+      <span aria-hidden="true">★</span>
+      <span aria-hidden="true">
+        {rating.average === null
+          ? t('rating.new')
+          : `${formatCount(rating.average, lng)} (${formatCount(rating.count, lng)})`}
+        {' · '}
+        {t('rating.trips', { count: rating.trips, trips })}
+      </span>
+    </span>
+  );
+}

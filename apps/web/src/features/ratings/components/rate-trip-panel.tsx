@@ -1,0 +1,183 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  RATING_COMMENT_MAX,
+  RATING_TAGS,
+  RateTripFormSchema,
+  type Rating,
+  type RateTripForm,
+} from '@lorrybazaar/contract';
+import type { z } from 'zod';
+import { Button } from '#components/ui/button';
+import { Spinner } from '#components/ui/spinner';
+import { useToast } from '#components/ui/toast';
+import { ErrorState } from '#components/ui/result-states';
+import { errorText } from '#lib/error-text';
+import { formatDateTime } from '#lib/format';
+import { TRUST_NS } from '#config/i18n-namespaces';
+import { useRateTrip } from '#features/ratings/api/rate-trip';
+import { useTripRatings } from '#features/ratings/api/get-trip-ratings';
+
+type FormOut = z.output<typeof RateTripFormSchema>;
+const STARS = [1, 2, 3, 4, 5] as const;
+
+/**
+ * After the proof of delivery: the caller rates the other party (stars, tags, a comment), and
+ * may change it for 7 days; the other party's rating of the caller is shown once given.
+ */
+export function RateTripPanel({ scheduleId, otherName }: { scheduleId: string; otherName: string }) {
+  const { t } = useTranslation(TRUST_NS);
+  const ratings = useTripRatings(scheduleId, true);
+  if (ratings.isPending)
+    return (
+      <div className="flex justify-center py-6">
+        <Spinner />
+      </div>
+    );
+  if (ratings.isError)
+    return (
+      <ErrorState text={errorText(t, ratings.error, 'form.failed')} onRetry={() => void ratings.refetch()} />
+    );
+  const { mine, theirs, can_rate } = ratings.data;
+  return (
+    <section
+      aria-labelledby="rate-trip-title"
+      className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+      data-testid="rate-trip"
+    >
+      <h2 id="rate-trip-title" className="text-lg font-semibold text-slate-900">
+        {t('form.title')}
+      </h2>
+      {can_rate ? (
+        <RateForm scheduleId={scheduleId} otherName={otherName} mine={mine} />
+      ) : (
+        mine && <RatingView title={t('form.yours')} rating={mine} />
+      )}
+      {mine?.final && <p className="text-sm text-slate-600">{t('form.final')}</p>}
+      {theirs && <RatingView title={t('form.theirs')} rating={theirs} />}
+    </section>
+  );
+}
+
+function RatingView({ title, rating }: { title: string; rating: Rating }) {
+  const { t } = useTranslation(TRUST_NS);
+  return (
+    <div className="rounded-xl bg-slate-50 p-3" data-testid="rating-view">
+      <p className="text-xs text-slate-500">{title}</p>
+      <p className="text-amber-600" aria-label={t('form.star', { count: rating.stars })}>
+        {'★'.repeat(rating.stars)}
+        <span className="text-slate-300">{'★'.repeat(5 - rating.stars)}</span>
+      </p>
+      {rating.tags.length > 0 && (
+        <p className="text-sm text-slate-700">{rating.tags.map((tag) => t(`tags.${tag}`)).join(' · ')}</p>
+      )}
+      {rating.comment && <p className="text-sm break-words text-slate-800">{rating.comment}</p>}
+    </div>
+  );
+}
+
+function RateForm({
+  scheduleId,
+  otherName,
+  mine,
+}: {
+  scheduleId: string;
+  otherName: string;
+  mine: Rating | null;
+}) {
+  const { t } = useTranslation(TRUST_NS);
+  const toast = useToast();
+  const rate = useRateTrip();
+  const form = useForm<RateTripForm, unknown, FormOut>({
+    resolver: zodResolver(RateTripFormSchema),
+    defaultValues: { stars: mine?.stars ?? 0, tags: mine?.tags ?? [], comment: mine?.comment ?? '' },
+  });
+  useEffect(() => {
+    if (mine) form.reset({ stars: mine.stars, tags: mine.tags, comment: mine.comment ?? '' });
+  }, [mine, form]);
+  const { errors } = form.formState;
+  const stars = Number(useWatch({ control: form.control, name: 'stars' }));
+
+  const onSubmit = form.handleSubmit((values) =>
+    rate.mutate(
+      { ...values, schedule_id: scheduleId },
+      {
+        onSuccess: (answer) => toast.success(answer.message),
+        onError: (error) => toast.error(errorText(t, error, 'form.saveFailed', [TRUST_NS])),
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('form.title')}>
+      <p className="text-sm text-slate-700">{t('form.subtitle', { name: otherName })}</p>
+      <fieldset>
+        <legend className="mb-1 text-sm font-medium text-slate-800">{t('form.stars')}</legend>
+        <div className="flex gap-1">
+          {STARS.map((value) => (
+            <label key={value} className="cursor-pointer">
+              <input
+                type="radio"
+                value={value}
+                className="peer sr-only"
+                aria-label={t('form.star', { count: value })}
+                {...form.register('stars')}
+              />
+              <span
+                aria-hidden="true"
+                className={`inline-flex h-11 w-11 items-center justify-center rounded-lg text-2xl peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 ${
+                  value <= stars ? 'text-amber-500' : 'text-slate-300'
+                }`}
+              >
+                ★
+              </span>
+            </label>
+          ))}
+        </div>
+        {errors.stars?.message && (
+          <p role="alert" className="mt-1 text-sm text-red-700">
+            {t(errors.stars.message)}
+          </p>
+        )}
+      </fieldset>
+      <fieldset>
+        <legend className="mb-1 text-sm font-medium text-slate-800">{t('form.tagsLabel')}</legend>
+        <div className="flex flex-wrap gap-2">
+          {RATING_TAGS.map((tag) => (
+            <label
+              key={tag}
+              className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full bg-slate-100 px-3 text-sm text-slate-800 has-[:checked]:bg-brand-100 has-[:checked]:text-brand-800"
+            >
+              <input type="checkbox" value={tag} {...form.register('tags')} />
+              {t(`tags.${tag}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <label className="block">
+        <span className="mb-1 block text-sm font-medium text-slate-800">{t('form.comment')}</span>
+        <textarea
+          rows={2}
+          maxLength={RATING_COMMENT_MAX}
+          className="w-full rounded-lg border border-slate-300 p-2 text-sm focus:ring-2 focus:ring-brand-500"
+          {...form.register('comment')}
+        />
+        {errors.comment?.message && (
+          <span role="alert" className="text-sm text-red-700">
+            {t(errors.comment.message)}
+          </span>
+        )}
+      </label>
+      {mine && !mine.final && (
+        <p className="text-sm text-slate-600">
+          {t('form.editableUntil', { date: formatDateTime(mine.editable_until) })}
+        </p>
+      )}
+      <Button type="submit" disabled={rate.isPending}>
+        {mine ? t('form.update') : t('form.submit')}
+      </Button>
+    </form>
+  );
+}

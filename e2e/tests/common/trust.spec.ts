@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import {
+  acceptViaApi,
+  addLoadViaApi,
+  addTruck,
+  attachViaApi,
+  bidOnLoadViaApi,
+  party,
+  referenceIds,
+} from '../../support/bidding';
+import { dayFromToday, uniqueToken } from '../../support/marketplace';
+
+test.describe('[COMMON][TRUST] ratings and lane prices', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('[SHIPPER][TRANSPORTER][TRUST] after the proof of delivery both rate each other, and the rating shows on the next bid', async ({
+    browser,
+  }) => {
+    const token = uniqueToken();
+    const shipper = await party(browser, 'shipper', 'Imran Shaikh');
+    const transporter = await party(browser, 'transporter', 'Ravi Kumar');
+    const ids = await referenceIds(shipper.request);
+    // A trip picked up today, delivered: its proof of delivery is on file.
+    const loadId = await addLoadViaApi(shipper.request, ids, {
+      from: `Hosur ${token}`,
+      to: 'Chennai',
+      pickupDate: dayFromToday(0),
+    });
+    const { truckId } = await addTruck(transporter.request, ids);
+    const bidId = await bidOnLoadViaApi(transporter.request, { loadId, truckId, amount: 4200 });
+    const scheduleId = await acceptViaApi(shipper.request, bidId);
+    await attachViaApi(transporter.request, scheduleId, 'lorry_receipt');
+    await attachViaApi(shipper.request, scheduleId, 'proof_of_delivery');
+
+    for (const [side, stars, tag] of [
+      [shipper, 5, 'On time'],
+      [transporter, 4, 'Paid on time'],
+    ] as const) {
+      await side.page.goto(`/c/Schedule/${scheduleId}`);
+      const form = side.page.getByRole('form', { name: 'Rate this trip' });
+      await form.getByRole('radio', { name: `${stars} of 5 stars` }).check({ force: true });
+      await form.getByRole('checkbox', { name: tag, exact: true }).check();
+      await form.getByRole('button', { name: 'Save rating' }).click();
+      await expect(side.page.getByText('Thank you. Your rating is saved.')).toBeVisible();
+      await expect(form.getByRole('button', { name: 'Change rating' })).toBeVisible();
+    }
+    // The transporter sees the shipper's rating of them.
+    await expect(
+      transporter.page.getByTestId('rating-view').filter({ hasText: 'Their rating of you' }),
+    ).toContainText('On time');
+
+    // The transporter's next bid shows their standing to the shipper.
+    const next = await addLoadViaApi(shipper.request, ids, { from: `Hosur ${token} B`, to: 'Chennai' });
+    await bidOnLoadViaApi(transporter.request, { loadId: next, truckId, amount: 4300 });
+    await shipper.page.goto(`/c/ViewBidsLoad/${next}`);
+    await expect(shipper.page.getByTestId('rating-badge')).toHaveAccessibleName(
+      'Rating 5 out of 5 from 1 rating; trips done: 1',
+    );
+  });
+
+  test('[TRANSPORTER][TRUST] a bid far below the lane range asks for confirmation first', async ({
+    browser,
+  }) => {
+    const lane = { from: 'Bidar, Karnataka', to: 'Latur, Maharashtra' };
+    const owners = await Promise.all(
+      ['Imran Shaikh', 'Asha Menon', 'Meena Iyer'].map((name) => party(browser, 'shipper', name)),
+    );
+    const transporter = await party(browser, 'transporter', 'Ravi Kumar');
+    const ids = await referenceIds(transporter.request);
+    // Seven trips on the lane by three load owners, one truck on seven days: the lane has a range.
+    const { truckId, regNumber } = await addTruck(transporter.request, ids);
+    for (let day = 0; day < 7; day++) {
+      const owner = owners[day % 3]!;
+      const loadId = await addLoadViaApi(owner.request, ids, { ...lane, pickupDate: dayFromToday(3 + day) });
+      const bidId = await bidOnLoadViaApi(transporter.request, {
+        loadId,
+        truckId,
+        amount: 30_000 + day * 1000,
+      });
+      await acceptViaApi(owner.request, bidId);
+    }
+    await addLoadViaApi(owners[0]!.request, ids, { ...lane, pickupDate: dayFromToday(12) });
+
+    const page = transporter.page;
+    await page.goto(`/c/Loads?pickupLoc=${encodeURIComponent('Bidar')}`);
+    await page.getByTestId('load-card').first().getByRole('button', { name: 'Bid Now' }).click();
+    const modal = page.getByRole('dialog', { name: 'Bid on this load' });
+    await expect(modal.getByTestId('lane-price')).toContainText(
+      '₹31,500–₹34,500 on this lane, 7 trips, last 90 days',
+    );
+    await modal
+      .getByRole('combobox', { name: 'Select Truck' })
+      .selectOption({ label: `Full Body – ${regNumber}` });
+    await modal.getByRole('textbox', { name: 'Enter your Amount' }).fill('5000');
+    await modal.getByRole('button', { name: 'Confirm Bidding' }).click();
+    const question = modal.getByTestId('price-question');
+    await expect(question).toContainText('₹5,000 is far below the usual ₹31,500–₹34,500 on this lane.');
+    await question.getByRole('button', { name: 'Yes, send it' }).click();
+    await expect(page.getByText('Bid submitted successfully!')).toBeVisible();
+  });
+});
