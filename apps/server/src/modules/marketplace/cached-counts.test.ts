@@ -252,11 +252,13 @@ describe('two processes on one database', () => {
       const [shipper, transporter, broker] = await parties();
       // Loads of this test only (the file's earlier tests left theirs on the board).
       const pickupLoc = `Bus Yard ${Date.now()}`;
+      let day = 0;
       const add = async () => {
         const response = await shipper.inject(ctx.t.app, {
           method: 'POST',
           url: '/api/Transpoter/AddLoad',
-          payload: { ...addLoadBody(), pickupLoc },
+          // A different day each, so no two are the same load posted twice.
+          payload: { ...addLoadBody(), pickupLoc, pickupDate: daysFromToday(day++) },
         });
         expect(response.statusCode, response.body).toBe(201);
         return response.json<{ data: { loads_id: string } }>().data.loads_id;
