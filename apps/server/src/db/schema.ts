@@ -75,3 +75,4 @@ export * from '../modules/bids/bids.schema.js';
 export * from '../modules/schedules/schedules.schema.js';
 export * from '../modules/notifications/notifications.schema.js';
 export * from '../modules/lanes/lanes.schema.js';
+export * from '../modules/alerts/alerts.schema.js';
