@@ -66,9 +66,10 @@ const base64url = (max: number) =>
     .min(1, { error: M.invalid })
     .max(max, { error: M.invalid })
     .regex(/^[A-Za-z0-9_-]+=*$/, { error: M.invalid });
-function isWebUrl(value: string): boolean {
+/** Push services are reached over HTTPS only. */
+function isHttpsUrl(value: string): boolean {
   try {
-    return /^https?:$/.test(new URL(value).protocol);
+    return new URL(value).protocol === 'https:';
   } catch {
     return false;
   }
@@ -76,7 +77,7 @@ function isWebUrl(value: string): boolean {
 const endpoint = z
   .string({ error: M.endpoint })
   .max(1000, { error: M.endpoint })
-  .refine(isWebUrl, { error: M.endpoint });
+  .refine(isHttpsUrl, { error: M.endpoint });
 
 /** What `PushSubscription.toJSON()` gives (its `expirationTime` is accepted and not kept). */
 export const PushSubscriptionBodySchema = z.object({
