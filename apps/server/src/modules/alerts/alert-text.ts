@@ -1,6 +1,6 @@
 import { BRAND_NAME, ROLE_AREA, roleFromUserTypeId, type Language } from '@lorrybazaar/contract';
 import { translate } from '../../lib/i18n.js';
-import type { NotificationRow } from '../notifications/notifications.schema.js';
+import type { NotificationRow } from '../notifications/notifications.service.js';
 
 /**
  * What a push notification and an SMS say, in the user's language. A single event reads as it
@@ -182,5 +182,6 @@ export function pushOf(
     url: screenOf(row, o.userTypeId),
     tag: batchKeyOf(row),
     id: String(row.id),
+    lang: o.language,
   };
 }

@@ -256,3 +256,6 @@ export function createNotificationsService(deps: { database: Database; db: Db; c
 }
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
+
+/** A stored notification, as other modules receive it (onStoring, onStored, ofUser). */
+export type { NotificationRow };
