@@ -60,7 +60,7 @@ function SmsAlerts({ saved }: { saved: AlertSettings }) {
   const { t } = useTranslation(ALERTS_NS);
   const toast = useToast();
   const save = useSaveAlertSettings();
-  const [form, setForm] = useState<AlertSettings>(saved);
+  const [form, setForm] = useState<AlertSettings>({ sms: saved.sms, smsWhen: saved.smsWhen });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
