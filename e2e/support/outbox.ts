@@ -12,7 +12,7 @@ export const OUTBOX_FILE = path.join(
   'sms-outbox.jsonl',
 );
 
-/** The latest code sent to a mobile, read from the server's SMS outbox (docs/decisions/003). */
+/** The latest code sent to a mobile, read from the server's SMS outbox (docs/decisions/003); alerts (no code) are skipped. */
 export async function codeFor(mobile: string, after = 0, timeoutMs = 10_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -21,7 +21,7 @@ export async function codeFor(mobile: string, after = 0, timeoutMs = 10_000): Pr
       .split('\n')
       .filter(Boolean)
       .map((line) => JSON.parse(line) as { to: string; otp: string; at: string })
-      .filter((message) => message.to === `+91${mobile}` && Date.parse(message.at) >= after);
+      .filter((message) => message.to === `+91${mobile}` && message.otp && Date.parse(message.at) >= after);
     const last = messages.at(-1);
     if (last) return last.otp;
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { alertsModule } from './modules/alerts/index.js';
 import { achievementsModule } from './modules/achievements/index.js';
 import { authModule } from './modules/auth/index.js';
 import type { SmsSender } from './modules/auth/sms.js';
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(achievementsModule);
     await app.register(notificationsModule);
     await app.register(lanesModule);
+    await app.register(alertsModule, { sms: options.sms });
     await app.register(healthModule);
 
     await app.register(webPlugin);

@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import webpush from 'web-push';
 import { describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '@lorrybazaar/contract';
 import { signIn, useTestApp, type SignedIn } from './test/app.js';
@@ -248,9 +249,36 @@ const ACCESS: Record<string, Rule> = {
     owner: s.markNotificationsRead,
     stranger: 'own-data-only',
   },
+  // Alerts: the caller's own settings and push subscriptions (a stranger's delete removes only
+  // their own subscription with that address, none here).
+  'GET /api/Transpoter/alertSettings': { access: 'user', owner: s.alertSettings, stranger: 'own-data-only' },
+  'PUT /api/Transpoter/alertSettings': {
+    access: 'user',
+    owner: s.saveAlertSettings,
+    stranger: 'own-data-only',
+  },
+  'GET /api/Transpoter/pushKey': { access: 'user', owner: s.pushKey, stranger: 'own-data-only' },
+  'POST /api/Transpoter/pushSubscriptions': {
+    access: 'user',
+    owner: s.savePushSubscription,
+    stranger: 'own-data-only',
+  },
+  'DELETE /api/Transpoter/pushSubscriptions': {
+    access: 'user',
+    owner: s.deletePushSubscription,
+    stranger: 'own-data-only',
+  },
 };
 
-const ctx = useTestApp();
+// Push is configured, so saving a subscription is a call that succeeds.
+const vapid = webpush.generateVAPIDKeys();
+const ctx = useTestApp({
+  env: {
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    VAPID_SUBJECT: 'mailto:ops@lorrybazaar.example',
+  },
+});
 const world = s.createWorld(() => ctx.t);
 const key = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
 /** Path parameters filled with a well-formed id that names nothing. */

@@ -29,6 +29,12 @@ const EnvSchema = z.object({
   SMS_OUTBOX_FILE: z.string().optional(),
   SMS_HTTP_URL: z.string().url().optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
+  // Web Push (docs/decisions/026-push-and-sms-alerts.md): all three, or none (push off, SMS only).
+  VAPID_PUBLIC_KEY: z.string().trim().optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().optional(),
+  VAPID_SUBJECT: z.string().trim().optional(),
+  // How often each process looks for SMS alerts that fell due; 0: never by itself (tests call it).
+  ALERTS_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
   AUTH_SECRET: z.string().min(32).optional(),
   OTP_PEPPER: z.string().min(32).optional(),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
@@ -77,6 +83,10 @@ export interface Config {
     | { provider: 'outbox'; file: string }
     | { provider: 'http'; url: string; token: string | undefined };
   secrets: { auth: string; otpPepper: string };
+  /** VAPID keys of Web Push; null: push is off and SMS is the only channel of alerts. */
+  push: { publicKey: string; privateKey: string; subject: string } | null;
+  /** Milliseconds between two looks for due SMS alerts (0: only when called). */
+  alertsPollMs: number;
   /** 'auto': Secure when the request came over HTTPS (development only; production is always Secure). */
   cookieSecure: 'auto' | boolean;
   /** Fastify's trustProxy: false, a number of proxy hops, or the proxies' addresses and CIDR ranges. */
@@ -204,6 +214,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sms = { provider: 'console' };
   }
 
+  const vapid = [env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY, env.VAPID_SUBJECT].filter(Boolean).length;
+  if (vapid !== 0 && vapid !== 3) {
+    throw new ConfigError(
+      'Web Push needs VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT together (or none).',
+    );
+  }
+  if (env.VAPID_SUBJECT && !/^(mailto:|https:\/\/)/.test(env.VAPID_SUBJECT)) {
+    throw new ConfigError('VAPID_SUBJECT is a mailto: address or an https:// URL of the operator.');
+  }
+  const push =
+    env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY && env.VAPID_SUBJECT
+      ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT }
+      : null;
+
   let storage: Config['storage'];
   if (env.STORAGE === 's3') {
     if (!env.S3_BUCKET || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) {
@@ -239,6 +263,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     sms,
     secrets,
+    push,
+    alertsPollMs: env.ALERTS_POLL_MS,
     // Production sits behind TLS (often a proxy that speaks plain HTTP to us): always Secure.
     cookieSecure: env.COOKIE_SECURE === 'auto' ? (production ? true : 'auto') : env.COOKIE_SECURE === 'true',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

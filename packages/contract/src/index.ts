@@ -19,3 +19,4 @@ export * from './notifications.js';
 export * from './lanes.js';
 export * from './returns.js';
 export * from './trust.js';
+export * from './alerts.js';

@@ -33,6 +33,7 @@ function udtName(sqlType: string): string {
     integer: 'int4',
     smallint: 'int2',
     'smallint[]': '_int2',
+    'bigint[]': '_int8',
     char: 'bpchar',
     varchar: 'varchar',
     text: 'text',

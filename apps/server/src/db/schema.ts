@@ -89,3 +89,4 @@ export const jobRuns = pgTable('job_runs', {
   lastRunAt: tstz('last_run_at').notNull(),
 });
 export * from '../modules/trust/trust.schema.js';
+export * from '../modules/alerts/alerts.schema.js';

@@ -48,6 +48,8 @@ export interface TestAppOptions {
   loggerStream?: { write(line: string): void };
   /** The SMS gateway instead of the in-memory outbox (e.g. one that fails). */
   sms?: SmsSender;
+  /** Where the test clock starts (a process started later), instead of now. */
+  now?: Date;
 }
 
 export interface TestApp {
@@ -83,7 +85,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       outbox.push(message);
     },
   };
-  const clock = new TestClock();
+  const clock = new TestClock(options.now);
   const app = await buildApp({
     config,
     database,
@@ -100,7 +102,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock,
     database,
     lastCode(mobile) {
-      const message = outbox.findLast((m) => m.mobile === mobile);
+      const message = outbox.findLast((m) => m.mobile === mobile && m.otp);
       if (!message) throw new Error(`No SMS was sent to ${mobile}`);
       return message.otp;
     },

@@ -111,7 +111,11 @@ const get = (path: string, query: Record<string, unknown> = {}): InjectOptions =
   url: api(path),
   query: text(query),
 });
-const send = (method: 'POST' | 'PATCH', path: string, payload: Record<string, unknown>): InjectOptions => ({
+const send = (
+  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  path: string,
+  payload: Record<string, unknown>,
+): InjectOptions => ({
   method,
   url: api(path),
   payload,
@@ -891,3 +895,50 @@ export const lanePrice: Scenario = async (w) => ({
   }),
   status: 200,
 });
+
+// Alerts.
+
+const SMS_SETTINGS = { sms: { newBid: false, bidAccepted: true, laneMatched: true }, smsWhen: 'always' };
+/** A browser's push subscription at an address no other scenario uses (keys as PushManager makes them). */
+const pushSubscription = () => ({
+  endpoint: `https://127.0.0.1:9/push/${uniqueTag()}`,
+  keys: {
+    p256dh: 'BCbs1x5Cw9I5y3nDqEZlKWHTNuGdYzLqOoBTZ1kh2AVKa0y8aexZbfgHrWNBN4WKyvxFSRkkbm9CtoS1t8w1JxU',
+    auth: 'c2l4dGVlbi1ieXRlcy1hdXRo',
+  },
+});
+
+export const alertSettings: Scenario = async (w) => {
+  const owner = await w.user('broker');
+  await owner.inject(w.t.app, send('PUT', 'alertSettings', SMS_SETTINGS));
+  return { as: owner, request: get('alertSettings'), status: 200 };
+};
+
+export const saveAlertSettings: Scenario = async (w) => ({
+  as: await w.fresh('driver'),
+  request: send('PUT', 'alertSettings', SMS_SETTINGS),
+  status: 200,
+});
+
+export const pushKey: Scenario = async (w) => ({
+  as: await w.user('shipper'),
+  request: get('pushKey'),
+  status: 200,
+});
+
+export const savePushSubscription: Scenario = async (w) => ({
+  as: await w.fresh('transporter'),
+  request: post('pushSubscriptions', pushSubscription()),
+  status: 201,
+});
+
+export const deletePushSubscription: Scenario = async (w) => {
+  const owner = await w.user('transporter');
+  const subscription = pushSubscription();
+  await owner.inject(w.t.app, post('pushSubscriptions', subscription));
+  return {
+    as: owner,
+    request: send('DELETE', 'pushSubscriptions', { endpoint: subscription.endpoint }),
+    status: 200,
+  };
+};

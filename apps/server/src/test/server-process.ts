@@ -213,7 +213,7 @@ export async function readOtp(
       .split('\n')
       .filter(Boolean)
       .map((line) => JSON.parse(line) as { to: string; otp: string; at: string })
-      .filter((message) => message.to === `+91${mobile}` && Date.parse(message.at) >= after)
+      .filter((message) => message.to === `+91${mobile}` && message.otp && Date.parse(message.at) >= after)
       .at(-1);
     if (last) return last.otp;
     if (Date.now() > deadline) throw new Error(`No SMS for ${mobile} in ${outboxFile}`);

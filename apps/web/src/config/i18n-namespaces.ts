@@ -23,6 +23,8 @@ export const RETURNS_NS = 'returns';
 export const TRUST_NS = 'trust';
 /** The Notifications screen and the header's bell. */
 export const NOTIFICATIONS_NS = 'notifications';
+/** The Alerts screen (push and SMS settings) and its links from the profile and Notifications. */
+export const ALERTS_NS = 'alerts';
 
 /**
  * Every namespace the bid and trip screens read: their own two, `marketplace` (shared cards,

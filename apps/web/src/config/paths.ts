@@ -33,6 +33,8 @@ export const paths = {
     feedback: '/c/Feedback',
     achievements: '/c/Achievments',
     notifications: '/c/Notifications',
+    /** Which alerts reach the phone (push, SMS) when the app is closed. */
+    alerts: '/c/Alerts',
     savedLanes: '/c/SavedLanes',
     /** Trip documents: lorry receipt and proof of delivery of a chosen trip (`?schedule=<id>`). */
     view: '/c/View',

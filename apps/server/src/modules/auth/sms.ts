@@ -7,6 +7,7 @@ import { maskMobile } from '../../lib/mask.js';
 export interface SmsMessage {
   /** 10-digit Indian mobile number, without +91. */
   mobile: string;
+  /** The sign-in code an OTP SMS carries; '' for an alert (docs/decisions/026). */
   otp: string;
   text: string;
 }
@@ -17,8 +18,9 @@ export interface SmsSender {
 
 /** Development: the code goes to the server log (the mobile masked). */
 export const consoleSms = (log: FastifyBaseLogger): SmsSender => ({
-  async send({ mobile, otp }) {
-    log.info({ to: maskMobile(mobile) }, `SMS sign-in code for +91 ${maskMobile(mobile)}: ${otp}`);
+  async send({ mobile, otp, text }) {
+    if (otp) log.info({ to: maskMobile(mobile) }, `SMS sign-in code for +91 ${maskMobile(mobile)}: ${otp}`);
+    else log.info({ to: maskMobile(mobile) }, `SMS alert for +91 ${maskMobile(mobile)}: ${text}`);
   },
 });
 

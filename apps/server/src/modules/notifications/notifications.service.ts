@@ -5,7 +5,7 @@ import {
   type Notification,
   type NotificationType,
 } from '@lorrybazaar/contract';
-import type { Db } from '../../db/client.js';
+import type { Database, Db, Tx } from '../../db/client.js';
 import type { Bus } from '../../plugins/app/bus.js';
 import type { Clock } from '../../lib/clock.js';
 import { createHub, type HubMessage } from './hub.js';
@@ -58,6 +58,8 @@ export function createNotificationsService(deps: { bus: Bus; db: Db; clock: Cloc
   const { db, clock } = deps;
   const hub = createHub(deps.bus);
   const streams = new Map<number, OpenStream[]>();
+  const storingHooks: ((tx: Tx, rows: NotificationRow[]) => Promise<void>)[] = [];
+  const storedListeners: ((rows: NotificationRow[]) => void)[] = [];
 
   function send(stream: OpenStream, row: NotificationRow) {
     if (row.id <= stream.through || stream.sent.has(row.id)) return;
@@ -150,6 +152,19 @@ export function createNotificationsService(deps: { bus: Bus; db: Db; clock: Cloc
 
     beat,
 
+    /**
+     * Work that must happen with a notification or not at all (an SMS job): runs inside the
+     * transaction that stores it, so a failure stores neither.
+     */
+    onStoring(hook: (tx: Tx, rows: NotificationRow[]) => Promise<void>) {
+      storingHooks.push(hook);
+    },
+
+    /** Hears each notification this process stored, after the commit (push to the user's phones). */
+    onStored(listener: (rows: NotificationRow[]) => void) {
+      storedListeners.push(listener);
+    },
+
     /** Stores notifications and sends each to its user's open streams, in every process. */
     async notify(items: NewNotification[]): Promise<Notification[]> {
       if (items.length === 0) return [];
@@ -158,10 +173,18 @@ export function createNotificationsService(deps: { bus: Bus; db: Db; clock: Cloc
         const stored = await repo.insertNotifications(tx, items, clock.now());
         messages = stored.map((row) => ({ kind: 'new' as const, id: row.id, userId: row.userId }));
         await hub.announce(tx, messages);
+        for (const hook of storingHooks) await hook(tx, stored);
         return stored;
       });
       hub.committed(messages);
+      for (const listener of storedListeners) listener(rows);
       return rows.map(present);
+    },
+
+    /** A user's notifications with these ids, oldest first (what an SMS alert tells). */
+    async ofUser(userId: number, ids: number[]): Promise<NotificationRow[]> {
+      if (ids.length === 0) return [];
+      return (await repo.byIds(db, ids)).filter((row) => row.userId === userId);
     },
 
     async list(userId: number, page: number) {
@@ -232,3 +255,6 @@ export function createNotificationsService(deps: { bus: Bus; db: Db; clock: Cloc
 }
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
+
+/** A stored notification, as other modules receive it (onStoring, onStored, ofUser). */
+export type { NotificationRow };

@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router';
-import type { Role } from '@lorrybazaar/contract';
+import { PROFILE_NS, type Role } from '@lorrybazaar/contract';
+import { ALERTS_NS } from '#config/i18n-namespaces';
 import { withProfileText } from '#features/profile/i18n';
+import { withText } from '#lib/i18n';
 
 /**
  * The profile screens of a role area: children of the role's shell, loaded with
@@ -11,7 +13,7 @@ export function profileRoutes(role: Role): RouteObject[] {
     {
       path: 'Profile',
       lazy: async () => {
-        const { ProfileRoute } = await withProfileText(import('./profile'));
+        const { ProfileRoute } = await withText(import('./profile'), [PROFILE_NS, ALERTS_NS]);
         return { Component: () => <ProfileRoute role={role} /> };
       },
     },

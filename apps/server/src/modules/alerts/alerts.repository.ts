@@ -1,0 +1,184 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.js';
+import { rows } from '../../db/rows.js';
+import { users } from '../../db/schema.js';
+import {
+  alertSettings,
+  pushSubscriptions,
+  smsJobs,
+  type AlertSettingsRow,
+  type SmsJobRow,
+} from './alerts.schema.js';
+
+/** sms_jobs.status (migration 0016). */
+export const JOB = { waiting: 0, sending: 1, sent: 2, capped: 3, failed: 4, notNeeded: 5 } as const;
+
+export type SettingsValues = Omit<AlertSettingsRow, 'userId' | 'updatedAt'>;
+
+export async function settingsOf(db: DbOrTx, userIds: number[]): Promise<Map<number, AlertSettingsRow>> {
+  if (userIds.length === 0) return new Map();
+  const found = await db.select().from(alertSettings).where(inArray(alertSettings.userId, userIds));
+  return new Map(found.map((row) => [row.userId, row]));
+}
+
+export async function saveSettings(db: DbOrTx, userId: number, values: SettingsValues, now: Date) {
+  await db
+    .insert(alertSettings)
+    .values({ userId, ...values, updatedAt: now })
+    .onConflictDoUpdate({ target: alertSettings.userId, set: { ...values, updatedAt: now } });
+}
+
+/** Keeps the language a user's SMS are written in, leaving the rest of the settings as they are. */
+export async function saveLanguage(db: DbOrTx, userId: number, defaults: SettingsValues, now: Date) {
+  await db
+    .insert(alertSettings)
+    .values({ userId, ...defaults, updatedAt: now })
+    .onConflictDoUpdate({
+      target: alertSettings.userId,
+      set: { language: defaults.language, updatedAt: now },
+    });
+}
+
+// ---------------------------------------------------------------- push subscriptions
+
+export async function saveSubscription(
+  db: DbOrTx,
+  row: { userId: number; endpoint: string; p256dh: string; auth: string; createdAt: Date },
+) {
+  // One endpoint is one browser: signed in to another account, it alerts that account now.
+  await db
+    .insert(pushSubscriptions)
+    .values(row)
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { userId: row.userId, p256dh: row.p256dh, auth: row.auth, createdAt: row.createdAt },
+    });
+}
+
+/** Removes the caller's own subscription with this endpoint; another account's stays. */
+export async function deleteSubscription(db: DbOrTx, userId: number, endpoint: string) {
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+}
+
+/** The push service says this browser is gone (404/410). */
+export async function dropEndpoint(db: DbOrTx, endpoint: string) {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+}
+
+export async function countSubscriptions(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId));
+  return row?.n ?? 0;
+}
+
+export function subscriptionsOf(db: DbOrTx, userIds: number[]) {
+  return db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds));
+}
+
+/** Who an alert goes to: the mobile and the role (the screen a link opens depends on it). */
+export function recipients(db: DbOrTx, userIds: number[]) {
+  return db
+    .select({ id: users.id, mobile: users.mobile, userTypeId: users.userTypeId })
+    .from(users)
+    .where(inArray(users.id, userIds));
+}
+
+// ---------------------------------------------------------------- SMS jobs
+
+/** An event joins its batch's waiting job, or starts one due at `dueAt`. */
+export async function enqueue(
+  tx: Tx,
+  job: { userId: number; batchKey: string; notificationId: number; dueAt: Date; now: Date },
+) {
+  await tx.execute(sql`
+    INSERT INTO sms_jobs (user_id, batch_key, notification_ids, due_at, created_at)
+    VALUES (${job.userId}, ${job.batchKey}, ARRAY[${job.notificationId}]::bigint[], ${job.dueAt.toISOString()}, ${job.now.toISOString()})
+    ON CONFLICT (user_id, batch_key) WHERE status = 0
+    DO UPDATE SET notification_ids = sms_jobs.notification_ids || EXCLUDED.notification_ids`);
+}
+
+interface JobRecord {
+  id: string;
+  user_id: string;
+  batch_key: string;
+  notification_ids: (string | number)[] | string;
+  attempts: number;
+}
+
+/** `{1,2}` (PGlite may hand an array over as its text) or [1, 2] → numbers. */
+const idList = (value: JobRecord['notification_ids']): number[] =>
+  (Array.isArray(value) ? value : value.replace(/[{}]/g, '').split(',').filter(Boolean)).map(Number);
+
+/**
+ * Takes due jobs for this worker in one statement: waiting ones whose time came, and claimed ones
+ * whose claim ran out (a process that stopped mid-way, a failed send to retry). Rows another
+ * worker is taking at this moment are skipped, not waited for.
+ */
+export async function claimDue(
+  db: DbOrTx,
+  o: { now: Date; claim: string; until: Date; limit: number },
+): Promise<Pick<SmsJobRow, 'id' | 'userId' | 'batchKey' | 'notificationIds' | 'attempts'>[]> {
+  const now = o.now.toISOString();
+  const claimed = await rows<JobRecord>(
+    db,
+    sql`
+    UPDATE sms_jobs SET status = ${JOB.sending}, claim = ${o.claim}, claimed_until = ${o.until.toISOString()},
+                        attempts = attempts + 1
+    WHERE id IN (
+      SELECT id FROM sms_jobs
+      WHERE (status = ${JOB.waiting} AND due_at <= ${now}) OR (status = ${JOB.sending} AND claimed_until <= ${now})
+      ORDER BY due_at
+      LIMIT ${o.limit}
+      FOR UPDATE SKIP LOCKED)
+    RETURNING id, user_id, batch_key, notification_ids, attempts`,
+  );
+  return claimed.map((job) => ({
+    id: Number(job.id),
+    userId: Number(job.user_id),
+    batchKey: job.batch_key,
+    notificationIds: idList(job.notification_ids),
+    attempts: Number(job.attempts),
+  }));
+}
+
+/** One user's SMS are decided one at a time, across processes (the daily cap counts them). */
+export async function lockUser(tx: Tx, userId: number) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`sms:${userId}`}, 0))`);
+}
+
+export async function countSentSince(db: DbOrTx, userId: number, since: Date): Promise<number> {
+  const [row] = await rows<{ n: string }>(
+    db,
+    sql`SELECT count(*) AS n FROM sms_jobs
+        WHERE user_id = ${userId} AND status = ${JOB.sent} AND sent_at >= ${since.toISOString()}`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** Settles a claimed job, only while the claim is still this worker's. False: another has it. */
+export async function settle(
+  db: DbOrTx,
+  id: number,
+  claim: string,
+  status: number,
+  now: Date,
+): Promise<boolean> {
+  const done = await db
+    .update(smsJobs)
+    .set({ status, sentAt: status === JOB.sent ? now : null, claim: null, claimedUntil: null })
+    .where(and(eq(smsJobs.id, id), eq(smsJobs.claim, claim), eq(smsJobs.status, JOB.sending)))
+    .returning({ id: smsJobs.id });
+  return done.length > 0;
+}
+
+/** The gateway failed: the job is claimed by nobody until `retryAt`, then taken again. */
+export async function retryLater(db: DbOrTx, id: number, retryAt: Date) {
+  await db
+    .update(smsJobs)
+    .set({ status: JOB.sending, sentAt: null, claim: null, claimedUntil: retryAt })
+    .where(eq(smsJobs.id, id));
+}

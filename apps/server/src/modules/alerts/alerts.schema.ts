@@ -1,0 +1,39 @@
+import { bigint, boolean, pgTable, smallint, uuid, varchar } from 'drizzle-orm/pg-core';
+import { id, tstz } from '../../db/sql.js';
+
+/** Typed mirror of migration 0016 (alert settings, push subscriptions, SMS jobs). */
+export const alertSettings = pgTable('alert_settings', {
+  userId: id('user_id').primaryKey(),
+  smsNewBid: boolean('sms_new_bid').notNull(),
+  smsBidAccepted: boolean('sms_bid_accepted').notNull(),
+  smsLaneMatched: boolean('sms_lane_matched').notNull(),
+  smsWhen: varchar('sms_when', { length: 10 }).notNull(),
+  language: varchar('language', { length: 2 }).notNull(),
+  updatedAt: tstz('updated_at').notNull(),
+});
+export type AlertSettingsRow = typeof alertSettings.$inferSelect;
+
+export const pushSubscriptions = pgTable('push_subscriptions', {
+  id: id('id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: id('user_id').notNull(),
+  endpoint: varchar('endpoint', { length: 1000 }).notNull(),
+  p256dh: varchar('p256dh', { length: 200 }).notNull(),
+  auth: varchar('auth', { length: 100 }).notNull(),
+  createdAt: tstz('created_at').notNull(),
+});
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+export const smsJobs = pgTable('sms_jobs', {
+  id: id('id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: id('user_id').notNull(),
+  batchKey: varchar('batch_key', { length: 80 }).notNull(),
+  notificationIds: bigint('notification_ids', { mode: 'number' }).array().notNull(),
+  dueAt: tstz('due_at').notNull(),
+  status: smallint('status').notNull(),
+  claim: uuid('claim'),
+  claimedUntil: tstz('claimed_until'),
+  attempts: smallint('attempts').notNull(),
+  sentAt: tstz('sent_at'),
+  createdAt: tstz('created_at').notNull(),
+});
+export type SmsJobRow = typeof smsJobs.$inferSelect;

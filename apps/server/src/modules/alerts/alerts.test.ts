@@ -1,0 +1,225 @@
+/**
+ * SMS alerts (docs/decisions/026-push-and-sms-alerts.md) through the SMS outbox with the test
+ * clock: batching, quiet hours and the 07:00 summary, the daily cap, the user's language and
+ * kinds, two workers racing, and a restart that sends what fell due meanwhile.
+ */
+import { describe, expect, it } from 'vitest';
+import type { NotificationType } from '@lorrybazaar/contract';
+import { createTestApp, signIn, uniqueMobile, useTestApp, type TestApp } from '../../test/app.js';
+import { api, userId } from '../../test/api-calls.js';
+import { buildLoad, buildTruck, buildUser, daysFromToday } from '../../test/factories.js';
+
+const ENV = { ALERTS_POLL_MS: '0' };
+const ctx = useTestApp({ env: ENV });
+const db = () => ctx.t.database.db;
+
+/** Moves the test clock to a time of day in India ("2026-12-01T10:00"). */
+const setIndiaTime = (t: TestApp, at: string) =>
+  t.clock.advance((new Date(`${at}:00+05:30`).getTime() - t.clock.now().getTime()) / 1000);
+const minutes = (t: TestApp, n: number) => t.clock.advance(n * 60);
+
+/** Alerts sent (sign-in codes left out). */
+const alerts = (t: TestApp) => t.outbox.filter((message) => message.otp === '');
+
+let nextBid = 1000;
+/** A stored notification as the bids module's events make it (modules/notifications/from-events.ts). */
+async function notify(
+  t: TestApp,
+  userId: number,
+  type: NotificationType,
+  data: Record<string, unknown> = {},
+) {
+  await t.app.notifications.notify([
+    {
+      userId,
+      type,
+      data: {
+        bid_kind: 'on_load',
+        bidsTruck_id: String(nextBid++),
+        loads_id: '71',
+        truck_id: '5',
+        amount: 30000,
+        pickupLoc: 'Kozhikode, Kerala',
+        deliveryLoc: 'Ernakulam, Kerala',
+        regNumber: 'KL11AB1234',
+        other_name: 'Ravi Kumar',
+        ...(type === 'bid.accepted' ? { schedule_id: '9' } : {}),
+        ...data,
+      },
+    },
+  ]);
+}
+
+describe('SMS alerts', () => {
+  it('bids within two minutes go as one SMS naming their count and the route; one alone reads as on the screen', async () => {
+    const t = ctx.t;
+    setIndiaTime(t, '2026-12-01T10:00');
+    const owner = await buildUser(db(), { role: 'shipper' });
+    await notify(t, owner, 'bid.created');
+    minutes(t, 0.5);
+    await notify(t, owner, 'bid.created', { amount: 29000 });
+    await notify(t, owner, 'bid.created', {
+      loads_id: '72',
+      pickupLoc: 'Pune, Maharashtra',
+      deliveryLoc: 'Mumbai, Maharashtra',
+    });
+    minutes(t, 1);
+    await notify(t, owner, 'bid.created', { amount: 28500 });
+
+    minutes(t, 0.4);
+    expect(await t.app.alerts.runDue()).toBe(0);
+    // Two minutes after the first bid on Kozhikode → Ernakulam, then after the one on Pune → Mumbai.
+    minutes(t, 0.2);
+    expect(await t.app.alerts.runDue()).toBe(1);
+    minutes(t, 0.5);
+    expect(await t.app.alerts.runDue()).toBe(1);
+    const texts = alerts(t).map((message) => message.text);
+    expect(texts).toEqual([
+      'LorryBazaar: 3 new bids on your load Kozhikode → Ernakulam.',
+      'LorryBazaar: Ravi Kumar bid ₹30,000 on your load Pune → Mumbai.',
+    ]);
+    expect(alerts(t).every((message) => message.mobile === alerts(t)[0]!.mobile)).toBe(true);
+    // Sent once: nothing is left to send.
+    minutes(t, 10);
+    expect(await t.app.alerts.runDue()).toBe(0);
+  });
+
+  it('in the quiet hours (22:00–07:00 India time) SMS wait, and one summary goes at 07:00', async () => {
+    const t = ctx.t;
+    setIndiaTime(t, '2026-12-01T21:59');
+    const owner = await buildUser(db(), { role: 'transporter' });
+    await notify(t, owner, 'bid.created'); // due 22:01: held
+    minutes(t, 60);
+    await notify(t, owner, 'bid.created', { amount: 31000 });
+    await notify(t, owner, 'bid.accepted', { amount: 25000 });
+    minutes(t, 5);
+    expect(await t.app.alerts.runDue()).toBe(0);
+
+    setIndiaTime(t, '2026-12-02T06:59');
+    expect(await t.app.alerts.runDue()).toBe(0);
+    setIndiaTime(t, '2026-12-02T07:00');
+    expect(await t.app.alerts.runDue()).toBe(1);
+    expect(alerts(t).map((message) => message.text)).toEqual([
+      'LorryBazaar, while you were away: 2 new bids on your load Kozhikode → Ernakulam. ' +
+        'Your bid of ₹25,000 on Kozhikode → Ernakulam was accepted. The trip is scheduled.',
+    ]);
+  });
+
+  it('sends at most 10 event SMS to a user in one India day; the next day they go again', async () => {
+    const t = ctx.t;
+    setIndiaTime(t, '2026-12-03T09:00');
+    const owner = await buildUser(db(), { role: 'broker' });
+    const other = await buildUser(db(), { role: 'broker' });
+    for (let load = 1; load <= 12; load++) await notify(t, owner, 'bid.created', { loads_id: String(load) });
+    await notify(t, other, 'bid.created');
+    minutes(t, 3);
+    expect(await t.app.alerts.runDue()).toBe(11);
+    const perMobile = new Map<string, number>();
+    for (const { mobile } of alerts(t)) perMobile.set(mobile, (perMobile.get(mobile) ?? 0) + 1);
+    expect([...perMobile.values()].sort((a, b) => a - b)).toEqual([1, 10]);
+    const mobile = [...perMobile].find(([, n]) => n === 10)![0];
+
+    setIndiaTime(t, '2026-12-03T23:00');
+    await notify(t, owner, 'bid.created', { loads_id: '13' });
+    setIndiaTime(t, '2026-12-04T07:00');
+    expect(await t.app.alerts.runDue()).toBe(1);
+    expect(alerts(t).at(-1)).toMatchObject({ mobile, text: expect.stringContaining('while you were away') });
+  });
+
+  it("writes in the user's language with places in it, only for the kinds they turned on (a real bid through the API)", async () => {
+    const t = ctx.t;
+    setIndiaTime(t, '2026-12-05T11:00');
+    const mobile = uniqueMobile();
+    const [shipper, transporter] = await Promise.all([
+      signIn(t, 'shipper', mobile),
+      signIn(t, 'transporter', undefined, { name: 'Ravi Kumar' }),
+    ]);
+    const saved = await shipper.inject(t.app, {
+      method: 'PUT',
+      url: '/api/Transpoter/alertSettings',
+      headers: { 'accept-language': 'hi' },
+      payload: { sms: { newBid: true, bidAccepted: false, laneMatched: true }, smsWhen: 'always' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      data: {
+        sms: { newBid: true, bidAccepted: false, laneMatched: true },
+        smsWhen: 'always',
+        pushAvailable: false,
+      },
+    });
+
+    const loadId = await buildLoad(db(), {
+      ownerId: userId(shipper),
+      pickupDate: daysFromToday(7, t.clock.now()),
+      pickupLoc: 'Kozhikode, Kerala',
+      deliveryLoc: 'Ernakulam, Kerala',
+    });
+    const truckId = await buildTruck(db(), { ownerId: userId(transporter) });
+    const placed = await api(t.app).bidOnLoad(transporter, {
+      bidsTruck_amount: 30000,
+      loads_id: loadId,
+      trucks_id: truckId,
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    await notify(t, userId(shipper), 'bid.accepted'); // turned off: no SMS
+    // The bid's notification is stored just after the bid commits.
+    for (
+      let tries = 0;
+      tries < 100 && (await t.app.notifications.list(userId(shipper), 1)).data.length < 2;
+      tries++
+    )
+      await new Promise((resolve) => setTimeout(resolve, 20));
+
+    minutes(t, 2);
+    expect(await t.app.alerts.runDue()).toBe(1);
+    const [sms] = alerts(t);
+    expect(sms!.mobile).toBe(mobile);
+    expect(sms!.text).toBe('LorryBazaar: Ravi Kumar ने आपके लोड कोझिकोड → एर्नाकुलम पर ₹30,000 की बोली लगाई।');
+  });
+
+  it('two workers racing over the same jobs send each exactly once', async () => {
+    const t = ctx.t;
+    const second = await createTestApp({ database: t.database, env: ENV });
+    try {
+      setIndiaTime(t, '2026-12-06T12:00');
+      setIndiaTime(second, '2026-12-06T12:00');
+      const owners = await Promise.all(Array.from({ length: 8 }, () => buildUser(db(), { role: 'shipper' })));
+      for (const [i, owner] of owners.entries()) {
+        await notify(t, owner, 'bid.created', { loads_id: '1', amount: 1000 + i });
+        await notify(second, owner, 'bid.created', { loads_id: '2', amount: 2000 + i });
+      }
+      minutes(t, 3);
+      minutes(second, 3);
+      const sent = await Promise.all([
+        t.app.alerts.runDue(),
+        second.app.alerts.runDue(),
+        t.app.alerts.runDue(),
+      ]);
+      expect(sent.reduce((a, b) => a + b)).toBe(16);
+      const all = [...alerts(t), ...alerts(second)].map((message) => `${message.mobile} ${message.text}`);
+      expect(all).toHaveLength(16);
+      expect(new Set(all).size).toBe(16);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('a restart loses nothing: jobs that fell due while no process ran are sent when one starts', async () => {
+    const t = ctx.t;
+    setIndiaTime(t, '2026-12-07T10:00');
+    const owner = await buildUser(db(), { role: 'shipper' });
+    await notify(t, owner, 'bid.created');
+    // The process stops before the job falls due; the next one starts half an hour later.
+    await t.close();
+    ctx.t = await createTestApp({
+      database: ctx.database,
+      env: { ALERTS_POLL_MS: '60000' },
+      now: new Date('2026-12-07T10:30:00+05:30'),
+    });
+    await ctx.t.app.alerts.settled();
+    expect(alerts(ctx.t).map((message) => message.text)).toEqual([
+      'LorryBazaar: Ravi Kumar bid ₹30,000 on your load Kozhikode → Ernakulam.',
+    ]);
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * Alerts that reach a phone with the app closed (docs/api.md, Alerts;
+ * docs/decisions/026-push-and-sms-alerts.md): Web Push to the browsers a user subscribed, and SMS
+ * for the kinds the user chose.
+ *
+ * - `GET /Transpoter/alertSettings`, `PUT /Transpoter/alertSettings`: which kinds go by SMS and
+ *   when (`always`, or `no_push`: only while the account has no push subscription).
+ * - `GET /Transpoter/pushKey`: the server's VAPID public key (`null`: push is off, SMS is the channel).
+ * - `POST /Transpoter/pushSubscriptions`, `DELETE /Transpoter/pushSubscriptions`: a browser's
+ *   subscription (`PushSubscription.toJSON()`), saved or removed.
+ */
+import { z } from 'zod';
+
+const NS = 'alerts:';
+export const ALERTS_CODES = {
+  saved: `${NS}messages.saved`,
+  subscribed: `${NS}messages.subscribed`,
+  unsubscribed: `${NS}messages.unsubscribed`,
+  invalid: `${NS}validation.invalid`,
+  endpoint: `${NS}validation.endpoint`,
+  pushOff: `${NS}errors.pushOff`,
+} as const;
+const M = ALERTS_CODES;
+
+/** The kinds of alert a user can have by SMS. */
+export const SMS_ALERT_KINDS = ['newBid', 'bidAccepted', 'laneMatched'] as const;
+export type SmsAlertKind = (typeof SMS_ALERT_KINDS)[number];
+/** `always`: by SMS even with push; `no_push`: by SMS only while no browser of the account has push. */
+export const SMS_WHEN = ['always', 'no_push'] as const;
+export type SmsWhen = (typeof SMS_WHEN)[number];
+
+/** Quiet hours in India: SMS wait, and one summary goes at the end. */
+export const SMS_QUIET_FROM_HOUR = 22;
+export const SMS_QUIET_UNTIL_HOUR = 7;
+/** Event SMS a user gets in one India day, at most. */
+export const SMS_PER_DAY_MAX = 10;
+/** Events this close together go in one SMS. */
+export const SMS_BATCH_SECONDS = 120;
+
+const flag = z.boolean({ error: M.invalid });
+export const AlertSettingsSchema = z.object({
+  sms: z.object({ newBid: flag, bidAccepted: flag, laneMatched: flag }, { error: M.invalid }).strict(),
+  smsWhen: z.enum(SMS_WHEN, { error: M.invalid }),
+});
+export type AlertSettings = z.infer<typeof AlertSettingsSchema>;
+
+export const SaveAlertSettingsBodySchema = AlertSettingsSchema.strict();
+export type SaveAlertSettingsBody = z.input<typeof SaveAlertSettingsBodySchema>;
+
+export const AlertSettingsResponseSchema = z.object({
+  data: AlertSettingsSchema.extend({
+    /** Browsers of this account that get push. */
+    pushSubscriptions: z.number().int(),
+    /** Whether the server sends push at all (VAPID keys configured). */
+    pushAvailable: z.boolean(),
+  }),
+  message: z.string().optional(),
+});
+export type AlertSettingsResponse = z.infer<typeof AlertSettingsResponseSchema>;
+
+export const PushKeyResponseSchema = z.object({ publicKey: z.string().nullable() });
+
+const base64url = (max: number) =>
+  z
+    .string({ error: M.invalid })
+    .min(1, { error: M.invalid })
+    .max(max, { error: M.invalid })
+    .regex(/^[A-Za-z0-9_-]+=*$/, { error: M.invalid });
+/** Push services are reached over HTTPS only. */
+function isHttpsUrl(value: string): boolean {
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+const endpoint = z
+  .string({ error: M.endpoint })
+  .max(1000, { error: M.endpoint })
+  .refine(isHttpsUrl, { error: M.endpoint });
+
+/** What `PushSubscription.toJSON()` gives (its `expirationTime` is accepted and not kept). */
+export const PushSubscriptionBodySchema = z.object({
+  endpoint,
+  expirationTime: z.number().nullish(),
+  keys: z.object({ p256dh: base64url(200), auth: base64url(100) }, { error: M.invalid }),
+});
+export type PushSubscriptionBody = z.input<typeof PushSubscriptionBodySchema>;
+
+export const DeletePushSubscriptionBodySchema = z.object({ endpoint });
+
+export const PushSubscriptionResponseSchema = z.object({ message: z.string() });
