@@ -285,6 +285,8 @@ const bidState = {
   owner_name: z.string(),
   /** The schedule an accepted bid created. */
   schedule_id: z.string().nullable(),
+  /** The bidder's KYC documents are approved: the "Verified" badge on the bid row. */
+  verified: z.boolean().optional(),
 };
 
 /**

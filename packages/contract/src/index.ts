@@ -17,3 +17,4 @@ export * from './achievements.js';
 export * from './events.js';
 export * from './notifications.js';
 export * from './lanes.js';
+export * from './ops.js';
