@@ -5,6 +5,9 @@ import { formatDate } from '#features/marketplace/format';
 import { MARKETPLACE_NS } from '#config/i18n-namespaces';
 import { Icon } from '#components/ui/icons';
 import { Fact, RouteLine } from '#components/ui/route-line';
+import { ReportButton } from '#components/ui/report-button';
+import { VerifiedBadge } from '#components/ui/verified-badge';
+import { sendReport } from '#api/report';
 
 /**
  * A load in the marketplace: material, weight, posted date, pickup → delivery,
@@ -54,6 +57,12 @@ export function LoadCard({ load, action }: { load: LoadListing; action: CardActi
         <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600">
           {load.user_types_name}
         </span>
+        {load.verified && <VerifiedBadge />}
+        <span className="ml-auto" />
+        <ReportButton
+          testId="report-listing"
+          send={(reason, note) => sendReport({ target_kind: 'load', target_id: load.loads_id, reason, note })}
+        />
       </p>
       {action(load, `load-${load.loads_id}`)}
     </article>

@@ -5,6 +5,9 @@ import { formatDate } from '#features/marketplace/format';
 import { MARKETPLACE_NS } from '#config/i18n-namespaces';
 import { Icon } from '#components/ui/icons';
 import { Fact, RouteLine } from '#components/ui/route-line';
+import { ReportButton } from '#components/ui/report-button';
+import { VerifiedBadge } from '#components/ui/verified-badge';
+import { sendReport } from '#api/report';
 
 /**
  * A posted truck in the marketplace: truck type, registration number, from → to
@@ -57,6 +60,14 @@ export function PostedTruckCard({
         <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600">
           {truck.user_types_name}
         </span>
+        {truck.verified && <VerifiedBadge />}
+        <span className="ml-auto" />
+        <ReportButton
+          testId="report-listing"
+          send={(reason, note) =>
+            sendReport({ target_kind: 'posting', target_id: truck.postTrucks_id, reason, note })
+          }
+        />
       </p>
       {action(truck, `posting-${truck.postTrucks_id}`)}
     </article>
