@@ -8,6 +8,9 @@
  */
 import { z } from 'zod';
 import { requiredId } from './marketplace.js';
+import { REPORT_REASONS, REPORT_TARGETS, REVIEW_REASONS } from './report-reasons.js';
+
+export * from './report-reasons.js';
 
 const NS = 'ops:';
 export const OPS_MESSAGES = {
@@ -37,21 +40,6 @@ export const OPS_CODES = {
 } as const;
 
 export const NOTE_MAX = 500;
-
-/** Why a document is refused: one of these (shown translated) and, optionally, a note. */
-export const REVIEW_REASONS = ['unreadable', 'wrong_document', 'expired', 'name_mismatch', 'other'] as const;
-export type ReviewReason = (typeof REVIEW_REASONS)[number];
-
-/** Why a user reports a listing, a bid or another user. */
-export const REPORT_REASONS = ['fake_load', 'advance_payment', 'no_show', 'abusive', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-
-/** What a report is about: a load, a posted truck, a bid, or a user. */
-export const REPORT_TARGETS = ['load', 'posting', 'bid', 'user'] as const;
-export type ReportTarget = (typeof REPORT_TARGETS)[number];
-
-/** Open reports from this many different people hide a user from the marketplace. */
-export const REPORTS_TO_HIDE = 3;
 
 /** A report's status on the wire: 1 open, 2 resolved, 3 dismissed. */
 export const REPORT_STATUS = { open: '1', resolved: '2', dismissed: '3' } as const;

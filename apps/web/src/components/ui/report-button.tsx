@@ -1,47 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REPORT_REASONS, type ReportReason } from '@lorrybazaar/contract';
-import { errorText } from '#lib/error-text';
-import { Button } from './button';
-import { Modal } from './modal';
-import { SelectField } from './select-field';
-import { TextField } from './text-field';
-import { useToast } from './toast';
+import type { SendReport } from './report-dialog';
+
+// The dialog loads on the first press: the cards' first bundle carries only the button.
+const ReportDialog = lazy(async () => ({ default: (await import('./report-dialog')).ReportDialog }));
 
 /**
- * "Report" on a listing card, a bid row or a profile card: a reason from the list and a note,
- * sent by `send` (the caller names the target; docs/decisions/029-operator-console.md).
+ * "Report" on a listing card or a bid row: a reason from the list and a note, sent by `send`
+ * (the caller names the target; docs/decisions/029-operator-console.md).
  */
-export function ReportButton({
-  send,
-  testId,
-}: {
-  send: (reason: ReportReason, note: string) => Promise<{ message: string }>;
-  testId?: string;
-}) {
+export function ReportButton({ send, testId }: { send: SendReport; testId?: string }) {
   const { t } = useTranslation();
-  const toast = useToast();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    try {
-      const answer = await send(reason as ReportReason, note);
-      toast.success(answer.message);
-      setOpen(false);
-    } catch (failure) {
-      setError(errorText(t, failure, 'errors.server', ['ops']));
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
     <>
       <button
@@ -52,38 +22,11 @@ export function ReportButton({
       >
         {t('trust.report.button')}
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title={t('trust.report.title')}>
-        <form onSubmit={(event) => void submit(event)} className="space-y-4">
-          <SelectField
-            label={t('trust.report.reason')}
-            placeholder={t('trust.report.reason')}
-            required
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            options={REPORT_REASONS.map((value) => ({ value, label: t(`trust.reportReasons.${value}`) }))}
-          />
-          <TextField
-            label={t('trust.report.note')}
-            value={note}
-            maxLength={500}
-            required={reason === 'other'}
-            onChange={(event) => setNote(event.target.value)}
-          />
-          {error && (
-            <p role="alert" className="text-sm text-red-700">
-              {error}
-            </p>
-          )}
-          <div className="flex justify-end gap-2">
-            <Button variant="ghost" onClick={() => setOpen(false)}>
-              {t('trust.report.cancel')}
-            </Button>
-            <Button type="submit" variant="danger" disabled={!reason || busy}>
-              {t('trust.report.send')}
-            </Button>
-          </div>
-        </form>
-      </Modal>
+      {open && (
+        <Suspense fallback={null}>
+          <ReportDialog send={send} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
