@@ -21,9 +21,9 @@ async function freePort(): Promise<number> {
 /**
  * A server of a test's own, like start-server.sh's (the built app, the embedded database, SMS into
  * the suite's outbox) on a data directory that outlives a restart: for tests that stop and start
- * the server under a signed-in browser.
+ * the server under a signed-in browser, or that need settings of their own (`env`).
  */
-export async function ownServer() {
+export async function ownServer(env: Record<string, string> = {}) {
   const port = await freePort();
   const scratch = path.join(e2eDir, '.tmp', `own-${port}`);
   rmSync(scratch, { recursive: true, force: true });
@@ -46,6 +46,7 @@ export async function ownServer() {
         LOG_LEVEL: 'warn',
         RATE_LIMIT_OTP_PER_IP_PER_HOUR: '100000',
         RATE_LIMIT_VERIFY_PER_IP_PER_HOUR: '100000',
+        ...env,
       },
       stdio: 'ignore',
     });

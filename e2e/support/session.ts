@@ -56,8 +56,8 @@ export async function signInViaApi(
   context: BrowserContext,
   role: Role,
   profile: Profile = defaultProfile(role),
+  mobile: string = uniqueMobile(),
 ) {
-  const mobile = uniqueMobile();
   const request = context.request;
   const p = PREFIX[role];
   const started = Date.now();

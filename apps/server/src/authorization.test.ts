@@ -22,7 +22,8 @@ import * as s from './test/route-scenarios.js';
  * The anonymous, wrong-role and stranger calls are made with the owner's real call before the
  * owner makes it: refused, they must leave what the owner's call needs as it was.
  */
-type Access = 'public' | 'user' | readonly Role[];
+/** 'operator': an account whose mobile is in OPERATOR_MOBILES: anonymous 401, everyone else 403. */
+type Access = 'public' | 'user' | 'operator' | readonly Role[];
 type Stranger = 403 | 404 | 'own-data-only' | 'public-card' | { none: string };
 interface Rule {
   access: Access;
@@ -41,6 +42,10 @@ const D = 'driver';
 const LOAD_OWNERS = [T, B, S] as const;
 const TRUCK_OWNERS = [T, B, D] as const;
 const MARKETPLACE = { none: 'the marketplace shows every signed-in user the same open items' };
+const OPS: Pick<Rule, 'access' | 'stranger'> = {
+  access: 'operator',
+  stranger: { none: 'operators see every user; no account of any role that is not an operator gets in' },
+};
 
 const profileRoutes = (role: Role, area: string, paths: readonly string[]): Record<string, Rule> => {
   const [get, address, documents] = paths as [string, string, string];
@@ -268,12 +273,26 @@ const ACCESS: Record<string, Rule> = {
     owner: s.deletePushSubscription,
     stranger: 'own-data-only',
   },
+  // Reports: any user, about someone else; the operator console: operators only.
+  'POST /api/Transpoter/reports': { access: 'user', owner: s.sendReport, stranger: 'own-data-only' },
+  'GET /api/ops/me': { ...OPS, owner: s.opsMe },
+  'GET /api/ops/documents': { ...OPS, owner: s.opsQueue },
+  'POST /api/ops/documents/:id/review': { ...OPS, owner: s.opsReview },
+  'GET /api/ops/users': { ...OPS, owner: s.opsUsers },
+  'GET /api/ops/users/:id': { ...OPS, owner: s.opsUser },
+  'POST /api/ops/users/:id/suspend': { ...OPS, owner: s.opsSuspend('suspend') },
+  'POST /api/ops/users/:id/restore': { ...OPS, owner: s.opsSuspend('restore') },
+  'GET /api/ops/counts': { ...OPS, owner: s.opsCounts },
+  'GET /api/ops/reports': { ...OPS, owner: s.opsReports },
+  'POST /api/ops/reports/:id/decide': { ...OPS, owner: s.opsDecideReport },
+  'GET /api/ops/audit': { ...OPS, owner: s.opsAudit },
 };
 
 // Push is configured, so saving a subscription is a call that succeeds.
 const vapid = webpush.generateVAPIDKeys();
 const ctx = useTestApp({
   env: {
+    OPERATOR_MOBILES: s.OPERATOR_MOBILE,
     VAPID_PUBLIC_KEY: vapid.publicKey,
     VAPID_PRIVATE_KEY: vapid.privateKey,
     VAPID_SUBJECT: 'mailto:ops@lorrybazaar.example',
@@ -284,7 +303,9 @@ const key = (route: { method: string; url: string }) => `${route.method} ${route
 /** Path parameters filled with a well-formed id that names nothing. */
 const concrete = (url: string) => url.replace(/:[a-z_]+/g, '00000000-0000-4000-8000-000000000000');
 const allows = (access: Access, role: Role) =>
-  access === 'user' || (access !== 'public' && access.includes(role));
+  access === 'user' || (Array.isArray(access) && access.includes(role));
+/** Without a session: 401 on the operator console (it has no refresh of its own), else 403. */
+const anonymousStatus = (access: Access) => (access === 'operator' ? 401 : 403);
 
 it('every registered API route is in the access table, and every table entry is registered', () => {
   const registered = ctx.t.app.apiRoutes.map(key);
@@ -321,7 +342,8 @@ it('anonymous callers get 403 on every non-public route; each role only where it
       ...(rule.stream ? { payloadAsStream: true } : {}),
     };
     const anonymous = await app.inject(request);
-    if (anonymous.statusCode !== 403) problems.push(`${key(route)} anonymous → ${anonymous.statusCode}`);
+    if (anonymous.statusCode !== anonymousStatus(access))
+      problems.push(`${key(route)} anonymous → ${anonymous.statusCode}`);
     for (const role of ROLES) {
       const response = await jars[role].clone().inject(app, request);
       const allowed = allows(access, role);
@@ -344,7 +366,14 @@ describe.each(Object.entries(ACCESS))('%s', (route, rule) => {
     const answer = (what: string, response: LightMyRequestResponse) =>
       `${what} → ${response.statusCode} ${response.body}`;
 
-    if (rule.access !== 'public') {
+    if (rule.access === 'operator') {
+      const anonymous = await app.inject(call.request);
+      if (anonymous.statusCode !== 401) problems.push(answer('anonymous', anonymous));
+      for (const role of ROLES) {
+        const response = await (await world.stranger(role)).inject(app, call.request);
+        if (response.statusCode !== 403) problems.push(answer(`${role} (not an operator)`, response));
+      }
+    } else if (rule.access !== 'public') {
       const owner = call.as as SignedIn;
       const role = s.roleOf(owner);
       if (!allows(rule.access, role)) problems.push(`the owner's role ${role} is not allowed`);

@@ -46,6 +46,17 @@ const EnvSchema = z.object({
   // Unset: `manual` in production ("Verified" only after a person's check), else `auto`
   // (docs/decisions/010-document-verification.md).
   DRIVER_VERIFICATION: z.enum(['auto', 'manual']).optional(),
+  // Operators: accounts (of any role) whose mobile is listed, comma-separated (decision 029).
+  OPERATOR_MOBILES: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim().replace(/^\+91/, ''))
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^\d{10}$/, 'each entry a 10-digit mobile'))),
   CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   // Unset: `sandbox`, or `disabled` in production (docs/decisions/008-membership.md).
   PAYMENT_PROVIDER: z.enum(['sandbox', 'disabled']).optional(),
@@ -95,6 +106,8 @@ export interface Config {
   webDistDir: string | undefined;
   rateLimits: { otpPerIpPerHour: number; verifyPerIpPerHour: number };
   driverVerification: 'auto' | 'manual';
+  /** The mobiles whose accounts open the operator console (docs/decisions/029-operator-console.md). */
+  operatorMobiles: readonly string[];
   /** Who takes membership payments: the local sandbox, or nobody (checkout answers 503). */
   paymentProvider: 'sandbox' | 'disabled';
   /** Where uploaded bytes live; never public (files are read through signed app links). */
@@ -275,6 +288,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       verifyPerIpPerHour: env.RATE_LIMIT_VERIFY_PER_IP_PER_HOUR,
     },
     driverVerification: env.DRIVER_VERIFICATION ?? (production ? 'manual' : 'auto'),
+    operatorMobiles: env.OPERATOR_MOBILES,
     paymentProvider: env.PAYMENT_PROVIDER ?? (production ? 'disabled' : 'sandbox'),
     storage,
     auth: AUTH_RULES,

@@ -291,6 +291,8 @@ const bidState = {
   schedule_id: z.string().nullable(),
   /** The bidder's standing (docs/decisions/030), on the lists of bids. */
   users_rating: RatingSummarySchema.optional(),
+  /** The bidder's KYC documents are approved: the "Verified" badge on the bid row. */
+  verified: z.boolean().optional(),
 };
 
 /**

@@ -48,8 +48,9 @@ export type DomainEvent =
       file_id: string;
     } & Audience)
   /**
-   * A KYC document decided (verified or rejected); recipients: its owner. `by` is the owner
-   * too when the decision is automatic (DRIVER_VERIFICATION=auto decides on upload).
+   * A KYC document decided (verified or rejected); recipients: its owner. `decided_by` is
+   * `auto` (DRIVER_VERIFICATION=auto decides on upload; `by` is then the owner too) or
+   * `operator:<id>` (the operator console, `by` the operator; docs/decisions/029).
    */
   /**
    * A bid sent at a price below half or above twice its lane's range, confirmed by its bidder

@@ -20,3 +20,4 @@ export * from './lanes.js';
 export * from './returns.js';
 export * from './trust.js';
 export * from './alerts.js';
+export * from './ops.js';

@@ -451,6 +451,8 @@ export const LoadListingSchema = z.object({
   /** The poster's standing (docs/decisions/030). */
   users_rating: RatingSummarySchema.optional(),
   user_types_id: z.string(),
+  /** The poster's KYC documents are approved by an operator or on upload: the "Verified" badge. */
+  verified: z.boolean().optional(),
 });
 export type LoadListing = z.infer<typeof LoadListingSchema>;
 
@@ -642,6 +644,8 @@ export const PostedTruckListingSchema = z.object({
   createdAt: z.string(),
   /** The viewer has an open bid on this posting (with any load): "Bid placed" instead of Bid Now. */
   bid_placed: z.boolean(),
+  /** The poster's KYC documents are approved: the "Verified" badge. */
+  verified: z.boolean().optional(),
 });
 export type PostedTruckListing = z.infer<typeof PostedTruckListingSchema>;
 

@@ -62,6 +62,10 @@ export const users = pgTable('users', {
   landPhone: varchar('land_phone', { length: 15 }),
   createdAt: tstz('created_at').notNull().defaultNow(),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
+  /** Migration 0018: a suspended account cannot sign in; its listings leave the marketplace. */
+  suspendedAt: tstz('suspended_at'),
+  /** The language of the last sign-in: an SMS sent without a request is written in it. */
+  language: text('language').notNull().default('en'),
 });
 
 export * from '../modules/auth/auth.schema.js';
@@ -90,3 +94,4 @@ export const jobRuns = pgTable('job_runs', {
 });
 export * from '../modules/trust/trust.schema.js';
 export * from '../modules/alerts/alerts.schema.js';
+export * from '../modules/ops/ops.schema.js';

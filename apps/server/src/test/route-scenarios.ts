@@ -26,8 +26,10 @@ import {
 import { rows } from '../db/rows.js';
 import { CookieJar, DEFAULT_PROFILE, signIn, uniqueMobile, type SignedIn, type TestApp } from './app.js';
 import {
+  buildFile,
   buildLoad,
   buildTrip,
+  buildUser,
   buildPosting,
   buildTruck,
   daysFromToday,
@@ -51,11 +53,17 @@ export interface World {
   stranger(role: Role): Promise<SignedIn>;
   /** A new signed-in user, for a call that changes a user's state once (a trial, a mobile). */
   fresh(role: Role): Promise<SignedIn>;
+  /** The signed-in operator (a broker whose mobile is OPERATOR_MOBILE; shared). */
+  operator(): Promise<SignedIn>;
 }
+
+/** The mobile the authorization matrix lists in OPERATOR_MOBILES. */
+export const OPERATOR_MOBILE = '9000000009';
 
 /** Users stay valid from one test's app to the next: the sessions live in the shared database. */
 export function createWorld(app: () => TestApp): World {
   const owners = new Map<Role, Promise<SignedIn>>();
+  let operator: Promise<SignedIn> | undefined;
   const strangers = new Map<Role, Promise<SignedIn>>();
   const memo = (pool: Map<Role, Promise<SignedIn>>, role: Role, make = () => signIn(app(), role)) => {
     if (!pool.has(role)) pool.set(role, make());
@@ -73,6 +81,7 @@ export function createWorld(app: () => TestApp): World {
     user: (role) => memo(owners, role),
     stranger: (role) => memo(strangers, role, () => verified(role)),
     fresh: (role) => signIn(app(), role),
+    operator: () => (operator ??= signIn(app(), 'broker', OPERATOR_MOBILE)),
   };
 }
 
@@ -940,5 +949,52 @@ export const deletePushSubscription: Scenario = async (w) => {
     as: owner,
     request: send('DELETE', 'pushSubscriptions', { endpoint: subscription.endpoint }),
     status: 200,
+  };
+};
+
+// ---------------------------------------------------------------- operator console, reports
+
+const asOperator =
+  (request: (w: World) => Promise<InjectOptions> | InjectOptions, status: 200 | 201 = 200): Scenario =>
+  async (w) => ({ as: await w.operator(), request: await request(w), status });
+
+export const opsMe = asOperator(() => get('/ops/me'));
+export const opsQueue = asOperator(() => get('/ops/documents'));
+export const opsReview = asOperator(async (w) => {
+  const db = w.t.app.db;
+  const userId = await buildUser(db, { role: 'shipper' });
+  const fileId = await buildFile(db, { ownerId: userId });
+  const [row] = await rows<{ id: string }>(
+    db,
+    sql`INSERT INTO documents (user_id, document_type_id, file_id) VALUES (${userId}, 20, ${fileId}::uuid)
+        RETURNING id::text`,
+  );
+  return post(`/ops/documents/${row!.id}/review`, { outcome: 'approve' });
+});
+export const opsUsers = asOperator(() => get('/ops/users', { q: 'Poster' }));
+export const opsUser = asOperator(async (w) => get(`/ops/users/${await buildUser(w.t.app.db)}`));
+export const opsSuspend = (action: 'suspend' | 'restore') =>
+  asOperator(async (w) => post(`/ops/users/${await buildUser(w.t.app.db)}/${action}`, { note: 'matrix' }));
+export const opsCounts = asOperator(() => get('/ops/counts'));
+export const opsReports = asOperator(() => get('/ops/reports', { status: 'open' }));
+export const opsDecideReport = asOperator(async (w) => {
+  const db = w.t.app.db;
+  const [reporter, target] = [await buildUser(db), await buildUser(db)];
+  const [row] = await rows<{ id: string }>(
+    db,
+    sql`INSERT INTO reports (reporter_id, target_kind, target_id, target_user_id, reason)
+        VALUES (${reporter}, 'user', ${target}, ${target}, 'abusive') RETURNING id::text`,
+  );
+  return post(`/ops/reports/${row!.id}/decide`, { outcome: 'dismissed' });
+});
+export const opsAudit = asOperator(() => get('/ops/audit', { page: 1 }));
+
+/** Any user reports someone else's load (once; a stranger's report is their own). */
+export const sendReport: Scenario = async (w) => {
+  const loadId = await buildLoad(w.t.app.db, { ownerId: await buildUser(w.t.app.db, { role: 'shipper' }) });
+  return {
+    as: await w.user('transporter'),
+    request: post('reports', { target_kind: 'load', target_id: loadId, reason: 'fake_load' }),
+    status: 201,
   };
 };

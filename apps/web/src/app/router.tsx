@@ -55,6 +55,29 @@ function updateProfile(role: Role): RouteObject {
   };
 }
 
+/**
+ * The operator console: its own shell and one lazy chunk of screens, so no other page carries
+ * it (docs/decisions/029-operator-console.md).
+ */
+const OPS_NAMESPACES = ['ops', 'marketplace'];
+const opsScreen =
+  (name: 'QueueRoute' | 'ReportsRoute' | 'UsersRoute' | 'UserRoute' | 'CountsRoute' | 'AuditRoute') =>
+  async () => ({ Component: (await withText(import('#app/routes/ops/ops-screens'), OPS_NAMESPACES))[name] });
+const opsArea: RouteObject = {
+  path: 'ops',
+  lazy: async () => ({
+    Component: (await withText(import('#app/layouts/ops-shell'), OPS_NAMESPACES)).OpsShell,
+  }),
+  children: [
+    { index: true, lazy: opsScreen('QueueRoute') },
+    { path: 'reports', lazy: opsScreen('ReportsRoute') },
+    { path: 'users', lazy: opsScreen('UsersRoute') },
+    { path: 'users/:id', lazy: opsScreen('UserRoute') },
+    { path: 'counts', lazy: opsScreen('CountsRoute') },
+    { path: 'audit', lazy: opsScreen('AuditRoute') },
+  ],
+};
+
 /** /c sends a signed-in user to their own home until its screens exist. */
 function SharedIndex() {
   const role = roleFromUserTypeId(useSession().user_types_id);
@@ -140,6 +163,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      opsArea,
       {
         path: '*',
         loader: () => {

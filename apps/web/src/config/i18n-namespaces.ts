@@ -38,3 +38,6 @@ export const BID_SCREEN_NAMESPACES = [BIDS_NS, SCHEDULES_NS, MARKETPLACE_NS, MEM
  * `achievements`), and the bid screens' (the waiting list, and the marketplace with Bid Now).
  */
 export const DASHBOARD_NAMESPACES = [DASHBOARD_NS, PROFILE_NS, ACHIEVEMENTS_NS, ...BID_SCREEN_NAMESPACES];
+
+/** The operator console at /ops (its own area; docs/decisions/029-operator-console.md). */
+export const OPS_NS = 'ops';

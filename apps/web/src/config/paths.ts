@@ -3,6 +3,15 @@ import { ROLE_AREA, type Role } from '@lorrybazaar/contract';
 /** Every route of the web app in one place (spellings are contract: `Transpoter`, `Achievments`). */
 export const paths = {
   home: '/',
+  /** The operator console (its own area and shell). */
+  ops: {
+    queue: '/ops',
+    reports: '/ops/reports',
+    users: '/ops/users',
+    user: (id: string) => `/ops/users/${id}`,
+    counts: '/ops/counts',
+    audit: '/ops/audit',
+  },
   legal: {
     privacy: '/privacy-policy',
     terms: '/terms-and-condition',

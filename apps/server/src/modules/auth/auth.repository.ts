@@ -10,7 +10,7 @@ import {
   refreshTokens,
   sessions,
 } from './auth.schema.js';
-import type { AccountFields } from '@lorrybazaar/contract';
+import type { AccountFields, Language } from '@lorrybazaar/contract';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -125,12 +125,14 @@ export async function upsertUser(
   userTypeId: number,
   fields: AccountFields,
   at: Date,
+  language: Language = 'en',
 ) {
   const values = {
     name: fields.name,
     company: fields.company,
     email: fields.email,
     landPhone: fields.landPhone,
+    language,
   };
   const [row] = await tx
     .insert(users)
@@ -154,6 +156,7 @@ export async function findRefreshToken(tx: DbOrTx, tokenHash: Buffer) {
       userId: sessions.userId,
       expiresAt: sessions.expiresAt,
       revokedAt: sessions.revokedAt,
+      revokedReason: sessions.revokedReason,
     })
     .from(refreshTokens)
     .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
@@ -177,6 +180,25 @@ export const revokeSession = (tx: DbOrTx, sessionId: string, at: Date, reason: s
     .update(sessions)
     .set({ revokedAt: at, revokedReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+
+/** Revokes every live session of a user (a suspension); returns their ids. */
+export async function revokeUserSessions(tx: DbOrTx, userId: number, at: Date, reason: string) {
+  const revoked = await tx
+    .update(sessions)
+    .set({ revokedAt: at, revokedReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return revoked.map((row) => row.id);
+}
+
+/** Why a session ended, if it was revoked. */
+export async function revokedReason(tx: DbOrTx, sessionId: string) {
+  const [row] = await tx
+    .select({ reason: sessions.revokedReason })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
+  return row?.reason ?? null;
+}
 
 export async function findLiveSession(tx: DbOrTx, sessionId: string, at: Date) {
   const [row] = await tx

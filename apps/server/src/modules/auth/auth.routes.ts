@@ -96,7 +96,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const { issued, body } = await app.auth.register(role, request.body, request.cookies[COOKIE.proof]);
+        const { issued, body } = await app.auth.register(
+          role,
+          request.body,
+          request.cookies[COOKIE.proof],
+          request.language,
+        );
         reply.clearCookie(COOKIE.proof, { path: '/api' });
         app.setSessionCookies(request, reply, issued);
         const message = translate(request.language, 'auth.registered');

@@ -16,7 +16,7 @@ import type { Config } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { BUS_CHANNELS, type Bus } from '../../plugins/app/bus.js';
-import { HttpError, badRequest, tooManyRequests, unauthorized } from '../../lib/http-error.js';
+import { HttpError, badRequest, forbidden, tooManyRequests, unauthorized } from '../../lib/http-error.js';
 import { translate } from '../../lib/i18n.js';
 import * as repo from './auth.repository.js';
 import { createLiveSessions } from './live-sessions.js';
@@ -49,6 +49,9 @@ export interface IssuedSession {
 }
 
 const ACCESS = 'access';
+/** The revocation reason of a suspension: a call on such a session is told why it ended. */
+const SUSPENDED = 'suspended';
+const suspendedError = () => forbidden('errors.auth.suspended');
 const PROOF = 'mobile-proof';
 const DEVICE = 'device';
 
@@ -248,6 +251,8 @@ async function verifyOtp(ctx: AuthContext, role: Role, mobile: string, code: str
     return { proofId, user };
   });
   if ('error' in outcome) throw outcome.error;
+  // A suspended account is told so once its code is right (docs/decisions/029-operator-console.md).
+  if (outcome.user?.suspendedAt) throw suspendedError();
   const proof = signToken(secret, PROOF, {
     pid: outcome.proofId,
     exp: now.getTime() + rules.proofTtlSeconds * SECOND,
@@ -316,6 +321,7 @@ async function register(
   role: Role,
   input: AccountFields & { mobile: string },
   proofToken: string | undefined,
+  language: Language = 'en',
 ) {
   const { db, clock, secret } = ctx;
   const now = clock.now();
@@ -326,8 +332,10 @@ async function register(
     if (!row || row.usedAt || row.expiresAt <= now || row.mobile !== input.mobile) {
       throw unauthorized('errors.auth.proofRequired');
     }
+    const existing = await repo.findUser(tx, input.mobile, Number(USER_TYPE_ID[role]));
+    if (existing?.suspendedAt) throw suspendedError();
     await repo.useProof(tx, row.id, now);
-    const user = await repo.upsertUser(tx, input.mobile, Number(USER_TYPE_ID[role]), input, now);
+    const user = await repo.upsertUser(tx, input.mobile, Number(USER_TYPE_ID[role]), input, now, language);
     const issued = await openSession(ctx, tx, user, now);
     return {
       user,
@@ -347,8 +355,10 @@ async function refresh(ctx: AuthContext, token: string | undefined): Promise<Iss
   const now = clock.now();
   const tokenHash = hashToken(token);
   let revoked: string | undefined;
+  let suspended = false;
   const outcome = await db.transaction(async (tx) => {
     const row = await repo.findRefreshToken(tx, tokenHash);
+    if (row?.revokedReason === SUSPENDED) suspended = true;
     if (!row || row.revokedAt || row.expiresAt <= now) return null;
     // Rotated already: by a second tab refreshing at the same moment, or by a refresh whose
     // reply was lost. Within the grace window that opens the same session again; later it
@@ -370,6 +380,7 @@ async function refresh(ctx: AuthContext, token: string | undefined): Promise<Iss
     };
   });
   if (revoked) await sessionEnded(ctx, revoked);
+  if (suspended) throw unauthorized('errors.auth.suspended');
   if (!outcome) throw unauthorized('errors.auth.sessionExpired');
   return outcome;
 }
@@ -406,12 +417,44 @@ async function authenticate(
   if (!liveSessions.has(claims.sid, now)) {
     const mark = liveSessions.mark();
     const session = await repo.findLiveSession(db, claims.sid, now);
-    if (!session) return null;
+    if (!session) {
+      // Said plainly, so a suspended user posting or bidding learns why (decision 029).
+      if ((await repo.revokedReason(db, claims.sid)) === SUSPENDED) throw suspendedError();
+      return null;
+    }
     liveSessions.remember(session.id, session.expiresAt, mark);
   }
   const role = roleFromUserTypeId(claims.typ);
   if (!role) return null;
   return { userId: claims.sub, role, userTypeId: claims.typ, sessionId: claims.sid };
+}
+
+/**
+ * Ends every session of a user at once, inside the caller's transaction (a suspension): this
+ * process forgets them now, others within CACHE_TTL_MS (docs/decisions/015-hot-path-caches.md).
+ */
+/**
+ * Revokes every session of a user inside the caller's transaction and returns their ids: the
+ * caller hands them to `sessionsEnded` once that transaction has committed, so no process
+ * re-reads a session as live in between.
+ */
+async function revokeAllSessions(ctx: AuthContext, tx: Tx, userId: number) {
+  return repo.revokeUserSessions(tx, userId, ctx.clock.now(), SUSPENDED);
+}
+
+/** Sessions revoked by a committed change: forgotten here and in every other process (decision 025). */
+async function sessionsEnded(ctx: AuthContext, sessionIds: readonly string[]) {
+  for (const id of sessionIds) await sessionEnded(ctx, id);
+}
+
+/**
+ * A text message through the sign-in gateway (an operator's decision on a document). Its
+ * failure is logged, not thrown: the decision it reports has already been made.
+ */
+async function sendText(ctx: AuthContext, mobile: string, text: string) {
+  await ctx.sms.send({ mobile, otp: '', text }).catch((error: unknown) => {
+    ctx.log?.error({ err: String(error) }, 'SMS gateway failed');
+  });
 }
 
 /** The account of a signed-in user, shaped like Register's answer. */
@@ -458,6 +501,9 @@ export function createAuthService(deps: {
     logout: bound(logout),
     authenticate: bound(authenticate),
     me: bound(me),
+    revokeAllSessions: bound(revokeAllSessions),
+    sessionsEnded: bound(sessionsEnded),
+    sendText: bound(sendText),
   };
 }
 

@@ -11,6 +11,7 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/rows.js';
 import { isoTimestamp, localised, shownName } from '../../db/sql.js';
+import { verifiedUser } from '../../db/standing.js';
 import type { Today } from '../../lib/india-day.js';
 
 export const KIND = { onLoad: Number(BID_KIND_CODE.onLoad), onTruck: Number(BID_KIND_CODE.onTruck) } as const;
@@ -68,6 +69,7 @@ export interface BidRecord {
   posting_to: string | null;
   posting_date_time: string | null;
   schedule_id: string | null;
+  verified: boolean;
 }
 
 function selectBids(where: SQL, today: Today, lang: Language, tail: SQL = sql``) {
@@ -100,7 +102,8 @@ function selectBids(where: SQL, today: Today, lang: Language, tail: SQL = sql``)
       p.from_loc AS posting_from,
       p.to_loc AS posting_to,
       to_char(p.available_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD HH24:MI') AS posting_date_time,
-      s.id::text AS schedule_id
+      s.id::text AS schedule_id,
+      ${verifiedUser('bu')} AS verified
     FROM bids b
     JOIN loads l ON l.id = b.load_id
     JOIN trucks t ON t.id = b.truck_id

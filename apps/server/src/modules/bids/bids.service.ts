@@ -57,6 +57,7 @@ function bidState(record: repo.BidRecord, viewerId: number) {
     owner_id: record.owner_id,
     owner_name: record.owner_name,
     schedule_id: record.schedule_id,
+    verified: record.verified,
   };
 }
 

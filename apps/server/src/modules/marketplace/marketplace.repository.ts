@@ -11,6 +11,7 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/rows.js';
 import { escapeLike, isoTimestamp, localised, shownName } from '../../db/sql.js';
+import { shownOwner, verifiedUser } from '../../db/standing.js';
 import type { Today } from '../../lib/india-day.js';
 import type { ListingCounts, ListingKind } from './listing-counts.js';
 
@@ -107,6 +108,8 @@ export interface LoadListingRow {
   truck_types_id: string;
   users_id: string;
   user_types_id: string;
+  /** The poster's KYC documents are approved (db/standing.ts). */
+  verified: boolean;
 }
 
 /**
@@ -134,7 +137,11 @@ export const NO_LOAD_FILTERS: LoadFilters = {
 
 /** Live open loads matching the filters, anyone's (the viewer's own are excluded by the caller). */
 function marketLoadsWhere(today: Today, f: LoadFilters): SQL {
-  const where = [sql`l.status = ${OPEN_LOAD}`, sql`l.pickup_date >= ${today.date}::date`];
+  const where = [
+    sql`l.status = ${OPEN_LOAD}`,
+    sql`l.pickup_date >= ${today.date}::date`,
+    shownOwner('l.user_id'),
+  ];
   if (f.pickupLoc) where.push(contains(sql`l.pickup_loc`, f.pickupLoc));
   if (f.deliveryLoc) where.push(contains(sql`l.delivery_loc`, f.deliveryLoc));
   if (f.pickupDate) where.push(sql`l.pickup_date >= ${f.pickupDate}::date`);
@@ -163,7 +170,8 @@ export const loadListingColumns = (viewerId: number) => sql`
   l.capacity_id::text AS truck_capacities_id,
   l.truck_type_id::text AS truck_types_id,
   l.user_id::text AS users_id,
-  u.user_type_id::text AS user_types_id`;
+  u.user_type_id::text AS user_types_id,
+  ${verifiedUser('u')} AS verified`;
 const loadJoins = sql`
   JOIN materials m ON m.id = l.material_id
   JOIN truck_capacities c ON c.id = l.capacity_id
@@ -534,6 +542,8 @@ export interface PostingListingRow {
   user_types_id: string;
   createdAt: string;
   bid_placed: boolean;
+  /** The poster's KYC documents are approved (db/standing.ts). */
+  verified: boolean;
 }
 
 export interface PostingFilters {
@@ -556,7 +566,11 @@ export const NO_POSTING_FILTERS: PostingFilters = {
 
 /** Live open postings matching the filters, anyone's (the viewer's own are excluded by the caller). */
 function marketPostingsWhere(today: Today, f: PostingFilters): SQL {
-  const where = [sql`p.status = ${OPEN_POSTING}`, sql`p.available_at >= ${today.start}::timestamptz`];
+  const where = [
+    sql`p.status = ${OPEN_POSTING}`,
+    sql`p.available_at >= ${today.start}::timestamptz`,
+    shownOwner('p.user_id'),
+  ];
   if (f.from) where.push(contains(sql`p.from_loc`, f.from));
   if (f.to) where.push(contains(sql`p.to_loc`, f.to));
   if (f.fromInstant) where.push(sql`p.available_at >= ${f.fromInstant}::timestamptz`);
@@ -601,6 +615,7 @@ export async function marketPostings(
         p.capacity_id::text AS truck_capacities_id,
         p.user_id::text AS users_id,
         u.user_type_id::text AS user_types_id,
+        ${verifiedUser('u')} AS verified,
         ${isoTimestamp('p.created_at')} AS "createdAt",
         EXISTS (SELECT 1 FROM bids b WHERE b.posting_id = p.id AND b.kind = ${BID_ON_POSTING}
                   AND b.bidder_id = ${viewerId} AND b.status = ${OPEN_BID}) AS bid_placed

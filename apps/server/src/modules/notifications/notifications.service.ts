@@ -5,7 +5,7 @@ import {
   type Notification,
   type NotificationType,
 } from '@lorrybazaar/contract';
-import type { Database, Db, Tx } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import type { Bus } from '../../plugins/app/bus.js';
 import type { Clock } from '../../lib/clock.js';
 import { createHub, type HubMessage } from './hub.js';

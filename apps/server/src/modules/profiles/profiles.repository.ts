@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { rows } from '../../db/rows.js';
+import { isoTimestamp, shownName } from '../../db/sql.js';
 import { districts, documentTypes, files, states, users } from '../../db/schema.js';
 import { documents, profiles } from './profiles.schema.js';
 
@@ -185,3 +187,71 @@ export async function countCurrentWithStatus(
     );
   return Number(row?.n ?? 0);
 }
+
+/** A document with its owner, for the operators' queue and user pages (docs/decisions/029). */
+export interface ReviewRow {
+  id: string;
+  userId: string;
+  userName: string;
+  mobile: string;
+  userTypeId: string;
+  typeId: string;
+  typeName: string;
+  fileId: string;
+  status: string;
+  contentType: string;
+  uploadedAt: string;
+  reason: string | null;
+  note: string | null;
+}
+
+const reviewColumns = sql`
+  d.id::text AS id, u.id::text AS "userId", ${shownName('u')} AS "userName", u.mobile,
+  u.user_type_id::text AS "userTypeId", d.document_type_id::text AS "typeId", dt.name AS "typeName",
+  d.file_id::text AS "fileId", d.status::text AS status, f.content_type AS "contentType",
+  ${isoTimestamp('d.uploaded_at')} AS "uploadedAt", d.decision_reason AS reason, d.decision_note AS note`;
+const reviewJoins = sql`
+  FROM documents d JOIN users u ON u.id = d.user_id
+  JOIN document_types dt ON dt.id = d.document_type_id JOIN files f ON f.id = d.file_id`;
+
+/** Current documents waiting for a decision, oldest first. */
+export const pendingDocuments = (tx: DbOrTx, limit: number) =>
+  rows<ReviewRow>(
+    tx,
+    sql`SELECT ${reviewColumns} ${reviewJoins}
+        WHERE d.status = 1 AND d.replaced_at IS NULL ORDER BY d.uploaded_at, d.id LIMIT ${limit}`,
+  );
+
+/** A user's current documents, whatever their status. */
+export const documentsForReview = (tx: DbOrTx, userId: number) =>
+  rows<ReviewRow>(
+    tx,
+    sql`SELECT ${reviewColumns} ${reviewJoins}
+        WHERE d.user_id = ${userId} AND d.replaced_at IS NULL ORDER BY d.document_type_id`,
+  );
+
+/** One document, locked for its decision. */
+export async function lockDocumentForReview(tx: DbOrTx, documentId: number) {
+  const [row] = await rows<ReviewRow & { replaced: boolean }>(
+    tx,
+    sql`SELECT ${reviewColumns}, d.replaced_at IS NOT NULL AS replaced ${reviewJoins}
+        WHERE d.id = ${documentId} FOR UPDATE OF d`,
+  );
+  return row;
+}
+
+export const decideDocument = (
+  tx: DbOrTx,
+  documentId: number,
+  decision: { status: number; decidedBy: string; at: Date; reason: string | null; note: string | null },
+) =>
+  tx
+    .update(documents)
+    .set({
+      status: decision.status,
+      decidedBy: decision.decidedBy,
+      decidedAt: decision.at,
+      decisionReason: decision.reason,
+      decisionNote: decision.note,
+    })
+    .where(eq(documents.id, documentId));

@@ -1,7 +1,7 @@
 import { char, integer, pgTable, smallint, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { id, tstz } from '../../db/sql.js';
 
-/** Typed mirror of migrations 0005_profiles.sql and 0010_names_and_pincode.sql. */
+/** Typed mirror of migrations 0005_profiles.sql, 0010_names_and_pincode.sql and 0018_operator_console.sql. */
 
 export const profiles = pgTable('profiles', {
   userId: id('user_id').primaryKey(),
@@ -26,5 +26,8 @@ export const documents = pgTable('documents', {
   decidedBy: text('decided_by'),
   decidedAt: tstz('decided_at'),
   replacedAt: tstz('replaced_at'),
+  /** Migration 0018: an operator's reason (contract REVIEW_REASONS) and note. */
+  decisionReason: text('decision_reason'),
+  decisionNote: text('decision_note'),
 });
 export type DocumentRow = typeof documents.$inferSelect;

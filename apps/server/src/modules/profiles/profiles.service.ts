@@ -304,7 +304,73 @@ export function createProfilesService(deps: {
     return outcome;
   }
 
+  /** A review row as operators see it, with a preview link signed for the operator's session. */
+  const forOperator = (row: repo.ReviewRow, operatorId: number) => ({
+    document_id: row.id,
+    user_id: row.userId,
+    users_name: row.userName,
+    users_mobile: row.mobile,
+    user_types_id: row.userTypeId,
+    type_id: row.typeId,
+    type_name: row.typeName,
+    status: row.status,
+    content_type: row.contentType,
+    uploaded_at: row.uploadedAt,
+    view_url: files.link(row.fileId, operatorId),
+    reason: row.reason,
+    note: row.note,
+  });
+
+  /** The verification queue: current documents waiting for an operator, oldest first. */
+  async function pendingForReview(operatorId: number) {
+    return (await repo.pendingDocuments(db, 100)).map((row) => forOperator(row, operatorId));
+  }
+
+  /** A user's current documents, for an operator. */
+  async function documentsForOperator(tx: DbOrTx, userId: number, operatorId: number) {
+    return (await repo.documentsForReview(tx, userId)).map((row) => forOperator(row, operatorId));
+  }
+
+  /**
+   * An operator approves or rejects a pending current document, inside the caller's transaction
+   * (which also writes the audit row). Returns the row before and after, and the event to
+   * publish once committed. A document already decided, or replaced since, answers 409.
+   */
+  async function reviewDocument(
+    tx: DbOrTx,
+    operatorId: number,
+    documentId: number,
+    decision: { approve: boolean; reason: string | null; note: string | null },
+  ) {
+    const before = await repo.lockDocumentForReview(tx, documentId);
+    if (!before) throw notFound('ops:errors.notFound');
+    if (before.replaced || before.status !== DOCUMENT_STATUS.pending)
+      throw conflict('ops:errors.alreadyDecided');
+    const decidedBy = `operator:${operatorId}`;
+    await repo.decideDocument(tx, documentId, {
+      status: decision.approve ? STATUS_CODE.approved : STATUS_CODE.rejected,
+      decidedBy,
+      at: clock.now(),
+      reason: decision.approve ? null : decision.reason,
+      note: decision.note,
+    });
+    const after = (await repo.lockDocumentForReview(tx, documentId))!;
+    const event: DomainEvent = {
+      type: 'document.reviewed',
+      document_id: documentId,
+      type_id: Number(before.typeId),
+      outcome: decision.approve ? 'verified' : 'rejected',
+      decided_by: decidedBy,
+      by: operatorId,
+      recipients: [Number(before.userId)],
+    };
+    return { before: forOperator(before, operatorId), after: forOperator(after, operatorId), event };
+  }
+
   return {
+    pendingForReview,
+    documentsForOperator,
+    reviewDocument,
     getProfile,
     updateAddress,
     saveDocuments,

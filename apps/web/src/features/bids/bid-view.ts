@@ -34,6 +34,8 @@ export interface BidView {
   /** The party the viewer deals with. */
   otherName: string;
   scheduleId: string | null;
+  /** The bidder's KYC documents are approved: the "Verified" badge. */
+  bidderVerified: boolean;
   truck: { id: string; type: string; regNumber: string };
   load: { id: string; material: string; weight: string; from: string; to: string; pickupDate: string };
 }
@@ -90,6 +92,7 @@ function common(bid: TruckBid | LoadBid, firstAmount: number, bidderName: string
     ownerName: bid.owner_name,
     otherName: bid.your_side === 'owner' ? bidderName : bid.owner_name,
     scheduleId: bid.schedule_id,
+    bidderVerified: bid.verified ?? false,
   };
 }
 

@@ -10,6 +10,9 @@ import { BIDS_NS } from '#config/i18n-namespaces';
 import { PHONE_QUERY, useMediaQuery } from '#lib/use-media-query';
 import { BidStatus } from './bid-status';
 import { NegotiationHistory } from './negotiation-history';
+import { ReportButton } from '#components/ui/report-button';
+import { VerifiedBadge } from '#components/ui/verified-badge';
+import { sendReport } from '#api/report';
 import { RespondModal } from './respond-modal';
 
 /**
@@ -83,6 +86,7 @@ function PartyName({ bid }: { bid: BidView }) {
   return (
     <span className="block min-w-0">
       <span className="block font-medium break-words text-slate-900">{bid.otherName}</span>
+      {bid.yourSide === 'owner' && bid.bidderVerified && <VerifiedBadge />}
       {bid.yourSide === 'owner' && bid.bidderType && (
         <span className="block text-xs text-slate-500">{bid.bidderType}</span>
       )}
@@ -166,6 +170,12 @@ function BidDetails({ bid }: { bid: BidView }) {
         ))}
       </dl>
       <NegotiationHistory bid={bid} />
+      <div className="md:col-span-2">
+        <ReportButton
+          testId="report-bid"
+          send={(reason, note) => sendReport({ target_kind: 'bid', target_id: bid.id, reason, note })}
+        />
+      </div>
     </div>
   );
 }

@@ -6,6 +6,9 @@ import { MARKETPLACE_NS } from '#config/i18n-namespaces';
 import { Icon } from '#components/ui/icons';
 import { RatingBadge } from '#components/ui/rating-badge';
 import { Fact, RouteLine } from '#components/ui/route-line';
+import { ReportButton } from '#components/ui/report-button';
+import { VerifiedBadge } from '#components/ui/verified-badge';
+import { sendReport } from '#api/report';
 
 /**
  * A load in the marketplace: material, weight, posted date, pickup → delivery,
@@ -56,6 +59,12 @@ export function LoadCard({ load, action }: { load: LoadListing; action: CardActi
           {load.user_types_name}
         </span>
         <RatingBadge rating={load.users_rating} />
+        {load.verified && <VerifiedBadge />}
+        <span className="ml-auto" />
+        <ReportButton
+          testId="report-listing"
+          send={(reason, note) => sendReport({ target_kind: 'load', target_id: load.loads_id, reason, note })}
+        />
       </p>
       {action(load, `load-${load.loads_id}`)}
     </article>

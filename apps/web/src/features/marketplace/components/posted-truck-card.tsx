@@ -6,6 +6,9 @@ import { MARKETPLACE_NS } from '#config/i18n-namespaces';
 import { Icon } from '#components/ui/icons';
 import { RatingBadge } from '#components/ui/rating-badge';
 import { Fact, RouteLine } from '#components/ui/route-line';
+import { ReportButton } from '#components/ui/report-button';
+import { VerifiedBadge } from '#components/ui/verified-badge';
+import { sendReport } from '#api/report';
 
 /**
  * A posted truck in the marketplace: truck type, registration number, from → to
@@ -59,6 +62,14 @@ export function PostedTruckCard({
           {truck.user_types_name}
         </span>
         <RatingBadge rating={truck.users_rating} />
+        {truck.verified && <VerifiedBadge />}
+        <span className="ml-auto" />
+        <ReportButton
+          testId="report-listing"
+          send={(reason, note) =>
+            sendReport({ target_kind: 'posting', target_id: truck.postTrucks_id, reason, note })
+          }
+        />
       </p>
       {action(truck, `posting-${truck.postTrucks_id}`)}
     </article>

@@ -1,0 +1,234 @@
+import {
+  DecideReportBodySchema,
+  ErrorBodySchema,
+  IdParamsSchema,
+  OPS_CODES,
+  OpsAuditResponseSchema,
+  OpsCountsResponseSchema,
+  OpsMeResponseSchema,
+  OpsQueueResponseSchema,
+  OpsReportDecidedResponseSchema,
+  OpsReportsResponseSchema,
+  OpsReviewResponseSchema,
+  OpsUserChangedResponseSchema,
+  OpsUserDetailResponseSchema,
+  OpsUsersResponseSchema,
+  AuditPageQuerySchema,
+  ReportBodySchema,
+  ReportCreatedResponseSchema,
+  ReportsStatusQuerySchema,
+  ReviewDocumentBodySchema,
+  SuspendBodySchema,
+  UserSearchQuerySchema,
+} from '@lorrybazaar/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { COOKIE } from '../../plugins/app/auth.js';
+import { HttpError, forbidden } from '../../lib/http-error.js';
+import { translate } from '../../lib/i18n.js';
+import { AUDIT_PAGE } from './ops.repository.js';
+
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+};
+
+/**
+ * The operator console's API (docs/api.md, Operator console). Every route: 401 without a
+ * session, 403 for any account whose mobile is not in OPERATOR_MOBILES. There is no route that
+ * changes a bid or a schedule.
+ */
+export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ops } = app;
+
+  // Runs at onRequest (before the body is read), like the session guards.
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    request.user = await app.auth.authenticate(request.cookies[COOKIE.access]);
+    if (!request.user) throw new HttpError(401, OPS_CODES.signInRequired);
+    if (!(await ops.isOperator(request.user.userId))) throw forbidden(OPS_CODES.notOperator);
+  });
+  const operator = (request: FastifyRequest) => request.user!.userId;
+  const tags = ['ops'];
+
+  app.get(
+    '/me',
+    {
+      schema: {
+        tags,
+        summary: 'Whether the caller is an operator',
+        response: { 200: OpsMeResponseSchema, ...errors },
+      },
+    },
+    async () => ({ operator: true as const }),
+  );
+
+  app.get(
+    '/documents',
+    {
+      schema: {
+        tags,
+        summary: 'Verification queue: pending KYC documents, oldest first, with signed preview links',
+        response: { 200: OpsQueueResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await ops.queue(operator(request)) }),
+  );
+
+  app.post(
+    '/documents/:id/review',
+    {
+      schema: {
+        tags,
+        summary: 'Approve or reject a pending document (a reason from the list, and a note)',
+        params: IdParamsSchema,
+        body: ReviewDocumentBodySchema,
+        response: { 200: OpsReviewResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      message: translate(request.language, OPS_CODES.reviewed),
+      data: await ops.reviewDocument(operator(request), request.params.id, request.body),
+    }),
+  );
+
+  app.get(
+    '/users',
+    {
+      schema: {
+        tags,
+        summary: 'Find users by mobile, name or company (any script)',
+        querystring: UserSearchQuerySchema,
+        response: { 200: OpsUsersResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await ops.searchUsers(request.query.q) }),
+  );
+
+  app.get(
+    '/users/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A user with their listings, bids, schedules and documents',
+        params: IdParamsSchema,
+        response: { 200: OpsUserDetailResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await ops.userDetail(operator(request), request.params.id) }),
+  );
+
+  for (const [path, suspend] of [
+    ['suspend', true],
+    ['restore', false],
+  ] as const) {
+    app.post(
+      `/users/:id/${path}`,
+      {
+        schema: {
+          tags,
+          summary: suspend
+            ? 'Suspend a user: sessions end at once; sign-in, posting and bidding are refused'
+            : 'Restore a suspended user',
+          params: IdParamsSchema,
+          body: SuspendBodySchema,
+          response: { 200: OpsUserChangedResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        message: translate(request.language, suspend ? OPS_CODES.suspended : OPS_CODES.restored),
+        data: await ops.setSuspended(
+          operator(request),
+          request.params.id,
+          suspend,
+          request.body.note ?? null,
+        ),
+      }),
+    );
+  }
+
+  app.get(
+    '/counts',
+    {
+      schema: {
+        tags,
+        summary: 'Counts for today (India) and the last 30 days',
+        response: { 200: OpsCountsResponseSchema, ...errors },
+      },
+    },
+    async () => ({ data: await ops.counts() }),
+  );
+
+  app.get(
+    '/reports',
+    {
+      schema: {
+        tags,
+        summary: 'Reports: open ones (default) or closed ones, newest first',
+        querystring: ReportsStatusQuerySchema,
+        response: { 200: OpsReportsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await ops.reports(request.query.status === 'open') }),
+  );
+
+  app.post(
+    '/reports/:id/decide',
+    {
+      schema: {
+        tags,
+        summary: 'Resolve or dismiss an open report',
+        params: IdParamsSchema,
+        body: DecideReportBodySchema,
+        response: { 200: OpsReportDecidedResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      message: translate(request.language, OPS_CODES.decided),
+      data: await ops.decideReport(
+        operator(request),
+        request.params.id,
+        request.body.outcome,
+        request.body.note ?? null,
+      ),
+    }),
+  );
+
+  app.get(
+    '/audit',
+    {
+      schema: {
+        tags,
+        summary: 'The audit log of operator actions, newest first (append-only)',
+        querystring: AuditPageQuerySchema,
+        response: { 200: OpsAuditResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { data, total } = await ops.audit(request.query.page);
+      return { data, totalPages: Math.max(1, Math.ceil(total / AUDIT_PAGE)) };
+    },
+  );
+};
+
+/** Report a listing, a bid or a user (any signed-in user; docs/api.md, Reports). */
+export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/Transpoter/reports',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['reports'],
+        summary: 'Report a load, a posted truck, a bid (one of its parties) or a user, once per target',
+        body: ReportBodySchema,
+        response: { 201: ReportCreatedResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const data = await app.ops.report(request.user!.userId, request.body);
+      return reply.status(201).send({ message: translate(request.language, OPS_CODES.reported), data });
+    },
+  );
+};

@@ -1,0 +1,425 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  DOCUMENT_BODY_FIELDS,
+  PROFILE_PATHS,
+  ROLES,
+  ROLE_AREA,
+  ROLE_DOCUMENT_TYPES,
+  ROLE_PREFIX,
+  toRegisterBody,
+  type Role,
+} from '@lorrybazaar/contract';
+import { rows } from '../../db/rows.js';
+import {
+  CookieJar,
+  DEFAULT_PROFILE,
+  signIn,
+  uniqueMobile,
+  useTestApp,
+  type SignedIn,
+} from '../../test/app.js';
+import { buildBid, buildLoad, buildPosting } from '../../test/factories.js';
+import { uploadId } from '../../test/uploads.js';
+
+const OPERATOR = '9000000001';
+const ctx = useTestApp({
+  env: { OPERATOR_MOBILES: `+91${OPERATOR}, 9000000002`, DRIVER_VERIFICATION: 'manual' },
+});
+const idOf = (jar: SignedIn) => Number(jar.register.User.users_id);
+const post = (url: string, payload: object = {}) => ({ method: 'POST' as const, url, payload });
+const get = (url: string) => ({ method: 'GET' as const, url });
+
+/** One operator for the file: its session lives in the shared database. */
+let operatorJar: Promise<SignedIn> | undefined;
+const operator = () => (operatorJar ??= signIn(ctx.t, 'broker', OPERATOR));
+
+/** Signs in as the screens do, in a language (the SMS after a decision is written in it). */
+async function signInIn(role: Role, language: string): Promise<SignedIn> {
+  const { app } = ctx.t;
+  const mobile = uniqueMobile();
+  const jar = new CookieJar();
+  const headers = { 'accept-language': language };
+  await jar.inject(app, { ...post('/api/Transpoter/send-otp', { transporters_mob: mobile }), headers });
+  await jar.inject(app, {
+    ...post(`/api/${ROLE_AREA[role]}/Verify-otp`, {
+      [`${ROLE_PREFIX[role]}_mob`]: mobile,
+      otp: ctx.t.lastCode(mobile),
+    }),
+    headers,
+  });
+  const registered = await jar.inject(app, {
+    ...post(`/api/${ROLE_AREA[role]}/Register`, toRegisterBody(role, mobile, DEFAULT_PROFILE[role])),
+    headers,
+  });
+  expect(registered.statusCode).toBe(200);
+  return Object.assign(jar, { register: registered.json() });
+}
+
+/** Uploads the role's two documents (pending under DRIVER_VERIFICATION=manual). */
+async function uploadDocuments(jar: SignedIn, role: Role) {
+  const { app } = ctx.t;
+  const docs = [];
+  for (const typeId of ROLE_DOCUMENT_TYPES[role])
+    docs.push({ name: 'x', type_id: typeId, image: await uploadId(app, jar, 'document') });
+  const fields = DOCUMENT_BODY_FIELDS[role];
+  const saved = await jar.inject(
+    app,
+    post(`/api${PROFILE_PATHS[role].documents}`, { [fields.id]: idOf(jar), [fields.docs]: docs }),
+  );
+  expect(saved.statusCode).toBe(201);
+}
+
+async function queueOf(op: SignedIn, userId: number) {
+  const queue = await op.inject(ctx.t.app, get('/api/ops/documents'));
+  expect(queue.statusCode).toBe(200);
+  return (queue.json().data as { user_id: string; document_id: string; view_url: string }[]).filter(
+    (doc) => doc.user_id === String(userId),
+  );
+}
+
+const loadsSeenBy = async (jar: SignedIn) =>
+  (await jar.inject(ctx.t.app, get('/api/Transpoter/getAllLoads'))).json().data as {
+    loads_id: string;
+    verified: boolean;
+  }[];
+
+const auditRows = (db = ctx.t.app.db) =>
+  rows<{ id: string; action: string; target_id: string; before: unknown; after: unknown }>(
+    db,
+    sql`SELECT id::text, action, target_id::text, before, after FROM ops_audit ORDER BY id`,
+  );
+
+describe('who may use /api/ops', () => {
+  it('answers 401 without a session and 403 to every non-operator, on every route', async () => {
+    const { app } = ctx.t;
+    const routes = app.apiRoutes.filter((route) => route.url.startsWith('/api/ops/'));
+    expect(routes.length).toBeGreaterThanOrEqual(10);
+    const users = await Promise.all(ROLES.map((role) => signIn(ctx.t, role)));
+    const problems: string[] = [];
+    for (const route of routes) {
+      const request = {
+        method: route.method as 'GET',
+        url: route.url.replace(':id', '1'),
+        ...(route.method === 'GET' ? {} : { payload: { outcome: 'approve' } }),
+      };
+      const anonymous = await app.inject(request);
+      if (anonymous.statusCode !== 401) problems.push(`${route.url} anonymous → ${anonymous.statusCode}`);
+      for (const user of users) {
+        const response = await user.inject(app, request);
+        if (response.statusCode !== 403 || response.json().code !== 'ops:errors.notOperator')
+          problems.push(`${route.url} ${user.register.User.user_types_id} → ${response.statusCode}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    // The second listed mobile, of any role, is an operator too.
+    const second = await signIn(ctx.t, 'driver', '9000000002');
+    expect((await second.inject(app, get('/api/ops/me'))).json()).toEqual({ operator: true });
+  });
+
+  it('has no route that changes a bid or a trip', () => {
+    const writes = ctx.t.app.apiRoutes.filter((r) => r.url.startsWith('/api/ops/') && r.method !== 'GET');
+    expect(writes.map((r) => r.url).filter((url) => /bid|schedule|trip|amount/i.test(url))).toEqual([]);
+  });
+});
+
+describe('verification queue', () => {
+  it('approving both documents verifies the owner: badge on listings and bids, event, SMS in their language', async () => {
+    const { app, outbox } = ctx.t;
+    const op = await operator();
+    const shipper = await signInIn('shipper', 'hi');
+    await uploadDocuments(shipper, 'shipper');
+    const loadId = await buildLoad(app.db, { ownerId: idOf(shipper) });
+    const viewer = await signIn(ctx.t, 'transporter');
+    expect((await loadsSeenBy(viewer)).find((l) => l.loads_id === String(loadId))?.verified).toBe(false);
+
+    const pending = await queueOf(op, idOf(shipper));
+    expect(pending).toHaveLength(2);
+    // The preview link is signed for the operator and opens the file for them only.
+    expect((await op.inject(app, get(pending[0]!.view_url))).statusCode).toBe(200);
+    expect((await viewer.inject(app, get(pending[0]!.view_url))).statusCode).not.toBe(200);
+
+    for (const doc of pending) {
+      const approved = await op.inject(
+        app,
+        post(`/api/ops/documents/${doc.document_id}/review`, { outcome: 'approve' }),
+      );
+      expect(approved.statusCode).toBe(200);
+      expect(approved.json().data.status).toBe('2');
+    }
+    expect(await queueOf(op, idOf(shipper))).toEqual([]);
+    expect((await loadsSeenBy(viewer)).find((l) => l.loads_id === String(loadId))?.verified).toBe(true);
+
+    // The bid rows carry the bidder's badge too.
+    const { postingId, truckId } = await buildPosting(app.db, { ownerId: idOf(viewer) });
+    await buildBid(app.db, {
+      kind: 'on_truck',
+      bidderId: idOf(shipper),
+      ownerId: idOf(viewer),
+      loadId,
+      truckId,
+      postingId,
+    });
+    const bids = await viewer.inject(app, get(`/api/Transpoter/viewAllBidsTruck?trucks_id=${truckId}`));
+    expect(bids.statusCode).toBe(200);
+    expect(JSON.stringify(bids.json())).toContain('"verified":true');
+
+    // The owner is told in the app and by SMS in Hindi.
+    const notifications = await shipper.inject(app, get('/api/Transpoter/notifications'));
+    expect(JSON.stringify(notifications.json())).toContain('document.reviewed');
+    const mobile = shipper.register.User.users_mobile;
+    await vi.waitFor(() => expect(outbox.filter((m) => m.mobile === mobile && m.otp === '')).toHaveLength(2));
+    expect(outbox.findLast((m) => m.mobile === mobile)!.text).toMatch(/[\u0900-\u097F]/);
+
+    // Audited: who, what, before and after.
+    const audit = (await auditRows()).filter((row) => pending.some((d) => d.document_id === row.target_id));
+    expect(audit.map((row) => [row.action, row.before, row.after])).toEqual(
+      pending.map(() => [
+        'document.approve',
+        { status: '1', reason: null, note: null },
+        { status: '2', reason: null, note: null },
+      ]),
+    );
+  });
+
+  it('rejects with a reason from the list, never twice, and the owner stays unverified', async () => {
+    const { app, outbox } = ctx.t;
+    const op = await operator();
+    const driver = await signIn(ctx.t, 'driver');
+    await uploadDocuments(driver, 'driver');
+    const [doc] = await queueOf(op, idOf(driver));
+    const url = `/api/ops/documents/${doc!.document_id}/review`;
+
+    expect((await op.inject(app, post(url, { outcome: 'reject' }))).statusCode).toBe(400);
+    expect((await op.inject(app, post(url, { outcome: 'reject', reason: 'other' }))).statusCode).toBe(400);
+    const rejected = await op.inject(
+      app,
+      post(url, { outcome: 'reject', reason: 'expired', note: 'Expired in 2023' }),
+    );
+    expect(rejected.statusCode).toBe(200);
+    expect(rejected.json().data).toMatchObject({ status: '3', reason: 'expired', note: 'Expired in 2023' });
+    expect((await op.inject(app, post(url, { outcome: 'approve' }))).statusCode).toBe(409);
+
+    const profile = await driver.inject(app, get('/api/Driver/getDriverById'));
+    expect(profile.json().data.verified).toBe(false);
+    await vi.waitFor(() =>
+      expect(outbox.findLast((m) => m.mobile === driver.register.User.users_mobile)?.text).toContain(
+        'Expired',
+      ),
+    );
+  });
+});
+
+describe('the audit log', () => {
+  it('is listed in the console and refuses UPDATE, DELETE and TRUNCATE', async () => {
+    const { app } = ctx.t;
+    const op = await operator();
+    const user = await signIn(ctx.t, 'transporter');
+    await op.inject(app, post(`/api/ops/users/${idOf(user)}/suspend`, { note: 'fake loads' }));
+    const [row] = (await auditRows()).slice(-1);
+    expect(row).toMatchObject({
+      action: 'user.suspend',
+      target_id: String(idOf(user)),
+      before: { suspended: false },
+    });
+
+    const listed = await op.inject(app, get('/api/ops/audit'));
+    expect(listed.json().data[0]).toMatchObject({
+      audit_id: row!.id,
+      action: 'user.suspend',
+      operator_id: String(idOf(op)),
+    });
+
+    for (const statement of [
+      sql`UPDATE ops_audit SET action = 'nothing' WHERE id = ${row!.id}`,
+      sql`DELETE FROM ops_audit WHERE id = ${row!.id}`,
+      sql`TRUNCATE ops_audit`,
+    ]) {
+      const error = await app.db.execute(statement).then(
+        () => null,
+        (failure: unknown) => failure as { cause?: unknown },
+      );
+      expect(String(error?.cause ?? error)).toMatch(/append-only/);
+    }
+    expect((await auditRows()).find((r) => r.id === row!.id)?.action).toBe('user.suspend');
+  });
+});
+
+describe('suspension', () => {
+  it('ends the sessions at once; posting, bidding, refresh and sign-in are refused with a clear message; restore lets them back', async () => {
+    const { app } = ctx.t;
+    const op = await operator();
+    const shipper = await signIn(ctx.t, 'shipper');
+    const loadId = await buildLoad(app.db, { ownerId: idOf(shipper) });
+    const viewer = await signIn(ctx.t, 'transporter');
+    expect((await loadsSeenBy(viewer)).some((l) => l.loads_id === String(loadId))).toBe(true);
+
+    const suspended = await op.inject(app, post(`/api/ops/users/${idOf(shipper)}/suspend`, {}));
+    expect(suspended.statusCode).toBe(200);
+    expect(suspended.json().data.suspended).toBe(true);
+    expect((await auditRows()).at(-1)?.after).toMatchObject({ suspended: true, sessions_ended: 1 });
+
+    const addLoad = await shipper.clone().inject(app, post('/api/Transpoter/AddLoad', {}));
+    expect([addLoad.statusCode, addLoad.json().code]).toEqual([403, 'errors.auth.suspended']);
+    const bid = await shipper.clone().inject(app, post('/api/Transpoter/insertBidsTruck', {}));
+    expect([bid.statusCode, bid.json().code]).toEqual([403, 'errors.auth.suspended']);
+    const refreshed = await shipper.clone().inject(app, get('/api/Transpoter/Refresh'));
+    expect([refreshed.statusCode, refreshed.json().code]).toEqual([401, 'errors.auth.suspended']);
+
+    const mobile = shipper.register.User.users_mobile;
+    const jar = new CookieJar();
+    ctx.t.clock.advance(31);
+    await jar.inject(app, post('/api/Transpoter/send-otp', { transporters_mob: mobile }));
+    const verify = await jar.inject(app, {
+      ...post('/api/Shipper/Verify-otp', { shippers_mob: mobile, otp: ctx.t.lastCode(mobile) }),
+      headers: { 'accept-language': 'hi' },
+    });
+    expect([verify.statusCode, verify.json().code]).toEqual([403, 'errors.auth.suspended']);
+    expect(verify.json().message).toMatch(/[\u0900-\u097F]/);
+    // Their listings leave the marketplace while suspended.
+    expect((await loadsSeenBy(viewer)).some((l) => l.loads_id === String(loadId))).toBe(false);
+
+    expect(
+      (await op.inject(app, post(`/api/ops/users/${idOf(shipper)}/restore`, {}))).json().data.suspended,
+    ).toBe(false);
+    ctx.t.clock.advance(31);
+    await signIn(ctx.t, 'shipper', mobile);
+    expect((await loadsSeenBy(viewer)).some((l) => l.loads_id === String(loadId))).toBe(true);
+  });
+});
+
+describe('users and counts', () => {
+  it('finds users by mobile or name in any script and shows their listings, bids, trips and documents', async () => {
+    const { app } = ctx.t;
+    const op = await operator();
+    const user = await signIn(ctx.t, 'transporter', uniqueMobile(), { name: 'रमेश यादव' });
+    const loadId = await buildLoad(app.db, { ownerId: idOf(user) });
+    const byName = await op.inject(app, get(`/api/ops/users?q=${encodeURIComponent('रमेश')}`));
+    expect(byName.json().data.map((u: { user_id: string }) => u.user_id)).toContain(String(idOf(user)));
+    const mobile = user.register.User.users_mobile;
+    const byMobile = await op.inject(app, get(`/api/ops/users?q=${mobile.slice(-6)}`));
+    expect(byMobile.json().data.map((u: { user_id: string }) => u.user_id)).toContain(String(idOf(user)));
+    expect((await op.inject(app, get('/api/ops/users?q='))).statusCode).toBe(400);
+
+    const detail = await op.inject(app, get(`/api/ops/users/${idOf(user)}`));
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().data).toMatchObject({
+      users_mobile: mobile,
+      listings: [{ kind: 'load', id: String(loadId) }],
+      bids: [],
+      schedules: [],
+      documents: [],
+    });
+    expect((await op.inject(app, get('/api/ops/users/999999999'))).statusCode).toBe(404);
+  });
+
+  it('counts sign-ups by role, loads, postings and bids of today (India) and the last 30 days', async () => {
+    const { app, clock } = ctx.t;
+    const op = await operator();
+    const before = (await op.inject(app, get('/api/ops/counts'))).json().data;
+    const shipper = await signIn(ctx.t, 'shipper');
+    await buildLoad(app.db, { ownerId: idOf(shipper), createdAt: clock.now() });
+    await buildLoad(app.db, {
+      ownerId: idOf(shipper),
+      createdAt: new Date(clock.now().getTime() - 10 * 86_400_000),
+    });
+    await buildLoad(app.db, {
+      ownerId: idOf(shipper),
+      createdAt: new Date(clock.now().getTime() - 40 * 86_400_000),
+    });
+    const after = (await op.inject(app, get('/api/ops/counts'))).json().data;
+    expect(after.day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(after.today.signups.shipper - before.today.signups.shipper).toBe(1);
+    expect(after.today.loads - before.today.loads).toBe(1);
+    expect(after.last_30_days.loads - before.last_30_days.loads).toBe(2);
+  });
+});
+
+describe('reports', () => {
+  const report = (jar: SignedIn, body: object) =>
+    jar.inject(ctx.t.app, post('/api/Transpoter/reports', body));
+
+  it('one report per reporter per target; not oneself; a bid only by its parties', async () => {
+    const { app } = ctx.t;
+    const shipper = await signIn(ctx.t, 'shipper');
+    const transporter = await signIn(ctx.t, 'transporter');
+    const loadId = await buildLoad(app.db, { ownerId: idOf(shipper) });
+    const body = { target_kind: 'load', target_id: loadId, reason: 'fake_load' };
+    expect((await report(transporter, body)).statusCode).toBe(201);
+    const again = await report(transporter, { ...body, reason: 'abusive' });
+    expect([again.statusCode, again.json().code]).toEqual([409, 'ops:errors.alreadyReported']);
+    expect((await report(shipper, body)).statusCode).toBe(400);
+    expect((await report(transporter, { ...body, reason: 'other' })).statusCode).toBe(400);
+    expect(
+      (await report(transporter, { target_kind: 'user', target_id: 999999999, reason: 'abusive' }))
+        .statusCode,
+    ).toBe(404);
+
+    const { postingId, truckId } = await buildPosting(app.db, { ownerId: idOf(transporter) });
+    const bidId = await buildBid(app.db, {
+      kind: 'on_truck',
+      bidderId: idOf(shipper),
+      ownerId: idOf(transporter),
+      loadId,
+      truckId,
+      postingId,
+    });
+    const outsider = await signIn(ctx.t, 'broker');
+    expect(
+      (await report(outsider, { target_kind: 'bid', target_id: bidId, reason: 'abusive' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await report(transporter, { target_kind: 'bid', target_id: bidId, reason: 'advance_payment' }))
+        .statusCode,
+    ).toBe(201);
+  });
+
+  it('three open reports from three people hide a user from the marketplace until an operator looks', async () => {
+    const { app } = ctx.t;
+    const op = await operator();
+    const shipper = await signIn(ctx.t, 'shipper');
+    const loadId = await buildLoad(app.db, { ownerId: idOf(shipper) });
+    const viewer = await signIn(ctx.t, 'driver');
+    const listed = async () => (await loadsSeenBy(viewer)).some((l) => l.loads_id === String(loadId));
+    const reporters = await Promise.all(
+      ['transporter', 'broker', 'transporter'].map((r) => signIn(ctx.t, r as Role)),
+    );
+
+    // Two people, one of them twice (on two targets): still listed.
+    await report(reporters[0]!, { target_kind: 'load', target_id: loadId, reason: 'fake_load' });
+    await report(reporters[0]!, { target_kind: 'user', target_id: idOf(shipper), reason: 'abusive' });
+    await report(reporters[1]!, { target_kind: 'user', target_id: idOf(shipper), reason: 'no_show' });
+    expect(await listed()).toBe(true);
+    await report(reporters[2]!, {
+      target_kind: 'load',
+      target_id: loadId,
+      reason: 'other',
+      note: 'Number off',
+    });
+    expect(await listed()).toBe(false);
+
+    const open = (await op.inject(app, get('/api/ops/reports')))
+      .json()
+      .data.filter((r: { target_user_id: string }) => r.target_user_id === String(idOf(shipper)));
+    expect(open).toHaveLength(4);
+    expect(open[0]).toMatchObject({ target_hidden: true, status: '1' });
+    expect(open.find((r: { target_kind: string }) => r.target_kind === 'load').target_summary).toContain(
+      'Pune',
+    );
+
+    // The operator dismisses the latest: two people remain, the user is listed again.
+    const decided = await op.inject(
+      app,
+      post(`/api/ops/reports/${open[0].report_id}/decide`, { outcome: 'dismissed' }),
+    );
+    expect(decided.json().data).toMatchObject({ status: '3', target_hidden: false });
+    expect(await listed()).toBe(true);
+    expect(
+      (await op.inject(app, post(`/api/ops/reports/${open[0].report_id}/decide`, { outcome: 'resolved' })))
+        .statusCode,
+    ).toBe(409);
+    expect((await auditRows()).at(-1)).toMatchObject({ action: 'report.dismiss', before: { status: '1' } });
+    const closed = (await op.inject(app, get('/api/ops/reports?status=closed'))).json().data;
+    expect(closed.map((r: { report_id: string }) => r.report_id)).toContain(open[0].report_id);
+  });
+});

@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet } from 'react-router';
+import { LanguagePicker } from '#components/ui/language-picker';
+import { Logo } from '#components/ui/logo';
+import { Spinner } from '#components/ui/spinner';
+import { OPS_NS } from '#config/i18n-namespaces';
+import { paths } from '#config/paths';
+import { ApiError } from '#lib/api-client';
+import { useOpsMe } from '#features/ops/api/get-ops-me';
+
+const NAV = [
+  ['queue', paths.ops.queue],
+  ['reports', paths.ops.reports],
+  ['users', paths.ops.users],
+  ['counts', paths.ops.counts],
+  ['audit', paths.ops.audit],
+] as const;
+
+/**
+ * The operator console's own shell (docs/decisions/029-operator-console.md): a top bar and a
+ * tab row that scrolls sideways on a phone. The console opens once the server says the signed-in
+ * account is an operator; otherwise it says why and links home, where sign-in is.
+ */
+export function OpsShell() {
+  const { t } = useTranslation(OPS_NS);
+  const me = useOpsMe();
+  const status = me.error instanceof ApiError ? me.error.status : 0;
+
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <header className="flex h-14 items-center gap-3 border-b border-slate-200 bg-white px-4">
+        <Link to={paths.home} aria-label={t('nav.backToApp')}>
+          <Logo />
+        </Link>
+        <p className="truncate text-sm font-semibold text-slate-700">{t('title')}</p>
+        <div className="ml-auto">
+          <LanguagePicker />
+        </div>
+      </header>
+      {me.isSuccess && (
+        <nav aria-label={t('nav.menu')} className="overflow-x-auto border-b border-slate-200 bg-white">
+          <ul className="mx-auto flex max-w-5xl gap-1 px-2">
+            {NAV.map(([key, to]) => (
+              <li key={key}>
+                <NavLink
+                  to={to}
+                  end={to === paths.ops.queue}
+                  className={({ isActive }) =>
+                    `flex min-h-11 items-center whitespace-nowrap border-b-2 px-3 text-sm font-semibold ${
+                      isActive ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600'
+                    }`
+                  }
+                >
+                  {t(`nav.${key}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <main className="mx-auto max-w-5xl px-4 py-4">
+        {me.isPending ? (
+          <Spinner />
+        ) : me.isSuccess ? (
+          <Outlet />
+        ) : (
+          <div role="alert" className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
+            <p className="text-base text-slate-800">{status === 403 ? t('notOperator') : t('signIn')}</p>
+            <Link to={paths.home} className="mt-3 inline-block font-semibold text-brand-700 underline">
+              {t('nav.backToApp')}
+            </Link>
+          </div>
+        )}
+      </main>
+    </div>
+  );
+}

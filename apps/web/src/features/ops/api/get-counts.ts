@@ -1,0 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
+import type { OpsCounts } from '@lorrybazaar/contract';
+import { OPS_KEY, opsApi } from './ops-api';
+
+export const useCounts = () =>
+  useQuery({
+    queryKey: [...OPS_KEY, 'counts'],
+    queryFn: ({ signal }) =>
+      opsApi<{ data: { day: string; today: OpsCounts; last_30_days: OpsCounts } }>('/counts', { signal }),
+  });

@@ -1,0 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
+import type { OpsUserDetail } from '@lorrybazaar/contract';
+import { OPS_KEY, opsApi } from './ops-api';
+
+export const useOpsUser = (id: string) =>
+  useQuery({
+    queryKey: [...OPS_KEY, 'user', id],
+    queryFn: ({ signal }) => opsApi<{ data: OpsUserDetail }>(`/users/${encodeURIComponent(id)}`, { signal }),
+  });

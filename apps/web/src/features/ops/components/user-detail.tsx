@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { roleFromUserTypeId } from '@lorrybazaar/contract';
+import { Button } from '#components/ui/button';
+import { ErrorState } from '#components/ui/result-states';
+import { Spinner } from '#components/ui/spinner';
+import { TextField } from '#components/ui/text-field';
+import { useToast } from '#components/ui/toast';
+import { OPS_NS } from '#config/i18n-namespaces';
+import { errorText } from '#lib/error-text';
+import { formatDate, formatRupees } from '#lib/format';
+import { useOpsUser } from '../api/get-user';
+import { useSetSuspended } from '../api/set-suspended';
+import { DocumentReview } from './queue';
+import { Section, Tag } from './section';
+
+function Rows({ rows }: { rows: string[][] }) {
+  const { t } = useTranslation(OPS_NS);
+  if (rows.length === 0) return <p className="text-sm text-slate-500">{t('users.none')}</p>;
+  return (
+    <ul className="divide-y divide-slate-100 text-sm">
+      {rows.map((cells, index) => (
+        <li key={index} className="flex flex-wrap gap-x-3 py-2 text-slate-700">
+          {cells.map((cell, i) => (
+            <span key={i} className={i === 0 ? 'font-medium text-slate-900' : ''}>
+              {cell}
+            </span>
+          ))}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A user as operators see them, with suspend or restore. Bids and trips are read-only here. */
+export function UserDetail({ id }: { id: string }) {
+  const { t } = useTranslation(OPS_NS);
+  const toast = useToast();
+  const user = useOpsUser(id);
+  const change = useSetSuspended();
+  const [note, setNote] = useState('');
+  if (user.isPending) return <Spinner />;
+  if (user.isError) return <ErrorState text={errorText(t, user.error, 'errors.notFound', [OPS_NS])} />;
+  const u = user.data.data;
+  const role = roleFromUserTypeId(u.user_types_id);
+
+  const toggle = () => {
+    if (!u.suspended && !window.confirm(t('users.confirmSuspend'))) return;
+    change.mutate(
+      { id, suspend: !u.suspended, note },
+      {
+        onSuccess: (answer) => toast.success(answer.message),
+        onError: (error) => toast.error(errorText(t, error, 'validation.invalid', [OPS_NS])),
+      },
+    );
+  };
+
+  return (
+    <div className="space-y-3">
+      <Section title={u.users_name || u.company}>
+        <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+          <span>{u.users_mobile}</span>
+          {role && <Tag>{t(`roles.${role}`, { ns: 'translation' })}</Tag>}
+          {u.company && <span>{u.company}</span>}
+          <span>{t('users.joined', { date: formatDate(u.created_at) })}</span>
+          {u.suspended && (
+            <Tag tone="red">
+              <span data-testid="suspended">{t('users.suspended')}</span>
+            </Tag>
+          )}
+          {u.open_reports > 0 && <Tag tone="amber">{t('users.openReports', { count: u.open_reports })}</Tag>}
+        </div>
+        <div className="mt-3 flex flex-wrap items-end gap-2">
+          <TextField
+            label={t('users.suspendNote')}
+            value={note}
+            maxLength={500}
+            onChange={(event) => setNote(event.target.value)}
+            className="flex-1"
+          />
+          <Button variant={u.suspended ? 'primary' : 'danger'} onClick={toggle} disabled={change.isPending}>
+            {u.suspended ? t('users.restore') : t('users.suspend')}
+          </Button>
+        </div>
+      </Section>
+      <Section title={t('users.documents')}>
+        {u.documents.length === 0 ? (
+          <p className="text-sm text-slate-500">{t('users.none')}</p>
+        ) : (
+          <ul className="space-y-3">
+            {u.documents.map((doc) =>
+              doc.status === '1' ? (
+                <DocumentReview key={doc.document_id} doc={doc} />
+              ) : (
+                <li key={doc.document_id} className="flex flex-wrap items-center gap-2 text-sm">
+                  <span className="font-medium">
+                    {t(`documentTypes.${doc.type_id}`, { defaultValue: doc.type_name })}
+                  </span>
+                  <Tag tone={doc.status === '3' ? 'red' : 'slate'}>{t(`documentStatus.${doc.status}`)}</Tag>
+                  {doc.reason && <span>{t(`reviewReasons.${doc.reason}`)}</span>}
+                  <a
+                    href={doc.view_url}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="text-brand-700 underline"
+                  >
+                    {t('queue.preview')}
+                  </a>
+                </li>
+              ),
+            )}
+          </ul>
+        )}
+      </Section>
+      <Section title={t('users.listings')}>
+        <Rows
+          rows={u.listings.map((l) => [t(`users.${l.kind}`), `${l.from} → ${l.to}`, formatDate(l.date)])}
+        />
+      </Section>
+      <Section title={t('users.bids')}>
+        <Rows
+          rows={u.bids.map((b) => [t(`users.${b.role}`), formatRupees(b.amount), formatDate(b.created_at)])}
+        />
+      </Section>
+      <Section title={t('users.schedules')}>
+        <Rows
+          rows={u.schedules.map((s) => [
+            `${s.from} → ${s.to}`,
+            formatDate(s.trip_date),
+            formatRupees(s.amount),
+          ])}
+        />
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { roleFromUserTypeId } from '@lorrybazaar/contract';
+import { Button } from '#components/ui/button';
+import { EmptyState, ErrorState } from '#components/ui/result-states';
+import { Spinner } from '#components/ui/spinner';
+import { TextField } from '#components/ui/text-field';
+import { OPS_NS } from '#config/i18n-namespaces';
+import { paths } from '#config/paths';
+import { errorText } from '#lib/error-text';
+import { useUserSearch } from '../api/search-users';
+import { Tag } from './section';
+
+/** Find a user by mobile (any part), name or company, in any script. */
+export function Users() {
+  const { t } = useTranslation(OPS_NS);
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const [text, setText] = useState(q);
+  const found = useUserSearch(q);
+  return (
+    <div className="space-y-3">
+      <form
+        role="search"
+        className="flex items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setParams(text.trim() ? { q: text.trim() } : {});
+        }}
+      >
+        <TextField
+          label={t('users.search')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          className="flex-1"
+        />
+        <Button type="submit">{t('users.searchButton')}</Button>
+      </form>
+      {!q ? null : found.isPending ? (
+        <Spinner />
+      ) : found.isError ? (
+        <ErrorState text={errorText(t, found.error, 'errors.notFound', [OPS_NS])} />
+      ) : found.data.data.length === 0 ? (
+        <EmptyState text={t('users.empty')} />
+      ) : (
+        <ul className="divide-y divide-slate-100 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+          {found.data.data.map((user) => {
+            const role = roleFromUserTypeId(user.user_types_id);
+            return (
+              <li key={user.user_id}>
+                <Link
+                  to={paths.ops.user(user.user_id)}
+                  className="flex flex-wrap items-center gap-2 px-4 py-3 hover:bg-slate-50"
+                >
+                  <span className="font-semibold break-words text-slate-900">
+                    {user.users_name || user.company}
+                  </span>
+                  <span className="text-sm text-slate-600">{user.users_mobile}</span>
+                  {role && <Tag>{t(`roles.${role}`, { ns: 'translation' })}</Tag>}
+                  {user.suspended && <Tag tone="red">{t('users.suspended')}</Tag>}
+                  {user.open_reports > 0 && (
+                    <Tag tone="amber">{t('users.openReports', { count: user.open_reports })}</Tag>
+                  )}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
