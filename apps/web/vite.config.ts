@@ -57,6 +57,10 @@ const pwa = VitePWA({
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api\//, /^\/locales\//],
     cleanupOutdatedCaches: true,
+    // A new worker takes over at once, the open pages included: the first visit is already kept
+    // for offline, and a deploy reaches everyone on their next request.
+    skipWaiting: true,
+    clientsClaim: true,
     importScripts: pushWorker ? ['push-sw.js'] : [],
     runtimeCaching: [
       {

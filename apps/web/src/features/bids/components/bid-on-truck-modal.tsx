@@ -12,6 +12,8 @@ import { formatDate } from '#lib/format';
 import { BIDS_NS } from '#config/i18n-namespaces';
 import { AmountField, BidChoicesLoading, BidForm, BidTarget, useBidOutcome } from './bid-form-parts';
 import { usePlaceName } from '#lib/place-names';
+import { readDraft, useFormDraft } from '#lib/offline/use-form-draft';
+import { useOnlineSubmit } from '#lib/offline/use-online-submit';
 
 /** The posted truck bid on (the marketplace card's row, or a Trip Requests suggestion). */
 export interface BidTruck {
@@ -51,31 +53,38 @@ export function BidOnTruckModal({
   const loads = useOwnOpenLoads();
   const bid = useBidOnTruck();
   const outcome = useBidOutcome(onClose);
+  const draftName = `bid-on-truck:${truck.truck_id}`;
   const form = useForm<BidOnTruckForm, unknown, FormOut>({
     resolver: zodResolver(BidOnTruckFormSchema),
-    defaultValues: { load_id: loadId ?? '', bidsLoad_amount: '' },
+    // An amount typed before a reload or a lost network comes back (docs/decisions/027).
+    defaultValues: readDraft(draftName, { load_id: loadId ?? '', bidsLoad_amount: '' }),
   });
+  const clearDraft = useFormDraft(form, draftName);
+  const whenOnline = useOnlineSubmit();
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) => {
-    outcome.clearNotice();
-    bid.mutate(
-      { ...values, trucks_id: truck.truck_id },
-      outcome.callbacks(() => {
-        const load = loads.data?.find((item) => item.loads_id === String(values.load_id));
-        form.reset();
-        return {
-          to: paths.shared.viewAllMyLoadBids(String(values.load_id)),
-          state: {
-            material: load?.materials_name ?? '',
-            weight: load?.truck_capacities_name ?? '',
-            pickupLocation: load?.pickupLoc ?? '',
-            deliveryLocation: load?.deliveryLoc ?? '',
-          },
-        };
-      }),
-    );
-  });
+  const onSubmit = whenOnline(
+    form.handleSubmit((values) => {
+      outcome.clearNotice();
+      bid.mutate(
+        { ...values, trucks_id: truck.truck_id },
+        outcome.callbacks(() => {
+          const load = loads.data?.find((item) => item.loads_id === String(values.load_id));
+          form.reset();
+          clearDraft();
+          return {
+            to: paths.shared.viewAllMyLoadBids(String(values.load_id)),
+            state: {
+              material: load?.materials_name ?? '',
+              weight: load?.truck_capacities_name ?? '',
+              pickupLocation: load?.pickupLoc ?? '',
+              deliveryLocation: load?.deliveryLoc ?? '',
+            },
+          };
+        }),
+      );
+    }),
+  );
 
   // Only my loads this truck can carry (docs/decisions/017; the server refuses the others).
   const { tonnes, truck_types_id } = truck;

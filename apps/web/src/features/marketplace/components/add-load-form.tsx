@@ -15,6 +15,8 @@ import { TextField } from '#components/ui/text-field';
 import { useToast } from '#components/ui/toast';
 import { useAddLoad } from '#features/marketplace/api/add-load';
 import { errorText } from '#lib/error-text';
+import { readDraft, useFormDraft } from '#lib/offline/use-form-draft';
+import { useOnlineSubmit } from '#lib/offline/use-online-submit';
 import { MARKETPLACE_NS } from '#config/i18n-namespaces';
 import { CommentsField } from './comments-field';
 import { applyServerIssues } from './form-errors';
@@ -38,7 +40,8 @@ export function AddLoadForm() {
   const addLoad = useAddLoad();
   const form = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(AddLoadBodySchema),
-    defaultValues: {
+    // What was typed before a reload or a lost network comes back (docs/decisions/027).
+    defaultValues: readDraft('add-load', {
       pickupLoc: '',
       deliveryLoc: '',
       pickupDate: '',
@@ -47,21 +50,26 @@ export function AddLoadForm() {
       truck_type_id: '',
       no_of_trucks: ADD_LOAD_TRUCKS_DEFAULT,
       comments: '',
-    },
+    }),
   });
+  const clearDraft = useFormDraft(form, 'add-load');
+  const whenOnline = useOnlineSubmit();
   const { errors } = form.formState;
   const msg = (key?: string) => (key ? t(key) : undefined);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await addLoad.mutateAsync(values);
-      toast.success(t(MARKETPLACE_CODES.loadAdded));
-      navigate(paths.shared.yourLoads);
-    } catch (failure) {
-      applyServerIssues(form, failure);
-      toast.error(errorText(t, failure, 'screens.addLoad.failed', [MARKETPLACE_NS]));
-    }
-  });
+  const onSubmit = whenOnline(
+    form.handleSubmit(async (values) => {
+      try {
+        await addLoad.mutateAsync(values);
+        clearDraft();
+        toast.success(t(MARKETPLACE_CODES.loadAdded));
+        navigate(paths.shared.yourLoads);
+      } catch (failure) {
+        applyServerIssues(form, failure);
+        toast.error(errorText(t, failure, 'screens.addLoad.failed', [MARKETPLACE_NS]));
+      }
+    }),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={t('screens.addLoad.title')}>
