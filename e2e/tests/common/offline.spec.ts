@@ -8,6 +8,10 @@ import { uniqueToken } from '../../support/marketplace';
  * and what the user types into Add Load survives the lost network and a reload. The suite runs
  * without the worker; `?sw=1` registers it for this test.
  */
+// The first visit's page shares the server with the worker's install (about 160 precache
+// requests), which on a busy 2-core machine took up to 15 s: this test gets more time than most.
+test.describe.configure({ timeout: 120_000 });
+
 test('[TRANSPORTER][OFFLINE] with the network cut after the first visit, the marketplace shows its last page and the offline banner, and typed Add Load input is kept', async ({
   browser,
 }) => {
@@ -18,8 +22,10 @@ test('[TRANSPORTER][OFFLINE] with the network cut after the first visit, the mar
 
   const { context, page } = await party(browser, 'transporter', 'Ravi Kumar');
   await page.goto('/c/Marketplace?sw=1');
-  await expect(page.getByText(from)).toBeVisible();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expect(page.getByText(from)).toBeVisible({ timeout: 30_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  });
   // The first visit's calls went out before the worker took over; this visit goes through it.
   await page.reload();
   await expect(page.getByText(from)).toBeVisible();
