@@ -1,7 +1,13 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+// By path: Vite bundles a relative import of its config, while the package entry (TypeScript
+// source) would be loaded by Node as it is.
+import { BRAND_NAME } from '../../packages/contract/src/constants';
+import { API_CACHE, CACHED_API } from './src/config/offline';
 
 /**
  * `#app/…`, `#features/…`, `#components/…`, `#lib/…`, `#config/…`, `#api/…` name the layers of src/
@@ -14,10 +20,77 @@ export const layerAliases = [
   },
 ];
 
+/** Web Push handlers, when a build has them: the service worker imports them (no stub file needed). */
+const pushWorker = existsSync(fileURLToPath(new URL('./public/push-sw.js', import.meta.url)));
+const BRAND_COLOUR = '#0f5132';
+
+/**
+ * The installable app (docs/decisions/027-installable-app-and-offline.md): the manifest, and a
+ * Workbox service worker that precaches the shell and every route chunk, keeps the translation
+ * files, and answers the API's GET calls from the network first, from its cache when offline.
+ * Registered by lib/offline/register-service-worker.ts after the page has loaded.
+ */
+const pwa = VitePWA({
+  injectRegister: false,
+  registerType: 'autoUpdate',
+  manifest: {
+    name: BRAND_NAME,
+    short_name: BRAND_NAME,
+    description: 'Find loads and lorries across India. Post loads, post trucks, bid and schedule trips.',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: BRAND_COLOUR,
+    background_color: '#ffffff',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    // The shell and the route chunks, the language-name font subsets and the pictures (the icons
+    // come with the manifest); the Indic
+    // fonts (hundreds of KB each) are cached when a language first uses them, not at install.
+    globPatterns: ['**/*.{js,css,html,svg}', 'fonts/lang-*.woff2'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api\//, /^\/locales\//],
+    cleanupOutdatedCaches: true,
+    // A new worker takes over at once, the open pages included: the first visit is already kept
+    // for offline, and a deploy reaches everyone on their next request.
+    skipWaiting: true,
+    clientsClaim: true,
+    importScripts: pushWorker ? ['push-sw.js'] : [],
+    runtimeCaching: [
+      {
+        // Same origin only: Workbox matches a RegExp against another origin only from its start.
+        urlPattern: CACHED_API,
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: API_CACHE,
+          expiration: { maxEntries: 200 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/locales/'),
+        handler: 'StaleWhileRevalidate',
+        options: { cacheName: 'lb-locales', cacheableResponse: { statuses: [200] } },
+      },
+      {
+        urlPattern: ({ request, sameOrigin }) => sameOrigin && request.destination === 'font',
+        handler: 'CacheFirst',
+        options: { cacheName: 'lb-fonts', cacheableResponse: { statuses: [200] } },
+      },
+    ],
+  },
+});
+
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pwa],
   resolve: { alias: layerAliases },
   server: {
     port: 5173,
@@ -25,7 +98,7 @@ export default defineConfig({
     proxy: { '/api': apiTarget, '/locales': apiTarget },
   },
   build: {
-    target: 'es2020',
+    target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 400,
     // dist/.vite/manifest.json maps source modules to chunks: `npm run size` reads it.

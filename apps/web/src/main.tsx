@@ -9,6 +9,7 @@ import { PageSpinner } from '#components/ui/spinner';
 import { ToastProvider } from '#components/ui/toast';
 import { clearSession } from '#lib/session/session-slice';
 import { setSessionLostHandler } from '#lib/api-client';
+import { forgetPrivateDataOnUserChange } from '#lib/offline/private-data';
 import '#lib/i18n';
 import { persistor, store } from '#lib/store';
 import './index.css';
@@ -23,6 +24,12 @@ setSessionLostHandler(() => {
   store.dispatch(clearSession());
   queryClient.clear();
   void router.navigate('/', { replace: true });
+});
+
+forgetPrivateDataOnUserChange(store);
+// The service worker (docs/decisions/027) after the page has loaded: its precache never delays it.
+window.addEventListener('load', () => {
+  void import('#lib/offline/register-service-worker').then((module) => module.registerServiceWorker());
 });
 
 createRoot(document.getElementById('root')!).render(

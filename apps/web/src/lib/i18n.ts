@@ -35,6 +35,17 @@ export const i18nReady = i18n
     react: { useSuspense: true },
   });
 
+/**
+ * Resolves once the language is chosen, before translation.json has arrived: detection is
+ * synchronous at the start of init's (deferred) load, which announces it with `languageChanging`.
+ * A screen's namespaces are then requested beside translation.json instead of after it, one round
+ * trip less before a first page on a slow network (docs/performance.md).
+ */
+const languageChosen = new Promise<void>((resolve) => {
+  if (i18n.language) resolve();
+  else i18n.on('languageChanging', () => queueMicrotask(resolve));
+});
+
 i18n.on('languageChanged', (lng) => {
   document.documentElement.lang = lng;
 });
@@ -50,7 +61,7 @@ export { i18n };
 export async function withText<T>(module: Promise<T>, namespaces: string | readonly string[]): Promise<T> {
   const [loaded] = await Promise.all([
     module,
-    i18nReady.then(() => i18n.loadNamespaces(namespaces as string | string[])),
+    languageChosen.then(() => i18n.loadNamespaces(namespaces as string | string[])),
   ]);
   return loaded;
 }

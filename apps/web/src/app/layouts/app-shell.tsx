@@ -8,6 +8,7 @@ import { SIDEBARS, type NavEntry } from '#config/sidebar';
 import { useSession } from '#lib/store';
 import { LanguagePicker } from '#components/ui/language-picker';
 import { Logo } from '#components/ui/logo';
+import { OfflineBanner } from '#components/ui/offline-banner';
 
 function NavItems({
   entries,
@@ -162,6 +163,7 @@ export function AppShell() {
           <LanguagePicker />
         </div>
       </header>
+      <OfflineBanner />
       <main className="mx-auto max-w-6xl px-4 py-6">
         <Outlet />
       </main>

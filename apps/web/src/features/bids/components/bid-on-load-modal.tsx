@@ -31,6 +31,8 @@ import {
   useBidOutcome,
 } from './bid-form-parts';
 import { usePlaceName } from '#lib/place-names';
+import { readDraft, useFormDraft } from '#lib/offline/use-form-draft';
+import { useOnlineSubmit } from '#lib/offline/use-online-submit';
 
 /** The load bid on: what the modal shows (any of the load rows carries these). */
 export interface BidLoad {
@@ -98,10 +100,14 @@ export function BidOnLoadModal({
     return (trucks.data?.data ?? []).filter((truck) => !busy.has(truck.truck_id) && fits(truck));
   }, [trucks.data, trips.data, pickupDate, tonnes, truck_types_id]);
 
+  const draftName = `bid-on-load:${load.loads_id}`;
   const form = useForm<BidOnLoadForm, unknown, FormOut>({
     resolver: zodResolver(BidOnLoadFormSchema),
-    defaultValues: { trucks_id: truckId ?? '', bidsTruck_amount: '' },
+    // An amount typed before a reload or a lost network comes back (docs/decisions/027).
+    defaultValues: readDraft(draftName, { trucks_id: truckId ?? '', bidsTruck_amount: '' }),
   });
+  const clearDraft = useFormDraft(form, draftName);
+  const whenOnline = useOnlineSubmit();
   const { errors } = form.formState;
 
   const lanePrice = useLanePrice({
@@ -116,6 +122,7 @@ export function BidOnLoadModal({
       outcome.callbacks(() => {
         const truck = freeTrucks.find((item) => item.truck_id === String(values.trucks_id));
         form.reset();
+        clearDraft();
         return {
           to: paths.shared.viewAllMyTruckBids(String(values.trucks_id)),
           state: {
@@ -129,7 +136,7 @@ export function BidOnLoadModal({
       }),
     );
   };
-  const onSubmit = form.handleSubmit(send(false));
+  const onSubmit = whenOnline(form.handleSubmit(send(false)));
   const amount = useWatch({ control: form.control, name: 'bidsTruck_amount' });
 
   const loadingChoices = trucks.isPending || (isDriver && verified.isPending);

@@ -14,6 +14,8 @@ import { LanePriceLine } from '#components/ui/lane-price-line';
 import { BIDS_NS } from '#config/i18n-namespaces';
 import { AmountField, BidChoicesLoading, BidForm, BidTarget, useBidOutcome } from './bid-form-parts';
 import { usePlaceName } from '#lib/place-names';
+import { readDraft, useFormDraft } from '#lib/offline/use-form-draft';
+import { useOnlineSubmit } from '#lib/offline/use-online-submit';
 
 /** The posted truck bid on (the marketplace card's row, or a Trip Requests suggestion). */
 export interface BidTruck {
@@ -53,10 +55,14 @@ export function BidOnTruckModal({
   const loads = useOwnOpenLoads();
   const bid = useBidOnTruck();
   const outcome = useBidOutcome(onClose);
+  const draftName = `bid-on-truck:${truck.truck_id}`;
   const form = useForm<BidOnTruckForm, unknown, FormOut>({
     resolver: zodResolver(BidOnTruckFormSchema),
-    defaultValues: { load_id: loadId ?? '', bidsLoad_amount: '' },
+    // An amount typed before a reload or a lost network comes back (docs/decisions/027).
+    defaultValues: readDraft(draftName, { load_id: loadId ?? '', bidsLoad_amount: '' }),
   });
+  const clearDraft = useFormDraft(form, draftName);
+  const whenOnline = useOnlineSubmit();
   const { errors } = form.formState;
 
   const send = (confirm: boolean) => (values: FormOut) => {
@@ -66,6 +72,7 @@ export function BidOnTruckModal({
       outcome.callbacks(() => {
         const load = loads.data?.find((item) => item.loads_id === String(values.load_id));
         form.reset();
+        clearDraft();
         return {
           to: paths.shared.viewAllMyLoadBids(String(values.load_id)),
           state: {
@@ -78,7 +85,7 @@ export function BidOnTruckModal({
       }),
     );
   };
-  const onSubmit = form.handleSubmit(send(false));
+  const onSubmit = whenOnline(form.handleSubmit(send(false)));
   const [amount, chosenId] = useWatch({ control: form.control, name: ['bidsLoad_amount', 'load_id'] });
   // The lane of the load offered: its usual price (docs/decisions/030).
   const chosen = loads.data?.find((item) => item.loads_id === String(chosenId));

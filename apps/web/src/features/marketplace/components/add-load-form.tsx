@@ -21,6 +21,8 @@ import { MARKETPLACE_NS, TRUST_NS } from '#config/i18n-namespaces';
 import { ApiError } from '#lib/api-client';
 import { useLanePrice } from '#api/get-lane-price';
 import { LanePriceLine } from '#components/ui/lane-price-line';
+import { readDraft, useFormDraft } from '#lib/offline/use-form-draft';
+import { useOnlineSubmit } from '#lib/offline/use-online-submit';
 import { CommentsField } from './comments-field';
 import { applyServerIssues } from './form-errors';
 import { PlaceField } from './form-bound';
@@ -43,7 +45,8 @@ export function AddLoadForm() {
   const addLoad = useAddLoad();
   const form = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(AddLoadBodySchema),
-    defaultValues: {
+    // What was typed before a reload or a lost network comes back (docs/decisions/027).
+    defaultValues: readDraft('add-load', {
       pickupLoc: '',
       deliveryLoc: '',
       pickupDate: '',
@@ -52,8 +55,10 @@ export function AddLoadForm() {
       truck_type_id: '',
       no_of_trucks: ADD_LOAD_TRUCKS_DEFAULT,
       comments: '',
-    },
+    }),
   });
+  const clearDraft = useFormDraft(form, 'add-load');
+  const whenOnline = useOnlineSubmit();
   const { errors } = form.formState;
   const msg = (key?: string) => (key ? t(key) : undefined);
   // The lane's usual price once both places and the weight are given (docs/decisions/030).
@@ -65,19 +70,22 @@ export function AddLoadForm() {
   /** The same load posted in the last day: the server names it, the form links to it. */
   const [duplicateOf, setDuplicateOf] = useState<string | null>(null);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setDuplicateOf(null);
-    try {
-      await addLoad.mutateAsync(values);
-      toast.success(t(MARKETPLACE_CODES.loadAdded));
-      navigate(paths.shared.yourLoads);
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.code === TRUST_CODES.duplicateLoad)
-        setDuplicateOf(String((failure.body as { loads_id?: string } | null)?.loads_id ?? '') || null);
-      applyServerIssues(form, failure);
-      toast.error(errorText(t, failure, 'screens.addLoad.failed', [MARKETPLACE_NS]));
-    }
-  });
+  const onSubmit = whenOnline(
+    form.handleSubmit(async (values) => {
+      setDuplicateOf(null);
+      try {
+        await addLoad.mutateAsync(values);
+        clearDraft();
+        toast.success(t(MARKETPLACE_CODES.loadAdded));
+        navigate(paths.shared.yourLoads);
+      } catch (failure) {
+        if (failure instanceof ApiError && failure.code === TRUST_CODES.duplicateLoad)
+          setDuplicateOf(String((failure.body as { loads_id?: string } | null)?.loads_id ?? '') || null);
+        applyServerIssues(form, failure);
+        toast.error(errorText(t, failure, 'screens.addLoad.failed', [MARKETPLACE_NS]));
+      }
+    }),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={t('screens.addLoad.title')}>

@@ -12,6 +12,8 @@ import { useToast } from '#components/ui/toast';
 import type { UploadedFile } from '#api/upload-file';
 import { useInsertTruck } from '#features/marketplace/api/insert-truck';
 import { errorText } from '#lib/error-text';
+import { readDraft, useFormDraft } from '#lib/offline/use-form-draft';
+import { useOnlineSubmit } from '#lib/offline/use-online-submit';
 import { MARKETPLACE_NS } from '#config/i18n-namespaces';
 import { DistrictSelect } from './district-select';
 import { FileField } from './file-field';
@@ -22,6 +24,7 @@ import { FormSelect } from './form-bound';
 type FormIn = z.input<typeof InsertTruckBodySchema>;
 type FormOut = z.output<typeof InsertTruckBodySchema>;
 type FileKey = 'insurance' | 'rc';
+const FILE_FIELDS: FileKey[] = ['insurance', 'rc'];
 
 /**
  * Add Truck: registration number in the Indian format, type, capacity, the
@@ -39,28 +42,32 @@ export function AddTruckForm() {
   const busy = uploading.insurance || uploading.rc;
   const form = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(InsertTruckBodySchema),
+    // What was typed before a reload or a lost network comes back (docs/decisions/027); the
+    // uploaded files do not (their previews are not kept), so they are left out of the draft.
     defaultValues: {
-      regNumber: '',
-      trucks_type_id: '',
-      capacity_id: '',
+      ...readDraft('add-truck', { regNumber: '', trucks_type_id: '', capacity_id: '', location: '' }),
       insurance: '',
       rc: '',
-      location: '',
     },
   });
+  const clearDraft = useFormDraft(form, 'add-truck', FILE_FIELDS);
+  const whenOnline = useOnlineSubmit();
   const { errors } = form.formState;
   const msg = (key?: string) => (key ? t(key) : undefined);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await insertTruck.mutateAsync(values);
-      toast.success(t(MARKETPLACE_CODES.truckAdded));
-      navigate(paths.shared.yourTruck);
-    } catch (failure) {
-      applyServerIssues(form, failure);
-      toast.error(errorText(t, failure, 'screens.addTruck.failed', [MARKETPLACE_NS]));
-    }
-  });
+  const onSubmit = whenOnline(
+    form.handleSubmit(async (values) => {
+      try {
+        await insertTruck.mutateAsync(values);
+        clearDraft();
+        toast.success(t(MARKETPLACE_CODES.truckAdded));
+        navigate(paths.shared.yourTruck);
+      } catch (failure) {
+        applyServerIssues(form, failure);
+        toast.error(errorText(t, failure, 'screens.addTruck.failed', [MARKETPLACE_NS]));
+      }
+    }),
+  );
 
   const fileField = (key: FileKey, label: string) => (
     <Controller

@@ -1,5 +1,5 @@
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '#components/ui/text-field';
 import { useLoadListing } from '#features/marketplace/api/use-load-listing';
 import { MARKETPLACE_NS } from '#config/i18n-namespaces';
 import { LOAD_FILTERS } from '#features/marketplace/search-params';
@@ -8,11 +8,12 @@ import type { ListingActions, SearchAction } from '#features/marketplace/card-ac
 import { laneOfLoadSearch } from '#features/marketplace/lane-search';
 import { Listing } from './listing';
 import { LoadCard } from './load-card';
-import { PlaceInput } from './place-input';
-import { useReferenceOptions } from './reference-options';
 import { SearchForm } from './search-panel';
-import { SelectField } from '#components/ui/select-field';
-import { TrucksField } from './stepper';
+
+// The filter fields come after the listing (load-filter-fields.tsx says why).
+const LoadFilterFields = lazy(async () => ({
+  default: (await import('./load-filter-fields')).LoadFilterFields,
+}));
 
 const loadSchema = async () => (await import('@lorrybazaar/contract/marketplace')).MatchingLoadsBodySchema;
 
@@ -30,7 +31,6 @@ export function LoadSearch({
   const { t } = useTranslation(MARKETPLACE_NS);
   const form = useSearchForm(LOAD_FILTERS, loadSchema);
   const query = useLoadListing(form.filters, form.page);
-  const options = useReferenceOptions();
 
   return (
     <div className="space-y-5">
@@ -39,25 +39,9 @@ export function LoadSearch({
         form={form}
         action={searchAction?.(laneOfLoadSearch(form.values))}
       >
-        <PlaceInput label={t('screens.fields.pickupLocation')} {...form.field('pickupLoc')} />
-        <PlaceInput label={t('screens.fields.deliveryLocation')} {...form.field('deliveryLoc')} />
-        <TextField type="date" label={t('screens.fields.pickupDate')} {...form.input('pickupDate')} />
-        <SelectField
-          label={t('screens.fields.materials')}
-          {...options.choices('materials')}
-          {...form.input('material_id')}
-        />
-        <SelectField
-          label={t('screens.fields.weight')}
-          {...options.choices('capacities')}
-          {...form.input('capacity_id')}
-        />
-        <SelectField
-          label={t('screens.fields.preferredTruckTypes')}
-          {...options.choices('types')}
-          {...form.input('truck_type_id')}
-        />
-        <TrucksField {...form.field('no_of_trucks')} optional />
+        <Suspense fallback={null}>
+          <LoadFilterFields form={form} />
+        </Suspense>
       </SearchForm>
       <Listing
         query={query}

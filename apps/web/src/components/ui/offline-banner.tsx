@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { useOnline } from '#lib/offline/use-online';
+
+/**
+ * While the phone has no network: what is on screen is the last page the service worker kept
+ * (docs/decisions/027-installable-app-and-offline.md). Announced once as a status, not an alert.
+ */
+export function OfflineBanner() {
+  const { t } = useTranslation();
+  if (useOnline()) return null;
+  return (
+    <p
+      role="status"
+      data-testid="offline-banner"
+      className="bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-900"
+    >
+      {t('offline.banner')}
+    </p>
+  );
+}
