@@ -1,16 +1,14 @@
 -- Alerts that reach a phone with the app closed (docs/decisions/026-push-and-sms-alerts.md).
 --
--- What a user wants by SMS, and in which language. No row: the defaults (new bids and accepted
--- bids by SMS, saved-lane matches not; SMS only while the account has no push subscription).
--- `language` is the one the user last used the app in (saved with these settings and with a
--- push subscription), since an SMS is written without a request to take it from.
+-- What a user wants by SMS. No row: the defaults (new bids and accepted bids by SMS, saved-lane
+-- matches not; SMS only while the account has no push subscription). The language SMS are
+-- written in is users.language (migration 0018), set at sign-up and when alerts are chosen.
 CREATE TABLE alert_settings (
   user_id            bigint PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
   sms_new_bid        boolean NOT NULL DEFAULT true,
   sms_bid_accepted   boolean NOT NULL DEFAULT true,
   sms_lane_matched   boolean NOT NULL DEFAULT false,
   sms_when           varchar(10) NOT NULL DEFAULT 'no_push' CHECK (sms_when IN ('always', 'no_push')),
-  language           varchar(2) NOT NULL DEFAULT 'en',
   updated_at         timestamptz NOT NULL DEFAULT now()
 );
 

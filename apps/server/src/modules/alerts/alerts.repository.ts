@@ -28,15 +28,9 @@ export async function saveSettings(db: DbOrTx, userId: number, values: SettingsV
     .onConflictDoUpdate({ target: alertSettings.userId, set: { ...values, updatedAt: now } });
 }
 
-/** Keeps the language a user's SMS are written in, leaving the rest of the settings as they are. */
-export async function saveLanguage(db: DbOrTx, userId: number, defaults: SettingsValues, now: Date) {
-  await db
-    .insert(alertSettings)
-    .values({ userId, ...defaults, updatedAt: now })
-    .onConflictDoUpdate({
-      target: alertSettings.userId,
-      set: { language: defaults.language, updatedAt: now },
-    });
+/** The language a user's SMS and pushes are written in: the one they last chose alerts in. */
+export async function saveLanguage(db: DbOrTx, userId: number, language: string) {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
 }
 
 // ---------------------------------------------------------------- push subscriptions
@@ -82,7 +76,7 @@ export function subscriptionsOf(db: DbOrTx, userIds: number[]) {
 /** Who an alert goes to: the mobile and the role (the screen a link opens depends on it). */
 export function recipients(db: DbOrTx, userIds: number[]) {
   return db
-    .select({ id: users.id, mobile: users.mobile, userTypeId: users.userTypeId })
+    .select({ id: users.id, mobile: users.mobile, userTypeId: users.userTypeId, language: users.language })
     .from(users)
     .where(inArray(users.id, userIds));
 }

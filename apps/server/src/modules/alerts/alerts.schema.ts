@@ -8,7 +8,6 @@ export const alertSettings = pgTable('alert_settings', {
   smsBidAccepted: boolean('sms_bid_accepted').notNull(),
   smsLaneMatched: boolean('sms_lane_matched').notNull(),
   smsWhen: varchar('sms_when', { length: 10 }).notNull(),
-  language: varchar('language', { length: 2 }).notNull(),
   updatedAt: tstz('updated_at').notNull(),
 });
 export type AlertSettingsRow = typeof alertSettings.$inferSelect;

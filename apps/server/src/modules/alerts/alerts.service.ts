@@ -22,7 +22,6 @@ import type { NotificationRow, NotificationsService } from '../notifications/not
 import type { ReferenceService } from '../reference/reference.service.js';
 import { batchKeyOf, isSmsEvent, placeNamer, pushOf, SMS_KIND_OF, smsText } from './alert-text.js';
 import * as repo from './alerts.repository.js';
-import type { AlertSettingsRow } from './alerts.schema.js';
 import { createPushSender, isPushService } from './push.js';
 
 /** Without a row: new bids and accepted bids by SMS, lane matches not, SMS only without push. */
@@ -31,7 +30,6 @@ const DEFAULTS: repo.SettingsValues = {
   smsBidAccepted: true,
   smsLaneMatched: false,
   smsWhen: 'no_push',
-  language: 'en',
 };
 /** The batch key of the one SMS that tells a user what waited through the quiet hours. */
 const SUMMARY = 'summary';
@@ -57,8 +55,9 @@ function quietEnd(at: Date): Date {
 }
 
 const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value);
-const languageOf = (row: AlertSettingsRow | undefined): Language =>
-  row && isLanguage(row.language) ? row.language : 'en';
+/** users.language: where the user last signed up or chose alerts (an SMS has no request to ask). */
+const languageOf = (person: { language: string } | undefined): Language =>
+  person && isLanguage(person.language) ? person.language : 'en';
 
 const present = (row: repo.SettingsValues): AlertSettings => ({
   sms: { newBid: row.smsNewBid, bidAccepted: row.smsBidAccepted, laneMatched: row.smsLaneMatched },
@@ -109,14 +108,11 @@ export function createAlertsService(deps: {
     const userIds = [...new Set(rows.map((row) => row.userId))];
     const subscriptions = await repo.subscriptionsOf(db, userIds);
     if (subscriptions.length === 0) return;
-    const [settings, people] = await Promise.all([
-      repo.settingsOf(db, userIds),
-      repo.recipients(db, userIds),
-    ]);
+    const people = await repo.recipients(db, userIds);
     await Promise.all(
       rows.map(async (row) => {
-        const language = languageOf(settings.get(row.userId));
         const person = people.find((p) => p.id === row.userId);
+        const language = languageOf(person);
         const payload = pushOf(row, {
           language,
           place: await placeOf(language),
@@ -152,7 +148,7 @@ export function createAlertsService(deps: {
       notifications.ofUser(job.userId, job.notificationIds),
     ]);
     const values = settings.get(job.userId) ?? { ...DEFAULTS, userId: job.userId, updatedAt: now };
-    const language = languageOf(settings.get(job.userId));
+    const language = languageOf(person);
     const status = await db.transaction(async (tx) => {
       await repo.lockUser(tx, job.userId);
       let decided: number = repo.JOB.sent;
@@ -211,9 +207,7 @@ export function createAlertsService(deps: {
     });
   }
 
-  async function rememberLanguage(userId: number, language: Language) {
-    await repo.saveLanguage(db, userId, { ...DEFAULTS, language }, clock.now());
-  }
+  const rememberLanguage = (userId: number, language: Language) => repo.saveLanguage(db, userId, language);
 
   return {
     enqueue,
@@ -259,10 +253,10 @@ export function createAlertsService(deps: {
           smsBidAccepted: input.sms.bidAccepted,
           smsLaneMatched: input.sms.laneMatched,
           smsWhen: input.smsWhen,
-          language,
         },
         clock.now(),
       );
+      await rememberLanguage(userId, language);
       return this.settings(userId);
     },
 

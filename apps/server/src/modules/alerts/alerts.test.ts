@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import type { NotificationType } from '@lorrybazaar/contract';
 import { createTestApp, signIn, uniqueMobile, useTestApp, type TestApp } from '../../test/app.js';
 import { api, userId } from '../../test/api-calls.js';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema.js';
 import { buildLoad, buildTruck, buildUser, daysFromToday } from '../../test/factories.js';
 
 const ENV = { ALERTS_POLL_MS: '0' };
@@ -176,6 +178,19 @@ describe('SMS alerts', () => {
     const [sms] = alerts(t);
     expect(sms!.mobile).toBe(mobile);
     expect(sms!.text).toBe('LorryBazaar: Ravi Kumar ने आपके लोड कोझिकोड → एर्नाकुलम पर ₹30,000 की बोली लगाई।');
+  });
+
+  it('writes in the language the user signed up in (users.language) when they never chose alerts', async () => {
+    const t = ctx.t;
+    setIndiaTime(t, '2026-12-05T15:00');
+    const owner = await buildUser(db(), { role: 'shipper' });
+    await db().update(users).set({ language: 'ta' }).where(eq(users.id, owner));
+    await notify(t, owner, 'bid.created');
+    minutes(t, 3);
+    expect(await t.app.alerts.runDue()).toBe(1);
+    // Tamil script, with the district in Tamil.
+    expect(alerts(t).at(-1)!.text).toMatch(/[\u0B80-\u0BFF]/);
+    expect(alerts(t).at(-1)!.text).not.toContain('Kozhikode');
   });
 
   it('two workers racing over the same jobs send each exactly once', async () => {
