@@ -1,24 +1,43 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
 /**
- * A self-signed certificate for 127.0.0.1 (valid for a century), for test servers that must speak
- * HTTPS: a push service (web-push only POSTs over TLS). Not a secret: it protects nothing.
+ * A self-signed certificate for 127.0.0.1, made fresh by `openssl` for test servers that must speak
+ * HTTPS (a push service: web-push only POSTs over TLS). Made at run time so that no private key,
+ * even a worthless one, is kept in the repository.
  */
-export const LOCALHOST_TLS = {
-  key: `-----BEGIN PRIVATE KEY-----
-MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgaTPpXzyyTfuB/stp
-4TJx73bd6Hi7NclcY6M2WG+wnkGhRANCAAQmdgjex8bZih/syuAj3x6anLSAYgAG
-nayIIy+VaZq5NIKKY4kjHxwf6ZWEzHq1c0DtwRbbrYmYR1j64gfIJhj6
------END PRIVATE KEY-----
-`,
-  cert: `-----BEGIN CERTIFICATE-----
-MIIBkTCCATagAwIBAgIUbuytFvqP5zc1l0T0+GlnCndR7sswCgYIKoZIzj0EAwIw
-FDESMBAGA1UEAwwJMTI3LjAuMC4xMCAXDTI2MTEyNTE2NTk0N1oYDzIxMjYxMTAx
-MTY1OTQ3WjAUMRIwEAYDVQQDDAkxMjcuMC4wLjEwWTATBgcqhkjOPQIBBggqhkjO
-PQMBBwNCAAQmdgjex8bZih/syuAj3x6anLSAYgAGnayIIy+VaZq5NIKKY4kjHxwf
-6ZWEzHq1c0DtwRbbrYmYR1j64gfIJhj6o2QwYjAdBgNVHQ4EFgQU8/mtll18jhEY
-hXO46NJ4IfoiOAIwHwYDVR0jBBgwFoAU8/mtll18jhEYhXO46NJ4IfoiOAIwDwYD
-VR0TAQH/BAUwAwEB/zAPBgNVHREECDAGhwR/AAABMAoGCCqGSM49BAMCA0kAMEYC
-IQD7HArz5hpHwDDGHWHBQsim5NlrpF6FlsnrMzYLTYq9LQIhAN9fvh6guifwTTyZ
-Cv3ybHSJ2Ea5g17whKvdW6vI3ba0
------END CERTIFICATE-----
-`,
-};
+export function localhostTls(): { key: string; cert: string } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'lb-tls-'));
+  try {
+    const key = path.join(dir, 'key.pem');
+    const cert = path.join(dir, 'cert.pem');
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+      ],
+      { stdio: 'ignore' },
+    );
+    return { key: readFileSync(key, 'utf8'), cert: readFileSync(cert, 'utf8') };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -12,7 +12,7 @@ import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, useTestApp } from '../../test/app.js';
 import { userId } from '../../test/api-calls.js';
-import { LOCALHOST_TLS } from '../../test/localhost-tls.js';
+import { localhostTls } from '../../test/localhost-tls.js';
 
 const vapid = webpush.generateVAPIDKeys();
 const ctx = useTestApp({
@@ -36,10 +36,11 @@ const received: Received[] = [];
 const gone = new Set<string>();
 
 beforeAll(async () => {
+  const tls = localhostTls();
   // The push service's certificate is trusted by this test's HTTPS requests (web-push uses the
   // global agent), as a real one is by the public roots.
-  https.globalAgent.options.ca = LOCALHOST_TLS.cert;
-  server = createServer(LOCALHOST_TLS, (request, response) => {
+  https.globalAgent.options.ca = tls.cert;
+  server = createServer(tls, (request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
