@@ -19,7 +19,7 @@ import {
   useTestApp,
   type SignedIn,
 } from '../../test/app.js';
-import { buildBid, buildLoad, buildPosting } from '../../test/factories.js';
+import { buildBid, buildLoad, buildPosting, buildTrip } from '../../test/factories.js';
 import { uploadId } from '../../test/uploads.js';
 
 const OPERATOR = '9000000001';
@@ -313,7 +313,7 @@ describe('users and counts', () => {
     expect((await op.inject(app, get('/api/ops/users/999999999'))).statusCode).toBe(404);
   });
 
-  it('counts sign-ups by role, loads, postings and bids of today (India) and the last 30 days', async () => {
+  it('counts sign-ups by role, loads, postings, bids, trips and completed trips of today (India) and the last 30 days', async () => {
     const { app, clock } = ctx.t;
     const op = await operator();
     const before = (await op.inject(app, get('/api/ops/counts'))).json().data;
@@ -327,11 +327,31 @@ describe('users and counts', () => {
       ownerId: idOf(shipper),
       createdAt: new Date(clock.now().getTime() - 40 * 86_400_000),
     });
+    const transporter = await signIn(ctx.t, 'transporter');
+    const tenDaysAgo = new Date(clock.now().getTime() - 10 * 86_400_000);
+    // Today: a trip booked and not yet delivered; ten days ago: a trip delivered (each a load and a bid).
+    await buildTrip(app.db, {
+      loadOwnerId: idOf(shipper),
+      truckOwnerId: idOf(transporter),
+      delivered: false,
+      createdAt: clock.now(),
+    });
+    await buildTrip(app.db, {
+      loadOwnerId: idOf(shipper),
+      truckOwnerId: idOf(transporter),
+      createdAt: tenDaysAgo,
+    });
+    await buildPosting(app.db, { ownerId: idOf(transporter), createdAt: clock.now() });
     const after = (await op.inject(app, get('/api/ops/counts'))).json().data;
+    const added = (period: 'today' | 'last_30_days', key: string) => after[period][key] - before[period][key];
     expect(after.day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(after.today.signups.shipper - before.today.signups.shipper).toBe(1);
-    expect(after.today.loads - before.today.loads).toBe(1);
-    expect(after.last_30_days.loads - before.last_30_days.loads).toBe(2);
+    expect(after.today.signups.transporter - before.today.signups.transporter).toBe(1);
+    expect([added('today', 'loads'), added('last_30_days', 'loads')]).toEqual([2, 4]);
+    expect([added('today', 'bids'), added('last_30_days', 'bids')]).toEqual([1, 2]);
+    expect([added('today', 'schedules'), added('last_30_days', 'schedules')]).toEqual([1, 2]);
+    expect([added('today', 'completed_trips'), added('last_30_days', 'completed_trips')]).toEqual([0, 1]);
+    expect(added('today', 'postings')).toBe(1);
   });
 });
 
