@@ -16,6 +16,7 @@ export * from './help.js';
 export * from './achievements.js';
 export * from './events.js';
 export * from './notifications.js';
+export * from './notification-text.js';
 export * from './lanes.js';
 export * from './returns.js';
 export * from './trust.js';

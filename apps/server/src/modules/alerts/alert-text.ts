@@ -1,4 +1,13 @@
-import { BRAND_NAME, ROLE_AREA, roleFromUserTypeId, type Language } from '@lorrybazaar/contract';
+import {
+  BRAND_NAME,
+  dataText,
+  notificationRoute,
+  notificationScreen,
+  notificationSentence,
+  roleFromUserTypeId,
+  type Language,
+  type NotificationTranslate,
+} from '@lorrybazaar/contract';
 import { translate } from '../../lib/i18n.js';
 import type { NotificationRow } from '../notifications/notifications.service.js';
 
@@ -9,7 +18,6 @@ import type { NotificationRow } from '../notifications/notifications.service.js'
  */
 
 type Data = Record<string, unknown>;
-const text = (data: Data, key: string) => (typeof data[key] === 'string' ? (data[key] as string) : '');
 
 const RUPEES = new Intl.NumberFormat('en-IN', {
   style: 'currency',
@@ -42,54 +50,24 @@ export function batchKeyOf(row: Pick<NotificationRow, 'type' | 'data'>): string 
   const { data } = row;
   if (row.type === 'bid.created')
     return data.bid_kind === 'on_truck'
-      ? `bid.created:truck:${text(data, 'truck_id')}`
-      : `bid.created:load:${text(data, 'loads_id')}`;
+      ? `bid.created:truck:${dataText(data, 'truck_id')}`
+      : `bid.created:load:${dataText(data, 'loads_id')}`;
   if (row.type === 'lane.matched') return `lane.matched:${data.kind === 'trucks' ? 'trucks' : 'loads'}`;
   return row.type;
 }
 
-const route = (language: Language, data: Data, place: PlaceNamer) =>
-  translate(language, 'notifications:route', {
-    from: place(text(data, 'pickupLoc')),
-    to: place(text(data, 'deliveryLoc')),
-  });
-
-/** One notification's sentence, as the Notifications screen writes it (features/notifications). */
-export function sentence(
-  row: Pick<NotificationRow, 'type' | 'data'>,
-  language: Language,
-  place: PlaceNamer,
-): string {
-  const { data } = row;
-  const t = (key: string, params: Record<string, string | number> = {}) =>
+/** The `notifications` texts in a language, as the shared sentence asks for them. */
+const notificationsText =
+  (language: Language): NotificationTranslate =>
+  (key, params = {}) =>
     translate(language, `notifications:${key}`, params);
-  const values = {
-    name: text(data, 'other_name') || t('someone'),
-    amount: typeof data.amount === 'number' ? RUPEES.format(data.amount) : '',
-    route: route(language, data, place),
-    regNumber: text(data, 'regNumber'),
-  };
-  switch (row.type) {
-    case 'bid.created':
-      return t(`types.bid_created.${data.bid_kind === 'on_truck' ? 'on_truck' : 'on_load'}`, values);
-    case 'schedule.document_attached':
-      return t('types.schedule_document_attached', {
-        ...values,
-        document: t(`documents.${data.document === 'pod' ? 'pod' : 'lr'}`),
-      });
-    case 'document.reviewed':
-      return t(`types.document_reviewed.${data.outcome === 'rejected' ? 'rejected' : 'verified'}`, {
-        document: t('documents.document'),
-      });
-    case 'lane.matched':
-      return t(`types.lane_matched.${data.kind === 'trucks' ? 'trucks' : 'loads'}`, {
-        lane: Array.isArray(data.lanes) ? data.lanes.join(', ') : '',
-        route: values.route,
-      });
-    default:
-      return t(`types.${row.type.replace('.', '_')}`, values);
-  }
-}
+
+const route = (language: Language, data: Data, place: PlaceNamer) =>
+  notificationRoute(data, notificationsText(language), place);
+
+/** One notification's sentence, as the Notifications screen writes it. */
+const sentence = (row: Pick<NotificationRow, 'type' | 'data'>, language: Language, place: PlaceNamer) =>
+  notificationSentence(row, notificationsText(language), { money: (amount) => RUPEES.format(amount), place });
 
 /** Several events of one batch in one sentence. */
 function batchSentence(
@@ -105,7 +83,7 @@ function batchSentence(
   switch (first.type) {
     case 'bid.created':
       return data.bid_kind === 'on_truck'
-        ? translate(language, 'alerts:sms.bidsOnTruck', { n, regNumber: text(data, 'regNumber') })
+        ? translate(language, 'alerts:sms.bidsOnTruck', { n, regNumber: dataText(data, 'regNumber') })
         : translate(language, 'alerts:sms.bidsOnLoad', { n, route: route(language, data, place) });
     case 'bid.accepted':
       return translate(language, 'alerts:sms.bidsAccepted', { n });
@@ -144,33 +122,6 @@ export function smsText(
   });
 }
 
-/** The screen a notification opens (as features/notifications `notificationLink` leads there). */
-export function screenOf(row: Pick<NotificationRow, 'type' | 'data'>, userTypeId: number): string {
-  const { data } = row;
-  const onLoad = data.bid_kind !== 'on_truck';
-  switch (row.type) {
-    case 'bid.created':
-      return onLoad
-        ? `/c/ViewBidsLoad/${text(data, 'loads_id')}`
-        : `/c/ViewBidsTruck/${text(data, 'truck_id')}`;
-    case 'bid.declined':
-      return onLoad
-        ? `/c/ViewAllMyTruckBids/${text(data, 'truck_id')}`
-        : `/c/ViewAllMyLoadBids/${text(data, 'loads_id')}`;
-    case 'bid.accepted':
-    case 'schedule.document_attached':
-      return `/c/Schedule/${text(data, 'schedule_id')}`;
-    case 'document.reviewed': {
-      const role = roleFromUserTypeId(userTypeId);
-      return role ? `/${ROLE_AREA[role]}/Profile` : '/c/TripRequests';
-    }
-    case 'lane.matched':
-      return data.kind === 'trucks' ? '/c/Trucks' : '/c/Loads';
-    default:
-      return '/c/TripRequests';
-  }
-}
-
 /** A push notification: its title, its sentence, the screen to open, and a tag (one per batch, so a phone shows the latest). */
 export function pushOf(
   row: Pick<NotificationRow, 'id' | 'type' | 'data'>,
@@ -179,7 +130,7 @@ export function pushOf(
   return {
     title: translate(o.language, `alerts:push.${row.type.replace('.', '_')}`),
     body: sentence(row, o.language, o.place),
-    url: screenOf(row, o.userTypeId),
+    url: notificationScreen(row, roleFromUserTypeId(o.userTypeId)),
     tag: batchKeyOf(row),
     id: String(row.id),
     lang: o.language,

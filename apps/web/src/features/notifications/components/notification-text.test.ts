@@ -1,0 +1,50 @@
+import { createInstance } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { ROLES, type Notification } from '@lorrybazaar/contract';
+import en from '@lorrybazaar/contract/locales/en/notifications.json';
+import { paths } from '#config/paths';
+import { notificationLink, notificationText } from './notification-text';
+
+const notification = (type: Notification['type'], data: Record<string, unknown>): Notification => ({
+  id: '1',
+  type,
+  data,
+  read: false,
+  createdAt: '2026-11-25T04:30:00.000Z',
+});
+
+describe('notifications as the screen shows them (the sentence and link the server pushes too)', () => {
+  it('writes the sentence with the places named in the screen language and the amount in rupees', async () => {
+    const i18n = createInstance();
+    await i18n.init({ lng: 'en', resources: { en: { notifications: en } }, defaultNS: 'notifications' });
+    const bid = notification('bid.created', {
+      bid_kind: 'on_load',
+      other_name: 'Ravi Kumar',
+      amount: 31500,
+      pickupLoc: 'Kozhikode, Kerala',
+      deliveryLoc: 'Ernakulam, Kerala',
+    });
+    expect(notificationText(bid, i18n.t, (place) => place.split(',')[0]!)).toBe(
+      'Ravi Kumar bid ₹31,500 on your load Kozhikode → Ernakulam.',
+    );
+  });
+
+  it('leads to the screens of the web app’s route registry', () => {
+    const cases: [Notification, string][] = [
+      [notification('bid.created', { loads_id: '7' }), paths.shared.viewBidsLoad('7')],
+      [notification('bid.created', { bid_kind: 'on_truck', truck_id: '3' }), paths.shared.viewBidsTruck('3')],
+      [notification('bid.declined', { truck_id: '3' }), paths.shared.viewAllMyTruckBids('3')],
+      [
+        notification('bid.declined', { bid_kind: 'on_truck', loads_id: '7' }),
+        paths.shared.viewAllMyLoadBids('7'),
+      ],
+      [notification('bid.accepted', { schedule_id: '5' }), paths.shared.scheduleDetail('5')],
+      [notification('schedule.document_attached', { schedule_id: '5' }), paths.shared.scheduleDetail('5')],
+      [notification('lane.matched', { kind: 'trucks' }), paths.shared.trucks],
+      [notification('lane.matched', { kind: 'loads' }), paths.shared.loads],
+    ];
+    for (const [n, path] of cases) expect(notificationLink(n, 'shipper')).toBe(path);
+    for (const role of ROLES)
+      expect(notificationLink(notification('document.reviewed', {}), role)).toBe(paths.roleProfile(role));
+  });
+});

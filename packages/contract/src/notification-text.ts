@@ -1,0 +1,84 @@
+/**
+ * What a notification says and which screen it opens: one definition for the Notifications
+ * screen (features/notifications) and for the server's push and SMS texts (modules/alerts).
+ * Without zod, like notification-types.ts: the signed-in shell's first bundle reads it.
+ */
+import { ROLE_AREA, type Role } from './roles.js';
+
+type Data = Record<string, unknown>;
+/** A notification as both sides hold it: its type and its stored data. */
+export interface NotificationLike {
+  type: string;
+  data: Data;
+}
+/** A translation of a key of the `notifications` texts. */
+export type NotificationTranslate = (key: string, params?: Record<string, string | number>) => string;
+
+/** A string field of a notification's data, or ''. */
+export const dataText = (data: Data, key: string): string =>
+  typeof data[key] === 'string' ? (data[key] as string) : '';
+
+/** "Kozhikode → Kochi": the route a notification is about, its places named by `place`. */
+export const notificationRoute = (data: Data, t: NotificationTranslate, place: (place: string) => string) =>
+  t('route', { from: place(dataText(data, 'pickupLoc')), to: place(dataText(data, 'deliveryLoc')) });
+
+/** The sentence of one notification in the language of `t`. */
+export function notificationSentence(
+  notification: NotificationLike,
+  t: NotificationTranslate,
+  o: { money: (amount: number) => string; place: (place: string) => string },
+): string {
+  const { data } = notification;
+  const route = notificationRoute(data, t, o.place);
+  const values = {
+    name: dataText(data, 'other_name') || t('someone'),
+    amount: typeof data.amount === 'number' ? o.money(data.amount) : '',
+    route,
+    regNumber: dataText(data, 'regNumber'),
+  };
+  switch (notification.type) {
+    case 'bid.created':
+      return t(`types.bid_created.${data.bid_kind === 'on_truck' ? 'on_truck' : 'on_load'}`, values);
+    case 'schedule.document_attached':
+      return t('types.schedule_document_attached', {
+        ...values,
+        document: t(`documents.${data.document === 'pod' ? 'pod' : 'lr'}`),
+      });
+    case 'document.reviewed':
+      return t(`types.document_reviewed.${data.outcome === 'rejected' ? 'rejected' : 'verified'}`, {
+        document: t('documents.document'),
+      });
+    case 'lane.matched':
+      return t(`types.lane_matched.${data.kind === 'trucks' ? 'trucks' : 'loads'}`, {
+        lane: Array.isArray(data.lanes) ? data.lanes.join(', ') : '',
+        route,
+      });
+    default:
+      return t(`types.${notification.type.replace('.', '_')}`, values);
+  }
+}
+
+/** The screen to act on what a notification is about (routes of docs/api.md's web app). */
+export function notificationScreen(notification: NotificationLike, role: Role | null): string {
+  const { data } = notification;
+  const onLoad = data.bid_kind !== 'on_truck';
+  switch (notification.type) {
+    case 'bid.created':
+      return onLoad
+        ? `/c/ViewBidsLoad/${dataText(data, 'loads_id')}`
+        : `/c/ViewBidsTruck/${dataText(data, 'truck_id')}`;
+    case 'bid.declined':
+      return onLoad
+        ? `/c/ViewAllMyTruckBids/${dataText(data, 'truck_id')}`
+        : `/c/ViewAllMyLoadBids/${dataText(data, 'loads_id')}`;
+    case 'bid.accepted':
+    case 'schedule.document_attached':
+      return `/c/Schedule/${dataText(data, 'schedule_id')}`;
+    case 'document.reviewed':
+      return role ? `/${ROLE_AREA[role]}/Profile` : '/c/TripRequests';
+    case 'lane.matched':
+      return data.kind === 'trucks' ? '/c/Trucks' : '/c/Loads';
+    default:
+      return '/c/TripRequests';
+  }
+}
