@@ -32,7 +32,7 @@ import { originCheckPlugin } from './plugins/app/origin-check.js';
 import { dbPlugin, openDatabase } from './plugins/external/db.js';
 import { rateLimitPlugin } from './plugins/external/rate-limit.js';
 import { swaggerPlugin } from './plugins/external/swagger.js';
-import { EARLY_CLICKS_CSP, webPlugin } from './plugins/external/web.js';
+import { PRERENDERED_PAGE_CSP, webPlugin } from './plugins/external/web.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -122,7 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         directives: {
           defaultSrc: ["'self'"],
           // The prerendered pages' one inline script, by hash (plugins/external/web.ts).
-          scriptSrc: ["'self'", EARLY_CLICKS_CSP],
+          scriptSrc: ["'self'", PRERENDERED_PAGE_CSP],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],

@@ -17,7 +17,7 @@ import './index.css';
 
 declare global {
   interface Window {
-    /** Defined by a prerendered page's inline script (EARLY_CLICKS_SCRIPT in the contract). */
+    /** Defined by a prerendered page's inline script (PRERENDERED_PAGE_SCRIPT in the contract). */
     [EARLY_CLICKS_GLOBAL]?: () => HTMLButtonElement[];
   }
 }
@@ -32,9 +32,11 @@ const persistor = persistStore(store);
 forgetPrivateDataOnUserChange(store);
 
 // The service worker (docs/decisions/027) after the page has loaded: its precache never delays it.
-window.addEventListener('load', () => {
+// A prerendered page starts the app after its first paint, sometimes after the load event.
+const registerWorker = () =>
   void import('#lib/offline/register-service-worker').then((module) => module.registerServiceWorker());
-});
+if (document.readyState === 'complete') registerWorker();
+else window.addEventListener('load', registerWorker);
 
 function start(router: ReturnType<typeof createRouter>) {
   // A failed refresh ends the session: forget it and go to / (docs/api.md, Sessions and cookies).

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
-import { EARLY_CLICKS_SCRIPT, LANGUAGES, type Language } from '@lorrybazaar/contract';
+import { PRERENDERED_PAGE_SCRIPT, LANGUAGES, type Language } from '@lorrybazaar/contract';
 import { AppRoot } from '#app/app-root';
 import { routes } from '#app/router';
 import { paths } from '#config/paths';
@@ -137,7 +137,7 @@ export async function prerenderAll(dist: string) {
         markup,
         styles,
         head: [
-          `<script>${EARLY_CLICKS_SCRIPT}</script>`,
+          `<script>${PRERENDERED_PAGE_SCRIPT}</script>`,
           ...modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
           ...texts,
           ...fontHead(language),

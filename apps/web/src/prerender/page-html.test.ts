@@ -57,8 +57,27 @@ describe('a prerendered page', () => {
     expect(head).toContain('<script>early()</script>');
   });
 
-  it('keeps the scripts as Vite wrote them', () => {
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index-Ab12.js"></script>');
+  it('has the app’s scripts, chunks and texts inert, for the page script to start after the first paint', () => {
+    expect(html).toContain(
+      '<script type="text/plain" data-after-paint="module" crossorigin src="/assets/index-Ab12.js"></script>',
+    );
+    const withPreloads = pageHtml(TEMPLATE, {
+      ...PAGE,
+      head: [
+        '<link rel="modulepreload" crossorigin href="/assets/a.js">',
+        '<link rel="preload" as="fetch" crossorigin href="/locales/hi/public.json">',
+        '<link rel="preload" as="font" crossorigin href="/assets/f.woff2">',
+      ],
+    });
+    expect(withPreloads).toContain(
+      '<link rel="x-after-paint" data-after-paint="modulepreload" crossorigin href="/assets/a.js">',
+    );
+    expect(withPreloads).toContain(
+      '<link rel="x-after-paint" data-after-paint="preload" as="fetch" crossorigin href="/locales/hi/public.json">',
+    );
+    // The font is for the first paint.
+    expect(withPreloads).toContain('<link rel="preload" as="font" crossorigin href="/assets/f.woff2">');
+    expect(withPreloads).not.toMatch(/<script type="module"|rel="modulepreload"/);
   });
 
   it('stops the build when index.html has changed shape', () => {

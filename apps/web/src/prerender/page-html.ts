@@ -1,4 +1,4 @@
-import { PRERENDERED_ATTRIBUTE } from '@lorrybazaar/contract';
+import { AFTER_PAINT_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '@lorrybazaar/contract';
 
 /** One public page in one language, as the prerender composes it (docs/decisions/031). */
 export interface PageParts {
@@ -52,6 +52,18 @@ export function pageHtml(template: string, page: PageParts): string {
   const [, preloads = '', markup = ''] =
     /^((?:<link rel="preload"[^>]*>)*)([\s\S]*)$/.exec(page.markup) ?? [];
   replace(/<script type="module"/, `${preloads}<script type="module"`, 'module script');
+  // The page is readable before any script runs: the app's scripts, chunks and texts are written
+  // inert and made real by the page script once the page is painted (PRERENDERED_PAGE_SCRIPT).
+  html = html
+    .replace(/<script type="module"/g, `<script type="text/plain" ${AFTER_PAINT_ATTRIBUTE}="module"`)
+    .replace(
+      /<link rel="modulepreload"/g,
+      `<link rel="x-after-paint" ${AFTER_PAINT_ATTRIBUTE}="modulepreload"`,
+    )
+    .replace(
+      /<link rel="preload" as="fetch"/g,
+      `<link rel="x-after-paint" ${AFTER_PAINT_ATTRIBUTE}="preload" as="fetch"`,
+    );
   replace(
     /<div id="root"><\/div>/,
     `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeHtml(page.language)}">${markup}</div>`,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { EARLY_CLICKS_SCRIPT } from '@lorrybazaar/contract';
+import { PRERENDERED_PAGE_SCRIPT } from '@lorrybazaar/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.js';
 
@@ -129,7 +129,7 @@ describe('the web app and its caching', () => {
 
     it("allows the pages' one inline script, by its hash", async () => {
       const response = await get('/');
-      const hash = createHash('sha256').update(EARLY_CLICKS_SCRIPT).digest('base64');
+      const hash = createHash('sha256').update(PRERENDERED_PAGE_SCRIPT).digest('base64');
       expect(response.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
     });
   });

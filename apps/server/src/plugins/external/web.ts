@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { EARLY_CLICKS_SCRIPT, LANGUAGES, type Language } from '@lorrybazaar/contract';
+import { PRERENDERED_PAGE_SCRIPT, LANGUAGES, type Language } from '@lorrybazaar/contract';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -23,7 +23,7 @@ export const DEFAULT_WEB_DIST = path.join(
  * The CSP source that lets a prerendered page run its one inline script (app.ts adds it to
  * `script-src`; docs/decisions/031-prerendered-public-pages.md).
  */
-export const EARLY_CLICKS_CSP = `'sha256-${createHash('sha256').update(EARLY_CLICKS_SCRIPT).digest('base64')}'`;
+export const PRERENDERED_PAGE_CSP = `'sha256-${createHash('sha256').update(PRERENDERED_PAGE_SCRIPT).digest('base64')}'`;
 
 /** Where the web build writes the prerendered public pages: `<lng>/<page>.html` (`index` is `/`). */
 export const PRERENDERED_DIR = 'prerendered';
