@@ -31,12 +31,17 @@ const signedOut = store.getState();
 const persistor = persistStore(store);
 forgetPrivateDataOnUserChange(store);
 
-// The service worker (docs/decisions/027) after the page has loaded: its precache never delays it.
-// A prerendered page starts the app after its first paint, sometimes after the load event.
-const registerWorker = () =>
-  void import('#lib/offline/register-service-worker').then((module) => module.registerServiceWorker());
-if (document.readyState === 'complete') registerWorker();
-else window.addEventListener('load', registerWorker);
+/**
+ * The service worker (docs/decisions/027) once the page has loaded and the app has what its first
+ * render needs: its precache never delays them. A prerendered page starts the app after its first
+ * paint, sometimes after the load event.
+ */
+function registerWorkerAfterLoad() {
+  const register = () =>
+    void import('#lib/offline/register-service-worker').then((module) => module.registerServiceWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
 
 function start(router: ReturnType<typeof createRouter>) {
   // A failed refresh ends the session: forget it and go to / (docs/api.md, Sessions and cookies).
@@ -86,6 +91,7 @@ function renderApp() {
       {start(createRouter())}
     </AppRoot>,
   );
+  registerWorkerAfterLoad();
 }
 
 /**
@@ -107,6 +113,7 @@ async function takeOver(language: string) {
         {start(router)}
       </AppRoot>,
     );
+    registerWorkerAfterLoad();
     return;
   }
   const pressAgain = () => {
@@ -119,6 +126,7 @@ async function takeOver(language: string) {
       <AfterFirstCommit run={pressAgain} />
     </AppRoot>,
   );
+  registerWorkerAfterLoad();
 }
 
 if (prerendered) {

@@ -176,3 +176,32 @@ test.describe('[PUBLIC][PRERENDER] with JavaScript', () => {
     expect(problems).toEqual([]);
   });
 });
+
+test.describe('[PUBLIC][PRERENDER] with the service worker', () => {
+  // The worker's install (about 160 precache requests) shares the server with the page.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('[PUBLIC][PRERENDER][OFFLINE] offline, the landing page reloads from the worker, in the visitor’s language', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'i18next', value: 'hi', url: baseURL! }]);
+    await page.goto('/?sw=1');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 60_000,
+    });
+    // This visit goes through the worker, which keeps the translation files it fetches.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('hi', 'landing.headline'));
+
+    await context.setOffline(true);
+    await page.reload();
+    // The worker answers with its index.html (no prerendered markup, no language of its own), and
+    // the app renders the page in the language the phone keeps.
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('hi', 'landing.headline'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+  });
+});
