@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { persistStore, type Persistor } from 'redux-persist';
@@ -119,13 +119,17 @@ async function takeOver(language: string) {
   const pressAgain = () => {
     for (const button of pressed.splice(0)) if (button.isConnected) button.click();
   };
-  hydrateRoot(
-    container,
-    <AppRoot store={store} serverState={signedOut} queryClient={queryClient}>
-      {start(router)}
-      <AfterFirstCommit run={pressAgain} />
-    </AppRoot>,
-  );
+  // In a transition, as React Router's own client entry does: the hydration is done in slices
+  // with the main thread free between them, not in one long task.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <AppRoot store={store} serverState={signedOut} queryClient={queryClient}>
+        {start(router)}
+        <AfterFirstCommit run={pressAgain} />
+      </AppRoot>,
+    );
+  });
   registerWorkerAfterLoad();
 }
 

@@ -21,16 +21,18 @@ export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
  * The one inline script of a prerendered page, in its `<head>`. The page is readable before any
  * JavaScript, so the app's scripts and texts are fetched only after the browser has painted it
  * (the frame after DOMContentLoaded; in a tab opened in the background, which paints nothing, at
- * once): until then the network belongs to the page, its picture and its font. A visitor can also press the page's buttons (Register As, the carousel, the language
- * picker) before the app has arrived: the buttons pressed are kept, and main.tsx presses them
- * again once React has taken the page over. The server's Content-Security-Policy allows exactly
- * this text by its SHA-256 hash, so it must stay byte for byte what is sent.
+ * once): until then the network belongs to the page, its picture and its font. They are started
+ * one a task: each takes the browser a few milliseconds, and seventeen at once were a long task on
+ * a slow phone. A visitor can also press the page's buttons (Register As, the carousel, the
+ * language picker) before the app has arrived: the buttons pressed are kept, and main.tsx presses
+ * them again once React has taken the page over. The server's Content-Security-Policy allows
+ * exactly this text by its SHA-256 hash, so it must stay byte for byte what is sent.
  */
 export const PRERENDERED_PAGE_SCRIPT =
   '(()=>{const c=[],h=e=>{const b=e.target.closest?.("button");b&&c.push(b)};' +
   `addEventListener("click",h,true);window.${EARLY_CLICKS_GLOBAL}=()=>(removeEventListener("click",h,true),c);` +
-  `const a="${AFTER_PAINT_ATTRIBUTE}",s=()=>{for(const o of document.querySelectorAll("["+a+"]")){` +
+  `const a="${AFTER_PAINT_ATTRIBUTE}",s=()=>{const l=[...document.querySelectorAll("["+a+"]")],r=()=>{const o=l.shift();if(!o)return;` +
   'const n=document.createElement(o.localName);for(const t of o.attributes)t.name!==a&&n.setAttribute(t.name,t.value);' +
-  'n.setAttribute(o.localName==="script"?"type":"rel",o.getAttribute(a));o.replaceWith(n)}},' +
+  'n.setAttribute(o.localName==="script"?"type":"rel",o.getAttribute(a));o.replaceWith(n);document.hidden?r():setTimeout(r)};r()},' +
   'p=()=>document.hidden?setTimeout(s):requestAnimationFrame(()=>setTimeout(s));' +
   'document.readyState==="loading"?addEventListener("DOMContentLoaded",p):p()})()';
