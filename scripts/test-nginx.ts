@@ -1,6 +1,7 @@
 /**
  * deploy/nginx.conf in front of two real servers (the built `npm start` JavaScript, each on its
  * own PGlite data directory), checked through nginx: health, index.html without caching, a
+ * prerendered page in the language asked for, gzipped and varying by cookie and language, a
  * hashed asset cached for a year and gzipped, both servers reached, and X-Forwarded-For as the
  * servers' TRUST_PROXY=1 expects (the per-IP sign-in limit counts the address nginx saw, not the
  * proxy's and not one a client wrote). Run by `.ci/run` through scripts/test-nginx.sh; exits 1
@@ -163,6 +164,16 @@ try {
   assert.equal(page.headers['cache-control'], 'no-cache', 'index.html is not cached');
   const asset = /\/assets\/[\w.-]+\.js/.exec(page.body)?.[0];
   assert.ok(asset, 'index.html names a hashed script under /assets/');
+
+  // A public page, prerendered in the visitor's language (decision 031): gzipped, revalidated, and
+  // its Vary (the cookie and Accept-Language chose the file) passed on to the browser.
+  const hindi = await call(port, { path: '/', headers: { accept: 'text/html', 'accept-language': 'hi-IN' } });
+  assert.equal(hindi.status, 200, 'the landing page through nginx');
+  assert.match(hindi.body, /<html lang="hi">/, 'the landing page in the language asked for');
+  assert.equal(hindi.headers['cache-control'], 'no-cache', 'a prerendered page is not cached');
+  assert.match(String(hindi.headers.vary), /Cookie/, 'a prerendered page varies by cookie');
+  assert.match(String(hindi.headers.vary), /Accept-Language/, 'a prerendered page varies by language');
+  assert.equal(hindi.headers['content-encoding'], 'gzip', 'pages are gzipped');
 
   // A hashed asset: a year, immutable, gzipped.
   const script = await call(port, { path: asset });

@@ -54,6 +54,9 @@ const pwa = VitePWA({
     // come with the manifest); the Indic
     // fonts (hundreds of KB each) are cached when a language first uses them, not at install.
     globPatterns: ['**/*.{js,css,html,svg}', 'fonts/lang-*.woff2'],
+    // The prerendered pages (docs/decisions/031) are written after this build, and are never the
+    // worker's: a page it answers offline is index.html, in no language, rendered by the app.
+    globIgnores: ['**/node_modules/**/*', 'prerendered/**'],
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api\//, /^\/locales\//],
     cleanupOutdatedCaches: true,
@@ -89,19 +92,31 @@ const pwa = VitePWA({
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), pwa],
-  resolve: { alias: layerAliases },
+/**
+ * The prerender's build (`vite build --ssr src/prerender/entry-server.tsx`, after the browser's;
+ * docs/decisions/031-prerendered-public-pages.md): for Node, into dist-ssr/, with `#lib/i18n`
+ * answered by src/prerender/i18n.ts (texts read from the contract's locale files, no browser).
+ */
+const prerenderAliases = [
+  { find: /^#lib\/i18n$/, replacement: fileURLToPath(new URL('./src/prerender/i18n.ts', import.meta.url)) },
+];
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), pwa],
+  resolve: { alias: isSsrBuild ? [...prerenderAliases, ...layerAliases] : layerAliases },
   server: {
     port: 5173,
     // The API and the translation files come from the server in development too.
     proxy: { '/api': apiTarget, '/locales': apiTarget },
   },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    chunkSizeWarningLimit: 400,
-    // dist/.vite/manifest.json maps source modules to chunks: `npm run size` reads it.
-    manifest: true,
-  },
-});
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', target: 'node20', sourcemap: false }
+    : {
+        target: 'es2022',
+        sourcemap: false,
+        chunkSizeWarningLimit: 400,
+        // dist/.vite/manifest.json maps source modules to chunks: `npm run size` and the
+        // prerender read it.
+        manifest: true,
+      },
+}));

@@ -32,7 +32,7 @@ import { originCheckPlugin } from './plugins/app/origin-check.js';
 import { dbPlugin, openDatabase } from './plugins/external/db.js';
 import { rateLimitPlugin } from './plugins/external/rate-limit.js';
 import { swaggerPlugin } from './plugins/external/swagger.js';
-import { webPlugin } from './plugins/external/web.js';
+import { PRERENDERED_PAGE_CSP, webPlugin } from './plugins/external/web.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -121,7 +121,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // The prerendered pages' one inline script, by hash (plugins/external/web.ts).
+          scriptSrc: ["'self'", PRERENDERED_PAGE_CSP],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],

@@ -1,50 +1,141 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
+import { QueryClient } from '@tanstack/react-query';
+import { startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { persistStore, type Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
-import { createRouter } from '#app/router';
+import { EARLY_CLICKS_GLOBAL, PRERENDERED_ATTRIBUTE } from '@lorrybazaar/contract';
+import { AppRoot } from '#app/app-root';
+import { createRouter, loadMatchedRoutes } from '#app/router';
 import { PageSpinner } from '#components/ui/spinner';
-import { ToastProvider } from '#components/ui/toast';
 import { clearSession } from '#lib/session/session-slice';
 import { setSessionLostHandler } from '#lib/api-client';
 import { forgetPrivateDataOnUserChange } from '#lib/offline/private-data';
-import '#lib/i18n';
-import { persistor, store } from '#lib/store';
+import { i18n, i18nReady } from '#lib/i18n';
+import { store } from '#lib/store';
 import './index.css';
+
+declare global {
+  interface Window {
+    /** Defined by a prerendered page's inline script (PRERENDERED_PAGE_SCRIPT in the contract). */
+    [EARLY_CLICKS_GLOBAL]?: () => HTMLButtonElement[];
+  }
+}
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
 });
-const router = createRouter();
 
-// A failed refresh ends the session: forget it and go to / (docs/api.md, Sessions and cookies).
-setSessionLostHandler(() => {
-  store.dispatch(clearSession());
-  queryClient.clear();
-  void router.navigate('/', { replace: true });
-});
-
+/** The session before it is read back from localStorage: signed out, as a prerendered page shows it. */
+const signedOut = store.getState();
+const persistor = persistStore(store);
 forgetPrivateDataOnUserChange(store);
-// The service worker (docs/decisions/027) after the page has loaded: its precache never delays it.
-window.addEventListener('load', () => {
-  void import('#lib/offline/register-service-worker').then((module) => module.registerServiceWorker());
-});
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Provider store={store}>
-      {/* The app renders only after the session is rehydrated. */}
-      <PersistGate loading={<PageSpinner />} persistor={persistor}>
-        <QueryClientProvider client={queryClient}>
-          <Suspense fallback={<PageSpinner />}>
-            <ToastProvider>
-              <RouterProvider router={router} />
-            </ToastProvider>
-          </Suspense>
-        </QueryClientProvider>
-      </PersistGate>
-    </Provider>
-  </StrictMode>,
-);
+/**
+ * The service worker (docs/decisions/027) once the page has loaded and the app has what its first
+ * render needs: its precache never delays them. A prerendered page starts the app after its first
+ * paint, sometimes after the load event.
+ */
+function registerWorkerAfterLoad() {
+  const register = () =>
+    void import('#lib/offline/register-service-worker').then((module) => module.registerServiceWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
+function start(router: ReturnType<typeof createRouter>) {
+  // A failed refresh ends the session: forget it and go to / (docs/api.md, Sessions and cookies).
+  setSessionLostHandler(() => {
+    store.dispatch(clearSession());
+    queryClient.clear();
+    void router.navigate('/', { replace: true });
+  });
+  return <RouterProvider router={router} />;
+}
+
+/** Resolves once redux-persist has read the stored session back (or given up after its time-out). */
+const rehydrated = (persistor: Persistor) =>
+  new Promise<void>((resolve) => {
+    const unsubscribe = persistor.subscribe(() => {
+      if (!persistor.getState().bootstrapped) return;
+      unsubscribe();
+      resolve();
+    });
+    if (persistor.getState().bootstrapped) {
+      unsubscribe();
+      resolve();
+    }
+  });
+
+/** Runs once after the first commit (the hydration of a prerendered page). */
+function AfterFirstCommit({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
+}
+
+const container = document.getElementById('root')!;
+const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
+
+/** Every other page: the app renders from nothing, once the session is rehydrated. */
+function renderApp() {
+  createRoot(container).render(
+    <AppRoot
+      store={store}
+      queryClient={queryClient}
+      gate={(app) => (
+        <PersistGate loading={<PageSpinner />} persistor={persistor}>
+          {app}
+        </PersistGate>
+      )}
+    >
+      {start(createRouter())}
+    </AppRoot>,
+  );
+  registerWorkerAfterLoad();
+}
+
+/**
+ * A public page the server sent prerendered in `language` (docs/decisions/031): React takes the
+ * markup over once everything its first render reads is here (the texts, the route modules, the
+ * stored session), so no spinner replaces the page. The first render matches the prerender's:
+ * the store as it was before rehydration (signed out) and the media queries' server values; the
+ * signed-in header and the rest follow in the next render. When the visitor's own language (kept
+ * in localStorage) is another, the page is rendered anew in it instead, replacing the markup in
+ * one go. Buttons pressed before all this are pressed again afterwards.
+ */
+async function takeOver(language: string) {
+  await Promise.all([i18nReady, rehydrated(persistor), loadMatchedRoutes(window.location.pathname)]);
+  const router = createRouter({ hydrationData: { loaderData: {} } });
+  const pressed = window[EARLY_CLICKS_GLOBAL]?.() ?? [];
+  if (i18n.resolvedLanguage !== language) {
+    createRoot(container).render(
+      <AppRoot store={store} queryClient={queryClient}>
+        {start(router)}
+      </AppRoot>,
+    );
+    registerWorkerAfterLoad();
+    return;
+  }
+  const pressAgain = () => {
+    for (const button of pressed.splice(0)) if (button.isConnected) button.click();
+  };
+  // In a transition, as React Router's own client entry does: the hydration is done in slices
+  // with the main thread free between them, not in one long task.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <AppRoot store={store} serverState={signedOut} queryClient={queryClient}>
+        {start(router)}
+        <AfterFirstCommit run={pressAgain} />
+      </AppRoot>,
+    );
+  });
+  registerWorkerAfterLoad();
+}
+
+if (prerendered) {
+  // A route module that failed to load: the app as on any other page (its router tries again).
+  takeOver(prerendered).catch(renderApp);
+} else {
+  renderApp();
+}

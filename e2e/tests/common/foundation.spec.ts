@@ -141,7 +141,9 @@ test.describe('[COMMON] guards, errors, languages, sessions', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         localeText(language, 'public', 'landing.headline'),
       );
-      expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe(language);
+      // The server sent the page in that language (prerendered, decision 031); the app, which
+      // starts after the first paint, keeps the choice.
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe(language);
       await context.close();
     });
   }

@@ -51,6 +51,17 @@ for (const language of Object.keys(FONTS)) {
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     const chips = chipTexts(language);
     expect(chips.length).toBeGreaterThan(15);
+    // The app asks for the script's font as it switches language; its @font-face may come a moment
+    // after <html lang> does.
+    if (FONTS[language])
+      await expect
+        .poll(() =>
+          page.evaluate(
+            async ({ font, text }) => (await document.fonts.load(`600 12px "${font}"`, text)).length,
+            { font: FONTS[language]!, text: chips.map(([, t]) => t).join('') },
+          ),
+        )
+        .toBeGreaterThan(0);
     const widths = await page.evaluate(
       async ({ chips, chipClass, font }) => {
         document.documentElement.style.fontSize = '130%';

@@ -22,3 +22,4 @@ export * from './returns.js';
 export * from './trust.js';
 export * from './alerts.js';
 export * from './ops.js';
+export * from './prerender.js';

@@ -1,4 +1,4 @@
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { Navigate, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { ROLES, ROLE_AREA, roleFromUserTypeId, type Role } from '@lorrybazaar/contract';
 import { ErrorScreen } from '#components/errors/error-screen';
 import { PageSpinner } from '#components/ui/spinner';
@@ -174,4 +174,20 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+export const createRouter = (options?: Parameters<typeof createBrowserRouter>[1]) =>
+  createBrowserRouter(routes, options);
+
+/**
+ * Loads the lazy routes that match `pathname` (their modules and texts) and puts what they return
+ * into the route objects, as React Router's guide to hydrating lazy routes does: a router created
+ * afterwards renders the page in its first render, where it would otherwise show the
+ * HydrateFallback spinner over a prerendered page (docs/decisions/031).
+ */
+export async function loadMatchedRoutes(pathname: string) {
+  await Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}

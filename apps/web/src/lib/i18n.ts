@@ -2,8 +2,8 @@ import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LANGUAGE, LANGUAGES } from '@lorrybazaar/contract';
 import { followLanguageFonts } from './fonts';
+import { I18N_OPTIONS } from './i18n-options';
 
 /**
  * Translations (docs/decisions/004): /locales/{lng}/translation.json, detection order localStorage, cookie,
@@ -16,12 +16,8 @@ export const i18nReady = i18n
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
-    supportedLngs: [...LANGUAGES],
-    fallbackLng: FALLBACK_LANGUAGE,
-    load: 'languageOnly',
-    nonExplicitSupportedLngs: true,
+    ...I18N_OPTIONS,
     ns: ['translation'],
-    defaultNS: 'translation',
     backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
     detection: {
       order: ['localStorage', 'cookie', 'htmlTag', 'querystring', 'navigator'],
@@ -29,10 +25,12 @@ export const i18nReady = i18n
       // the region never changes a word, and the cookie the server reads stays a bare code.
       convertDetectedLanguage: (lng: string) => lng.split(/[-_]/)[0]!.toLowerCase(),
       caches: ['localStorage', 'cookie'],
+      // A year, not the session: the server picks a prerendered page's language by this cookie
+      // (docs/decisions/031), and a phone that kept localStorage but lost the cookie on a
+      // restart would get the page in another language than the app's.
+      cookieMinutes: 365 * 24 * 60,
       cookieOptions: { path: '/', sameSite: 'strict' },
     },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: true },
   });
 
 /**

@@ -1,19 +1,14 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { PERSIST_KEY, PERSIST_TIMEOUT_MS } from '@lorrybazaar/contract';
 import { useDispatch, useSelector } from 'react-redux';
-import {
-  FLUSH,
-  PAUSE,
-  PERSIST,
-  PURGE,
-  REGISTER,
-  REHYDRATE,
-  persistReducer,
-  persistStore,
-} from 'redux-persist';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } from 'redux-persist';
 import { sessionSlice } from '#lib/session/session-slice';
 
-/** localStorage behind redux-persist's async storage interface. */
+/**
+ * localStorage behind redux-persist's async storage interface. Reading it starts with
+ * `persistStore(store)` in main.tsx, not here: the prerender (Node, docs/decisions/031) renders
+ * with this store as it is before rehydration, signed out.
+ */
 const storage = {
   getItem: async (key: string) => window.localStorage.getItem(key),
   setItem: async (key: string, value: string) => window.localStorage.setItem(key, value),
@@ -32,7 +27,6 @@ export const store = configureStore({
       serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
     }),
 });
-export const persistor = persistStore(store);
 
 export type RootState = ReturnType<typeof store.getState>;
 export type AppDispatch = typeof store.dispatch;

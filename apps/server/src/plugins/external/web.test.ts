@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PRERENDERED_PAGE_SCRIPT } from '@lorrybazaar/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.js';
 
@@ -17,6 +19,19 @@ writeFileSync(
 );
 writeFileSync(path.join(dist, 'assets/index-Ab12Cd34.js'), 'console.log("app")');
 writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+// Prerendered public pages (docs/decisions/031): the landing page in English and Hindi, the FAQ
+// in English only.
+for (const [language, page] of [
+  ['en', 'index'],
+  ['hi', 'index'],
+  ['en', 'faq'],
+]) {
+  mkdirSync(path.join(dist, 'prerendered', language!), { recursive: true });
+  writeFileSync(
+    path.join(dist, 'prerendered', language!, `${page}.html`),
+    `<!doctype html><html lang="${language}"><title>${page}</title></html>`,
+  );
+}
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 describe('the web app and its caching', () => {
@@ -28,7 +43,7 @@ describe('the web app and its caching', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it.each(['/', '/c/Dashboard', '/Transpoter/MyLoads'])(
+  it.each(['/ops', '/c/Dashboard', '/Transpoter/MyLoads'])(
     'answers %s with index.html, revalidated every time',
     async (url) => {
       const response = await ctx.t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
@@ -54,5 +69,68 @@ describe('the web app and its caching', () => {
     const response = await ctx.t.app.inject({ method: 'GET', url: '/locales/hi/translation.json' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=300');
+  });
+
+  describe('prerendered public pages', () => {
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      ctx.t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+
+    it('answers / in English by default, revalidated and varying by cookie and language', async () => {
+      const response = await get('/');
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<html lang="en"><title>index</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.vary).toMatch(/Cookie/);
+      expect(response.headers.vary).toMatch(/Accept-Language/);
+    });
+
+    it('follows Accept-Language, region included', async () => {
+      const response = await get('/', { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' });
+      expect(response.body).toContain('<html lang="hi">');
+    });
+
+    it('puts the i18next cookie before Accept-Language', async () => {
+      const hindi = await get('/', { cookie: 'i18next=hi', 'accept-language': 'en-IN' });
+      expect(hindi.body).toContain('<html lang="hi">');
+      const english = await get('/', { cookie: 'i18next=en', 'accept-language': 'hi-IN' });
+      expect(english.body).toContain('<html lang="en">');
+    });
+
+    it('answers HEAD like GET', async () => {
+      const response = await ctx.t.app.inject({
+        method: 'HEAD',
+        url: '/?sw=1',
+        headers: { cookie: 'i18next=hi' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers.vary).toMatch(/Cookie/);
+    });
+
+    it('falls back to English when the page was not written in the language', async () => {
+      const response = await get('/faq', { cookie: 'i18next=hi' });
+      expect(response.body).toContain('<html lang="en"><title>faq</title>');
+    });
+
+    it.each(['/privacy-policy', '/faq/extra', '/c/Marketplace', '/unknown'])(
+      'keeps index.html for %s, a path with no prerendered page',
+      async (url) => {
+        const response = await get(url, { cookie: 'i18next=hi' });
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toContain('/assets/index-Ab12Cd34.js');
+        expect(response.headers.vary).toBeUndefined();
+      },
+    );
+
+    it('does not serve the files under their own address', async () => {
+      const response = await get('/prerendered/hi/index.html');
+      expect(response.body).not.toContain('<html lang="hi">');
+    });
+
+    it("allows the pages' one inline script, by its hash", async () => {
+      const response = await get('/');
+      const hash = createHash('sha256').update(PRERENDERED_PAGE_SCRIPT).digest('base64');
+      expect(response.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
+    });
   });
 });

@@ -1,7 +1,9 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { existsSync } from 'node:fs';
+import { PRERENDERED_PAGE_SCRIPT, LANGUAGES, type Language } from '@lorrybazaar/contract';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { LOCALES_DIR } from '../../lib/i18n.js';
@@ -18,13 +20,44 @@ export const DEFAULT_WEB_DIST = path.join(
 );
 
 /**
+ * The CSP source that lets a prerendered page run its one inline script (app.ts adds it to
+ * `script-src`; docs/decisions/031-prerendered-public-pages.md).
+ */
+export const PRERENDERED_PAGE_CSP = `'sha256-${createHash('sha256').update(PRERENDERED_PAGE_SCRIPT).digest('base64')}'`;
+
+/** Where the web build writes the prerendered public pages: `<lng>/<page>.html` (`index` is `/`). */
+export const PRERENDERED_DIR = 'prerendered';
+
+/**
+ * The prerendered pages of a build, by path: `/` → index.html, `/faq` → faq.html, each with the
+ * languages it was written in. Read once at start, like index.html itself.
+ */
+export function prerenderedPages(root: string): Map<string, Set<Language>> {
+  const pages = new Map<string, Set<Language>>();
+  for (const language of LANGUAGES) {
+    const dir = path.join(root, PRERENDERED_DIR, language);
+    if (!existsSync(dir)) continue;
+    for (const file of readdirSync(dir)) {
+      const name = /^([a-z0-9-]+)\.html$/.exec(file)?.[1];
+      if (!name) continue;
+      const pathname = name === 'index' ? '/' : `/${name}`;
+      let languages = pages.get(pathname);
+      if (!languages) pages.set(pathname, (languages = new Set()));
+      languages.add(language);
+    }
+  }
+  return pages;
+}
+
+/**
  * One process serves the API and the built web app: static files, the translation files at
- * /locales/{lng}/translation.json, and index.html for every client route (SPA fallback).
- * Unknown /api/* paths answer a JSON 404.
+ * /locales/{lng}/translation.json, the public pages prerendered in the visitor's language, and
+ * index.html for every other client route (SPA fallback). Unknown /api/* paths answer a JSON 404.
  */
 export const webPlugin = fp(async (app: FastifyInstance) => {
   const root = app.config.webDistDir ?? DEFAULT_WEB_DIST;
   const hasWeb = existsSync(path.join(root, 'index.html'));
+  const prerendered = hasWeb ? prerenderedPages(root) : new Map<string, Set<Language>>();
 
   await app.register(fastifyStatic, {
     root: LOCALES_DIR,
@@ -44,6 +77,8 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       // otherwise @fastify/static writes its own `public, max-age=0` over what setHeaders says
       // (web.test.ts).
       cacheControl: false,
+      // The prerendered pages have their own addresses (/, /faq …), chosen by language below.
+      allowedPath: (pathName) => !pathName.startsWith(`/${PRERENDERED_DIR}/`),
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -65,6 +100,19 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       !pathname.startsWith('/locales/') &&
       page
     ) {
+      // A public page in the language the client would choose: its i18next cookie, then
+      // Accept-Language (request.language, plugins/app/errors.ts), else English. The answer
+      // depends on both headers, so a shared cache must key on them; and like index.html it is
+      // revalidated on every visit.
+      const languages = prerendered.get(pathname);
+      const language = languages?.has(request.language) ? request.language : 'en';
+      if (languages?.has(language)) {
+        const file = `${PRERENDERED_DIR}/${language}/${pathname === '/' ? 'index' : pathname.slice(1)}.html`;
+        return reply
+          .header('cache-control', 'no-cache')
+          .header('vary', 'Cookie, Accept-Language')
+          .sendFile(file, root);
+      }
       return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
     }
     return sendError(reply, request, 404, 'errors.notFound');

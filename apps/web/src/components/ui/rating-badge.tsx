@@ -18,8 +18,11 @@ export function RatingBadge({ rating }: { rating: RatingSummary | undefined }) {
           ratings: formatCount(rating.count, lng),
           trips,
         });
+  // role="img": a plain <span> may not carry a label (axe's aria-prohibited-attr); the badge is
+  // one picture of the standing, read as its label.
   return (
     <span
+      role="img"
       className="inline-flex shrink-0 items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs text-amber-900"
       // One image-like unit with one spoken name (a plain span may not carry aria-label).
       role="img"

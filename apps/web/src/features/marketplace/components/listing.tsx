@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useRef, type ReactNode } from 'react';
+import { useDeferredValue, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '#lib/error-text';
 import { MARKETPLACE_NS } from '#config/i18n-namespaces';
@@ -42,7 +42,11 @@ export function Listing<T>({
 }) {
   const { t } = useTranslation(MARKETPLACE_NS);
   const top = useRef<HTMLDivElement>(null);
-  if (query.isPending) return <CardSkeletons />;
+  // The cards render in the background: a deferred value is rendered in slices with the main
+  // thread free between them, where twelve cards with their buttons were one long task on a slow
+  // phone (docs/performance.md, Client). Until then the skeletons, or the page before, stay.
+  const shown = useDeferredValue(query.data);
+  if (query.isPending || (shown === undefined && !query.isError)) return <CardSkeletons />;
   if (query.isError)
     return (
       <ErrorState
@@ -50,7 +54,8 @@ export function Listing<T>({
         onRetry={() => void query.refetch()}
       />
     );
-  const { data: items, totalPages = 1, message } = query.data;
+  const { data: items, totalPages = 1, message } = shown ?? query.data;
+  const stale = query.isPlaceholderData || shown !== query.data;
   const changePage = (next: number) => {
     onPage?.(next);
     top.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
@@ -77,8 +82,8 @@ export function Listing<T>({
           )}
           <ul
             aria-label={label}
-            aria-busy={query.isPlaceholderData || undefined}
-            className={`grid gap-4 sm:grid-cols-2 xl:grid-cols-3 ${query.isPlaceholderData ? 'opacity-60' : ''}`}
+            aria-busy={stale || undefined}
+            className={`grid gap-4 sm:grid-cols-2 xl:grid-cols-3 ${stale ? 'opacity-60' : ''}`}
           >
             {items.map((item) => (
               <li key={itemKey(item)} className="min-w-0">

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoadListing } from '@lorrybazaar/contract';
 import type { CardAction } from '#features/marketplace/card-actions';
@@ -12,9 +13,16 @@ import { sendReport } from '#api/report';
 
 /**
  * A load in the marketplace: material, weight, posted date, pickup → delivery,
- * the poster's name and type, and Bid Now (for the roles that may bid on a load).
+ * the poster's name and type, and Bid Now (for the roles that may bid on a load). Memoised: typing
+ * in the search form above re-renders the listing, not its twelve cards.
  */
-export function LoadCard({ load, action }: { load: LoadListing; action: CardAction<LoadListing> }) {
+export const LoadCard = memo(function LoadCard({
+  load,
+  action,
+}: {
+  load: LoadListing;
+  action: CardAction<LoadListing>;
+}) {
   const { t } = useTranslation(MARKETPLACE_NS);
   return (
     <article
@@ -69,4 +77,4 @@ export function LoadCard({ load, action }: { load: LoadListing; action: CardActi
       {action(load, `load-${load.loads_id}`)}
     </article>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PostedTruckListing } from '@lorrybazaar/contract';
 import type { CardAction } from '#features/marketplace/card-actions';
@@ -12,9 +13,10 @@ import { sendReport } from '#api/report';
 
 /**
  * A posted truck in the marketplace: truck type, registration number, from → to
- * and a small truck icon, and Bid now (for the roles that may bid with a load).
+ * and a small truck icon, and Bid now (for the roles that may bid with a load). Memoised, as the
+ * load card is.
  */
-export function PostedTruckCard({
+export const PostedTruckCard = memo(function PostedTruckCard({
   truck,
   action,
 }: {
@@ -74,4 +76,4 @@ export function PostedTruckCard({
       {action(truck, `posting-${truck.postTrucks_id}`)}
     </article>
   );
-}
+});
