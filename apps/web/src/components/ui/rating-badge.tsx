@@ -24,8 +24,6 @@ export function RatingBadge({ rating }: { rating: RatingSummary | undefined }) {
     <span
       role="img"
       className="inline-flex shrink-0 items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs text-amber-900"
-      // One image-like unit with one spoken name (a plain span may not carry aria-label).
-      role="img"
       aria-label={label}
       title={label}
       data-testid="rating-badge"
