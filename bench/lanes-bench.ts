@@ -7,6 +7,7 @@
  *
  *   BENCH_LANES_SECONDS=10 BENCH_LANES_CONNECTIONS=10 BENCH_LANES=100000
  *   DATABASE_URL=postgres://…/postgres   PostgreSQL (database bench_lanes, created and dropped)
+ *   BENCH_LANES_CPU_PROF=dir              each server writes a CPU profile there (node --cpu-prof)
  *
  * Matching runs after the answer, in the same process and on the same database: its cost shows
  * as fewer loads added a second and longer waits for the next request, which is what is compared.
@@ -26,6 +27,7 @@ const SECONDS = Number(process.env.BENCH_LANES_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_LANES_CONNECTIONS ?? 10);
 const LANES = Number(process.env.BENCH_LANES ?? 100_000);
 const LANES_PER_USER = 20;
+const CPU_PROF = process.env.BENCH_LANES_CPU_PROF;
 const log = (message: string) => process.stderr.write(`[bench:lanes] ${message}\n`);
 
 export interface AddLoadRun {
@@ -170,6 +172,7 @@ async function withServer<T>(
     dataDir,
     databaseUrl,
     env: { LOG_LEVEL: 'error', DATABASE_POOL_MAX: '10' },
+    nodeArgs: CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF)}`] : [],
     timeoutMs: 300_000,
   });
   try {
