@@ -10,16 +10,41 @@ export interface NewNotification {
   data: Record<string, unknown>;
 }
 
+/**
+ * Stores notifications in one statement whatever their number: the rows travel as one JSON
+ * parameter and only the new ids come back (a matched listing stores up to 20, a batch of them
+ * hundreds; docs/performance.md, Saved lanes). The rows are returned as stored, with `data` as
+ * given, in the order given.
+ */
 export async function insertNotifications(
   tx: DbOrTx,
-  rows: NewNotification[],
+  items: NewNotification[],
   createdAt: Date,
 ): Promise<NotificationRow[]> {
-  if (rows.length === 0) return [];
-  return tx
-    .insert(notifications)
-    .values(rows.map((row) => ({ ...row, createdAt })))
-    .returning();
+  if (items.length === 0) return [];
+  const json = JSON.stringify(items.map((item) => ({ u: item.userId, t: item.type, d: item.data })));
+  const inserted = await rows<{ id: string | number; user_id: string | number }>(
+    tx,
+    sql`INSERT INTO notifications (user_id, type, data, created_at)
+        SELECT r.u, r.t, r.d, ${createdAt.toISOString()}::timestamptz
+        FROM jsonb_to_recordset(${json}::jsonb) AS r(u bigint, t text, d jsonb)
+        RETURNING id, user_id`,
+  );
+  // The ids come back in the order of the rows read (one scan, nothing reorders it); should that
+  // ever not hold, the rows are read back instead of guessed.
+  if (inserted.length !== items.length || inserted.some((row, i) => Number(row.user_id) !== items[i]!.userId))
+    return byIds(
+      tx,
+      inserted.map((row) => Number(row.id)),
+    );
+  return items.map((item, i) => ({
+    id: Number(inserted[i]!.id),
+    userId: item.userId,
+    type: item.type,
+    data: item.data,
+    createdAt,
+    readAt: null,
+  }));
 }
 
 export function byIds(db: DbOrTx, ids: number[]): Promise<NotificationRow[]> {
