@@ -59,6 +59,8 @@ export function createReferenceService(db: Db) {
         truckTypes: Named[];
         states: (Named & { code: string })[];
         districts: (Named & { stateId: number })[];
+        /** Districts by lower-cased English name (two states may share one), in table order. */
+        districtsByName: Map<string, (Named & { stateId: number })[]>;
         places: PlaceIndex;
       }>
     | undefined;
@@ -87,6 +89,11 @@ export function createReferenceService(db: Db) {
         truckTypes,
         states,
         districts,
+        districtsByName: districts.reduce((byName, row) => {
+          const key = row.name.toLowerCase();
+          byName.set(key, [...(byName.get(key) ?? []), row]);
+          return byName;
+        }, new Map<string, (Named & { stateId: number })[]>()),
         places: createPlaceIndex(states, districts),
       };
     })().catch((error: unknown) => {
@@ -270,14 +277,14 @@ export function createReferenceService(db: Db) {
     },
     /** The district a truck's location names: "Pune" or "Pune, Maharashtra", any case. */
     async district(location: string) {
-      const { districts, states } = await tables();
+      const { districtsByName, states } = await tables();
       const [name = '', state] = location.split(',').map((part) => part.trim().toLowerCase());
+      const named = districtsByName.get(name);
+      if (!named) return undefined;
       const stateIds = state
         ? new Set(states.filter((row) => row.name.toLowerCase() === state).map((row) => row.id))
         : undefined;
-      return districts.find(
-        (row) => row.name.toLowerCase() === name && (!stateIds || stateIds.has(row.stateId)),
-      );
+      return named.find((row) => !stateIds || stateIds.has(row.stateId));
     },
   };
 }
