@@ -19,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../apps/server/src/db/client.ts';
+import { LANE_BATCH_MS } from '../apps/server/src/modules/lanes/lanes.repository.ts';
 import { freePort, signInUser, startServer } from '../apps/server/src/test/server-process.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -141,7 +142,8 @@ async function addLoads(url: string, outboxFile: string, pid: number, labels: st
       ],
     });
   await run(2); // warm-up: JIT, reference data, the first pages of the indexes
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  // New loads wait up to LANE_BATCH_MS to be matched: the warm-up's are matched before the count starts.
+  await new Promise((resolve) => setTimeout(resolve, LANE_BATCH_MS + 1000));
   const cpuBefore = await cpuMs(pid);
   const result = await run(SECONDS);
   const codes =
@@ -149,8 +151,9 @@ async function addLoads(url: string, outboxFile: string, pid: number, labels: st
   const refused = Object.entries(codes)
     .filter(([code]) => Number(code) !== 201)
     .reduce((sum, [, stat]) => sum + stat.count, 0);
-  // Matching still running for the last loads is part of the cost: let it finish before the next run.
-  await new Promise((resolve) => setTimeout(resolve, 2000));
+  // Matching of the last loads (queued up to LANE_BATCH_MS, then run) is part of the cost: let it
+  // finish before the count ends.
+  await new Promise((resolve) => setTimeout(resolve, LANE_BATCH_MS + 2000));
   const cpu = (await cpuMs(pid)) - cpuBefore;
   return {
     cpu_ms_per_load: Math.round((cpu / Math.max(result.requests.total, 1)) * 100) / 100,

@@ -60,6 +60,15 @@ export interface Listing {
 export const LANE_ALERTS_MAX = 20;
 
 /**
+ * New listings wait at most this long to be matched, together with every other listing added
+ * meanwhile: one read of the listings, one lookup and one transaction of notifications for the
+ * whole batch, so their fixed costs are shared (docs/decisions/028-return-loads.md).
+ */
+export const LANE_BATCH_MS = 1000;
+/** A batch holds at most this many listings; a full one is matched at once. */
+export const LANE_BATCH_MAX = 100;
+
+/**
  * The users whose lanes new listings are on (other users only), with the names of those lanes,
  * for many listings in one statement: the listings travel as one JSON parameter, and for each
  * one lookup on `saved_lanes_lookup` (migration 0017), exact on every place and the truck type

@@ -34,15 +34,6 @@ const present = (row: SavedLaneRow): SavedLane => ({
 /** "Kozhikode, Kerala" → "Kozhikode": a lane's default name is its route by district or state. */
 const shortPlace = (label: string) => label.split(',')[0]!.trim();
 
-/**
- * New listings wait at most this long to be matched, together with every other listing added
- * meanwhile: one read of the listings, one lookup and one transaction of notifications for the
- * whole batch, so their fixed costs are shared (docs/decisions/028-return-loads.md).
- */
-export const LANE_BATCH_MS = 1000;
-/** A batch holds at most this many listings; a full one is matched at once. */
-export const LANE_BATCH_MAX = 100;
-
 /** A listing waiting to be matched, and whoever waits for how many users it told. */
 interface Queued {
   kind: 'loads' | 'trucks';
@@ -60,8 +51,8 @@ export function createLanesService(deps: {
   batch?: { ms: number; max: number };
 }) {
   const { db, clock, reference, notifications } = deps;
-  const batchMs = deps.batch?.ms ?? LANE_BATCH_MS;
-  const batchMax = deps.batch?.max ?? LANE_BATCH_MAX;
+  const batchMs = deps.batch?.ms ?? repo.LANE_BATCH_MS;
+  const batchMax = deps.batch?.max ?? repo.LANE_BATCH_MAX;
 
   /** The places and references of a lane, each checked; every problem answered at once. */
   async function resolve(input: SaveLaneInput, language: Language) {
