@@ -73,13 +73,15 @@ export const LANE_BATCH_MAX = 100;
  * for many listings in one statement: the listings travel as one JSON parameter, and for each
  * one lookup on `saved_lanes_lookup` (migration 0017), exact on every place and the truck type
  * (an empty field is 0 in the index, so "anywhere" and "this one" are two keys each), then the
- * capacity and material of those few lanes (the capacities fit for the listing found once). A lane of loads with a capacity matches loads needing
- * at most its tonnes; a lane of trucks, postings offering at least its tonnes. When more than
- * LANE_ALERTS_MAX users match a listing, those with the most specific lane come first, then the
- * oldest lane. Rows come per listing (`n`, its index in `listings`), in that order.
+ * capacity and material of those few lanes (the capacities fit for the listing are found once).
+ * A lane of loads with a capacity matches loads needing at most its tonnes; a lane of trucks,
+ * postings offering at least its tonnes. When more than LANE_ALERTS_MAX users match a listing,
+ * those with the most specific lane come first, then the oldest lane. The answer is one JSON
+ * text (reading hundreds of rows field by field cost more than the lookup), per listing (`n`,
+ * its index in `listings`), in that order.
  */
-export function matching(db: DbOrTx, listings: Listing[]) {
-  if (listings.length === 0) return Promise.resolve([]);
+export async function matching(db: DbOrTx, listings: Listing[]) {
+  if (listings.length === 0) return [];
   const json = JSON.stringify(
     listings.map((listing, n) => ({
       n,
@@ -94,10 +96,11 @@ export function matching(db: DbOrTx, listings: Listing[]) {
       t: listing.tonnes,
     })),
   );
-  return rows<{ n: number; userId: string; firstId: string; names: string[] }>(
+  const [found] = await rows<{ matched: string | null }>(
     db,
     sql`
-    SELECT x.n, u."userId", u."firstId"::text AS "firstId", u.names
+    SELECT json_agg(json_build_array(x.n, u."userId"::text, u."firstId"::text, u.names)
+                    ORDER BY x.n, u.specific DESC, u."firstId")::text AS matched
     FROM jsonb_to_recordset(${json}::jsonb)
       AS x(n int, k smallint, o bigint, ps int, pd int, ds int, dd int, tt int, m int, t numeric)
     -- The capacities a lane may name to match this listing, found once for it (not per lane read).
@@ -123,9 +126,10 @@ export function matching(db: DbOrTx, listings: Listing[]) {
       GROUP BY l.user_id
       ORDER BY specific DESC, "firstId"
       LIMIT ${LANE_ALERTS_MAX}
-    ) u
-    ORDER BY x.n, u.specific DESC, u."firstId"`,
+    ) u`,
   );
+  const matched = JSON.parse(found?.matched ?? '[]') as [number, string, string, string[]][];
+  return matched.map(([n, userId, firstId, names]) => ({ n, userId, firstId, names }));
 }
 
 /** The ids as one array parameter (`{1,2,3}`), however many. */
