@@ -47,6 +47,8 @@ export interface AddLoadRun {
  * Places, types and weights are spread over the whole reference data, deterministically.
  */
 export const lanesSql = (lanes: number) => `
+-- One long script, not a request: the connection's statement time-out (db/client.ts) does not apply.
+SET statement_timeout = 0;
 INSERT INTO users (mobile, user_type_id, name, company)
 SELECT (7000000000 + g)::text, 1 + g % 4, 'Lane keeper ' || g, 'Lane Freight'
   FROM generate_series(1, ${Math.ceil(lanes / LANES_PER_USER)}) g;
