@@ -12,9 +12,9 @@ export interface NewNotification {
 
 /**
  * Stores notifications in one statement whatever their number: the rows travel as one JSON
- * parameter and only the new ids come back (a matched listing stores up to 20, a batch of them
- * hundreds; docs/performance.md, Saved lanes). The rows are returned as stored, with `data` as
- * given, in the order given.
+ * parameter and only the new ids come back, as one JSON text (a matched listing stores up to 20,
+ * a batch of them hundreds; docs/performance.md, Saved lanes). The rows are returned as stored,
+ * with `data` as given, in the order given.
  */
 export async function insertNotifications(
   tx: DbOrTx,
@@ -23,13 +23,20 @@ export async function insertNotifications(
 ): Promise<NotificationRow[]> {
   if (items.length === 0) return [];
   const json = JSON.stringify(items.map((item) => ({ u: item.userId, t: item.type, d: item.data })));
-  const inserted = await rows<{ id: string | number; user_id: string | number }>(
+  // One JSON text, not a row per notification: PGlite reads result rows field by field.
+  const [answer] = await rows<{ stored: string }>(
     tx,
-    sql`INSERT INTO notifications (user_id, type, data, created_at)
-        SELECT r.u, r.t, r.d, ${createdAt.toISOString()}::timestamptz
-        FROM jsonb_to_recordset(${json}::jsonb) AS r(u bigint, t text, d jsonb)
-        RETURNING id, user_id`,
+    sql`WITH stored AS (
+          INSERT INTO notifications (user_id, type, data, created_at)
+          SELECT r.u, r.t, r.d, ${createdAt.toISOString()}::timestamptz
+          FROM jsonb_to_recordset(${json}::jsonb) AS r(u bigint, t text, d jsonb)
+          RETURNING id, user_id)
+        SELECT json_agg(json_build_array(id, user_id))::text AS stored FROM stored`,
   );
+  const inserted = (JSON.parse(answer?.stored ?? '[]') as [number, number][]).map(([id, userId]) => ({
+    id,
+    user_id: userId,
+  }));
   // The ids come back in the order of the rows read (one scan, nothing reorders it); should that
   // ever not hold, the rows are read back instead of guessed.
   if (inserted.length !== items.length || inserted.some((row, i) => Number(row.user_id) !== items[i]!.userId))
