@@ -8,6 +8,8 @@
  *   BENCH_LANES_SECONDS=10 BENCH_LANES_CONNECTIONS=10 BENCH_LANES=100000
  *   DATABASE_URL=postgres://…/postgres   PostgreSQL (database bench_lanes, created and dropped)
  *   BENCH_LANES_CPU_PROF=dir              each server writes a CPU profile there (node --cpu-prof)
+ *   BENCH_LANES_RATE=n                    n loads a second in both runs instead of as many as 10
+ *                                         connections get through (CPU per load at equal rates)
  *
  * Matching runs after the answer, in the same process and on the same database: its cost shows
  * as fewer loads added a second and longer waits for the next request, which is what is compared.
@@ -29,6 +31,7 @@ const CONNECTIONS = Number(process.env.BENCH_LANES_CONNECTIONS ?? 10);
 const LANES = Number(process.env.BENCH_LANES ?? 100_000);
 const LANES_PER_USER = 20;
 const CPU_PROF = process.env.BENCH_LANES_CPU_PROF;
+const RATE = Number(process.env.BENCH_LANES_RATE ?? 0);
 const log = (message: string) => process.stderr.write(`[bench:lanes] ${message}\n`);
 
 export interface AddLoadRun {
@@ -134,6 +137,7 @@ async function addLoads(url: string, outboxFile: string, pid: number, labels: st
       url: `${url}/api/Transpoter/AddLoad`,
       connections: CONNECTIONS,
       duration,
+      ...(RATE ? { overallRate: RATE } : {}),
       headers: { 'content-type': 'application/json', cookie },
       requests: [
         {
