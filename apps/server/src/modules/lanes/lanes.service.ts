@@ -189,7 +189,8 @@ export function createLanesService(deps: {
   function enqueue(kind: Queued['kind'], id: number): Promise<number> {
     return new Promise((done, failed) => {
       queue.push({ kind, id, done, failed });
-      if (queue.length >= batchMax) void drain();
+      // A full batch goes at once (one drain takes whatever has queued by its turn).
+      if (queue.length === batchMax) void drain();
       else if (!timer) {
         timer = setTimeout(() => void drain(), batchMs);
         // Nothing waits on the timer alone: closing the app drains the queue (settled).
