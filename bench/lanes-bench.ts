@@ -7,6 +7,9 @@
  *
  *   BENCH_LANES_SECONDS=10 BENCH_LANES_CONNECTIONS=10 BENCH_LANES=100000
  *   DATABASE_URL=postgres://…/postgres   PostgreSQL (database bench_lanes, created and dropped)
+ *   BENCH_LANES_CPU_PROF=dir              each server writes a CPU profile there (node --cpu-prof)
+ *   BENCH_LANES_RATE=n                    n loads a second in both runs instead of as many as 10
+ *                                         connections get through (CPU per load at equal rates)
  *
  * Matching runs after the answer, in the same process and on the same database: its cost shows
  * as fewer loads added a second and longer waits for the next request, which is what is compared.
@@ -18,6 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../apps/server/src/db/client.ts';
+import { LANE_BATCH_MS } from '../apps/server/src/modules/lanes/lanes.repository.ts';
 import { freePort, signInUser, startServer } from '../apps/server/src/test/server-process.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -26,6 +30,8 @@ const SECONDS = Number(process.env.BENCH_LANES_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_LANES_CONNECTIONS ?? 10);
 const LANES = Number(process.env.BENCH_LANES ?? 100_000);
 const LANES_PER_USER = 20;
+const CPU_PROF = process.env.BENCH_LANES_CPU_PROF;
+const RATE = Number(process.env.BENCH_LANES_RATE ?? 0);
 const log = (message: string) => process.stderr.write(`[bench:lanes] ${message}\n`);
 
 export interface AddLoadRun {
@@ -44,6 +50,8 @@ export interface AddLoadRun {
  * Places, types and weights are spread over the whole reference data, deterministically.
  */
 export const lanesSql = (lanes: number) => `
+-- One long script, not a request: the connection's statement time-out (db/client.ts) does not apply.
+SET statement_timeout = 0;
 INSERT INTO users (mobile, user_type_id, name, company)
 SELECT (7000000000 + g)::text, 1 + g % 4, 'Lane keeper ' || g, 'Lane Freight'
   FROM generate_series(1, ${Math.ceil(lanes / LANES_PER_USER)}) g;
@@ -129,6 +137,7 @@ async function addLoads(url: string, outboxFile: string, pid: number, labels: st
       url: `${url}/api/Transpoter/AddLoad`,
       connections: CONNECTIONS,
       duration,
+      ...(RATE ? { overallRate: RATE } : {}),
       headers: { 'content-type': 'application/json', cookie },
       requests: [
         {
@@ -139,7 +148,8 @@ async function addLoads(url: string, outboxFile: string, pid: number, labels: st
       ],
     });
   await run(2); // warm-up: JIT, reference data, the first pages of the indexes
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  // New loads wait up to LANE_BATCH_MS to be matched: the warm-up's are matched before the count starts.
+  await new Promise((resolve) => setTimeout(resolve, LANE_BATCH_MS + 1000));
   const cpuBefore = await cpuMs(pid);
   const result = await run(SECONDS);
   const codes =
@@ -147,8 +157,9 @@ async function addLoads(url: string, outboxFile: string, pid: number, labels: st
   const refused = Object.entries(codes)
     .filter(([code]) => Number(code) !== 201)
     .reduce((sum, [, stat]) => sum + stat.count, 0);
-  // Matching still running for the last loads is part of the cost: let it finish before the next run.
-  await new Promise((resolve) => setTimeout(resolve, 2000));
+  // Matching of the last loads (queued up to LANE_BATCH_MS, then run) is part of the cost: let it
+  // finish before the count ends.
+  await new Promise((resolve) => setTimeout(resolve, LANE_BATCH_MS + 2000));
   const cpu = (await cpuMs(pid)) - cpuBefore;
   return {
     cpu_ms_per_load: Math.round((cpu / Math.max(result.requests.total, 1)) * 100) / 100,
@@ -170,6 +181,7 @@ async function withServer<T>(
     dataDir,
     databaseUrl,
     env: { LOG_LEVEL: 'error', DATABASE_POOL_MAX: '10' },
+    nodeArgs: CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF)}`] : [],
     timeoutMs: 300_000,
   });
   try {

@@ -17,7 +17,11 @@ export type SettingsValues = Omit<AlertSettingsRow, 'userId' | 'updatedAt'>;
 
 export async function settingsOf(db: DbOrTx, userIds: number[]): Promise<Map<number, AlertSettingsRow>> {
   if (userIds.length === 0) return new Map();
-  const found = await db.select().from(alertSettings).where(inArray(alertSettings.userId, userIds));
+  // One array parameter however many users (a batch of notifications names hundreds).
+  const found = await db
+    .select()
+    .from(alertSettings)
+    .where(sql`${alertSettings.userId} = ANY(${`{${userIds.join(',')}}`}::bigint[])`);
   return new Map(found.map((row) => [row.userId, row]));
 }
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { pendingWork } from '../../lib/pending-work.js';
 import { lanesRoutes } from './lanes.routes.js';
 import { createLanesService, type LanesService } from './lanes.service.js';
 
@@ -13,7 +12,8 @@ declare module 'fastify' {
 /**
  * Saved lanes: a user's kept searches; a new load or posted truck on one tells its owner
  * (docs/decisions/024-live-marketplace.md). Matching runs after the listing's commit, so adding
- * a load never waits for it.
+ * a load never waits for it, and in batches: the listings of up to a second are matched together
+ * (docs/decisions/028-return-loads.md).
  */
 export const lanesModule = fp(
   async (app: FastifyInstance) => {
@@ -24,17 +24,15 @@ export const lanesModule = fp(
       notifications: app.notifications,
     });
     app.decorate('lanes', service);
-    const work = pendingWork();
-    app.events.subscribe(
-      'load.posted',
-      async (event) => void (await work.track(service.loadAdded(event.loads_id))),
-    );
+    // A failed batch is logged by the events seam, once per listing in it.
+    app.events.subscribe('load.posted', async (event) => void (await service.loadAdded(event.loads_id)));
     app.events.subscribe(
       'truck.posted',
-      async (event) => void (await work.track(service.truckPosted(event.postTrucks_id))),
+      async (event) => void (await service.truckPosted(event.postTrucks_id)),
     );
-    // Lanes told of changes already made are told before the database closes.
-    app.addHook('preClose', () => work.settled());
+    // Lanes told of changes already made are told before the database closes: what is queued is
+    // matched at once, not at the end of its wait.
+    app.addHook('preClose', () => service.settled());
     await app.register(lanesRoutes, { prefix: '/api' });
   },
   { name: 'lanes', dependencies: ['db', 'auth', 'events', 'reference', 'notifications'] },

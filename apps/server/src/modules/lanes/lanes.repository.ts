@@ -60,47 +60,86 @@ export interface Listing {
 export const LANE_ALERTS_MAX = 20;
 
 /**
- * The users whose lanes a new listing is on (other users only), with the names of those lanes:
+ * New listings wait at most this long to be matched, together with every other listing added
+ * meanwhile: one read of the listings, one lookup and one transaction of notifications for the
+ * whole batch, so their fixed costs are shared (docs/decisions/028-return-loads.md).
+ */
+export const LANE_BATCH_MS = 1000;
+/** A batch holds at most this many listings; a full one is matched at once. */
+export const LANE_BATCH_MAX = 100;
+
+/**
+ * The users whose lanes new listings are on (other users only), with the names of those lanes,
+ * for many listings in one statement: the listings travel as one JSON parameter, and for each
  * one lookup on `saved_lanes_lookup` (migration 0017), exact on every place and the truck type
  * (an empty field is 0 in the index, so "anywhere" and "this one" are two keys each), then the
- * capacity and material of those few lanes. A lane of loads with a capacity matches loads needing
- * at most its tonnes; a lane of trucks, postings offering at least its tonnes. When more than
- * LANE_ALERTS_MAX users match, those with the most specific lane come first, then the oldest lane.
+ * capacity and material of those few lanes (the capacities fit for the listing are found once).
+ * A lane of loads with a capacity matches loads needing at most its tonnes; a lane of trucks,
+ * postings offering at least its tonnes. When more than LANE_ALERTS_MAX users match a listing,
+ * those with the most specific lane come first, then the oldest lane. The answer is one JSON
+ * text (reading hundreds of rows field by field cost more than the lookup), per listing (`n`,
+ * its index in `listings`), in that order.
  */
-export function matching(db: DbOrTx, listing: Listing) {
-  const { pickup, delivery } = listing;
-  const tonnes =
-    listing.kind === LANE_KIND.loads
-      ? sql`c.tonnes >= ${listing.tonnes}`
-      : sql`c.tonnes <= ${listing.tonnes}`;
-  const anyOr = (value: number | null | undefined) => sql`(0, ${value ?? 0})`;
-  return rows<{ userId: string; firstId: string; names: string[] }>(
+export async function matching(db: DbOrTx, listings: Listing[]) {
+  if (listings.length === 0) return [];
+  const json = JSON.stringify(
+    listings.map((listing, n) => ({
+      n,
+      k: listing.kind,
+      o: listing.ownerId,
+      ps: listing.pickup.stateId,
+      pd: listing.pickup.districtId ?? 0,
+      ds: listing.delivery?.stateId ?? 0,
+      dd: listing.delivery?.districtId ?? 0,
+      tt: listing.truckTypeId,
+      m: listing.materialId ?? 0,
+      t: listing.tonnes,
+    })),
+  );
+  const [found] = await rows<{ matched: string | null }>(
     db,
     sql`
-    SELECT l.user_id AS "userId", min(l.id)::text AS "firstId", array_agg(l.name ORDER BY l.id) AS names
-    FROM saved_lanes l
-    LEFT JOIN truck_capacities c ON c.id = l.capacity_id
-    WHERE l.kind = ${listing.kind}
-      AND l.pickup_state_id = ${pickup.stateId}
-      AND coalesce(l.pickup_district_id, 0) IN ${anyOr(pickup.districtId)}
-      AND coalesce(l.delivery_state_id, 0) IN ${anyOr(delivery?.stateId)}
-      AND coalesce(l.delivery_district_id, 0) IN ${anyOr(delivery?.districtId)}
-      AND coalesce(l.truck_type_id, 0) IN ${anyOr(listing.truckTypeId)}
-      AND (l.material_id IS NULL OR l.material_id = ${listing.materialId ?? 0})
-      AND (l.capacity_id IS NULL OR ${tonnes})
-      AND l.user_id <> ${listing.ownerId}
-    GROUP BY l.user_id
-    ORDER BY max((l.pickup_district_id IS NOT NULL)::int + (l.delivery_state_id IS NOT NULL)::int
+    SELECT json_agg(json_build_array(x.n, u."userId"::text, u."firstId"::text, u.names)
+                    ORDER BY x.n, u.specific DESC, u."firstId")::text AS matched
+    FROM jsonb_to_recordset(${json}::jsonb)
+      AS x(n int, k smallint, o bigint, ps int, pd int, ds int, dd int, tt int, m int, t numeric)
+    -- The capacities a lane may name to match this listing, found once for it (not per lane read).
+    CROSS JOIN LATERAL (
+      SELECT array_agg(c.id) AS ids FROM truck_capacities c
+      WHERE CASE WHEN x.k = ${LANE_KIND.loads} THEN c.tonnes >= x.t ELSE c.tonnes <= x.t END
+    ) caps
+    CROSS JOIN LATERAL (
+      SELECT l.user_id AS "userId", min(l.id) AS "firstId", array_agg(l.name ORDER BY l.id) AS names,
+             max((l.pickup_district_id IS NOT NULL)::int + (l.delivery_state_id IS NOT NULL)::int
                  + (l.delivery_district_id IS NOT NULL)::int + (l.truck_type_id IS NOT NULL)::int
-                 + (l.capacity_id IS NOT NULL)::int + (l.material_id IS NOT NULL)::int) DESC,
-             min(l.id)
-    LIMIT ${LANE_ALERTS_MAX}`,
+                 + (l.capacity_id IS NOT NULL)::int + (l.material_id IS NOT NULL)::int) AS specific
+      FROM saved_lanes l
+      WHERE l.kind = x.k
+        AND l.pickup_state_id = x.ps
+        AND coalesce(l.pickup_district_id, 0) IN (0, x.pd)
+        AND coalesce(l.delivery_state_id, 0) IN (0, x.ds)
+        AND coalesce(l.delivery_district_id, 0) IN (0, x.dd)
+        AND coalesce(l.truck_type_id, 0) IN (0, x.tt)
+        AND (l.material_id IS NULL OR l.material_id = x.m)
+        AND (l.capacity_id IS NULL OR l.capacity_id = ANY (caps.ids))
+        AND l.user_id <> x.o
+      GROUP BY l.user_id
+      ORDER BY specific DESC, "firstId"
+      LIMIT ${LANE_ALERTS_MAX}
+    ) u`,
   );
+  const matched = JSON.parse(found?.matched ?? '[]') as [number, string, string, string[]][];
+  return matched.map(([n, userId, firstId, names]) => ({ n, userId, firstId, names }));
 }
 
-/** A new load as matching needs it (a read of the marketplace's table, like a view). */
-export async function loadForMatching(db: DbOrTx, loadId: number) {
-  const [row] = await rows<{
+/** The ids as one array parameter (`{1,2,3}`), however many. */
+const idArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+
+/** New loads as matching needs them (a read of the marketplace's table, like a view). */
+export function loadsForMatching(db: DbOrTx, loadIds: number[]) {
+  if (loadIds.length === 0) return Promise.resolve([]);
+  return rows<{
+    id: string;
     userId: string;
     pickupLoc: string;
     deliveryLoc: string;
@@ -109,16 +148,18 @@ export async function loadForMatching(db: DbOrTx, loadId: number) {
     tonnes: string;
   }>(
     db,
-    sql`SELECT l.user_id AS "userId", l.pickup_loc AS "pickupLoc", l.delivery_loc AS "deliveryLoc",
+    sql`SELECT l.id, l.user_id AS "userId", l.pickup_loc AS "pickupLoc", l.delivery_loc AS "deliveryLoc",
                l.truck_type_id AS "truckTypeId", l.material_id AS "materialId", c.tonnes
-        FROM loads l JOIN truck_capacities c ON c.id = l.capacity_id WHERE l.id = ${loadId}`,
+        FROM loads l JOIN truck_capacities c ON c.id = l.capacity_id
+        WHERE l.id = ANY(${idArray(loadIds)}::bigint[])`,
   );
-  return row;
 }
 
-/** A new posting as matching needs it. */
-export async function postingForMatching(db: DbOrTx, postingId: number) {
-  const [row] = await rows<{
+/** New postings as matching needs them. */
+export function postingsForMatching(db: DbOrTx, postingIds: number[]) {
+  if (postingIds.length === 0) return Promise.resolve([]);
+  return rows<{
+    id: string;
     userId: string;
     pickupLoc: string;
     deliveryLoc: string;
@@ -127,9 +168,9 @@ export async function postingForMatching(db: DbOrTx, postingId: number) {
     truckId: string;
   }>(
     db,
-    sql`SELECT p.user_id AS "userId", p.from_loc AS "pickupLoc", p.to_loc AS "deliveryLoc",
+    sql`SELECT p.id, p.user_id AS "userId", p.from_loc AS "pickupLoc", p.to_loc AS "deliveryLoc",
                p.truck_type_id AS "truckTypeId", c.tonnes, p.truck_id AS "truckId"
-        FROM truck_postings p JOIN truck_capacities c ON c.id = p.capacity_id WHERE p.id = ${postingId}`,
+        FROM truck_postings p JOIN truck_capacities c ON c.id = p.capacity_id
+        WHERE p.id = ANY(${idArray(postingIds)}::bigint[])`,
   );
-  return row;
 }

@@ -34,13 +34,25 @@ const present = (row: SavedLaneRow): SavedLane => ({
 /** "Kozhikode, Kerala" → "Kozhikode": a lane's default name is its route by district or state. */
 const shortPlace = (label: string) => label.split(',')[0]!.trim();
 
+/** A listing waiting to be matched, and whoever waits for how many users it told. */
+interface Queued {
+  kind: 'loads' | 'trucks';
+  id: number;
+  done: (told: number) => void;
+  failed: (error: unknown) => void;
+}
+
 export function createLanesService(deps: {
   db: Db;
   clock: Clock;
   reference: ReferenceService;
   notifications: NotificationsService;
+  /** Instead of LANE_BATCH_MS and LANE_BATCH_MAX (tests). */
+  batch?: { ms: number; max: number };
 }) {
   const { db, clock, reference, notifications } = deps;
+  const batchMs = deps.batch?.ms ?? repo.LANE_BATCH_MS;
+  const batchMax = deps.batch?.max ?? repo.LANE_BATCH_MAX;
 
   /** The places and references of a lane, each checked; every problem answered at once. */
   async function resolve(input: SaveLaneInput, language: Language) {
@@ -61,25 +73,130 @@ export function createLanesService(deps: {
     return { pickup: pickup!, delivery };
   }
 
-  /** A new listing on other users' lanes: each of them (at most LANE_ALERTS_MAX) is told once, naming their lanes. */
-  async function tell(listing: repo.Listing, data: Record<string, unknown>) {
-    const users = await repo.matching(db, listing);
-    await notifications.notify(
-      users.map((user) => ({
-        userId: Number(user.userId),
-        type: 'lane.matched' as const,
-        data: { ...data, savedLane_id: user.firstId, lanes: user.names },
-      })),
-    );
-    return users.length;
-  }
-
   async function placesOf(pickupLoc: string, deliveryLoc: string) {
     const [pickup, delivery] = await Promise.all([
       reference.placeOf(pickupLoc),
       reference.placeOf(deliveryLoc),
     ]);
     return { pickup, delivery };
+  }
+
+  /** A queued listing as matching needs it, with what its notifications say; null if it is gone. */
+  async function listingOf(
+    queued: Queued,
+    loads: Map<number, Awaited<ReturnType<typeof repo.loadsForMatching>>[number]>,
+    postings: Map<number, Awaited<ReturnType<typeof repo.postingsForMatching>>[number]>,
+  ): Promise<{ listing: repo.Listing; data: Record<string, unknown> } | null> {
+    if (queued.kind === 'loads') {
+      const load = loads.get(queued.id);
+      if (!load) return null;
+      const { pickup, delivery } = await placesOf(load.pickupLoc, load.deliveryLoc);
+      if (!pickup) return null;
+      return {
+        listing: {
+          kind: repo.LANE_KIND.loads,
+          ownerId: Number(load.userId),
+          pickup,
+          delivery,
+          truckTypeId: load.truckTypeId,
+          materialId: load.materialId,
+          tonnes: Number(load.tonnes),
+        },
+        data: {
+          kind: 'loads',
+          loads_id: String(queued.id),
+          pickupLoc: load.pickupLoc,
+          deliveryLoc: load.deliveryLoc,
+        },
+      };
+    }
+    const posting = postings.get(queued.id);
+    if (!posting) return null;
+    const { pickup, delivery } = await placesOf(posting.pickupLoc, posting.deliveryLoc);
+    if (!pickup) return null;
+    return {
+      listing: {
+        kind: repo.LANE_KIND.trucks,
+        ownerId: Number(posting.userId),
+        pickup,
+        delivery,
+        truckTypeId: posting.truckTypeId,
+        materialId: null,
+        tonnes: Number(posting.tonnes),
+      },
+      data: {
+        kind: 'trucks',
+        postTrucks_id: String(queued.id),
+        truck_id: posting.truckId,
+        pickupLoc: posting.pickupLoc,
+        deliveryLoc: posting.deliveryLoc,
+      },
+    };
+  }
+
+  /**
+   * New listings on other users' lanes, matched together: each user on a listing's lanes (at most
+   * LANE_ALERTS_MAX a listing) is told once of it, naming their lanes; all of the batch's
+   * notifications are stored in one transaction. Each listing's waiter hears how many it told.
+   */
+  async function match(batch: Queued[]) {
+    try {
+      const ids = (kind: Queued['kind']) => batch.filter((q) => q.kind === kind).map((q) => q.id);
+      const [loads, postings] = await Promise.all([
+        repo.loadsForMatching(db, ids('loads')),
+        repo.postingsForMatching(db, ids('trucks')),
+      ]);
+      const byId = <T extends { id: string }>(list: T[]) => new Map(list.map((row) => [Number(row.id), row]));
+      const [loadById, postingById] = [byId(loads), byId(postings)];
+      const found = await Promise.all(batch.map((q) => listingOf(q, loadById, postingById)));
+      const matched = found.flatMap((entry, i) => (entry ? [{ ...entry, queued: batch[i]! }] : []));
+      const users = await repo.matching(
+        db,
+        matched.map((entry) => entry.listing),
+      );
+      await notifications.notify(
+        users.map((user) => ({
+          userId: Number(user.userId),
+          type: 'lane.matched' as const,
+          data: { ...matched[user.n]!.data, savedLane_id: user.firstId, lanes: user.names },
+        })),
+      );
+      const told = new Map<Queued, number>();
+      for (const user of users) {
+        const queued = matched[user.n]!.queued;
+        told.set(queued, (told.get(queued) ?? 0) + 1);
+      }
+      for (const queued of batch) queued.done(told.get(queued) ?? 0);
+    } catch (error) {
+      for (const queued of batch) queued.failed(error);
+    }
+  }
+
+  const queue: Queued[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  /** The batches started, one after another: each takes what is queued when its turn comes. */
+  let running: Promise<void> = Promise.resolve();
+
+  function drain(): Promise<void> {
+    clearTimeout(timer);
+    timer = undefined;
+    running = running.then(async () => {
+      while (queue.length) await match(queue.splice(0, batchMax));
+    });
+    return running;
+  }
+
+  function enqueue(kind: Queued['kind'], id: number): Promise<number> {
+    return new Promise((done, failed) => {
+      queue.push({ kind, id, done, failed });
+      // A full batch goes at once (one drain takes whatever has queued by its turn).
+      if (queue.length === batchMax) void drain();
+      else if (!timer) {
+        timer = setTimeout(() => void drain(), batchMs);
+        // Nothing waits on the timer alone: closing the app drains the queue (settled).
+        timer.unref();
+      }
+    });
   }
 
   return {
@@ -126,50 +243,23 @@ export function createLanesService(deps: {
       if (!(await repo.remove(db, actor.userId, laneId))) throw notFound(LANES_CODES.notFound);
     },
 
-    /** After a load is added: tells the owners of the lanes of loads it is on. Returns how many. */
-    async loadAdded(loadId: number): Promise<number> {
-      const load = await repo.loadForMatching(db, loadId);
-      if (!load) return 0;
-      const { pickup, delivery } = await placesOf(load.pickupLoc, load.deliveryLoc);
-      if (!pickup) return 0;
-      return tell(
-        {
-          kind: repo.LANE_KIND.loads,
-          ownerId: Number(load.userId),
-          pickup,
-          delivery,
-          truckTypeId: load.truckTypeId,
-          materialId: load.materialId,
-          tonnes: Number(load.tonnes),
-        },
-        { kind: 'loads', loads_id: String(loadId), pickupLoc: load.pickupLoc, deliveryLoc: load.deliveryLoc },
-      );
+    /**
+     * After a load is added: queues it, to tell the owners of the lanes of loads it is on within
+     * LANE_BATCH_MS. Resolves with how many were told once its batch is stored.
+     */
+    loadAdded(loadId: number): Promise<number> {
+      return enqueue('loads', loadId);
     },
 
-    /** After a truck is posted: tells the owners of the lanes of trucks it is on. */
-    async truckPosted(postingId: number): Promise<number> {
-      const posting = await repo.postingForMatching(db, postingId);
-      if (!posting) return 0;
-      const { pickup, delivery } = await placesOf(posting.pickupLoc, posting.deliveryLoc);
-      if (!pickup) return 0;
-      return tell(
-        {
-          kind: repo.LANE_KIND.trucks,
-          ownerId: Number(posting.userId),
-          pickup,
-          delivery,
-          truckTypeId: posting.truckTypeId,
-          materialId: null,
-          tonnes: Number(posting.tonnes),
-        },
-        {
-          kind: 'trucks',
-          postTrucks_id: String(postingId),
-          truck_id: posting.truckId,
-          pickupLoc: posting.pickupLoc,
-          deliveryLoc: posting.deliveryLoc,
-        },
-      );
+    /** After a truck is posted: queues it, to tell the owners of the lanes of trucks it is on. */
+    truckPosted(postingId: number): Promise<number> {
+      return enqueue('trucks', postingId);
+    },
+
+    /** Matches what is queued now, without waiting for its time, and waits for every batch under way. */
+    async settled(): Promise<void> {
+      do await drain();
+      while (queue.length);
     },
   };
 }

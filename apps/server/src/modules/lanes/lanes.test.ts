@@ -2,7 +2,7 @@
  * Saved lanes (docs/api.md, Saved lanes; docs/decisions/024-live-marketplace.md): a user keeps up
  * to 20 searches, names them, and is told when a new load or posted truck on one is added.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   SAVED_LANES_MAX,
   type NotificationsResponse,
@@ -13,7 +13,8 @@ import { signIn, useTestApp, type SignedIn } from '../../test/app.js';
 import { userId } from '../../test/api-calls.js';
 import { sql } from 'drizzle-orm';
 import { LANE_ALERTS_MAX } from './lanes.repository.js';
-import { addLoadBody, buildTruck, buildUser, postTruckBody } from '../../test/factories.js';
+import { createLanesService } from './lanes.service.js';
+import { addLoadBody, buildLoad, buildTruck, buildUser, postTruckBody } from '../../test/factories.js';
 
 const ctx = useTestApp();
 const db = () => ctx.t.database.db;
@@ -39,18 +40,13 @@ const saved = async (jar: SignedIn, body: Record<string, unknown>) => {
   return response.json<{ data: SavedLane }>().data;
 };
 
-/** The user's lane notifications, once the matching after the commit has run. */
+/** The user's lane notifications, once the listings queued for matching have been matched. */
 async function laneNotifications(jar: SignedIn) {
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const list = (
-      await jar.inject(ctx.t.app, { method: 'GET', url: '/api/Transpoter/notifications' })
-    ).json<NotificationsResponse>();
-    const lanes = list.data.filter((n) => n.type === 'lane.matched');
-    if (lanes.length || attempt > 10) return lanes;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return [];
+  await ctx.t.app.lanes.settled();
+  const list = (
+    await jar.inject(ctx.t.app, { method: 'GET', url: '/api/Transpoter/notifications' })
+  ).json<NotificationsResponse>();
+  return list.data.filter((n) => n.type === 'lane.matched');
 }
 
 describe('saving lanes', () => {
@@ -247,8 +243,146 @@ describe('being told of a new listing on a lane', () => {
     const told = async () =>
       numberRows(sql`SELECT user_id AS n FROM notifications
                      WHERE type = 'lane.matched' AND data->>'loads_id' = ${loadsId} ORDER BY user_id`);
-    for (let attempt = 0; attempt < 100 && (await told()).length === 0; attempt++)
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    await ctx.t.app.lanes.settled();
     expect(await told()).toEqual([specific, ...general.slice(0, LANE_ALERTS_MAX - 1)].sort((a, b) => a - b));
+  });
+});
+
+describe('matching new listings in batches', () => {
+  const addLoad = async (jar: SignedIn, pickupLoc: string, deliveryLoc: string) => {
+    const added = await jar.inject(ctx.t.app, {
+      method: 'POST',
+      url: '/api/Transpoter/AddLoad',
+      payload: { ...addLoadBody(), pickupLoc, deliveryLoc },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    return added.json<{ data: { loads_id: string } }>().data.loads_id;
+  };
+  /** Which listing each of the user's lane notifications is about, and the lanes it names. */
+  const toldOf = async (jar: SignedIn) =>
+    (await laneNotifications(jar))
+      .map((n) => ({ id: (n.data.loads_id ?? n.data.postTrucks_id) as string, lanes: n.data.lanes }))
+      .sort((a, b) => Number(a.id) - Number(b.id));
+
+  it('loads and a truck added together each tell the owners of their own lanes, once each', async () => {
+    const [shipper, transporter, gujarat, punjab, both, trucks] = await Promise.all([
+      signIn(ctx.t, 'shipper'),
+      signIn(ctx.t, 'transporter'),
+      signIn(ctx.t, 'transporter'),
+      signIn(ctx.t, 'broker'),
+      signIn(ctx.t, 'transporter'),
+      signIn(ctx.t, 'shipper'),
+    ]);
+    await saved(gujarat, { kind: 'loads', pickupLoc: 'Gujarat', name: 'Gujarat' });
+    await saved(punjab, { kind: 'loads', pickupLoc: 'Ludhiana, Punjab', name: 'Ludhiana' });
+    await saved(both, { kind: 'loads', pickupLoc: 'Surat, Gujarat', name: 'Surat' });
+    await saved(both, { kind: 'loads', pickupLoc: 'Punjab', name: 'Punjab' });
+    await saved(trucks, { kind: 'trucks', pickupLoc: 'Gujarat', name: 'Trucks from Gujarat' });
+    // The shipper's own lane is not told of the shipper's own loads, whatever the batch.
+    await saved(shipper, { kind: 'loads', pickupLoc: 'Gujarat' });
+
+    const surat = await addLoad(shipper, 'Surat, Gujarat', 'Jaipur, Rajasthan');
+    const rajkot = await addLoad(shipper, 'Rajkot, Gujarat', 'Indore, Madhya Pradesh');
+    const ludhiana = await addLoad(shipper, 'Ludhiana, Punjab', 'Amritsar, Punjab');
+    const truckId = await buildTruck(db(), { ownerId: userId(transporter), capacityId: 12 });
+    const posted = await transporter.inject(ctx.t.app, {
+      method: 'POST',
+      url: '/api/Transpoter/postTruck',
+      payload: postTruckBody(truckId, {
+        postTrucks_from: 'Surat, Gujarat',
+        postTrucks_to: 'Nashik, Maharashtra',
+      }),
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const [posting] = await numberRows(
+      sql`SELECT max(id) AS n FROM truck_postings WHERE truck_id = ${truckId}`,
+    );
+
+    expect(await toldOf(gujarat)).toEqual([
+      { id: surat, lanes: ['Gujarat'] },
+      { id: rajkot, lanes: ['Gujarat'] },
+    ]);
+    expect(await toldOf(punjab)).toEqual([{ id: ludhiana, lanes: ['Ludhiana'] }]);
+    expect(await toldOf(both)).toEqual([
+      { id: surat, lanes: ['Surat'] },
+      { id: ludhiana, lanes: ['Punjab'] },
+    ]);
+    expect(await toldOf(trucks)).toEqual([{ id: String(posting), lanes: ['Trucks from Gujarat'] }]);
+    expect(await toldOf(shipper)).toEqual([]);
+  });
+
+  it('waits for its window, then matches everything queued with one lookup and one transaction', async () => {
+    const [owner, cuttack, odisha] = await Promise.all([
+      buildUser(db(), { role: 'shipper' }),
+      signIn(ctx.t, 'transporter'),
+      signIn(ctx.t, 'broker'),
+    ]);
+    await saved(cuttack, { kind: 'loads', pickupLoc: 'Cuttack, Odisha', name: 'Cuttack' });
+    await saved(odisha, { kind: 'loads', pickupLoc: 'Odisha', name: 'Odisha' });
+    const first = await buildLoad(db(), { ownerId: owner, pickupLoc: 'Cuttack, Odisha', truckTypeId: 1 });
+    const second = await buildLoad(db(), { ownerId: owner, pickupLoc: 'Puri, Odisha', truckTypeId: 1 });
+    const notify = vi.fn(ctx.t.app.notifications.notify);
+    const lanes = createLanesService({
+      db: ctx.t.app.db,
+      clock: ctx.t.app.clock,
+      reference: ctx.t.app.reference,
+      notifications: { ...ctx.t.app.notifications, notify },
+      batch: { ms: 60_000, max: 100 },
+    });
+
+    // A load deleted before its batch came tells nobody; the others are not held back by it.
+    const told = [lanes.loadAdded(first), lanes.loadAdded(999_999_999), lanes.loadAdded(second)];
+    await db().execute(sql`SELECT 1`);
+    expect(notify).not.toHaveBeenCalled();
+    expect(await laneNotifications(odisha)).toEqual([]);
+
+    await lanes.settled();
+    expect(await Promise.all(told)).toEqual([2, 0, 1]);
+    expect(notify).toHaveBeenCalledTimes(1);
+    expect(notify.mock.calls[0]![0].map((item) => [item.userId, item.data.loads_id])).toEqual([
+      [userId(cuttack), String(first)],
+      [userId(odisha), String(first)],
+      [userId(odisha), String(second)],
+    ]);
+    expect(await toldOf(cuttack)).toEqual([{ id: String(first), lanes: ['Cuttack'] }]);
+    expect(await toldOf(odisha)).toEqual([
+      { id: String(first), lanes: ['Odisha'] },
+      { id: String(second), lanes: ['Odisha'] },
+    ]);
+  });
+
+  it('matches a full batch at once, and a failed batch fails only its own listings', async () => {
+    const [owner, watcher] = await Promise.all([
+      buildUser(db(), { role: 'shipper' }),
+      signIn(ctx.t, 'transporter'),
+    ]);
+    await saved(watcher, { kind: 'loads', pickupLoc: 'Nagaland', name: 'Nagaland' });
+    const load = () => buildLoad(db(), { ownerId: owner, pickupLoc: 'Kohima, Nagaland', truckTypeId: 1 });
+    const [a, b, c, d] = [await load(), await load(), await load(), await load()];
+    const notify = vi.fn(ctx.t.app.notifications.notify);
+    notify.mockRejectedValueOnce(new Error('the database went away'));
+    const lanes = createLanesService({
+      db: ctx.t.app.db,
+      clock: ctx.t.app.clock,
+      reference: ctx.t.app.reference,
+      notifications: { ...ctx.t.app.notifications, notify },
+      batch: { ms: 60_000, max: 2 },
+    });
+    // Two make a full batch: matched without waiting for the window (nor for settled()).
+    const failed = Promise.allSettled([lanes.loadAdded(a), lanes.loadAdded(b)]);
+    expect((await failed).map((outcome) => outcome.status)).toEqual(['rejected', 'rejected']);
+    expect(await Promise.all([lanes.loadAdded(c), lanes.loadAdded(d)])).toEqual([1, 1]);
+    expect((await toldOf(watcher)).map((n) => n.id)).toEqual([String(c), String(d)]);
+  });
+
+  it('closing the app matches what is still queued: a load added just before is not lost', async () => {
+    const [shipper, watcher] = await Promise.all([signIn(ctx.t, 'shipper'), signIn(ctx.t, 'transporter')]);
+    await saved(watcher, { kind: 'loads', pickupLoc: 'Tripura', name: 'Tripura' });
+    const loadsId = await addLoad(shipper, 'West Tripura, Tripura', 'Kolkata, West Bengal');
+    await ctx.t.app.close();
+    expect(
+      await numberRows(sql`SELECT user_id AS n FROM notifications
+                           WHERE type = 'lane.matched' AND data->>'loads_id' = ${loadsId}`),
+    ).toEqual([userId(watcher)]);
   });
 });

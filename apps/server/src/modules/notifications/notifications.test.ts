@@ -174,6 +174,22 @@ describe('the notifications list', () => {
     expect(first.body).not.toContain('999');
   });
 
+  it('stores many at once, in the order given, and answers each as stored', async () => {
+    const [shipper, broker] = await Promise.all([signIn(ctx.t, 'shipper'), signIn(ctx.t, 'broker')]);
+    const items = Array.from({ length: 60 }, (_, i) => bidOnLoad(i % 3 ? shipper : broker, String(i + 1)));
+    const stored = await ctx.t.app.notifications.notify(items);
+    expect(stored.map((n) => n.data.loads_id)).toEqual(items.map((item) => item.data.loads_id));
+    const ids = stored.map((n) => Number(n.id));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(new Set(ids).size).toBe(60);
+    const list = await broker.inject(ctx.t.app, { method: 'GET', url: '/api/Transpoter/notifications' });
+    const listed = list.json<NotificationsResponse>();
+    expect(listed.unread).toBe(20);
+    // The list reads them back from the database: the same ids, data, type and time as answered.
+    const brokers = stored.filter((_, i) => i % 3 === 0).reverse();
+    expect(listed.data).toEqual(brokers);
+  });
+
   it("marks chosen notifications read, and never another user's", async () => {
     const shipper = await signIn(ctx.t, 'shipper');
     const other = await signIn(ctx.t, 'broker');

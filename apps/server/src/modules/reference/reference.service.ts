@@ -59,6 +59,10 @@ export function createReferenceService(db: Db) {
         truckTypes: Named[];
         states: (Named & { code: string })[];
         districts: (Named & { stateId: number })[];
+        /** Districts by lower-cased English name (two states may share one), in table order. */
+        districtsByName: Map<string, (Named & { stateId: number })[]>;
+        /** State ids by lower-cased English name. */
+        stateIdsByName: Map<string, Set<number>>;
         places: PlaceIndex;
       }>
     | undefined;
@@ -87,6 +91,16 @@ export function createReferenceService(db: Db) {
         truckTypes,
         states,
         districts,
+        districtsByName: districts.reduce((byName, row) => {
+          const key = row.name.toLowerCase();
+          byName.set(key, [...(byName.get(key) ?? []), row]);
+          return byName;
+        }, new Map<string, (Named & { stateId: number })[]>()),
+        stateIdsByName: states.reduce((byName, row) => {
+          const key = row.name.toLowerCase();
+          byName.set(key, new Set([...(byName.get(key) ?? []), row.id]));
+          return byName;
+        }, new Map<string, Set<number>>()),
         places: createPlaceIndex(states, districts),
       };
     })().catch((error: unknown) => {
@@ -270,14 +284,13 @@ export function createReferenceService(db: Db) {
     },
     /** The district a truck's location names: "Pune" or "Pune, Maharashtra", any case. */
     async district(location: string) {
-      const { districts, states } = await tables();
+      const { districtsByName, stateIdsByName } = await tables();
       const [name = '', state] = location.split(',').map((part) => part.trim().toLowerCase());
-      const stateIds = state
-        ? new Set(states.filter((row) => row.name.toLowerCase() === state).map((row) => row.id))
-        : undefined;
-      return districts.find(
-        (row) => row.name.toLowerCase() === name && (!stateIds || stateIds.has(row.stateId)),
-      );
+      const named = districtsByName.get(name);
+      if (!named) return undefined;
+      if (!state) return named[0];
+      const stateIds = stateIdsByName.get(state);
+      return named.find((row) => stateIds?.has(row.stateId));
     },
   };
 }

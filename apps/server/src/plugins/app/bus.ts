@@ -98,8 +98,13 @@ export async function createBus(
     },
   });
   return {
+    // One statement for all of a transaction's messages (a batch of notifications has hundreds).
     announce: async (tx, channel, payloads) => {
-      for (const payload of payloads) await notify(tx, channel, EVERYONE, payload);
+      if (payloads.length === 0) return;
+      const wires = JSON.stringify(payloads.map((payload) => `${EVERYONE}|${payload}`));
+      await tx.execute(
+        sql`SELECT pg_notify(${channel}, p) FROM jsonb_array_elements_text(${wires}::jsonb) AS p`,
+      );
     },
     committed: () => undefined,
     tellOthers: async (channel, payload) => {
