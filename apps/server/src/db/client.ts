@@ -61,7 +61,11 @@ export function takeTurns() {
   };
 }
 
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
+/**
+ * A PGlite instance as the server configures it (extensions, parsers, time zone, time-out),
+ * without the turns of `openPglite`: what the benchmark runs statements on directly.
+ */
+export async function createPgliteClient(options: { dataDir?: string; loadDataDir?: Blob } = {}) {
   const client = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
@@ -69,6 +73,11 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     parsers: TEXT_PARSERS,
   });
   await client.exec(`SET TIME ZONE 'UTC'; SET statement_timeout = ${STATEMENT_TIMEOUT_MS};`);
+  return client;
+}
+
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
+  const client = await createPgliteClient(options);
   // Statements inside a transaction use the transaction's own handle: only whole statements
   // and whole transactions take turns.
   const turn = takeTurns();

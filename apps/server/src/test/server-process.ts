@@ -55,6 +55,8 @@ export interface StartServerOptions {
   timeoutMs?: number;
   /** Run the built JavaScript with plain node (buildServer() first) instead of the source through tsx. */
   built?: boolean;
+  /** Node options before the entry (e.g. `--cpu-prof`, as `npm run bench` passes when asked to profile). */
+  nodeArgs?: string[];
 }
 
 export interface ExitStatus {
@@ -129,9 +131,10 @@ export async function startServer(options: StartServerOptions): Promise<ServerPr
     ...options.env,
   };
 
-  const args = options.built
-    ? ['--enable-source-maps', BUILT_SERVER_ENTRY]
-    : ['--import', 'tsx', SERVER_ENTRY];
+  const args = [
+    ...(options.nodeArgs ?? []),
+    ...(options.built ? ['--enable-source-maps', BUILT_SERVER_ENTRY] : ['--import', 'tsx', SERVER_ENTRY]),
+  ];
   const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env,
