@@ -1,9 +1,10 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, parse, protocol, type messages } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { registerPrepared, type PreparedRunner } from './prepared.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -41,6 +42,15 @@ const TEXT_PARSERS = {
   1700: (value: string) => value, // numeric
 };
 
+/** date, time and interval types (and their arrays) as text, as Drizzle's node-postgres driver reads them. */
+const RAW_DATE_TYPES = new Set([1082, 1114, 1184, 1186, 1115, 1182, 1185, 1187, 1231]);
+const RAW_DATES = {
+  getTypeParser: ((id: number, format?: 'text' | 'binary') =>
+    RAW_DATE_TYPES.has(id)
+      ? (value: string) => value
+      : pg.types.getTypeParser(id, format)) as typeof pg.types.getTypeParser,
+};
+
 /** Statement time-out: a pathological query must not hold the server. */
 export const STATEMENT_TIMEOUT_MS = 5000;
 
@@ -76,6 +86,60 @@ export async function createPgliteClient(options: { dataDir?: string; loadDataDi
   return client;
 }
 
+const concat = (parts: Uint8Array[]) => {
+  const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+};
+
+/** A parameter as PostgreSQL's text form (what PGlite's own query() sends for our values). */
+const asText = (value: unknown): string | null =>
+  value === null || value === undefined
+    ? null
+    : value instanceof Date
+      ? value.toISOString()
+      : typeof value === 'object'
+        ? JSON.stringify(value)
+        : String(value);
+
+/**
+ * Named prepared statements on PGlite (db/prepared.ts), through its wire protocol: a statement is
+ * parsed and described once, then each run is one message (bind, execute, sync) instead of the
+ * six steps and the planning of `query()`. Rows are parsed as `query()` parses them.
+ */
+export function pglitePrepared(client: PGlite): PreparedRunner {
+  const described = new Map<string, messages.RowDescriptionMessage | null>();
+  const { serialize } = protocol;
+  // Dates and times as text, as Drizzle's PGlite driver reads them.
+  const raw = (value: string) => value;
+  const parsers = { ...client.parsers, ...Object.fromEntries([...RAW_DATE_TYPES].map((id) => [id, raw])) };
+  return async (name, text, params) => {
+    let columns = described.get(name);
+    if (columns === undefined) {
+      const prepared = await client.execProtocol(
+        concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+      );
+      columns =
+        (prepared.messages.find((message) => message.name === 'rowDescription') as
+          messages.RowDescriptionMessage | undefined) ?? null;
+      described.set(name, columns);
+    }
+    const ran = await client.execProtocol(
+      concat([
+        serialize.bind({ statement: name, values: params.map(asText) }),
+        serialize.execute({}),
+        serialize.sync(),
+      ]),
+    );
+    const [result] = parse.parseResults(columns ? [columns, ...ran.messages] : ran.messages, parsers);
+    return result?.rows ?? [];
+  };
+}
+
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
   const client = await createPgliteClient(options);
   // Statements inside a transaction use the transaction's own handle: only whole statements
@@ -88,6 +152,8 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   client.transaction = ((...args: Parameters<typeof transaction>) =>
     turn(() => transaction(...args))) as typeof transaction;
   client.exec = ((...args: Parameters<typeof exec>) => turn(() => exec(...args))) as typeof exec;
+  const prepared = pglitePrepared(client);
+  registerPrepared(client, (name, text, params) => turn(() => prepared(name, text, params)));
   return {
     kind: 'pglite',
     db: drizzlePglite({ client, schema }) as unknown as Db,
@@ -109,6 +175,12 @@ export async function openPostgres(url: string, poolMax: number): Promise<Databa
   // Fail fast with a clear error when the database is unreachable.
   const probe = await pool.connect();
   probe.release();
+  // Named statements (db/prepared.ts): node-postgres prepares each once per connection. Dates
+  // and times come back as text, as Drizzle reads them.
+  registerPrepared(
+    pool,
+    async (name, text, values) => (await pool.query({ name, text, values, types: RAW_DATES })).rows,
+  );
   return {
     kind: 'postgres',
     db: drizzlePg({ client: pool, schema }) as unknown as Db,

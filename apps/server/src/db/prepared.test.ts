@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test/database.js';
+import { preparedObservers, preparedRows } from './prepared.js';
+import { rows } from './rows.js';
+import { literal } from './sql.js';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.dispose();
+});
+
+describe('named prepared statements', () => {
+  it('answer what the unnamed statement answers, typed the same, with parameters of each kind', async () => {
+    const query = (n: number, text: string | null, day: string) =>
+      sql`SELECT ${n}::int AS n, ${text}::text AS text, ${day}::date AS day, now()::timestamptz > ${day}::timestamptz AS past,
+                 (${n}::bigint * 10)::bigint AS big, ${literal(7)} AS seven`;
+    for (const [n, text] of [
+      [1, 'Pune'],
+      [2, null],
+      [3, "O'Brien \\ 50%"],
+    ] as const) {
+      const named = await preparedRows(database.db, query(n, text, '2020-01-02'));
+      expect(named).toEqual(await rows(database.db, query(n, text, '2020-01-02')));
+      expect(named).toEqual([{ n, text, day: '2020-01-02', past: true, big: String(n * 10), seven: 7 }]);
+    }
+  });
+
+  it('one text is one name, run again with other values', async () => {
+    const seen: string[] = [];
+    const observe = ({ name }: { name: string }) => void seen.push(name);
+    preparedObservers.add(observe);
+    try {
+      for (const n of [1, 2, 3]) await preparedRows(database.db, sql`SELECT ${n}::int + 1 AS m`);
+      await preparedRows(database.db, sql`SELECT ${4}::int + 2 AS m`);
+    } finally {
+      preparedObservers.delete(observe);
+    }
+    expect(new Set(seen.slice(0, 3)).size).toBe(1);
+    expect(seen[3]).not.toBe(seen[0]);
+  });
+
+  it('a statement that fails reaches its caller; the next ones run', async () => {
+    await expect(preparedRows(database.db, sql`SELECT 1 / ${0}::int AS x`)).rejects.toThrow(
+      /division by zero/,
+    );
+    await expect(preparedRows(database.db, sql`SELEC ${1}`)).rejects.toThrow();
+    expect(await preparedRows(database.db, sql`SELECT 1 / ${1}::int AS x`)).toEqual([{ x: 1 }]);
+    expect(
+      await preparedRows(database.db, sql`SELECT 1 / ${0}::int + ${1}::int AS x`).catch(() => 'failed'),
+    ).toBe('failed');
+  });
+
+  it('inside a transaction the statement runs unnamed on the transaction', async () => {
+    const result = await database.db.transaction((tx) => preparedRows(tx, sql`SELECT ${5}::int AS n`));
+    expect(result).toEqual([{ n: 5 }]);
+  });
+});
