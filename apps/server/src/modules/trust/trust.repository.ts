@@ -9,6 +9,7 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/rows.js';
 import { isoTimestamp, shownName } from '../../db/sql.js';
+import { ratingColumns as standingColumns, ratingSummary, type RatingColumns } from '../../db/standing.js';
 import { lanePrices, priceFlags, ratings } from './trust.schema.js';
 
 const DELIVERED = Number(SCHEDULE_STATUS.delivered);
@@ -100,22 +101,11 @@ export async function summaries(db: DbOrTx, userIds: number[]): Promise<Map<numb
   const result = new Map<number, RatingSummary>();
   if (!userIds.length) return result;
   const ids = `{${userIds.join(',')}}`;
-  const found = await rows<{ user_id: string; ratings: number; stars_total: number; trips: number }>(
+  const found = await rows<{ user_id: string } & RatingColumns>(
     db,
-    sql`
-      SELECT u.id::text AS user_id, coalesce(r.ratings, 0)::int AS ratings, coalesce(r.stars_total, 0)::int AS stars_total,
-             ((SELECT count(*) FROM schedules s WHERE s.load_owner_id = u.id AND s.status = ${DELIVERED})
-              + (SELECT count(*) FROM schedules s WHERE s.truck_owner_id = u.id AND s.status = ${DELIVERED}))::int AS trips
-      FROM unnest(${ids}::bigint[]) AS u(id)
-      LEFT JOIN user_ratings r ON r.user_id = u.id`,
+    sql`SELECT u.id::text AS user_id, ${standingColumns('u')} FROM unnest(${ids}::bigint[]) AS u(id)`,
   );
-  for (const row of found) {
-    result.set(Number(row.user_id), {
-      average: row.ratings ? Math.round((row.stars_total / row.ratings) * 10) / 10 : null,
-      count: row.ratings,
-      trips: row.trips,
-    });
-  }
+  for (const row of found) result.set(Number(row.user_id), ratingSummary(row));
   return result;
 }
 
