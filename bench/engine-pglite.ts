@@ -2,10 +2,11 @@
  * bench/engine.ts's PGlite half, run as a process of its own: opens the PGlite data directory
  * named in the input file and runs the call's statements, in order, from `connections` loops at
  * once for `seconds` (PGlite runs one statement at a time, so the others wait as the server's
- * requests would). Prints one JSON EngineRun on stdout.
+ * requests would), named ones as prepared statements as the server runs them. Prints one JSON
+ * EngineRun on stdout.
  */
 import { readFileSync } from 'node:fs';
-import { createPgliteClient } from '../apps/server/src/db/client.ts';
+import { createPgliteClient, pglitePrepared } from '../apps/server/src/db/client.ts';
 import { percentile, type EngineRun } from './engine.ts';
 import type { TracedStatement } from './sql-trace.ts';
 
@@ -16,7 +17,12 @@ const input = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as {
   connections: number;
 };
 const client = await createPgliteClient({ dataDir: input.dataDir });
-const runOne = (statement: TracedStatement) => client.query(statement.sql, statement.params);
+// Named statements as the server runs them (db/prepared.ts), the others through query().
+const prepared = pglitePrepared(client);
+const runOne = (statement: TracedStatement) =>
+  statement.name
+    ? prepared(statement.name, statement.sql, statement.params)
+    : client.query(statement.sql, statement.params);
 // Warm, as the server is by its earlier calls: the first runs read their pages from disk.
 const warmUntil = performance.now() + Math.min(3, input.seconds) * 1000;
 while (performance.now() < warmUntil) for (const statement of input.statements) await runOne(statement);
@@ -49,6 +55,10 @@ const result: EngineRun = {
   requests: latencies.length,
   errors,
   statements: input.statements.length,
-  how: 'pglite query()',
+  how: input.statements.every((statement) => statement.name)
+    ? 'pglite prepared'
+    : input.statements.some((statement) => statement.name)
+      ? 'pglite prepared and query()'
+      : 'pglite query()',
 };
 console.log(JSON.stringify(result));
