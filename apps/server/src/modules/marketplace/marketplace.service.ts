@@ -195,27 +195,43 @@ export function createMarketplaceService(deps: {
    * the listing start from a bookmark, the rest are read by their offset (listing-pages.ts,
    * decision 032). Rows come with the poster's rating and without their place in the order.
    */
+  /** Kept first rows as the screens show them, per language: named once per kept head, not per request. */
+  const presentedHeads = new WeakMap<object, Map<Language, Promise<unknown[]>>>();
+
   async function listingPage<
     R extends RatingColumns & { users_id: string; bid_placed: boolean; sort_at: string },
+    P extends { users_id: string; bid_placed: boolean },
   >(
     kind: ListingKind,
-    viewerId: number,
+    viewer: Actor,
     page: number,
     limit: number,
     listing: { key: string; count: () => Promise<{ total: number; own: number }> },
     read: {
       page: (q: repo.PageOf) => Promise<R[]>;
       bidOn: (ids: string[]) => Promise<Set<string>>;
-      id: (row: R) => string;
+      /** The row's id, its place in the order after its time (also of a presented row). */
+      id: (row: R | P) => string;
+      /** Rows as the API sends them, in the viewer's language. */
+      present: (rows: R[]) => Promise<P[]>;
     },
-  ): Promise<{ rows: R[]; total: number }> {
+  ): Promise<{ rows: P[]; total: number }> {
     const offset = (page - 1) * limit;
     const counted = listing.count();
     if (pages.enabled && offset + limit <= HEAD_ROWS) {
       const head = await pages.head(kind, listing.key, (rows) =>
         read.page({ viewerId: null, from: null, offset: 0, limit: rows }),
       );
-      const theirs = head.rows.filter((row) => row.users_id !== String(viewerId));
+      const byLanguage = presentedHeads.get(head) ?? new Map<Language, Promise<unknown[]>>();
+      presentedHeads.set(head, byLanguage);
+      let presented = byLanguage.get(viewer.language) as Promise<P[]> | undefined;
+      if (!presented) {
+        presented = read.present(head.rows);
+        byLanguage.set(viewer.language, presented);
+        presented.catch(() => byLanguage.delete(viewer.language));
+      }
+      const own = String(viewer.userId);
+      const theirs = (await presented).filter((row) => row.users_id !== own);
       if (head.complete || theirs.length >= offset + limit) {
         const shown = theirs.slice(offset, offset + limit);
         const [bidOn, { total }] = await Promise.all([read.bidOn(shown.map(read.id)), counted]);
@@ -225,19 +241,19 @@ export function createMarketplaceService(deps: {
     if (pages.enabled && (await counted).own === 0) {
       const { nearest, remember } = pages.bookmark(kind, listing.key, offset);
       const rows = await read.page({
-        viewerId,
+        viewerId: viewer.userId,
         from: nearest?.mark ?? null,
         offset: offset - (nearest?.position ?? 0),
         limit,
       });
       if (rows[0]) remember({ at: rows[0].sort_at, id: read.id(rows[0]) });
-      return { rows, total: (await counted).total };
+      return { rows: await read.present(rows), total: (await counted).total };
     }
     const [rows, { total }] = await Promise.all([
-      read.page({ viewerId, from: null, offset, limit }),
+      read.page({ viewerId: viewer.userId, from: null, offset, limit }),
       counted,
     ]);
-    return { rows, total };
+    return { rows: await read.present(rows), total };
   }
 
   /** A listing row as the API sends it: the poster's rating as `users_rating`, the rest dropped. */
@@ -258,9 +274,9 @@ export function createMarketplaceService(deps: {
     const day = today();
     const listing = repo.loadsListing(day, filters);
     const cap = MAX_PAGE * limit;
-    const { rows, total } = await listingPage<repo.Placed<repo.LoadListingRow>>(
+    const { rows, total } = await listingPage<repo.Placed<repo.LoadListingRow>, LoadListing>(
       'loads',
-      actor.userId,
+      actor,
       page,
       limit,
       {
@@ -272,13 +288,10 @@ export function createMarketplaceService(deps: {
         page: (q) => repo.marketLoadsPage(db, listing, q),
         bidOn: (ids) => repo.loadsBidOn(db, actor.userId, ids),
         id: (row) => row.loads_id,
+        present: async (found) => (await named(found, actor.language)).map(shown),
       },
     );
-    return {
-      data: (await named(rows, actor.language)).map(shown),
-      page,
-      totalPages: totalPages(total, limit),
-    };
+    return { data: rows, page, totalPages: totalPages(total, limit) };
   }
 
   /**
@@ -467,9 +480,9 @@ export function createMarketplaceService(deps: {
     const day = today();
     const listing = repo.postingsListing(day, filters);
     const cap = MAX_PAGE * limit;
-    const { rows, total } = await listingPage<repo.Placed<repo.PostingListingRow>>(
+    const { rows, total } = await listingPage<repo.Placed<repo.PostingListingRow>, PostedTruckListing>(
       'postings',
-      actor.userId,
+      actor,
       page,
       limit,
       {
@@ -481,13 +494,10 @@ export function createMarketplaceService(deps: {
         page: (q) => repo.marketPostingsPage(db, listing, q),
         bidOn: (ids) => repo.postingsBidOn(db, actor.userId, ids),
         id: (row) => row.postTrucks_id,
+        present: async (found) => (await named(found, actor.language)).map(shown),
       },
     );
-    return {
-      data: (await named(rows, actor.language)).map(shown),
-      page,
-      totalPages: totalPages(total, limit),
-    };
+    return { data: rows, page, totalPages: totalPages(total, limit) };
   }
 
   /**
