@@ -15,7 +15,9 @@
  *
  * After the calls, the marketplace calls' statements are recorded once (a server with the
  * bench/sql-trace.ts preload) and run straight against the engine for as long (bench/engine.ts):
- * `http_over_engine` is the server's throughput over that. The seeded PGlite directories stay in
+ * `http_over_engine` is the server's throughput over that. Each call also reports the CPU time per
+ * request of the server's processes and, when PostgreSQL runs on this machine, of PostgreSQL's
+ * (`server_cpu_ms`, `db_cpu_ms`): the figures that hold while other work shares the cores. The seeded PGlite directories stay in
  * .bench/ and are reused (seeding a million loads takes minutes). Progress goes to stderr.
  */
 import autocannon from 'autocannon';
@@ -78,6 +80,40 @@ interface Call {
   search?: boolean;
 }
 
+/**
+ * CPU time (ms) used so far by a process and every process it started (the server and its
+ * workers; the database server and its backends), from /proc: the figure that holds while other
+ * work shares the cores, where throughput and latency do not.
+ */
+async function cpuMsOfTree(root: number): Promise<number> {
+  const stats = new Map<number, { ppid: number; ms: number }>();
+  for (const entry of await readdir('/proc').catch(() => [] as string[])) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    if (!stat) continue;
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime, in clock ticks (100 a second on Linux).
+    stats.set(Number(entry), { ppid: Number(fields[1]), ms: (Number(fields[11]) + Number(fields[12])) * 10 });
+  }
+  const tree = new Set([root]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [pid, { ppid }] of stats) {
+      if (!tree.has(pid) && tree.has(ppid)) {
+        tree.add(pid);
+        grew = true;
+      }
+    }
+  }
+  return [...tree].reduce((sum, pid) => sum + (stats.get(pid)?.ms ?? 0), 0);
+}
+
+/** The processes whose CPU a run counts: the server's, and PostgreSQL's when it runs on this machine. */
+interface CpuRoots {
+  server: number;
+  database?: number;
+}
+
 interface Measured {
   p50_ms: number;
   p99_ms: number;
@@ -87,9 +123,13 @@ interface Measured {
   errors: number;
   /** Searches only: the slowest of 20 requests made one at a time (no queueing). */
   single_max_ms?: number;
+  /** CPU of the server's processes per request during the run (HTTP, session, JSON; PGlite's queries too). */
+  server_cpu_ms?: number;
+  /** CPU of PostgreSQL's processes per request during the run (when it runs on this machine). */
+  db_cpu_ms?: number;
 }
 
-async function drive(url: string, call: Call, cookie?: string): Promise<Measured> {
+async function drive(url: string, call: Call, cookie?: string, cpu?: CpuRoots): Promise<Measured> {
   const headers = { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...call.headers };
   // Let the previous run's queued requests drain, then one at a time on an idle server: what a
   // single search costs without queueing.
@@ -109,6 +149,10 @@ async function drive(url: string, call: Call, cookie?: string): Promise<Measured
     }
     singleMax = Math.round(slowest * 10) / 10;
   }
+  const cpuBefore = cpu && {
+    server: await cpuMsOfTree(cpu.server),
+    database: cpu.database ? await cpuMsOfTree(cpu.database) : 0,
+  };
   const result = await autocannon({
     url: `${url}${call.path}`,
     connections: CONNECTIONS,
@@ -148,6 +192,11 @@ async function drive(url: string, call: Call, cookie?: string): Promise<Measured
     errors: result.errors + result.timeouts + unexpected,
     ...(singleMax === undefined ? {} : { single_max_ms: singleMax }),
   };
+  if (cpu && cpuBefore && result.requests.total > 0) {
+    const per = (ms: number) => Math.round((ms / result.requests.total) * 1000) / 1000;
+    measured.server_cpu_ms = per((await cpuMsOfTree(cpu.server)) - cpuBefore.server);
+    if (cpu.database) measured.db_cpu_ms = per((await cpuMsOfTree(cpu.database)) - cpuBefore.database);
+  }
   return measured;
 }
 
@@ -176,6 +225,21 @@ const peakRssMb = async (pid: number) => {
   }
   return Math.round(kb / 1024);
 };
+
+/** PostgreSQL's postmaster when the server runs on this machine (its pid file is readable), else undefined. */
+async function postmasterPid(url: string): Promise<number | undefined> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ dir: string }>(`SELECT current_setting('data_directory') AS dir`);
+    const pid = Number((await readFile(path.join(rows[0]!.dir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  } finally {
+    await client.end();
+  }
+}
 
 async function withPostgresDatabase<T>(name: string, run: (url: string) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -236,7 +300,11 @@ async function benchScale(name: string, scale: Scale) {
       log(`${name}: server with ${databaseUrl ? `WORKERS=${workers}` : 'PGlite'}`);
       const server = await start(workers);
       try {
-        byWorkers[workers] = await measureServer(server, targets);
+        byWorkers[workers] = await measureServer(
+          server,
+          targets,
+          databaseUrl ? await postmasterPid(databaseUrl) : undefined,
+        );
       } finally {
         await server.stop();
       }
@@ -428,7 +496,11 @@ async function marketplaceCalls(url: string, cookie: string): Promise<Call[]> {
   ];
 }
 
-async function measureServer(server: ServerProcess, targets: BidTarget[]): Promise<ServerRun> {
+async function measureServer(
+  server: ServerProcess,
+  targets: BidTarget[],
+  postmaster: number | undefined,
+): Promise<ServerRun> {
   const { url, outboxFile, pid } = server;
   const cookie = await signInUser(url, outboxFile, 'transporter');
   const capacities = await json<{ data: { truck_capacities_id: string; tonnes: number }[] }>(
@@ -506,7 +578,10 @@ async function measureServer(server: ServerProcess, targets: BidTarget[]): Promi
     log(`  ${call.name}`);
     const needsCookie =
       call.path.includes('Loads') || call.path.includes('Trucks') || call.name.startsWith('insert');
-    results[call.name] = await drive(url, call, needsCookie ? cookie : undefined);
+    results[call.name] = await drive(url, call, needsCookie ? cookie : undefined, {
+      server: pid,
+      database: postmaster,
+    });
   }
   const rows = JSON.stringify(
     (await json<unknown>(`${url}/api/Transpoter/getAllLoads?page=1`, { cookie })) ?? {},
@@ -598,7 +673,11 @@ function table(result: ScaleResult): string {
   const counts = Object.keys(result.workers);
   const head = [
     'call',
-    ...counts.flatMap((workers) => [`${label(workers)}: p50 / p99 ms`, `${label(workers)}: req/s`]),
+    ...counts.flatMap((workers) => [
+      `${label(workers)}: p50 / p99 ms`,
+      `${label(workers)}: req/s`,
+      `${label(workers)}: CPU ms per request (server${adminUrl ? ' + database' : ''})`,
+    ]),
     ...(result.engine
       ? ['engine: p99 ms', 'engine: req/s', ...counts.map((w) => `HTTP ÷ engine (${label(w)})`)]
       : []),
@@ -611,7 +690,13 @@ function table(result: ScaleResult): string {
       call,
       ...counts.flatMap((workers) => {
         const measured = result.workers[workers]!.calls[call]!;
-        return [`${measured.p50_ms} / ${measured.p99_ms}`, String(measured.rps)];
+        const cpu =
+          measured.server_cpu_ms === undefined
+            ? '—'
+            : measured.db_cpu_ms === undefined
+              ? String(measured.server_cpu_ms)
+              : `${measured.server_cpu_ms} + ${measured.db_cpu_ms}`;
+        return [`${measured.p50_ms} / ${measured.p99_ms}`, String(measured.rps), cpu];
       }),
       ...(result.engine
         ? [
