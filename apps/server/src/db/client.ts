@@ -4,7 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { registerPrepared, type PreparedRunner } from './prepared.js';
+import { registerPrepared, registerPreparedOnConnection, type PreparedRunner } from './prepared.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -180,6 +180,12 @@ export async function openPostgres(url: string, poolMax: number): Promise<Databa
   registerPrepared(
     pool,
     async (name, text, values) => (await pool.query({ name, text, values, types: RAW_DATES })).rows,
+  );
+  // Inside a transaction, on the connection it holds.
+  registerPreparedOnConnection((connection) =>
+    connection instanceof pg.Client
+      ? async (name, text, values) => (await connection.query({ name, text, values, types: RAW_DATES })).rows
+      : undefined,
   );
   return {
     kind: 'postgres',

@@ -54,8 +54,28 @@ describe('named prepared statements', () => {
     ).toBe('failed');
   });
 
-  it('inside a transaction the statement runs unnamed on the transaction', async () => {
-    const result = await database.db.transaction((tx) => preparedRows(tx, sql`SELECT ${5}::int AS n`));
-    expect(result).toEqual([{ n: 5 }]);
+  it('inside a transaction the statement runs on the transaction: it sees what the transaction wrote', async () => {
+    const mobile = '6999999001';
+    const seen = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`INSERT INTO users (mobile, user_type_id, name) VALUES (${mobile}, 2, 'Prepared')`);
+      const inside = await preparedRows<{ n: number }>(
+        tx,
+        sql`SELECT count(*)::int AS n FROM users WHERE mobile = ${mobile}`,
+      );
+      // PGlite runs one statement at a time: a read outside the transaction would wait for it, so
+      // only PostgreSQL reads outside while the transaction is open.
+      const outside =
+        database.kind === 'postgres'
+          ? (
+              await preparedRows<{ n: number }>(
+                database.db,
+                sql`SELECT count(*)::int AS n FROM users WHERE mobile = ${mobile}`,
+              )
+            )[0]!.n
+          : 'waits';
+      await tx.execute(sql`DELETE FROM users WHERE mobile = ${mobile}`);
+      return { inside: inside[0]!.n, outside };
+    });
+    expect(seen).toEqual({ inside: 1, outside: database.kind === 'postgres' ? 0 : 'waits' });
   });
 });

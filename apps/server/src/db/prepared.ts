@@ -9,7 +9,8 @@
  * plan built without their values (a generic plan) is one PostgreSQL chooses only when it
  * costs no more than planning each time would.
  *
- * Outside a transaction only: inside one, `rows` runs the same statement unnamed.
+ * Inside a transaction on PostgreSQL the statement is named on the transaction's connection
+ * too; inside a PGlite transaction it runs unnamed.
  */
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -27,6 +28,21 @@ const runners = new WeakMap<object, PreparedRunner>();
 
 export function registerPrepared(client: object, runner: PreparedRunner) {
   runners.set(client, runner);
+}
+
+/** The runner for a transaction's own connection, where the engine has one (node-postgres). */
+let onConnection: ((connection: object) => PreparedRunner | undefined) | undefined;
+
+export function registerPreparedOnConnection(runnerOf: (connection: object) => PreparedRunner | undefined) {
+  onConnection = runnerOf;
+}
+
+/** The runner of a database, or of the connection a Drizzle transaction holds (its session's client). */
+function runnerOf(db: DbOrTx): PreparedRunner | undefined {
+  const client = (db as { $client?: object }).$client;
+  if (client) return runners.get(client);
+  const connection = (db as unknown as { session?: { client?: object } }).session?.client;
+  return connection ? onConnection?.(connection) : undefined;
 }
 
 /**
@@ -52,8 +68,7 @@ function nameOf(text: string): string | undefined {
 
 /** Rows of a read, as a named prepared statement where the database has a runner. */
 export async function preparedRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const client = (db as { $client?: object }).$client;
-  const runner = client ? runners.get(client) : undefined;
+  const runner = runnerOf(db);
   if (!runner) return rows<T>(db, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
   const name = nameOf(text);

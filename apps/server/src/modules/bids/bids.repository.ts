@@ -9,8 +9,9 @@ import {
   type Language,
 } from '@lorrybazaar/contract';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedRows } from '../../db/prepared.js';
 import { rows } from '../../db/rows.js';
-import { isoTimestamp, localised, shownName } from '../../db/sql.js';
+import { isoTimestamp, literal, localised, shownName } from '../../db/sql.js';
 import { verifiedUser } from '../../db/standing.js';
 import type { Today } from '../../lib/india-day.js';
 
@@ -210,7 +211,7 @@ export async function bidFacts(
   truckId: number,
   today: Today,
 ): Promise<{ load: LoadFacts; truck: (TruckFacts & Fitting & { busy: boolean }) | undefined } | undefined> {
-  const [row] = await rows<
+  const [row] = await preparedRows<
     Omit<LoadFacts, 'id' | 'user_id'> & {
       id: string;
       user_id: string;
@@ -311,7 +312,10 @@ export async function postingFacts(
 const busyOn = (truckId: SQL | number, date: SQL | string) =>
   sql`SELECT 1 FROM schedules
       WHERE truck_id = ${truckId} AND trip_date = ${typeof date === 'string' ? sql`${date}::date` : date}
-        AND status IN (${sql.join(ACTIVE_TRIP, sql`, `)})
+        AND status IN (${sql.join(
+          ACTIVE_TRIP.map((status) => literal(status)),
+          sql`, `,
+        )})
       LIMIT 1`;
 
 export async function truckBusyOn(db: DbOrTx, truckId: number, date: string): Promise<boolean> {
@@ -344,8 +348,9 @@ export async function insertBidShown(
 ): Promise<BidRecord> {
   const at = bid.at.toISOString();
   // A second live bid on the same pair fails on the partial unique indexes bids_live_on_load /
-  // bids_live_on_posting (the caller answers 409).
-  const [row] = await rows<BidRecord>(
+  // bids_live_on_posting (the caller answers 409). Named (db/prepared.ts): planning this join was
+  // most of a bid's cost on PostgreSQL.
+  const [row] = await preparedRows<BidRecord>(
     db,
     sql`
       WITH inserted AS (

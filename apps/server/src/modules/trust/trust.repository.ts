@@ -7,6 +7,7 @@ import {
   type RatingTag,
 } from '@lorrybazaar/contract';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedRows } from '../../db/prepared.js';
 import { rows } from '../../db/rows.js';
 import { isoTimestamp, shownName } from '../../db/sql.js';
 import { ratingColumns as standingColumns, ratingSummary, type RatingColumns } from '../../db/standing.js';
@@ -171,7 +172,8 @@ export async function lanePrice(db: DbOrTx, lane: Lane, since: Date) {
     lane.pickup.districtId !== null && lane.delivery.districtId !== null
       ? sql`${level('district', sql`pickup_district_id = ${lane.pickup.districtId} AND delivery_district_id = ${lane.delivery.districtId}`)} UNION ALL`
       : sql``;
-  const found = await rows<{
+  // A named statement (db/prepared.ts): every bid reads its lane's price.
+  const found = await preparedRows<{
     level: 'district' | 'state';
     trips: number;
     owners: number;
@@ -186,7 +188,7 @@ export async function lanePrice(db: DbOrTx, lane: Lane, since: Date) {
 
 /** A load's places and capacity, for the price check of a bid made on it or with it. */
 export async function loadLane(db: DbOrTx, loadId: number) {
-  const [row] = await rows<{ pickup_loc: string; delivery_loc: string; tonnes: number }>(
+  const [row] = await preparedRows<{ pickup_loc: string; delivery_loc: string; tonnes: number }>(
     db,
     sql`SELECT l.pickup_loc, l.delivery_loc, c.tonnes::float8 AS tonnes
         FROM loads l JOIN truck_capacities c ON c.id = l.capacity_id WHERE l.id = ${loadId}`,
