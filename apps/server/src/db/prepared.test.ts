@@ -49,6 +49,10 @@ describe('named prepared statements', () => {
     );
     await expect(preparedRows(database.db, sql`SELEC ${1}`)).rejects.toThrow();
     expect(await preparedRows(database.db, sql`SELECT 1 / ${1}::int AS x`)).toEqual([{ x: 1 }]);
+    // PGlite plans named statements generically for their run only: unnamed ones plan as before.
+    expect(await rows(database.db, sql`SELECT current_setting('plan_cache_mode') AS mode`)).toEqual([
+      { mode: 'auto' },
+    ]);
     expect(
       await preparedRows(database.db, sql`SELECT 1 / ${0}::int + ${1}::int AS x`).catch(() => 'failed'),
     ).toBe('failed');
