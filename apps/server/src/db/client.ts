@@ -1,10 +1,10 @@
-import { PGlite, parse, protocol, type messages } from '@electric-sql/pglite';
+import { PGlite, parse, protocol, type Transaction, type messages } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { registerPrepared, registerPreparedOnConnection, type PreparedRunner } from './prepared.js';
+import { registerPrepared, registerPreparedOnConnection } from './prepared.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -117,17 +117,22 @@ const asText = (value: unknown): string | null =>
  * planning again on every run (13 ms of planning for 1.4 ms of work, at a million postings). The
  * named statements' texts are written to plan well generically (db/prepared.ts).
  */
-export function pglitePrepared(client: PGlite): PreparedRunner {
+export function pglitePrepared(
+  client: PGlite,
+): (name: string, text: string, params: unknown[], inTransaction?: boolean) => Promise<unknown[]> {
   const described = new Map<string, messages.RowDescriptionMessage | null>();
   const { serialize } = protocol;
   // Dates and times as text, as Drizzle's PGlite driver reads them.
   const raw = (value: string) => value;
   const parsers = { ...client.parsers, ...Object.fromEntries([...RAW_DATE_TYPES].map((id) => [id, raw])) };
-  return async (name, text, params) => {
+  return async (name, text, params, inTransaction = false) => {
+    // Inside a transaction its commit writes the files, as for query().
+    const options = { syncToFs: !inTransaction };
     let columns = described.get(name);
     if (columns === undefined) {
       const prepared = await client.execProtocol(
         concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+        options,
       );
       columns =
         (prepared.messages.find((message) => message.name === 'rowDescription') as
@@ -142,6 +147,7 @@ export function pglitePrepared(client: PGlite): PreparedRunner {
         serialize.sync(),
         serialize.query('RESET plan_cache_mode'),
       ]),
+      options,
     );
     // The run's own messages: its rows, up to its command's completion.
     const from = ran.messages.findIndex((message) => message.name === 'bindComplete');
@@ -161,10 +167,17 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   const transaction = client.transaction.bind(client);
   const exec = client.exec.bind(client);
   client.query = ((...args: Parameters<typeof query>) => turn(() => query(...args))) as typeof query;
-  client.transaction = ((...args: Parameters<typeof transaction>) =>
-    turn(() => transaction(...args))) as typeof transaction;
-  client.exec = ((...args: Parameters<typeof exec>) => turn(() => exec(...args))) as typeof exec;
   const prepared = pglitePrepared(client);
+  // A transaction's named statements run on the same session, in the transaction's turn
+  // (db/prepared.ts finds them through the handle Drizzle's transaction holds).
+  client.transaction = (<T>(callback: (tx: Transaction) => Promise<T>) =>
+    turn(() =>
+      transaction((tx) => {
+        registerPrepared(tx, (name, text, params) => prepared(name, text, params, true));
+        return callback(tx);
+      }),
+    )) as typeof transaction;
+  client.exec = ((...args: Parameters<typeof exec>) => turn(() => exec(...args))) as typeof exec;
   registerPrepared(client, (name, text, params) => turn(() => prepared(name, text, params)));
   return {
     kind: 'pglite',

@@ -82,4 +82,22 @@ describe('named prepared statements', () => {
     });
     expect(seen).toEqual({ inside: 1, outside: database.kind === 'postgres' ? 0 : 'waits' });
   });
+
+  it('a named statement failing inside a transaction rolls it back; the next ones run', async () => {
+    const mobile = '6999999002';
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.execute(
+          sql`INSERT INTO users (mobile, user_type_id, name) VALUES (${mobile}, 2, 'Rolled back')`,
+        );
+        await preparedRows(tx, sql`SELECT 1 / ${0}::int AS x`);
+      }),
+    ).rejects.toThrow(/division by zero/);
+    expect(
+      await preparedRows(database.db, sql`SELECT count(*)::int AS n FROM users WHERE mobile = ${mobile}`),
+    ).toEqual([{ n: 0 }]);
+    expect(await rows(database.db, sql`SELECT current_setting('plan_cache_mode') AS mode`)).toEqual([
+      { mode: 'auto' },
+    ]);
+  });
 });

@@ -9,8 +9,8 @@
  * plan built without their values (a generic plan) is one PostgreSQL chooses only when it
  * costs no more than planning each time would.
  *
- * Inside a transaction on PostgreSQL the statement is named on the transaction's connection
- * too; inside a PGlite transaction it runs unnamed.
+ * Inside a transaction the statement is named too: on PostgreSQL on the connection the
+ * transaction holds, on PGlite on its one session within the transaction's turn.
  */
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -42,7 +42,7 @@ function runnerOf(db: DbOrTx): PreparedRunner | undefined {
   const client = (db as { $client?: object }).$client;
   if (client) return runners.get(client);
   const connection = (db as unknown as { session?: { client?: object } }).session?.client;
-  return connection ? onConnection?.(connection) : undefined;
+  return connection ? (runners.get(connection) ?? onConnection?.(connection)) : undefined;
 }
 
 /**
