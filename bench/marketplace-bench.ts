@@ -92,8 +92,10 @@ async function cpuMsOfTree(root: number): Promise<number> {
     const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
     if (!stat) continue;
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // utime and stime, in clock ticks (100 a second on Linux).
-    stats.set(Number(entry), { ppid: Number(fields[1]), ms: (Number(fields[11]) + Number(fields[12])) * 10 });
+    // utime and stime, and cutime and cstime (children that ended and were waited for: a
+    // database backend that closed), in clock ticks (100 a second on Linux).
+    const ticks = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+    stats.set(Number(entry), { ppid: Number(fields[1]), ms: ticks * 10 });
   }
   const tree = new Set([root]);
   for (let grew = true; grew;) {
