@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HEAD_ROWS, createListingPages } from './listing-pages.js';
+import { HEAD_ROWS, MAX_KEPT_PAGES, createListingPages } from './listing-pages.js';
 
 function clock() {
   let now = 0;
@@ -71,5 +71,34 @@ describe('listing pages kept in memory', () => {
 
   it('keeps nothing with a time-out of 0', () => {
     expect(createListingPages(0).enabled).toBe(false);
+  });
+
+  it('keeps a further page per offset and limit until its listing changes, and a bounded number of them', async () => {
+    const pages = createListingPages(2000);
+    let reads = 0;
+    const read = (rows: number[]) => async () => {
+      reads++;
+      return rows;
+    };
+    const [a, b] = await Promise.all([
+      pages.page('loads', 'k', 120, 12, read([1])),
+      pages.page('loads', 'k', 120, 12, read([2])),
+    ]);
+    expect([a, b, reads]).toEqual([[1], [1], 1]);
+    expect(await pages.page('loads', 'k', 120, 50, read([3]))).toEqual([3]);
+    expect(await pages.page('loads', 'k', 132, 12, read([4]))).toEqual([4]);
+    pages.changed('loads');
+    expect(await pages.page('loads', 'k', 120, 12, read([5]))).toEqual([5]);
+    await expect(
+      pages.page('loads', 'x', 0, 12, () => Promise.reject(new Error('time-out'))),
+    ).rejects.toThrow();
+    expect(await pages.page('loads', 'x', 0, 12, read([6]))).toEqual([6]);
+
+    for (let i = 0; i < MAX_KEPT_PAGES; i++) await pages.page('postings', 'many', i * 12, 12, read([i]));
+    // The oldest went first; the most recently used stayed.
+    expect(await pages.page('loads', 'k', 120, 12, read([7]))).toEqual([7]);
+    expect(await pages.page('postings', 'many', (MAX_KEPT_PAGES - 1) * 12, 12, read([8]))).toEqual([
+      MAX_KEPT_PAGES - 1,
+    ]);
   });
 });

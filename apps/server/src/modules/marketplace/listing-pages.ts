@@ -9,9 +9,11 @@
  * - bookmarks: where a page further down starts in the listing (that row's time and id),
  *   recorded when the page is read by its offset, so the same page or the next is read from
  *   there (an index range) instead of walking the offset again. Used for viewers with none of
- *   their own items in the listing, whose pages are everyone's.
+ *   their own items in the listing, whose pages are everyone's;
+ * - the rows of those further pages themselves, for the next viewer with none of their own
+ *   items, at most MAX_KEPT_PAGES of them in the process (the least recently used go first).
  *
- * Both are forgotten when a listing of that kind changes in any process (the events and bus
+ * All are forgotten when a listing of that kind changes in any process (the events and bus
  * messages the counts hear, `refreshOnEvents`) and after `ttlMs` (LISTING_CACHE_MS, at most
  * CACHE_TTL_MS), which bounds what a lost message could leave and how old a poster's name,
  * badge or rating on a kept row may be. `ttlMs` 0: nothing is kept.
@@ -25,6 +27,8 @@ export const HEAD_ROWS = 60;
 const MAX_ENTRIES = 2_000;
 /** Bookmarks kept per listing and filter set (the pages read further down). */
 const MAX_BOOKMARKS = 1_000;
+/** Further pages' rows kept in the process, every listing and filter set together. */
+export const MAX_KEPT_PAGES = 2_000;
 
 export interface Head<R> {
   rows: R[];
@@ -39,9 +43,16 @@ interface Entry {
   bookmarks: Map<number, Bookmark>;
 }
 
+interface KeptPage {
+  entry: Entry;
+  rows: Promise<unknown[]>;
+}
+
 export function createListingPages(ttlMs: number, now: () => number = () => performance.now()) {
   const entries = new Map<string, Entry>();
   const generations: Record<ListingKind, number> = { loads: 0, postings: 0 };
+  /** Further pages by listing, filter set, offset and limit; valid while their entry is the live one. */
+  const keptPages = new Map<string, KeptPage>();
 
   /** The live entry of a listing and filter set; a new one once its kind changed or it aged out. */
   function entry(kind: ListingKind, key: string): Entry {
@@ -93,6 +104,34 @@ export function createListingPages(ttlMs: number, now: () => number = () => perf
           kept.bookmarks.set(position, mark);
         },
       };
+    },
+
+    /**
+     * A further page's rows, read once while its listing is unchanged (`read` is the bookmark
+     * read); requests arriving together share the one read. A read that fails is not kept.
+     */
+    page<R>(
+      kind: ListingKind,
+      key: string,
+      offset: number,
+      limit: number,
+      read: () => Promise<R[]>,
+    ): Promise<R[]> {
+      const kept = entry(kind, key);
+      const id = `${kind}\u0000${key}\u0000${offset}\u0000${limit}`;
+      const found = keptPages.get(id);
+      keptPages.delete(id);
+      if (found && found.entry === kept) {
+        keptPages.set(id, found);
+        return found.rows as Promise<R[]>;
+      }
+      const page: KeptPage = { entry: kept, rows: read() };
+      keptPages.set(id, page);
+      if (keptPages.size > MAX_KEPT_PAGES) keptPages.delete(keptPages.keys().next().value!);
+      page.rows.catch(() => {
+        if (keptPages.get(id) === page) keptPages.delete(id);
+      });
+      return page.rows as Promise<R[]>;
     },
 
     /** Listings of this kind were added, booked or changed: every kept row and bookmark is stale. */

@@ -195,8 +195,23 @@ export function createMarketplaceService(deps: {
    * the listing start from a bookmark, the rest are read by their offset (listing-pages.ts,
    * decision 032). Rows come with the poster's rating and without their place in the order.
    */
-  /** Kept first rows as the screens show them, per language: named once per kept head, not per request. */
-  const presentedHeads = new WeakMap<object, Map<Language, Promise<unknown[]>>>();
+  /** Kept rows as the screens show them, per language: named once per kept page, not per request. */
+  const presentedPages = new WeakMap<object, Map<Language, Promise<unknown[]>>>();
+  function presented<R, P>(
+    rows: R[],
+    language: Language,
+    present: (rows: R[]) => Promise<P[]>,
+  ): Promise<P[]> {
+    const byLanguage = presentedPages.get(rows) ?? new Map<Language, Promise<unknown[]>>();
+    presentedPages.set(rows, byLanguage);
+    let shown = byLanguage.get(language) as Promise<P[]> | undefined;
+    if (!shown) {
+      shown = present(rows);
+      byLanguage.set(language, shown);
+      shown.catch(() => byLanguage.delete(language));
+    }
+    return shown;
+  }
 
   async function listingPage<
     R extends RatingColumns & { users_id: string; bid_placed: boolean; sort_at: string },
@@ -222,16 +237,10 @@ export function createMarketplaceService(deps: {
       const head = await pages.head(kind, listing.key, (rows) =>
         read.page({ viewerId: null, from: null, offset: 0, limit: rows }),
       );
-      const byLanguage = presentedHeads.get(head) ?? new Map<Language, Promise<unknown[]>>();
-      presentedHeads.set(head, byLanguage);
-      let presented = byLanguage.get(viewer.language) as Promise<P[]> | undefined;
-      if (!presented) {
-        presented = read.present(head.rows);
-        byLanguage.set(viewer.language, presented);
-        presented.catch(() => byLanguage.delete(viewer.language));
-      }
       const own = String(viewer.userId);
-      const theirs = (await presented).filter((row) => row.users_id !== own);
+      const theirs = (await presented(head.rows, viewer.language, read.present)).filter(
+        (row) => row.users_id !== own,
+      );
       if (head.complete || theirs.length >= offset + limit) {
         const shown = theirs.slice(offset, offset + limit);
         const [bidOn, { total }] = await Promise.all([read.bidOn(shown.map(read.id)), counted]);
@@ -239,15 +248,25 @@ export function createMarketplaceService(deps: {
       }
     }
     if (pages.enabled && (await counted).own === 0) {
-      const { nearest, remember } = pages.bookmark(kind, listing.key, offset);
-      const rows = await read.page({
-        viewerId: viewer.userId,
-        from: nearest?.mark ?? null,
-        offset: offset - (nearest?.position ?? 0),
-        limit,
+      // A viewer with no items of their own in the listing sees everyone's page: kept, else read
+      // from the nearest bookmark (and leaving one where it starts).
+      const found = await pages.page(kind, listing.key, offset, limit, async () => {
+        const { nearest, remember } = pages.bookmark(kind, listing.key, offset);
+        const rows = await read.page({
+          viewerId: viewer.userId,
+          from: nearest?.mark ?? null,
+          offset: offset - (nearest?.position ?? 0),
+          limit,
+        });
+        if (rows[0]) remember({ at: rows[0].sort_at, id: read.id(rows[0]) });
+        return rows;
       });
-      if (rows[0]) remember({ at: rows[0].sort_at, id: read.id(rows[0]) });
-      return { rows: await read.present(rows), total: (await counted).total };
+      const own = String(viewer.userId);
+      const shown = (await presented(found, viewer.language, read.present)).filter(
+        (row) => row.users_id !== own,
+      );
+      const [bidOn, { total }] = await Promise.all([read.bidOn(shown.map(read.id)), counted]);
+      return { rows: shown.map((row) => ({ ...row, bid_placed: bidOn.has(read.id(row)) })), total };
     }
     const [rows, { total }] = await Promise.all([
       read.page({ viewerId: viewer.userId, from: null, offset, limit }),
