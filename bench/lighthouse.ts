@@ -1,5 +1,5 @@
 /**
- * `npm run lighthouse` (issue 8): Lighthouse mobile runs (standard throttling, Debian Chromium)
+ * `npm run lighthouse`: Lighthouse mobile runs (standard throttling, Debian Chromium)
  * of the landing page and of the marketplace as a signed-in transporter, against the built app
  * served by the real server. Prints the four category scores of each page as JSON.
  * Lighthouse 12 (the last line for Node 20) is fetched by npx on first use; not part of CI.

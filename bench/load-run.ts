@@ -1,5 +1,5 @@
 /**
- * Load run (issue 8): simulated users against a real server process on loopback. Each user
+ * Load run: simulated users against a real server process on loopback. Each user
  * signs in through the OTP flow, adds a truck, then browses the marketplace, searches and bids,
  * as fast as the answers come (LOAD_THINK_MS adds a pause between steps). Not part of CI.
  *

@@ -58,6 +58,9 @@ const EnvSchema = z.object({
     )
     .pipe(z.array(z.string().regex(/^\d{10}$/, 'each entry a 10-digit mobile'))),
   CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  // How long a process keeps a marketplace listing's first rows and bookmarks (at most
+  // CACHE_TTL_MS; docs/decisions/032).
+  LISTING_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   // Unset: `sandbox`, or `disabled` in production (docs/decisions/008-membership.md).
   PAYMENT_PROVIDER: z.enum(['sandbox', 'disabled']).optional(),
   // Uploaded files: $DATA_DIR/uploads, or any S3-compatible store (docs/api.md, Files).
@@ -119,6 +122,8 @@ export interface Config {
    * another process changed shows within this (docs/decisions/015-hot-path-caches.md).
    */
   cacheTtlMs: number;
+  /** Marketplace first rows and bookmarks kept (decision 032); never longer than cacheTtlMs. */
+  listingCacheMs: number;
   /** On SIGTERM/SIGINT: not ready for `drainMs` while still serving, then `timeoutMs` for in-flight requests. */
   shutdown: { drainMs: number; timeoutMs: number };
 }
@@ -293,6 +298,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     storage,
     auth: AUTH_RULES,
     cacheTtlMs: env.CACHE_TTL_MS,
+    listingCacheMs: env.LISTING_CACHE_MS,
     shutdown: { drainMs: env.SHUTDOWN_DRAIN_MS, timeoutMs: env.SHUTDOWN_TIMEOUT_MS },
   };
 }

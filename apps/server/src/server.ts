@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
+import { startDatabaseMaintenance } from './db/maintenance.js';
 import { startMembershipJobs } from './modules/membership/expiry-job.js';
 
 /** After the grace period a close that still hangs (a stuck database) gets this long before exit 1. */
@@ -130,8 +131,13 @@ async function serve(config: Config) {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
-  // Daily: renew paid periods with a mandate, expire what has ended (runs once now).
-  jobs.stop = startMembershipJobs(app);
+  // Daily: renew paid periods with a mandate, expire what has ended (runs once now); on PGlite,
+  // vacuum and analyse the database (db/maintenance.ts).
+  const stopMembership = startMembershipJobs(app);
+  const stopMaintenance = startDatabaseMaintenance(app);
+  jobs.stop = async () => {
+    await Promise.all([stopMembership(), stopMaintenance()]);
+  };
 }
 
 main().catch((error: unknown) => {

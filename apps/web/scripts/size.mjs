@@ -3,9 +3,8 @@
  * `vite build` (apps/web/dist and its manifest), and fails when a budgeted page exceeds its
  * budget. Usage: `npm run size` (builds first), or `node apps/web/scripts/size.mjs <dist dir>`.
  *
- * Issue 8's target is 170 KB for the landing page and the marketplace. React, the router,
- * Redux, i18n and Query are 149 KB before any screen, so a page has about 20 KB of its own
- * (docs/performance.md).
+ * The budget is 170 KB for the landing page and the marketplace (docs/performance.md). React, the router,
+ * Redux, i18n and Query are 149 KB before any screen, so a page has about 20 KB of its own.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

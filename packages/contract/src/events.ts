@@ -64,6 +64,11 @@ export type DomainEvent =
       amount: number;
       direction: 'below' | 'above';
     } & Audience)
+  /**
+   * What the marketplace shows of a user may have changed: suspended or restored, or reported or
+   * a report decided (their listings leave or return to the lists, decision 029); nobody is told.
+   */
+  | ({ type: 'user.standing_changed'; user_id: number } & Audience)
   | ({
       type: 'document.reviewed';
       document_id: number;
@@ -86,4 +91,5 @@ export const DOMAIN_EVENT_TYPES = [
   'schedule.document_attached',
   'document.reviewed',
   'price.flagged',
+  'user.standing_changed',
 ] as const satisfies readonly DomainEventType[];

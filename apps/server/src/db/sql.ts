@@ -33,3 +33,13 @@ export const shownName = (alias: string) =>
 
 /** `%`, `_` and `\` of user text taken literally in a LIKE pattern (ESCAPE '\'). */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/**
+ * A whole number the server chose (a limit, an offset, a status code), written into the text
+ * instead of sent as a parameter: the plan of a prepared statement then knows it
+ * (db/prepared.ts). Never for a value a user sent.
+ */
+export const literal = (value: number) => {
+  if (!Number.isSafeInteger(value)) throw new Error(`not a whole number: ${value}`);
+  return sql.raw(String(value));
+};

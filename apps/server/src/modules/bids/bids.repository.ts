@@ -9,8 +9,9 @@ import {
   type Language,
 } from '@lorrybazaar/contract';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedRows } from '../../db/prepared.js';
 import { rows } from '../../db/rows.js';
-import { isoTimestamp, localised, shownName } from '../../db/sql.js';
+import { isoTimestamp, literal, localised, shownName } from '../../db/sql.js';
 import { verifiedUser } from '../../db/standing.js';
 import type { Today } from '../../lib/india-day.js';
 
@@ -72,7 +73,8 @@ export interface BidRecord {
   verified: boolean;
 }
 
-function selectBids(where: SQL, today: Today, lang: Language, tail: SQL = sql``) {
+/** The bids' columns as the screens show them; `source` is the bids table, or a bid just inserted. */
+function selectBids(where: SQL, today: Today, lang: Language, tail: SQL = sql``, source: SQL = sql`bids`) {
   return sql`
     SELECT
       b.id::text AS id,
@@ -104,7 +106,7 @@ function selectBids(where: SQL, today: Today, lang: Language, tail: SQL = sql``)
       to_char(p.available_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD HH24:MI') AS posting_date_time,
       s.id::text AS schedule_id,
       ${verifiedUser('bu')} AS verified
-    FROM bids b
+    FROM ${source} b
     JOIN loads l ON l.id = b.load_id
     JOIN trucks t ON t.id = b.truck_id
     LEFT JOIN truck_postings p ON p.id = b.posting_id
@@ -198,25 +200,58 @@ export async function truckFacts(
   return row ? { id: Number(row.id), user_id: Number(row.user_id) } : undefined;
 }
 
-/** The truck, whether it already has a trip on that day (truckBusyOn) and what it offers, in one statement. */
-export async function truckFactsOn(
+/**
+ * A bid's load (locked FOR SHARE, as `loadFacts`) and the truck it is made with (as
+ * `truckFactsOn`, busy on the load's day), in one statement; the truck is undefined when it does
+ * not exist.
+ */
+export async function bidFacts(
   db: DbOrTx,
+  loadId: number,
   truckId: number,
-  date: string,
-): Promise<(TruckFacts & Fitting & { busy: boolean }) | undefined> {
-  const [row] = await rows<{
-    id: string;
-    user_id: string;
-    busy: boolean;
-    tonnes: number;
-    truck_type_id: number;
-  }>(
+  today: Today,
+): Promise<{ load: LoadFacts; truck: (TruckFacts & Fitting & { busy: boolean }) | undefined } | undefined> {
+  const [row] = await preparedRows<
+    Omit<LoadFacts, 'id' | 'user_id'> & {
+      id: string;
+      user_id: string;
+      t_id: string | null;
+      t_user_id: string | null;
+      t_busy: boolean;
+      t_tonnes: number;
+      t_truck_type_id: number;
+    }
+  >(
     db,
-    sql`SELECT t.id, t.user_id, EXISTS (${busyOn(sql`t.id`, date)}) AS busy,
-               c.tonnes::float8 AS tonnes, t.truck_type_id::int AS truck_type_id
-        FROM trucks t JOIN truck_capacities c ON c.id = t.capacity_id WHERE t.id = ${truckId}`,
+    sql`
+      SELECT l.id, l.user_id, l.status::int AS status, to_char(l.pickup_date, 'YYYY-MM-DD') AS pickup_date,
+             (l.status = ${OPEN_LOAD} AND l.pickup_date >= ${today.date}::date) AS live,
+             (l.no_of_trucks - l.trucks_booked)::int AS trucks_open,
+             (SELECT c.tonnes::float8 FROM truck_capacities c WHERE c.id = l.capacity_id) AS tonnes,
+             l.truck_type_id::int AS truck_type_id,
+             t.id AS t_id, t.user_id AS t_user_id,
+             EXISTS (${busyOn(sql`t.id`, sql`l.pickup_date`)}) AS t_busy,
+             (SELECT c.tonnes::float8 FROM truck_capacities c WHERE c.id = t.capacity_id) AS t_tonnes,
+             t.truck_type_id::int AS t_truck_type_id
+      FROM loads l LEFT JOIN trucks t ON t.id = ${truckId}
+      WHERE l.id = ${loadId}
+      FOR SHARE OF l`,
   );
-  return row ? { ...row, id: Number(row.id), user_id: Number(row.user_id) } : undefined;
+  if (!row) return undefined;
+  const { t_id, t_user_id, t_busy, t_tonnes, t_truck_type_id, ...load } = row;
+  return {
+    load: { ...load, id: Number(load.id), user_id: Number(load.user_id) },
+    truck:
+      t_id === null
+        ? undefined
+        : {
+            id: Number(t_id),
+            user_id: Number(t_user_id),
+            busy: t_busy,
+            tonnes: t_tonnes,
+            truck_type_id: t_truck_type_id,
+          },
+  };
 }
 
 export interface PostingFacts extends Fitting {
@@ -274,9 +309,13 @@ export async function postingFacts(
 
 /** Whether the truck has an undelivered trip picked up on that day (one trip a day). */
 /** A live trip (scheduled or in transit) of the truck on that day. */
-const busyOn = (truckId: SQL | number, date: string) =>
+const busyOn = (truckId: SQL | number, date: SQL | string) =>
   sql`SELECT 1 FROM schedules
-      WHERE truck_id = ${truckId} AND trip_date = ${date}::date AND status IN (${sql.join(ACTIVE_TRIP, sql`, `)})
+      WHERE truck_id = ${truckId} AND trip_date = ${typeof date === 'string' ? sql`${date}::date` : date}
+        AND status IN (${sql.join(
+          ACTIVE_TRIP.map((status) => literal(status)),
+          sql`, `,
+        )})
       LIMIT 1`;
 
 export async function truckBusyOn(db: DbOrTx, truckId: number, date: string): Promise<boolean> {
@@ -297,26 +336,36 @@ export interface NewBid {
   at: Date;
 }
 
-/** The bid and its first offer. */
-export async function insertBid(db: DbOrTx, bid: NewBid): Promise<number> {
+/**
+ * The bid and its first offer, and the bid as its screens show it (findBid), in one statement:
+ * a bid was six statements, then five with the load and truck read together (`bidFacts`).
+ */
+export async function insertBidShown(
+  db: DbOrTx,
+  bid: NewBid,
+  today: Today,
+  lang: Language,
+): Promise<BidRecord> {
   const at = bid.at.toISOString();
-  // One statement: a second live bid on the same pair fails on the partial unique indexes
-  // bids_live_on_load / bids_live_on_posting (the caller answers 409).
-  const [row] = await rows<{ id: string }>(
+  // A second live bid on the same pair fails on the partial unique indexes bids_live_on_load /
+  // bids_live_on_posting (the caller answers 409). Named (db/prepared.ts): planning this join was
+  // most of a bid's cost on PostgreSQL.
+  const [row] = await preparedRows<BidRecord>(
     db,
     sql`
-      WITH bid AS (
+      WITH inserted AS (
         INSERT INTO bids (kind, bidder_id, owner_id, load_id, truck_id, posting_id, amount, current_amount,
                           last_offer_by, created_at, updated_at)
         VALUES (${bid.kind}, ${bid.bidderId}, ${bid.ownerId}, ${bid.loadId}, ${bid.truckId}, ${bid.postingId},
                 ${bid.amount}, ${bid.amount}, ${PARTY.bidder}, ${at}::timestamptz, ${at}::timestamptz)
-        RETURNING id
+        RETURNING *
+      ), offer AS (
+        INSERT INTO bid_offers (bid_id, user_id, party, amount, created_at)
+        SELECT id, ${bid.bidderId}, ${PARTY.bidder}, ${bid.amount}, ${at}::timestamptz FROM inserted
       )
-      INSERT INTO bid_offers (bid_id, user_id, party, amount, created_at)
-      SELECT id, ${bid.bidderId}, ${PARTY.bidder}, ${bid.amount}, ${at}::timestamptz FROM bid
-      RETURNING bid_id AS id`,
+      ${selectBids(sql`true`, today, lang, sql``, sql`inserted`)}`,
   );
-  return Number(row!.id);
+  return row!;
 }
 
 export async function insertOffer(

@@ -210,28 +210,39 @@ export function createBidsService(deps: { db: Db; clock: Clock; events: Events; 
     const bid = await mapDuplicate(() =>
       db.transaction(async (tx) => {
         await assertDriverMayAct(tx, actor, true);
-        const load = await repo.loadFacts(tx, input.loads_id, day, 'share');
-        if (!load) throw notFound(BID_CODES.loadNotFound);
+        const facts = await repo.bidFacts(tx, input.loads_id, input.trucks_id, day);
+        if (!facts) throw notFound(BID_CODES.loadNotFound);
+        const { load, truck } = facts;
         if (load.user_id === actor.userId) throw badRequest(BID_CODES.ownTarget);
         if (!load.live) throw conflict(BID_CODES.loadNotOpen);
-        const truck = await repo.truckFactsOn(tx, input.trucks_id, load.pickup_date);
         if (!truck || truck.user_id !== actor.userId) throw notFound(BID_CODES.truckNotFound);
         assertFits(truck, load);
         if (truck.busy) throw conflict(BID_CODES.truckBusy);
         const amount = input.bidsTruck_amount;
         const check = trust.checkPrice(lane, amount, input.confirm_price === true);
-        const id = await repo.insertBid(tx, {
-          kind: repo.KIND.onLoad,
-          bidderId: actor.userId,
-          ownerId: load.user_id,
-          loadId: load.id,
-          truckId: truck.id,
-          postingId: null,
-          amount,
-          at: clock.now(),
-        });
-        const flagged = { bidId: id, userId: actor.userId, loadId: load.id, amount };
-        return { ...(await presentOne(id, actor, tx)), check, flagged, flagId: await trust.flag(tx, check, flagged) };
+        const record = await repo.insertBidShown(
+          tx,
+          {
+            kind: repo.KIND.onLoad,
+            bidderId: actor.userId,
+            ownerId: load.user_id,
+            loadId: load.id,
+            truckId: truck.id,
+            postingId: null,
+            amount,
+            at: clock.now(),
+          },
+          day,
+          actor.language,
+        );
+        const flagged = { bidId: Number(record.id), userId: actor.userId, loadId: load.id, amount };
+        return {
+          record,
+          bid: presentBid(record, actor.userId, actor.language),
+          check,
+          flagged,
+          flagId: await trust.flag(tx, check, flagged),
+        };
       }),
     );
     trust.announceFlag(bid.flagId, bid.check, bid.flagged);
@@ -248,9 +259,9 @@ export function createBidsService(deps: { db: Db; clock: Clock; events: Events; 
     const lane = await trust.laneOfLoad(input.load_id);
     const bid = await mapDuplicate(() =>
       db.transaction(async (tx) => {
-        const load = await repo.loadFacts(tx, input.load_id, day, 'share');
-        if (!load || load.user_id !== actor.userId) throw notFound(BID_CODES.loadNotFound);
-        const truck = await repo.truckFactsOn(tx, input.trucks_id, load.pickup_date);
+        const facts = await repo.bidFacts(tx, input.load_id, input.trucks_id, day);
+        if (!facts || facts.load.user_id !== actor.userId) throw notFound(BID_CODES.loadNotFound);
+        const { load, truck } = facts;
         if (!truck) throw notFound(BID_CODES.truckNotFound);
         if (truck.user_id === actor.userId) throw badRequest(BID_CODES.ownTarget);
         const posting = await repo.openPostingOfTruck(tx, truck.id, day, 'share');
@@ -260,18 +271,29 @@ export function createBidsService(deps: { db: Db; clock: Clock; events: Events; 
         if (truck.busy) throw conflict(BID_CODES.truckBusy);
         const amount = input.bidsLoad_amount;
         const check = trust.checkPrice(lane, amount, input.confirm_price === true);
-        const id = await repo.insertBid(tx, {
-          kind: repo.KIND.onTruck,
-          bidderId: actor.userId,
-          ownerId: truck.user_id,
-          loadId: load.id,
-          truckId: truck.id,
-          postingId: posting.id,
-          amount,
-          at: clock.now(),
-        });
-        const flagged = { bidId: id, userId: actor.userId, loadId: load.id, amount };
-        return { ...(await presentOne(id, actor, tx)), check, flagged, flagId: await trust.flag(tx, check, flagged) };
+        const record = await repo.insertBidShown(
+          tx,
+          {
+            kind: repo.KIND.onTruck,
+            bidderId: actor.userId,
+            ownerId: truck.user_id,
+            loadId: load.id,
+            truckId: truck.id,
+            postingId: posting.id,
+            amount,
+            at: clock.now(),
+          },
+          day,
+          actor.language,
+        );
+        const flagged = { bidId: Number(record.id), userId: actor.userId, loadId: load.id, amount };
+        return {
+          record,
+          bid: presentBid(record, actor.userId, actor.language),
+          check,
+          flagged,
+          flagId: await trust.flag(tx, check, flagged),
+        };
       }),
     );
     trust.announceFlag(bid.flagId, bid.check, bid.flagged);

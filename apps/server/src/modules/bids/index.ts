@@ -12,7 +12,10 @@ declare module 'fastify' {
 
 export const bidsModule = fp(
   async (app: FastifyInstance) => {
-    app.decorate('bids', createBidsService({ db: app.db, clock: app.clock, events: app.events, trust: app.trust }));
+    app.decorate(
+      'bids',
+      createBidsService({ db: app.db, clock: app.clock, events: app.events, trust: app.trust }),
+    );
     await app.register(bidsRoutes, { prefix: '/api' });
   },
   { name: 'bids', dependencies: ['db', 'events', 'auth', 'trust'] },

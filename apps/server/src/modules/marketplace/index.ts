@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createListingCounts, refreshOnEvents } from './listing-counts.js';
+import { createListingPages } from './listing-pages.js';
 import { marketplaceRoutes } from './marketplace.routes.js';
 import { createMarketplaceService, type MarketplaceService } from './marketplace.service.js';
 
@@ -13,9 +14,11 @@ declare module 'fastify' {
 
 export const marketplaceModule = fp(
   async (app: FastifyInstance) => {
-    // totalPages of the listings (decision 015), recounted when the events say a listing changed.
+    // totalPages of the listings (decision 015) and their first rows and bookmarks (decision
+    // 032), forgotten when the events say a listing changed.
     const counts = createListingCounts(app.config.cacheTtlMs);
-    refreshOnEvents(counts, app.events, app.bus);
+    const pages = createListingPages(Math.min(app.config.listingCacheMs, app.config.cacheTtlMs));
+    refreshOnEvents([counts, pages], app.events, app.bus);
     app.decorate(
       'marketplace',
       createMarketplaceService({
@@ -24,11 +27,11 @@ export const marketplaceModule = fp(
         reference: app.reference,
         files: app.files,
         counts,
+        pages,
         events: app.events,
-        trust: app.trust,
       }),
     );
     await app.register(marketplaceRoutes, { prefix: '/api' });
   },
-  { name: 'marketplace', dependencies: ['db', 'events', 'bus', 'auth', 'reference', 'files', 'trust'] },
+  { name: 'marketplace', dependencies: ['db', 'events', 'bus', 'auth', 'reference', 'files'] },
 );

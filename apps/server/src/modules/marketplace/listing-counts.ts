@@ -53,25 +53,32 @@ export function createListingCounts(ttlMs: number, now: () => number = () => per
     return entry.count;
   }
 
+  /**
+   * The viewer's matching items (at most `cap`) and how many of everyone's are the viewer's own
+   * (at most OWN_ITEMS_SLACK + 1). `key` names the filter set and the day (what the counts
+   * depend on besides the viewer).
+   */
+  async function viewer(
+    kind: ListingKind,
+    key: string,
+    viewerId: number,
+    cap: number,
+    queries: CountQueries,
+  ): Promise<{ total: number; own: number }> {
+    const [own, shared] = await Promise.all([
+      reused(kind, `${kind}\u0000${key}\u0000${viewerId}`, () => queries.own(OWN_ITEMS_SLACK + 1)),
+      reused(kind, `${kind}\u0000${key}`, () => queries.shared(cap + OWN_ITEMS_SLACK)),
+    ]);
+    if (own > OWN_ITEMS_SLACK) return { total: await queries.exact(), own };
+    // Below cap + slack the shared count is exact; at it, the viewer has at least `cap` items.
+    return { total: Math.max(0, Math.min(cap, shared - own)), own };
+  }
+
   return {
-    /**
-     * The viewer's matching items, at most `cap`. `key` names the filter set and the day (what
-     * the counts depend on besides the viewer).
-     */
-    async total(
-      kind: ListingKind,
-      key: string,
-      viewerId: number,
-      cap: number,
-      queries: CountQueries,
-    ): Promise<number> {
-      const [own, shared] = await Promise.all([
-        reused(kind, `${kind}\u0000${key}\u0000${viewerId}`, () => queries.own(OWN_ITEMS_SLACK + 1)),
-        reused(kind, `${kind}\u0000${key}`, () => queries.shared(cap + OWN_ITEMS_SLACK)),
-      ]);
-      if (own > OWN_ITEMS_SLACK) return queries.exact();
-      // Below cap + slack the shared count is exact; at it, the viewer has at least `cap` items.
-      return Math.max(0, Math.min(cap, shared - own));
+    viewer,
+    /** The viewer's matching items, at most `cap` (`viewer` without the own count). */
+    async total(kind: ListingKind, key: string, viewerId: number, cap: number, queries: CountQueries) {
+      return (await viewer(kind, key, viewerId, cap, queries)).total;
     },
     /** Listings of this kind were added or changed status here: earlier counts are stale. */
     changed(kind: ListingKind) {
@@ -83,33 +90,41 @@ export function createListingCounts(ttlMs: number, now: () => number = () => per
 export type ListingCounts = ReturnType<typeof createListingCounts>;
 
 /**
- * What makes a count stale, heard on the domain events (docs/decisions/021): a load or a truck
- * posted here, and a booking (an accepted bid takes a truck of a load, and maybe a posting, out
- * of the marketplace). The other processes hear it on the bus (docs/decisions/025) and recount
- * too; a process whose bus was away recounts everything.
+ * What makes a count or a kept page stale (listing-pages.ts), heard on the domain events
+ * (docs/decisions/021): a load or a truck posted here, a booking (an accepted bid takes a truck
+ * of a load, and maybe a posting, out of the marketplace), and a change in what the lists show
+ * of a poster. The other processes hear it on the bus (docs/decisions/025) and forget too; a
+ * process whose bus was away forgets everything.
  */
 export function refreshOnEvents(
-  counts: ListingCounts,
+  kept: { changed(kind: ListingKind): void }[],
   events: Pick<Events, 'subscribe'>,
   bus: Pick<Bus, 'subscribe' | 'tellOthers'>,
 ) {
+  const forget = (kind: ListingKind) => {
+    for (const each of kept) each.changed(kind);
+  };
   const changed = (...kinds: ListingKind[]) => {
     for (const kind of kinds) {
-      counts.changed(kind);
+      forget(kind);
       void bus.tellOthers(BUS_CHANNELS.caches, LISTINGS_CHANGED + kind);
     }
   };
   events.subscribe('load.posted', () => changed('loads'));
   events.subscribe('truck.posted', () => changed('postings'));
   events.subscribe('bid.accepted', () => changed('loads', 'postings'));
+  // What a listing shows of its poster: withheld from the lists (a suspension, reports; decision
+  // 029) and the Verified badge (a document decided).
+  events.subscribe('user.standing_changed', () => changed('loads', 'postings'));
+  events.subscribe('document.reviewed', () => changed('loads', 'postings'));
   bus.subscribe(BUS_CHANNELS.caches, {
     message: (payload) => {
       const kind = payload.startsWith(LISTINGS_CHANGED) && payload.slice(LISTINGS_CHANGED.length);
-      if (kind === 'loads' || kind === 'postings') counts.changed(kind);
+      if (kind === 'loads' || kind === 'postings') forget(kind);
     },
     resync: () => {
-      counts.changed('loads');
-      counts.changed('postings');
+      forget('loads');
+      forget('postings');
     },
   });
 }

@@ -9,9 +9,10 @@ import {
   type Language,
 } from '@lorrybazaar/contract';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedRows } from '../../db/prepared.js';
 import { rows } from '../../db/rows.js';
-import { escapeLike, isoTimestamp, localised, shownName } from '../../db/sql.js';
-import { shownOwner, verifiedUser } from '../../db/standing.js';
+import { escapeLike, isoTimestamp, literal, localised, shownName } from '../../db/sql.js';
+import { ratingColumns, shownOwner, verifiedUser, type RatingColumns } from '../../db/standing.js';
 import type { Today } from '../../lib/india-day.js';
 import type { ListingCounts, ListingKind } from './listing-counts.js';
 
@@ -62,19 +63,20 @@ async function cappedCount(db: DbOrTx, from: SQL, where: SQL, cap: number): Prom
 
 /**
  * The viewer's total for a marketplace listing: everyone's matching items counted once per
- * filter set and day (listing-counts.ts), less the viewer's own.
+ * filter set and day (listing-counts.ts), less the viewer's own; and how many of those are the
+ * viewer's own (capped).
  */
-function viewerTotal(
+export function viewerTotal(
   db: DbOrTx,
   counts: ListingCounts,
   listing: { kind: ListingKind; from: SQL; owner: SQL },
   shared: SQL,
   viewerId: number,
-  key: unknown,
+  key: string,
   cap: number,
 ) {
   const { kind, from, owner } = listing;
-  return counts.total(kind, JSON.stringify([cap, key]), viewerId, cap, {
+  return counts.viewer(kind, JSON.stringify([cap, key]), viewerId, cap, {
     shared: (limit) => cappedCount(db, from, shared, limit),
     own: (limit) => cappedCount(db, from, sql`${owner} = ${viewerId} AND ${shared}`, limit),
     exact: () => cappedCount(db, from, sql`${owner} <> ${viewerId} AND ${shared}`, cap),
@@ -86,6 +88,59 @@ export interface Paging {
   offset: number;
   /** Rows counted at most (MAX_PAGE × limit). */
   countCap: number;
+}
+
+/** Where a row stands in a listing's order (newest first): its exact time and id. */
+export interface Bookmark {
+  /** created_at as PostgreSQL writes it (microseconds, UTC): read back exactly. */
+  at: string;
+  id: string;
+}
+
+/** Which rows of a marketplace listing to read. */
+export interface PageOf {
+  /**
+   * Leave out this viewer's own items and say which ones they have an open bid on; null:
+   * everyone's items, `bid_placed` false (the first rows kept in memory, listing-pages.ts).
+   */
+  viewerId: number | null;
+  /** From this row on (it included), before the offset; null: from the newest. */
+  from: Bookmark | null;
+  offset: number;
+  limit: number;
+}
+
+/** What a listing row carries besides its columns: its place in the order and the poster's rating. */
+export type Placed<R> = R & RatingColumns & { sort_at: string };
+
+/**
+ * A page's statement. Without a place or date filter it is a named prepared statement
+ * (db/prepared.ts): filters that compare ids plan the same for every value. A substring or a
+ * date plans differently for a common and a rare value (an index in the listing's order, or
+ * the matching rows then sorted), so those are planned with their values each time.
+ */
+const pageRows = <R>(db: DbOrTx, query: SQL, planEachTime: boolean) =>
+  planEachTime ? rows<Placed<R>>(db, query) : preparedRows<Placed<R>>(db, query);
+
+/**
+ * A page's row of another table, by its primary key. As a LATERAL subquery that cannot be merged
+ * into the join (its LIMIT), so even a generic plan (db/prepared.ts) fetches the page's dozen
+ * rows by id: with the id unknown, a plan once hashed the whole postings table at 10,000 loads.
+ */
+const byId = (table: string, alias: string, id: SQL) =>
+  sql`CROSS JOIN LATERAL (SELECT * FROM ${sql.raw(table)} WHERE id = ${id} LIMIT 1) ${sql.raw(alias)}`;
+
+/** The page's own conditions: not the viewer's items, from the bookmark on. */
+function pageWhere(alias: 'l' | 'p', shared: SQL, q: PageOf): SQL {
+  const parts = [shared];
+  if (q.viewerId !== null) parts.unshift(sql.raw(`${alias}.user_id <> `).append(sql`${q.viewerId}`));
+  if (q.from)
+    parts.push(
+      sql
+        .raw(`(${alias}.created_at, ${alias}.id) <= (`)
+        .append(sql`${q.from.at}::timestamptz, ${q.from.id}::bigint)`),
+    );
+  return and(parts);
 }
 
 // ---------------------------------------------------------------- loads
@@ -138,7 +193,7 @@ export const NO_LOAD_FILTERS: LoadFilters = {
 /** Live open loads matching the filters, anyone's (the viewer's own are excluded by the caller). */
 function marketLoadsWhere(today: Today, f: LoadFilters): SQL {
   const where = [
-    sql`l.status = ${OPEN_LOAD}`,
+    sql`l.status = ${literal(OPEN_LOAD)}`,
     sql`l.pickup_date >= ${today.date}::date`,
     shownOwner('l.user_id'),
   ];
@@ -152,8 +207,17 @@ function marketLoadsWhere(today: Today, f: LoadFilters): SQL {
   return and(where);
 }
 
-/** The viewer has an open bid on the load (any truck of theirs): the card says "Bid placed". */
-export const loadListingColumns = (viewerId: number) => sql`
+/**
+ * The viewer has an open bid on the load (any truck of theirs): the card says "Bid placed"
+ * (false for no viewer: the caller marks them, listing-pages.ts).
+ */
+const bidPlaced = (kind: number, column: string, viewerId: number | null) =>
+  viewerId === null
+    ? sql`false`
+    : sql`EXISTS (SELECT 1 FROM bids b WHERE ${sql.raw(`b.${column}`)} AND b.kind = ${literal(kind)}
+            AND b.bidder_id = ${viewerId} AND b.status = ${literal(OPEN_BID)})`;
+
+export const loadListingColumns = (viewerId: number | null) => sql`
   l.id::text AS loads_id,
   ${isoTimestamp('l.created_at')} AS "createdAt",
   l.pickup_loc AS "pickupLoc",
@@ -163,8 +227,7 @@ export const loadListingColumns = (viewerId: number) => sql`
   to_char(l.pickup_date, 'YYYY-MM-DD') AS "pickupDate",
   l.no_of_trucks::int AS no_of_trucks,
   (l.no_of_trucks - l.trucks_booked)::int AS trucks_open,
-  EXISTS (SELECT 1 FROM bids b WHERE b.load_id = l.id AND b.kind = ${BID_ON_LOAD}
-            AND b.bidder_id = ${viewerId} AND b.status = ${OPEN_BID}) AS bid_placed,
+  ${bidPlaced(BID_ON_LOAD, 'load_id = l.id', viewerId)} AS bid_placed,
   l.comments,
   l.material_id::text AS materials_id,
   l.capacity_id::text AS truck_capacities_id,
@@ -180,35 +243,48 @@ const loadJoins = sql`
 
 const LOADS = { kind: 'loads', from: sql`loads l`, owner: sql`l.user_id` } as const;
 
-/** Open loads of other users, newest first: one page and the capped total. */
-export async function marketLoads(
-  db: DbOrTx,
-  counts: ListingCounts,
-  viewerId: number,
-  today: Today,
-  filters: LoadFilters,
-  paging: Paging,
-) {
-  const shared = marketLoadsWhere(today, filters);
-  const where = sql`l.user_id <> ${viewerId} AND ${shared}`;
-  // The page is chosen on the loads table alone (its index gives the order), then joined.
-  const page = rows<LoadListingRow>(
+/** The shared conditions and count of the loads listing for one filter set (listing-counts.ts). */
+export function loadsListing(today: Today, filters: LoadFilters) {
+  return {
+    listing: LOADS,
+    shared: marketLoadsWhere(today, filters),
+    key: JSON.stringify([today.date, filters]),
+    planEachTime: !!(filters.pickupLoc || filters.deliveryLoc || filters.pickupDate),
+  };
+}
+
+/**
+ * Open loads, newest first, one page (decision 006): chosen on the loads table alone (its index
+ * gives the order), then joined for those rows only.
+ */
+export function marketLoadsPage(db: DbOrTx, listing: ReturnType<typeof loadsListing>, q: PageOf) {
+  return pageRows<LoadListingRow>(
     db,
     sql`
       WITH page AS (
-        SELECT l.id, l.created_at FROM loads l WHERE ${where}
+        SELECT l.id, l.created_at FROM loads l WHERE ${pageWhere('l', listing.shared, q)}
         ORDER BY l.created_at DESC, l.id DESC
-        LIMIT ${paging.limit} OFFSET ${paging.offset}
+        LIMIT ${literal(q.limit)} OFFSET ${literal(q.offset)}
       )
-      SELECT ${loadListingColumns(viewerId)}
-      FROM page JOIN loads l ON l.id = page.id JOIN users u ON u.id = l.user_id
+      SELECT ${loadListingColumns(q.viewerId)}, ${ratingColumns('u')}, l.created_at::text AS sort_at
+      FROM page
+      ${byId('loads', 'l', sql`page.id`)}
+      ${byId('users', 'u', sql`l.user_id`)}
       ORDER BY page.created_at DESC, page.id DESC`,
+    listing.planEachTime,
   );
-  const [data, total] = await Promise.all([
-    page,
-    viewerTotal(db, counts, LOADS, shared, viewerId, [today.date, filters], paging.countCap),
-  ]);
-  return { data, total };
+}
+
+/** Of these loads, the ones the viewer has an open bid on (the cards of a page kept in memory). */
+export async function loadsBidOn(db: DbOrTx, viewerId: number, loadIds: string[]): Promise<Set<string>> {
+  if (!loadIds.length) return new Set();
+  const found = await preparedRows<{ id: string }>(
+    db,
+    sql`SELECT DISTINCT load_id::text AS id FROM bids
+        WHERE kind = ${literal(BID_ON_LOAD)} AND status = ${literal(OPEN_BID)} AND bidder_id = ${viewerId}
+          AND load_id = ANY(${`{${loadIds.join(',')}}`}::bigint[])`,
+  );
+  return new Set(found.map((row) => row.id));
 }
 
 export interface OwnLoadRow {
@@ -567,7 +643,7 @@ export const NO_POSTING_FILTERS: PostingFilters = {
 /** Live open postings matching the filters, anyone's (the viewer's own are excluded by the caller). */
 function marketPostingsWhere(today: Today, f: PostingFilters): SQL {
   const where = [
-    sql`p.status = ${OPEN_POSTING}`,
+    sql`p.status = ${literal(OPEN_POSTING)}`,
     sql`p.available_at >= ${today.start}::timestamptz`,
     shownOwner('p.user_id'),
   ];
@@ -582,24 +658,25 @@ function marketPostingsWhere(today: Today, f: PostingFilters): SQL {
 
 const POSTINGS = { kind: 'postings', from: sql`truck_postings p`, owner: sql`p.user_id` } as const;
 
-/** Open postings of other users, newest first: one page and the capped total. */
-export async function marketPostings(
-  db: DbOrTx,
-  counts: ListingCounts,
-  viewerId: number,
-  today: Today,
-  filters: PostingFilters,
-  paging: Paging,
-) {
-  const shared = marketPostingsWhere(today, filters);
-  const where = sql`p.user_id <> ${viewerId} AND ${shared}`;
-  const page = rows<PostingListingRow>(
+/** The shared conditions and count of the postings listing for one filter set (listing-counts.ts). */
+export function postingsListing(today: Today, filters: PostingFilters) {
+  return {
+    listing: POSTINGS,
+    shared: marketPostingsWhere(today, filters),
+    key: JSON.stringify([today.start, filters]),
+    planEachTime: !!(filters.from || filters.to || filters.fromInstant),
+  };
+}
+
+/** Open postings, newest first, one page (as marketLoadsPage). */
+export function marketPostingsPage(db: DbOrTx, listing: ReturnType<typeof postingsListing>, q: PageOf) {
+  return pageRows<PostingListingRow>(
     db,
     sql`
       WITH page AS (
-        SELECT p.id, p.created_at FROM truck_postings p WHERE ${where}
+        SELECT p.id, p.created_at FROM truck_postings p WHERE ${pageWhere('p', listing.shared, q)}
         ORDER BY p.created_at DESC, p.id DESC
-        LIMIT ${paging.limit} OFFSET ${paging.offset}
+        LIMIT ${literal(q.limit)} OFFSET ${literal(q.offset)}
       )
       SELECT
         t.id::text AS truck_id,
@@ -617,17 +694,30 @@ export async function marketPostings(
         u.user_type_id::text AS user_types_id,
         ${verifiedUser('u')} AS verified,
         ${isoTimestamp('p.created_at')} AS "createdAt",
-        EXISTS (SELECT 1 FROM bids b WHERE b.posting_id = p.id AND b.kind = ${BID_ON_POSTING}
-                  AND b.bidder_id = ${viewerId} AND b.status = ${OPEN_BID}) AS bid_placed
+        ${bidPlaced(BID_ON_POSTING, 'posting_id = p.id', q.viewerId)} AS bid_placed,
+        ${ratingColumns('u')},
+        p.created_at::text AS sort_at
       FROM page
-      JOIN truck_postings p ON p.id = page.id
-      JOIN trucks t ON t.id = p.truck_id
-      JOIN users u ON u.id = p.user_id
+      ${byId('truck_postings', 'p', sql`page.id`)}
+      ${byId('trucks', 't', sql`p.truck_id`)}
+      ${byId('users', 'u', sql`p.user_id`)}
       ORDER BY page.created_at DESC, page.id DESC`,
+    listing.planEachTime,
   );
-  const [data, total] = await Promise.all([
-    page,
-    viewerTotal(db, counts, POSTINGS, shared, viewerId, [today.start, filters], paging.countCap),
-  ]);
-  return { data, total };
+}
+
+/** Of these postings, the ones the viewer has an open bid on. */
+export async function postingsBidOn(
+  db: DbOrTx,
+  viewerId: number,
+  postingIds: string[],
+): Promise<Set<string>> {
+  if (!postingIds.length) return new Set();
+  const found = await preparedRows<{ id: string }>(
+    db,
+    sql`SELECT DISTINCT posting_id::text AS id FROM bids
+        WHERE kind = ${literal(BID_ON_POSTING)} AND status = ${literal(OPEN_BID)} AND bidder_id = ${viewerId}
+          AND posting_id = ANY(${`{${postingIds.join(',')}}`}::bigint[])`,
+  );
+  return new Set(found.map((row) => row.id));
 }

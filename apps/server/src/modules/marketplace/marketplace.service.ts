@@ -33,8 +33,9 @@ import type { FilesService } from '../files/files.service.js';
 import { assertDriverSubscription } from '../membership/driver-access.js';
 import type { ReferenceService } from '../reference/reference.service.js';
 import type { Events } from '../../plugins/app/events.js';
-import type { TrustService } from '../trust/trust.service.js';
-import type { ListingCounts } from './listing-counts.js';
+import { ratingSummary, type RatingColumns } from '../../db/standing.js';
+import type { ListingCounts, ListingKind } from './listing-counts.js';
+import { HEAD_ROWS, type ListingPages } from './listing-pages.js';
 import * as repo from './marketplace.repository.js';
 import * as near from './loads-for-truck.repository.js';
 
@@ -71,10 +72,10 @@ export function createMarketplaceService(deps: {
   reference: ReferenceService;
   files: FilesService;
   counts: ListingCounts;
+  pages: ListingPages;
   events: Events;
-  trust: TrustService;
 }) {
-  const { db, clock, reference, files, counts, events, trust } = deps;
+  const { db, clock, reference, files, counts, pages, events } = deps;
 
   const today = () => todayOf(clock);
 
@@ -188,25 +189,128 @@ export function createMarketplaceService(deps: {
     return { data, page: query.page, totalPages: totalPages(total, query.limit) };
   }
 
+  /**
+   * One page of a marketplace listing and the viewer's totalPages. The first pages are cut from
+   * everyone's first rows kept in memory, further pages of a viewer with no items of their own in
+   * the listing start from a bookmark, the rest are read by their offset (listing-pages.ts,
+   * decision 032). Rows come with the poster's rating and without their place in the order.
+   */
+  /** Kept rows as the screens show them, per language: named once per kept page, not per request. */
+  const presentedPages = new WeakMap<object, Map<Language, Promise<unknown[]>>>();
+  function presented<R, P>(
+    rows: R[],
+    language: Language,
+    present: (rows: R[]) => Promise<P[]>,
+  ): Promise<P[]> {
+    const byLanguage = presentedPages.get(rows) ?? new Map<Language, Promise<unknown[]>>();
+    presentedPages.set(rows, byLanguage);
+    let shown = byLanguage.get(language) as Promise<P[]> | undefined;
+    if (!shown) {
+      shown = present(rows);
+      byLanguage.set(language, shown);
+      shown.catch(() => byLanguage.delete(language));
+    }
+    return shown;
+  }
+
+  async function listingPage<
+    R extends RatingColumns & { users_id: string; bid_placed: boolean; sort_at: string },
+    P extends { users_id: string; bid_placed: boolean },
+  >(
+    kind: ListingKind,
+    viewer: Actor,
+    page: number,
+    limit: number,
+    listing: { key: string; count: () => Promise<{ total: number; own: number }> },
+    read: {
+      page: (q: repo.PageOf) => Promise<R[]>;
+      bidOn: (ids: string[]) => Promise<Set<string>>;
+      /** The row's id, its place in the order after its time (also of a presented row). */
+      id: (row: R | P) => string;
+      /** Rows as the API sends them, in the viewer's language. */
+      present: (rows: R[]) => Promise<P[]>;
+    },
+  ): Promise<{ rows: P[]; total: number }> {
+    const offset = (page - 1) * limit;
+    const counted = listing.count();
+    if (pages.enabled && offset + limit <= HEAD_ROWS) {
+      const head = await pages.head(kind, listing.key, (rows) =>
+        read.page({ viewerId: null, from: null, offset: 0, limit: rows }),
+      );
+      const own = String(viewer.userId);
+      const theirs = (await presented(head.rows, viewer.language, read.present)).filter(
+        (row) => row.users_id !== own,
+      );
+      if (head.complete || theirs.length >= offset + limit) {
+        const shown = theirs.slice(offset, offset + limit);
+        const [bidOn, { total }] = await Promise.all([read.bidOn(shown.map(read.id)), counted]);
+        return { rows: shown.map((row) => ({ ...row, bid_placed: bidOn.has(read.id(row)) })), total };
+      }
+    }
+    if (pages.enabled && (await counted).own === 0) {
+      // A viewer with no items of their own in the listing sees everyone's page: kept, else read
+      // from the nearest bookmark (and leaving one where it starts).
+      const found = await pages.page(kind, listing.key, offset, limit, async () => {
+        const { nearest, remember } = pages.bookmark(kind, listing.key, offset);
+        const rows = await read.page({
+          viewerId: viewer.userId,
+          from: nearest?.mark ?? null,
+          offset: offset - (nearest?.position ?? 0),
+          limit,
+        });
+        if (rows[0]) remember({ at: rows[0].sort_at, id: read.id(rows[0]) });
+        return rows;
+      });
+      const own = String(viewer.userId);
+      const shown = (await presented(found, viewer.language, read.present)).filter(
+        (row) => row.users_id !== own,
+      );
+      const [bidOn, { total }] = await Promise.all([read.bidOn(shown.map(read.id)), counted]);
+      return { rows: shown.map((row) => ({ ...row, bid_placed: bidOn.has(read.id(row)) })), total };
+    }
+    const [rows, { total }] = await Promise.all([
+      read.page({ viewerId: viewer.userId, from: null, offset, limit }),
+      counted,
+    ]);
+    return { rows: await read.present(rows), total };
+  }
+
+  /** A listing row as the API sends it: the poster's rating as `users_rating`, the rest dropped. */
+  const shown = <R extends RatingColumns & { sort_at: string }>({
+    rating_count,
+    rating_stars,
+    rating_trips,
+    sort_at: _,
+    ...row
+  }: R) => ({ ...row, users_rating: ratingSummary({ rating_count, rating_stars, rating_trips }) });
+
   async function listLoads(
     actor: Actor,
     filters: repo.LoadFilters,
     page: number,
     limit: number,
   ): Promise<Page<LoadListing>> {
-    const { data, total } = await repo.marketLoads(
-      db,
-      counts,
-      actor.userId,
-      today(),
-      filters,
-      paging(page, limit),
-    );
-    return {
-      data: await trust.withRatings(await named(data, actor.language)),
+    const day = today();
+    const listing = repo.loadsListing(day, filters);
+    const cap = MAX_PAGE * limit;
+    const { rows, total } = await listingPage<repo.Placed<repo.LoadListingRow>, LoadListing>(
+      'loads',
+      actor,
       page,
-      totalPages: totalPages(total, limit),
-    };
+      limit,
+      {
+        key: listing.key,
+        count: () =>
+          repo.viewerTotal(db, counts, listing.listing, listing.shared, actor.userId, listing.key, cap),
+      },
+      {
+        page: (q) => repo.marketLoadsPage(db, listing, q),
+        bidOn: (ids) => repo.loadsBidOn(db, actor.userId, ids),
+        id: (row) => row.loads_id,
+        present: async (found) => (await named(found, actor.language)).map(shown),
+      },
+    );
+    return { data: rows, page, totalPages: totalPages(total, limit) };
   }
 
   /**
@@ -392,19 +496,27 @@ export function createMarketplaceService(deps: {
     page: number,
     limit: number,
   ): Promise<Page<PostedTruckListing>> {
-    const { data, total } = await repo.marketPostings(
-      db,
-      counts,
-      actor.userId,
-      today(),
-      filters,
-      paging(page, limit),
-    );
-    return {
-      data: await trust.withRatings(await named(data, actor.language)),
+    const day = today();
+    const listing = repo.postingsListing(day, filters);
+    const cap = MAX_PAGE * limit;
+    const { rows, total } = await listingPage<repo.Placed<repo.PostingListingRow>, PostedTruckListing>(
+      'postings',
+      actor,
       page,
-      totalPages: totalPages(total, limit),
-    };
+      limit,
+      {
+        key: listing.key,
+        count: () =>
+          repo.viewerTotal(db, counts, listing.listing, listing.shared, actor.userId, listing.key, cap),
+      },
+      {
+        page: (q) => repo.marketPostingsPage(db, listing, q),
+        bidOn: (ids) => repo.postingsBidOn(db, actor.userId, ids),
+        id: (row) => row.postTrucks_id,
+        present: async (found) => (await named(found, actor.language)).map(shown),
+      },
+    );
+    return { data: rows, page, totalPages: totalPages(total, limit) };
   }
 
   /**

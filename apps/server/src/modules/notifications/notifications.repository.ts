@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { preparedRows } from '../../db/prepared.js';
 import { rows } from '../../db/rows.js';
 import { shownName } from '../../db/sql.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -132,7 +133,12 @@ export async function describeTrip(
   db: DbOrTx,
   ids: { loadId: number; truckId: number; byUserId: number },
 ): Promise<{ pickupLoc: string; deliveryLoc: string; regNumber: string; other_name: string } | undefined> {
-  const [row] = await rows<{ pickupLoc: string; deliveryLoc: string; regNumber: string; other_name: string }>(
+  const [row] = await preparedRows<{
+    pickupLoc: string;
+    deliveryLoc: string;
+    regNumber: string;
+    other_name: string;
+  }>(
     db,
     sql`
     SELECT l.pickup_loc AS "pickupLoc", l.delivery_loc AS "deliveryLoc", t.reg_number AS "regNumber",

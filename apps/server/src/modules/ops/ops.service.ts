@@ -169,7 +169,13 @@ export function createOpsService(deps: {
       },
     );
     await auth.sessionsEnded(ended);
+    standingChanged(operatorId, userId);
     return result;
+  }
+
+  /** The user's listings may leave or return to the lists (withheld_users): the pages kept forget. */
+  function standingChanged(by: number, userId: number) {
+    events.publish({ type: 'user.standing_changed', user_id: userId, by, recipients: [] });
   }
 
   // ---------------------------------------------------------------- counts
@@ -201,7 +207,7 @@ export function createOpsService(deps: {
   /** A user reports a listing, a bid or a user: once per target; never themselves. */
   async function report(reporterId: number, body: ReportBody & { target_id: number }) {
     // ON CONFLICT DO NOTHING keeps two racing reports of one target to one.
-    return db.transaction(async (tx) => {
+    const made = await db.transaction(async (tx) => {
       const kind = body.target_kind;
       const targetUserId = await repo.reportTargetUser(tx, kind, body.target_id, reporterId);
       if (targetUserId === null) throw notFound();
@@ -216,8 +222,11 @@ export function createOpsService(deps: {
         at: clock.now(),
       });
       if (!id) throw conflict(OPS_CODES.alreadyReported);
-      return { report_id: id };
+      return { report_id: id, targetUserId };
     });
+    // A third reporter withholds the user's listings (migration 0018's view).
+    standingChanged(reporterId, made.targetUserId);
+    return { report_id: made.report_id };
   }
 
   const reports = (open: boolean) => repo.listReports(db, open);
@@ -228,7 +237,7 @@ export function createOpsService(deps: {
     outcome: 'resolved' | 'dismissed',
     note: string | null,
   ) {
-    return audited(
+    const decided = await audited(
       operatorId,
       `report.${outcome === 'resolved' ? 'resolve' : 'dismiss'}`,
       { kind: 'report', id: reportId },
@@ -241,6 +250,9 @@ export function createOpsService(deps: {
         return { result: after, before: reportState(before), after: { ...reportState(after), note } };
       },
     );
+    // A decided report no longer counts towards withholding the user's listings.
+    standingChanged(operatorId, Number(decided.target_user_id));
+    return decided;
   }
 
   const audit = (page: number) => repo.listAudit(db, page);

@@ -7,8 +7,10 @@ import {
   type RatingTag,
 } from '@lorrybazaar/contract';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedRows } from '../../db/prepared.js';
 import { rows } from '../../db/rows.js';
 import { isoTimestamp, shownName } from '../../db/sql.js';
+import { ratingColumns as standingColumns, ratingSummary, type RatingColumns } from '../../db/standing.js';
 import { lanePrices, priceFlags, ratings } from './trust.schema.js';
 
 const DELIVERED = Number(SCHEDULE_STATUS.delivered);
@@ -100,22 +102,11 @@ export async function summaries(db: DbOrTx, userIds: number[]): Promise<Map<numb
   const result = new Map<number, RatingSummary>();
   if (!userIds.length) return result;
   const ids = `{${userIds.join(',')}}`;
-  const found = await rows<{ user_id: string; ratings: number; stars_total: number; trips: number }>(
+  const found = await rows<{ user_id: string } & RatingColumns>(
     db,
-    sql`
-      SELECT u.id::text AS user_id, coalesce(r.ratings, 0)::int AS ratings, coalesce(r.stars_total, 0)::int AS stars_total,
-             ((SELECT count(*) FROM schedules s WHERE s.load_owner_id = u.id AND s.status = ${DELIVERED})
-              + (SELECT count(*) FROM schedules s WHERE s.truck_owner_id = u.id AND s.status = ${DELIVERED}))::int AS trips
-      FROM unnest(${ids}::bigint[]) AS u(id)
-      LEFT JOIN user_ratings r ON r.user_id = u.id`,
+    sql`SELECT u.id::text AS user_id, ${standingColumns('u')} FROM unnest(${ids}::bigint[]) AS u(id)`,
   );
-  for (const row of found) {
-    result.set(Number(row.user_id), {
-      average: row.ratings ? Math.round((row.stars_total / row.ratings) * 10) / 10 : null,
-      count: row.ratings,
-      trips: row.trips,
-    });
-  }
+  for (const row of found) result.set(Number(row.user_id), ratingSummary(row));
   return result;
 }
 
@@ -181,7 +172,8 @@ export async function lanePrice(db: DbOrTx, lane: Lane, since: Date) {
     lane.pickup.districtId !== null && lane.delivery.districtId !== null
       ? sql`${level('district', sql`pickup_district_id = ${lane.pickup.districtId} AND delivery_district_id = ${lane.delivery.districtId}`)} UNION ALL`
       : sql``;
-  const found = await rows<{
+  // A named statement (db/prepared.ts): every bid reads its lane's price.
+  const found = await preparedRows<{
     level: 'district' | 'state';
     trips: number;
     owners: number;
@@ -196,7 +188,7 @@ export async function lanePrice(db: DbOrTx, lane: Lane, since: Date) {
 
 /** A load's places and capacity, for the price check of a bid made on it or with it. */
 export async function loadLane(db: DbOrTx, loadId: number) {
-  const [row] = await rows<{ pickup_loc: string; delivery_loc: string; tonnes: number }>(
+  const [row] = await preparedRows<{ pickup_loc: string; delivery_loc: string; tonnes: number }>(
     db,
     sql`SELECT l.pickup_loc, l.delivery_loc, c.tonnes::float8 AS tonnes
         FROM loads l JOIN truck_capacities c ON c.id = l.capacity_id WHERE l.id = ${loadId}`,

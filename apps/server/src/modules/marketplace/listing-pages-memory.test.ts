@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { HEAD_ROWS, MAX_KEPT_PAGES, createListingPages } from './listing-pages.js';
+
+function clock() {
+  let now = 0;
+  return { now: () => now, advance: (ms: number) => (now += ms) };
+}
+
+/** A head read that counts how often it ran. */
+function reader(rows: number) {
+  const read = { calls: 0, limits: [] as number[] };
+  const fn = async (limit: number) => {
+    read.calls++;
+    read.limits.push(limit);
+    return Array.from({ length: Math.min(rows, limit) }, (_, i) => i);
+  };
+  return { read, fn };
+}
+
+describe('listing pages kept in memory', () => {
+  it('reads the head once per filter set, for requests arriving together too', async () => {
+    const pages = createListingPages(2000);
+    const { read, fn } = reader(100);
+    const [a, b] = await Promise.all([pages.head('loads', 'k', fn), pages.head('loads', 'k', fn)]);
+    expect(a).toBe(b);
+    expect(a).toMatchObject({ complete: false });
+    expect(a.rows).toHaveLength(HEAD_ROWS);
+    expect(read).toEqual({ calls: 1, limits: [HEAD_ROWS] });
+    expect((await pages.head('loads', 'other', reader(3).fn)).complete).toBe(true);
+  });
+
+  it('forgets a kind when it changed, and everything after the time-out', async () => {
+    const time = clock();
+    const pages = createListingPages(2000, time.now);
+    const { read, fn } = reader(5);
+    await pages.head('loads', 'k', fn);
+    await pages.head('postings', 'k', fn);
+    pages.changed('loads');
+    await pages.head('loads', 'k', fn);
+    await pages.head('postings', 'k', fn);
+    expect(read.calls).toBe(3);
+    time.advance(2001);
+    await pages.head('postings', 'k', fn);
+    expect(read.calls).toBe(4);
+  });
+
+  it('does not keep a head whose read failed', async () => {
+    const pages = createListingPages(2000);
+    await expect(pages.head('loads', 'k', () => Promise.reject(new Error('time-out')))).rejects.toThrow();
+    const { read, fn } = reader(2);
+    expect((await pages.head('loads', 'k', fn)).rows).toEqual([0, 1]);
+    expect(read.calls).toBe(1);
+  });
+
+  it('finds the nearest bookmark above a position; one recorded across a change is not kept', () => {
+    const pages = createListingPages(2000);
+    expect(pages.bookmark('loads', 'k', 100).nearest).toBeUndefined();
+    pages.bookmark('loads', 'k', 60).remember({ at: 'a', id: '60' });
+    pages.bookmark('loads', 'k', 120).remember({ at: 'b', id: '120' });
+    expect(pages.bookmark('loads', 'k', 100).nearest).toEqual({ position: 60, mark: { at: 'a', id: '60' } });
+    expect(pages.bookmark('loads', 'k', 120).nearest?.position).toBe(120);
+    expect(pages.bookmark('loads', 'k', 59).nearest).toBeUndefined();
+    expect(pages.bookmark('loads', 'other', 100).nearest).toBeUndefined();
+
+    // A page read began, then a load was added: where it started is no longer where it starts.
+    const reading = pages.bookmark('loads', 'k', 200);
+    pages.changed('loads');
+    reading.remember({ at: 'c', id: '200' });
+    expect(pages.bookmark('loads', 'k', 200).nearest).toBeUndefined();
+  });
+
+  it('keeps nothing with a time-out of 0', () => {
+    expect(createListingPages(0).enabled).toBe(false);
+  });
+
+  it('keeps a further page per offset and limit until its listing changes, and a bounded number of them', async () => {
+    const pages = createListingPages(2000);
+    let reads = 0;
+    const read = (rows: number[]) => async () => {
+      reads++;
+      return rows;
+    };
+    const [a, b] = await Promise.all([
+      pages.page('loads', 'k', 120, 12, read([1])),
+      pages.page('loads', 'k', 120, 12, read([2])),
+    ]);
+    expect([a, b, reads]).toEqual([[1], [1], 1]);
+    expect(await pages.page('loads', 'k', 120, 50, read([3]))).toEqual([3]);
+    expect(await pages.page('loads', 'k', 132, 12, read([4]))).toEqual([4]);
+    pages.changed('loads');
+    expect(await pages.page('loads', 'k', 120, 12, read([5]))).toEqual([5]);
+    await expect(
+      pages.page('loads', 'x', 0, 12, () => Promise.reject(new Error('time-out'))),
+    ).rejects.toThrow();
+    expect(await pages.page('loads', 'x', 0, 12, read([6]))).toEqual([6]);
+
+    for (let i = 0; i < MAX_KEPT_PAGES; i++) await pages.page('postings', 'many', i * 12, 12, read([i]));
+    // The oldest went first; the most recently used stayed.
+    expect(await pages.page('loads', 'k', 120, 12, read([7]))).toEqual([7]);
+    expect(await pages.page('postings', 'many', (MAX_KEPT_PAGES - 1) * 12, 12, read([8]))).toEqual([
+      MAX_KEPT_PAGES - 1,
+    ]);
+  });
+});
