@@ -173,12 +173,18 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   client.transaction = (<T>(callback: (tx: Transaction) => Promise<T>) =>
     turn(() =>
       transaction((tx) => {
-        registerPrepared(tx, (name, text, params) => prepared(name, text, params, true));
+        // Under the session's query lock, as PGlite runs every statement: a named statement
+        // started beside another of the transaction's must not land between its messages.
+        registerPrepared(tx, (name, text, params) =>
+          client.runExclusive(() => prepared(name, text, params, true)),
+        );
         return callback(tx);
       }),
     )) as typeof transaction;
   client.exec = ((...args: Parameters<typeof exec>) => turn(() => exec(...args))) as typeof exec;
-  registerPrepared(client, (name, text, params) => turn(() => prepared(name, text, params)));
+  registerPrepared(client, (name, text, params) =>
+    turn(() => client.runExclusive(() => prepared(name, text, params))),
+  );
   return {
     kind: 'pglite',
     db: drizzlePglite({ client, schema }) as unknown as Db,

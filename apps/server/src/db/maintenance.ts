@@ -22,7 +22,14 @@ export function startDatabaseMaintenance(
   const pass = () => {
     running ??= (async () => {
       const started = performance.now();
-      await app.database.exec('VACUUM (ANALYZE)');
+      // Every session has a 5-second statement time-out (db/client.ts); a vacuum of a large
+      // directory may need longer, and one cancelled every day would never finish.
+      await app.database.exec('SET statement_timeout = 0');
+      try {
+        await app.database.exec('VACUUM (ANALYZE)');
+      } finally {
+        await app.database.exec('RESET statement_timeout');
+      }
       app.log.info({ job: 'vacuum', ms: Math.round(performance.now() - started) }, 'database vacuumed');
     })()
       .catch((error: unknown) => app.log.error({ err: error, job: 'vacuum' }, 'vacuum failed'))

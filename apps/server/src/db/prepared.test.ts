@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
-import { preparedObservers, preparedRows } from './prepared.js';
+import { MAX_NAMED_PAGES, preparedObservers, preparedRows } from './prepared.js';
 import { rows } from './rows.js';
 import { literal } from './sql.js';
 
@@ -41,6 +41,26 @@ describe('named prepared statements', () => {
     }
     expect(new Set(seen.slice(0, 3)).size).toBe(1);
     expect(seen[3]).not.toBe(seen[0]);
+  });
+
+  it('page texts are named up to their bound, then run unnamed; texts of the code are named still', async () => {
+    const seen: string[] = [];
+    const observe = ({ sql: text }: { sql: string }) => void seen.push(text);
+    preparedObservers.add(observe);
+    try {
+      // A crawler's pages: each offset a text of its own.
+      for (let offset = 0; offset <= MAX_NAMED_PAGES; offset++) {
+        const page = sql`SELECT n FROM generate_series(1, 3) n ORDER BY n LIMIT 1 OFFSET ${literal(offset % 3)} + ${literal(offset)} - ${literal(offset)}`;
+        expect(await preparedRows(database.db, page, { page: true })).toEqual([{ n: (offset % 3) + 1 }]);
+      }
+      const fixed = sql`SELECT ${5}::int * 2 AS ten`;
+      expect(await preparedRows(database.db, fixed)).toEqual([{ ten: 10 }]);
+    } finally {
+      preparedObservers.delete(observe);
+    }
+    expect(seen).toHaveLength(MAX_NAMED_PAGES + 1);
+    expect(seen.at(-2)).toContain(`+ ${MAX_NAMED_PAGES - 1} -`);
+    expect(seen.at(-1)).toContain('AS ten');
   });
 
   it('a statement that fails reaches its caller; the next ones run', async () => {

@@ -46,32 +46,43 @@ function runnerOf(db: DbOrTx): PreparedRunner | undefined {
 }
 
 /**
- * Distinct texts named at most: each is a plan held by every connection, so the number is
- * bounded (filter sets times the pages read); texts past it run unnamed, as before.
+ * Page texts named at most. A page's limit and offset are written into its text, so a visitor
+ * paging far, or with odd limits, makes new texts; each is a plan held by every connection, so
+ * their number is bounded, and texts past it run unnamed, as before. The other texts are fixed
+ * by the code (a few per language) and always named: a crawler cannot use up their names.
  */
-export const MAX_NAMED_STATEMENTS = 1000;
+export const MAX_NAMED_PAGES = 1000;
 const names = new Map<string, string>();
+let namedPages = 0;
 
 /** Observers of every named statement run (the benchmark's statement trace; nothing in the server). */
 export const preparedObservers = new Set<
   (statement: { sql: string; params: unknown[]; name: string }) => void
 >();
 
-function nameOf(text: string): string | undefined {
+function nameOf(text: string, page: boolean): string | undefined {
   let name = names.get(text);
-  if (name === undefined && names.size < MAX_NAMED_STATEMENTS) {
+  if (name === undefined && !(page && namedPages >= MAX_NAMED_PAGES)) {
     name = `lb_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
     names.set(text, name);
+    if (page) namedPages++;
   }
   return name;
 }
 
-/** Rows of a read, as a named prepared statement where the database has a runner. */
-export async function preparedRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+/**
+ * Rows of a read, as a named prepared statement where the database has a runner. `page`: a
+ * text with a page's limit and offset in it, named only while MAX_NAMED_PAGES allows.
+ */
+export async function preparedRows<T>(
+  db: DbOrTx,
+  query: SQL,
+  options: { page?: boolean } = {},
+): Promise<T[]> {
   const runner = runnerOf(db);
   if (!runner) return rows<T>(db, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const name = nameOf(text);
+  const name = nameOf(text, options.page ?? false);
   if (!name) return rows<T>(db, query);
   for (const observe of preparedObservers) observe({ sql: text, params, name });
   return (await runner(name, text, params)) as T[];

@@ -7,6 +7,7 @@
  * The kept rows live for a minute here, so only the events can make them fresh. A third app with
  * nothing kept (CACHE_TTL_MS=0) is the reference: what the database says now.
  */
+import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import type {
   LoadBid,
@@ -219,4 +220,32 @@ describe('posted trucks pages kept in memory', () => {
       }),
     60_000,
   );
+});
+
+describe('a first page when the database fails', () => {
+  it('answers an error and leaves no rejection unhandled (the count that was started too)', async () => {
+    const app = await createTestApp({ database: ctx.t.database, env: KEPT });
+    const unhandled: unknown[] = [];
+    const listen = (reason: unknown) => void unhandled.push(reason);
+    process.on('unhandledRejection', listen);
+    try {
+      const transporter = await signIn(app, 'transporter');
+      // Both the page's head and its count fail: the table is gone for the moment.
+      await db().execute(sql`ALTER TABLE loads RENAME TO loads_away`);
+      try {
+        const response = await transporter.inject(app.app, {
+          method: 'GET',
+          url: '/api/Transpoter/getAllLoads?page=1',
+        });
+        expect(response.statusCode).toBe(500);
+      } finally {
+        await db().execute(sql`ALTER TABLE loads_away RENAME TO loads`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', listen);
+      await app.close();
+    }
+  });
 });

@@ -120,7 +120,7 @@ export type Placed<R> = R & RatingColumns & { sort_at: string };
  * the matching rows then sorted), so those are planned with their values each time.
  */
 const pageRows = <R>(db: DbOrTx, query: SQL, planEachTime: boolean) =>
-  planEachTime ? rows<Placed<R>>(db, query) : preparedRows<Placed<R>>(db, query);
+  planEachTime ? rows<Placed<R>>(db, query) : preparedRows<Placed<R>>(db, query, { page: true });
 
 /**
  * A page's row of another table, by its primary key. As a LATERAL subquery that cannot be merged

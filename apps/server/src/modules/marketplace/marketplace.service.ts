@@ -233,6 +233,9 @@ export function createMarketplaceService(deps: {
   ): Promise<{ rows: P[]; total: number }> {
     const offset = (page - 1) * limit;
     const counted = listing.count();
+    // Awaited below on every path that returns; a path that throws first must not leave its
+    // rejection unhandled (that would end the process).
+    counted.catch(() => undefined);
     if (pages.enabled && offset + limit <= HEAD_ROWS) {
       const head = await pages.head(kind, listing.key, (rows) =>
         read.page({ viewerId: null, from: null, offset: 0, limit: rows }),

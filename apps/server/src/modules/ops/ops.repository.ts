@@ -160,6 +160,15 @@ export async function insertReport(
   return row?.id ?? null;
 }
 
+/** Distinct users with an open report of this user (REPORTS_TO_HIDE of them withhold the listings). */
+export async function openReporters(tx: DbOrTx, targetUserId: number): Promise<number> {
+  const [row] = await rows<{ n: number }>(
+    tx,
+    sql`SELECT count(DISTINCT reporter_id)::int AS n FROM reports WHERE status = 1 AND target_user_id = ${targetUserId}`,
+  );
+  return row?.n ?? 0;
+}
+
 export interface ReportRow {
   report_id: string;
   target_kind: 'load' | 'posting' | 'bid' | 'user';

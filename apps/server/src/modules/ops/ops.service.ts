@@ -1,6 +1,7 @@
 import {
   OPS_CODES,
   REPORT_STATUS,
+  REPORTS_TO_HIDE,
   ROLES,
   USER_TYPE_ID,
   type DomainEvent,
@@ -222,10 +223,11 @@ export function createOpsService(deps: {
         at: clock.now(),
       });
       if (!id) throw conflict(OPS_CODES.alreadyReported);
-      return { report_id: id, targetUserId };
+      return { report_id: id, targetUserId, reporters: await repo.openReporters(tx, targetUserId) };
     });
-    // A third reporter withholds the user's listings (migration 0018's view).
-    standingChanged(reporterId, made.targetUserId);
+    // The third reporter withholds the user's listings (migration 0018's view); other reports
+    // change nothing a listing shows. Two racing reports may both count three: both announce it.
+    if (made.reporters === REPORTS_TO_HIDE) standingChanged(reporterId, made.targetUserId);
     return { report_id: made.report_id };
   }
 

@@ -405,11 +405,18 @@ describe('reports', () => {
       ['transporter', 'broker', 'transporter'].map((r) => signIn(ctx.t, r as Role)),
     );
 
+    // The kept marketplace pages are forgotten when the user's standing changes, not on every report.
+    const standing: number[] = [];
+    app.events.subscribe('user.standing_changed', (event) => {
+      if (event.user_id === idOf(shipper)) standing.push(event.by);
+    });
+
     // Two people, one of them twice (on two targets): still listed.
     await report(reporters[0]!, { target_kind: 'load', target_id: loadId, reason: 'fake_load' });
     await report(reporters[0]!, { target_kind: 'user', target_id: idOf(shipper), reason: 'abusive' });
     await report(reporters[1]!, { target_kind: 'user', target_id: idOf(shipper), reason: 'no_show' });
     expect(await listed()).toBe(true);
+    expect(standing).toEqual([]);
     await report(reporters[2]!, {
       target_kind: 'load',
       target_id: loadId,
@@ -417,6 +424,7 @@ describe('reports', () => {
       note: 'Number off',
     });
     expect(await listed()).toBe(false);
+    expect(standing).toEqual([idOf(reporters[2]!)]);
 
     const open = (await op.inject(app, get('/api/ops/reports')))
       .json()
