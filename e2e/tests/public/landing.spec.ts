@@ -182,6 +182,9 @@ test.describe('[PUBLIC][LANDING] hero carousel', () => {
         },
         [from, to],
       );
+    // The page is prerendered: a swipe needs the app's handlers, there once the app has taken the
+    // page over (the reduced-motion button then reads "Play").
+    await expect(page.getByRole('button', { name: 'Play the slide show' })).toBeVisible();
     await swipe(300, 100);
     await expect(page.getByTestId('hero-slide-driver')).toHaveAttribute('data-active', 'true');
     await swipe(100, 300);
