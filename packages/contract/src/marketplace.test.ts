@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AddLoadBodySchema,
+  INDIA_TIME_ZONE,
   InsertTruckBodySchema,
   MatchingLoadsBodySchema,
   MatchingPostTrucksBodySchema,
@@ -63,6 +64,27 @@ describe('AddLoadBodySchema', () => {
     expect(firstMessage(AddLoadBodySchema.safeParse({ ...valid, comments: 'one-long-word two' }))).toBe(
       'marketplace:validation.commentsWords',
     );
+  });
+});
+
+describe('today in India', () => {
+  it('is the calendar date in Asia/Kolkata, on both sides of midnight and of a new year', () => {
+    const calendar = new Intl.DateTimeFormat('en-CA', {
+      timeZone: INDIA_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    for (const start of ['2026-12-31T17:00:00Z', '2028-02-28T18:00:00Z', '2026-06-15T00:00:00Z']) {
+      const minutes = Array.from({ length: (48 * 60) / 7 }, (_, i) => i * 7);
+      // Forwards, backwards (a clock set back) and jumping about.
+      for (const minute of [...minutes, ...minutes.reverse(), ...minutes.map((m) => (m * 389) % 2880)]) {
+        const at = new Date(Date.parse(start) + minute * 60_000);
+        expect(todayInIndia(at), at.toISOString()).toBe(calendar.format(at));
+      }
+    }
+    expect(todayInIndia(new Date('2026-12-31T18:29:59Z'))).toBe('2026-12-31');
+    expect(todayInIndia(new Date('2026-12-31T18:30:00Z'))).toBe('2027-01-01');
   });
 });
 

@@ -15,8 +15,11 @@ export interface Today {
 /** The start of a day in India as an instant (India keeps +05:30 all year). */
 export const indiaDayStart = (date: string) => new Date(`${date}T00:00:00+05:30`).toISOString();
 
-/** "Today" in India by this clock. */
-export function todayOf(clock: Clock): Today {
+let lastToday: Readonly<Today> = { date: '', start: '' };
+
+/** "Today" in India by this clock (the same object all day: most requests ask). */
+export function todayOf(clock: Clock): Readonly<Today> {
   const date = todayInIndia(clock.now());
-  return { date, start: indiaDayStart(date) };
+  if (date !== lastToday.date) lastToday = Object.freeze({ date, start: indiaDayStart(date) });
+  return lastToday;
 }

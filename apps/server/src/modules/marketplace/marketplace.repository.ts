@@ -70,16 +70,16 @@ export function viewerTotal(
   db: DbOrTx,
   counts: ListingCounts,
   listing: { kind: ListingKind; from: SQL; owner: SQL },
-  shared: SQL,
+  where: { readonly shared: SQL },
   viewerId: number,
   key: string,
   cap: number,
 ) {
   const { kind, from, owner } = listing;
   return counts.viewer(kind, JSON.stringify([cap, key]), viewerId, cap, {
-    shared: (limit) => cappedCount(db, from, shared, limit),
-    own: (limit) => cappedCount(db, from, sql`${owner} = ${viewerId} AND ${shared}`, limit),
-    exact: () => cappedCount(db, from, sql`${owner} <> ${viewerId} AND ${shared}`, cap),
+    shared: (limit) => cappedCount(db, from, where.shared, limit),
+    own: (limit) => cappedCount(db, from, sql`${owner} = ${viewerId} AND ${where.shared}`, limit),
+    exact: () => cappedCount(db, from, sql`${owner} <> ${viewerId} AND ${where.shared}`, cap),
   });
 }
 
@@ -245,9 +245,13 @@ const LOADS = { kind: 'loads', from: sql`loads l`, owner: sql`l.user_id` } as co
 
 /** The shared conditions and count of the loads listing for one filter set (listing-counts.ts). */
 export function loadsListing(today: Today, filters: LoadFilters) {
+  let shared: SQL | undefined;
   return {
     listing: LOADS,
-    shared: marketLoadsWhere(today, filters),
+    /** Built when a statement needs it: a request answered from kept rows and counts does not. */
+    get shared() {
+      return (shared ??= marketLoadsWhere(today, filters));
+    },
     key: JSON.stringify([today.date, filters]),
     planEachTime: !!(filters.pickupLoc || filters.deliveryLoc || filters.pickupDate),
   };
@@ -660,9 +664,13 @@ const POSTINGS = { kind: 'postings', from: sql`truck_postings p`, owner: sql`p.u
 
 /** The shared conditions and count of the postings listing for one filter set (listing-counts.ts). */
 export function postingsListing(today: Today, filters: PostingFilters) {
+  let shared: SQL | undefined;
   return {
     listing: POSTINGS,
-    shared: marketPostingsWhere(today, filters),
+    /** As loadsListing's. */
+    get shared() {
+      return (shared ??= marketPostingsWhere(today, filters));
+    },
     key: JSON.stringify([today.start, filters]),
     planEachTime: !!(filters.from || filters.to || filters.fromInstant),
   };

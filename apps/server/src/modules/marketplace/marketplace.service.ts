@@ -303,8 +303,7 @@ export function createMarketplaceService(deps: {
       limit,
       {
         key: listing.key,
-        count: () =>
-          repo.viewerTotal(db, counts, listing.listing, listing.shared, actor.userId, listing.key, cap),
+        count: () => repo.viewerTotal(db, counts, listing.listing, listing, actor.userId, listing.key, cap),
       },
       {
         page: (q) => repo.marketLoadsPage(db, listing, q),
@@ -509,8 +508,7 @@ export function createMarketplaceService(deps: {
       limit,
       {
         key: listing.key,
-        count: () =>
-          repo.viewerTotal(db, counts, listing.listing, listing.shared, actor.userId, listing.key, cap),
+        count: () => repo.viewerTotal(db, counts, listing.listing, listing, actor.userId, listing.key, cap),
       },
       {
         page: (q) => repo.marketPostingsPage(db, listing, q),
