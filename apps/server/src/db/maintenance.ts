@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { startPeriodic } from '../lib/periodic.js';
 
 /** How often an embedded database is vacuumed: daily, like the other periodic work. */
 export const MAINTENANCE_INTERVAL_MS = 24 * 60 * 60 * 1000;
@@ -18,30 +19,17 @@ export function startDatabaseMaintenance(
   intervalMs = MAINTENANCE_INTERVAL_MS,
 ): () => Promise<void> {
   if (app.database.kind !== 'pglite') return async () => undefined;
-  let running: Promise<void> | null = null;
-  const pass = () => {
-    running ??= (async () => {
-      const started = performance.now();
-      // Every session has a 5-second statement time-out (db/client.ts); a vacuum of a large
-      // directory may need longer, and one cancelled every day would never finish.
-      await app.database.exec('SET statement_timeout = 0');
-      try {
-        await app.database.exec('VACUUM (ANALYZE)');
-      } finally {
-        await app.database.exec('RESET statement_timeout');
-      }
-      app.log.info({ job: 'vacuum', ms: Math.round(performance.now() - started) }, 'database vacuumed');
-    })()
-      .catch((error: unknown) => app.log.error({ err: error, job: 'vacuum' }, 'vacuum failed'))
-      .finally(() => {
-        running = null;
-      });
+  const pass = async () => {
+    const started = performance.now();
+    // Every session has a 5-second statement time-out (db/client.ts); a vacuum of a large
+    // directory may need longer, and one cancelled every day would never finish.
+    await app.database.exec('SET statement_timeout = 0');
+    try {
+      await app.database.exec('VACUUM (ANALYZE)');
+    } finally {
+      await app.database.exec('RESET statement_timeout');
+    }
+    app.log.info({ job: 'vacuum', ms: Math.round(performance.now() - started) }, 'database vacuumed');
   };
-  pass();
-  const timer = setInterval(pass, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodic('vacuum', pass, intervalMs, app.log);
 }

@@ -199,6 +199,33 @@ export function createBidsService(deps: { db: Db; clock: Clock; events: Events; 
   }
 
   /**
+   * The bid and its first offer stored, as the screens show it, and a price far outside its
+   * lane's range flagged for the operators (decision 030), in the bid's transaction.
+   */
+  async function insertChecked(
+    tx: DbOrTx,
+    bid: repo.NewBid,
+    check: ReturnType<typeof trust.checkPrice>,
+    actor: Actor,
+    day: Today,
+  ) {
+    const record = await repo.insertBidShown(tx, bid, day, actor.language);
+    const flagged = {
+      bidId: Number(record.id),
+      userId: actor.userId,
+      loadId: bid.loadId,
+      amount: bid.amount,
+    };
+    return {
+      record,
+      bid: presentBid(record, actor.userId, actor.language),
+      check,
+      flagged,
+      flagId: await trust.flag(tx, check, flagged),
+    };
+  }
+
+  /**
    * insertBidsLoad: a bid on a load with one of the bidder's trucks. The load is locked FOR SHARE
    * so an accept of another bid on it (FOR UPDATE) either sees this bid and closes it, or runs
    * first and this one finds the load booked.
@@ -220,29 +247,17 @@ export function createBidsService(deps: { db: Db; clock: Clock; events: Events; 
         if (truck.busy) throw conflict(BID_CODES.truckBusy);
         const amount = input.bidsTruck_amount;
         const check = trust.checkPrice(lane, amount, input.confirm_price === true);
-        const record = await repo.insertBidShown(
-          tx,
-          {
-            kind: repo.KIND.onLoad,
-            bidderId: actor.userId,
-            ownerId: load.user_id,
-            loadId: load.id,
-            truckId: truck.id,
-            postingId: null,
-            amount,
-            at: clock.now(),
-          },
-          day,
-          actor.language,
-        );
-        const flagged = { bidId: Number(record.id), userId: actor.userId, loadId: load.id, amount };
-        return {
-          record,
-          bid: presentBid(record, actor.userId, actor.language),
-          check,
-          flagged,
-          flagId: await trust.flag(tx, check, flagged),
+        const bid = {
+          kind: repo.KIND.onLoad,
+          bidderId: actor.userId,
+          ownerId: load.user_id,
+          loadId: load.id,
+          truckId: truck.id,
+          postingId: null,
+          amount,
+          at: clock.now(),
         };
+        return insertChecked(tx, bid, check, actor, day);
       }),
     );
     trust.announceFlag(bid.flagId, bid.check, bid.flagged);
@@ -271,29 +286,17 @@ export function createBidsService(deps: { db: Db; clock: Clock; events: Events; 
         if (truck.busy) throw conflict(BID_CODES.truckBusy);
         const amount = input.bidsLoad_amount;
         const check = trust.checkPrice(lane, amount, input.confirm_price === true);
-        const record = await repo.insertBidShown(
-          tx,
-          {
-            kind: repo.KIND.onTruck,
-            bidderId: actor.userId,
-            ownerId: truck.user_id,
-            loadId: load.id,
-            truckId: truck.id,
-            postingId: posting.id,
-            amount,
-            at: clock.now(),
-          },
-          day,
-          actor.language,
-        );
-        const flagged = { bidId: Number(record.id), userId: actor.userId, loadId: load.id, amount };
-        return {
-          record,
-          bid: presentBid(record, actor.userId, actor.language),
-          check,
-          flagged,
-          flagId: await trust.flag(tx, check, flagged),
+        const bid = {
+          kind: repo.KIND.onTruck,
+          bidderId: actor.userId,
+          ownerId: truck.user_id,
+          loadId: load.id,
+          truckId: truck.id,
+          postingId: posting.id,
+          amount,
+          at: clock.now(),
         };
+        return insertChecked(tx, bid, check, actor, day);
       }),
     );
     trust.announceFlag(bid.flagId, bid.check, bid.flagged);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { claimJobRun } from '../../db/job-runs.js';
+import { startPeriodic } from '../../lib/periodic.js';
 import { expireEnded } from './membership.repository.js';
 import { renewSubscriptions } from './membership.service.js';
 import { createPaymentProvider, type PaymentProvider } from './payment-provider.js';
@@ -38,7 +39,6 @@ export function startMembershipJobs(
   intervalMs = MEMBERSHIP_JOB_INTERVAL_MS,
 ): () => Promise<void> {
   const provider = createPaymentProvider(app.config);
-  let running: Promise<void> | null = null;
   const run = async () => {
     const now = app.clock.now();
     if (!(await claimJobRun(app.db, 'membership', now, MEMBERSHIP_JOB_DUE_AFTER_MS))) {
@@ -48,18 +48,5 @@ export function startMembershipJobs(
     const result = await runMembershipJob(app.db, provider, now);
     app.log.info({ job: 'membership', ...result }, 'membership job done');
   };
-  const pass = () => {
-    running ??= run()
-      .catch((error: unknown) => app.log.error({ err: error, job: 'membership' }, 'membership job failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  pass();
-  const timer = setInterval(pass, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodic('membership', run, intervalMs, app.log);
 }
