@@ -243,19 +243,37 @@ const loadJoins = sql`
 
 const LOADS = { kind: 'loads', from: sql`loads l`, owner: sql`l.user_id` } as const;
 
-/** The shared conditions and count of the loads listing for one filter set (listing-counts.ts). */
-export function loadsListing(today: Today, filters: LoadFilters) {
+/**
+ * A listing for one filter set: its table, its shared conditions (built when a statement needs
+ * them: a request answered from kept rows and counts does not), the key its counts and kept
+ * pages go by (listing-counts.ts, listing-pages.ts), and whether its pages are planned with
+ * their values each time (pageRows).
+ */
+function listingOf<L extends { kind: ListingKind }>(
+  listing: L,
+  where: () => SQL,
+  key: unknown[],
+  planEachTime: boolean,
+) {
   let shared: SQL | undefined;
   return {
-    listing: LOADS,
-    /** Built when a statement needs it: a request answered from kept rows and counts does not. */
+    listing,
     get shared() {
-      return (shared ??= marketLoadsWhere(today, filters));
+      return (shared ??= where());
     },
-    key: JSON.stringify([today.date, filters]),
-    planEachTime: !!(filters.pickupLoc || filters.deliveryLoc || filters.pickupDate),
+    key: JSON.stringify(key),
+    planEachTime,
   };
 }
+
+/** The loads listing for one filter set. */
+export const loadsListing = (today: Today, filters: LoadFilters) =>
+  listingOf(
+    LOADS,
+    () => marketLoadsWhere(today, filters),
+    [today.date, filters],
+    !!(filters.pickupLoc || filters.deliveryLoc || filters.pickupDate),
+  );
 
 /**
  * Open loads, newest first, one page (decision 006): chosen on the loads table alone (its index
@@ -662,19 +680,14 @@ function marketPostingsWhere(today: Today, f: PostingFilters): SQL {
 
 const POSTINGS = { kind: 'postings', from: sql`truck_postings p`, owner: sql`p.user_id` } as const;
 
-/** The shared conditions and count of the postings listing for one filter set (listing-counts.ts). */
-export function postingsListing(today: Today, filters: PostingFilters) {
-  let shared: SQL | undefined;
-  return {
-    listing: POSTINGS,
-    /** As loadsListing's. */
-    get shared() {
-      return (shared ??= marketPostingsWhere(today, filters));
-    },
-    key: JSON.stringify([today.start, filters]),
-    planEachTime: !!(filters.from || filters.to || filters.fromInstant),
-  };
-}
+/** The postings listing for one filter set. */
+export const postingsListing = (today: Today, filters: PostingFilters) =>
+  listingOf(
+    POSTINGS,
+    () => marketPostingsWhere(today, filters),
+    [today.start, filters],
+    !!(filters.from || filters.to || filters.fromInstant),
+  );
 
 /** Open postings, newest first, one page (as marketLoadsPage). */
 export function marketPostingsPage(db: DbOrTx, listing: ReturnType<typeof postingsListing>, q: PageOf) {
