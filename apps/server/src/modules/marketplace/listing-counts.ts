@@ -76,10 +76,6 @@ export function createListingCounts(ttlMs: number, now: () => number = () => per
 
   return {
     viewer,
-    /** The viewer's matching items, at most `cap` (`viewer` without the own count). */
-    async total(kind: ListingKind, key: string, viewerId: number, cap: number, queries: CountQueries) {
-      return (await viewer(kind, key, viewerId, cap, queries)).total;
-    },
     /** Listings of this kind were added or changed status here: earlier counts are stale. */
     changed(kind: ListingKind) {
       generations[kind]++;

@@ -66,20 +66,12 @@ async function cappedCount(db: DbOrTx, from: SQL, where: SQL, cap: number): Prom
  * filter set and day (listing-counts.ts), less the viewer's own; and how many of those are the
  * viewer's own (capped).
  */
-export function viewerTotal(
-  db: DbOrTx,
-  counts: ListingCounts,
-  listing: { kind: ListingKind; from: SQL; owner: SQL },
-  where: { readonly shared: SQL },
-  viewerId: number,
-  key: string,
-  cap: number,
-) {
-  const { kind, from, owner } = listing;
-  return counts.viewer(kind, JSON.stringify([cap, key]), viewerId, cap, {
-    shared: (limit) => cappedCount(db, from, where.shared, limit),
-    own: (limit) => cappedCount(db, from, sql`${owner} = ${viewerId} AND ${where.shared}`, limit),
-    exact: () => cappedCount(db, from, sql`${owner} <> ${viewerId} AND ${where.shared}`, cap),
+export function viewerTotal(db: DbOrTx, counts: ListingCounts, of: Listing, viewerId: number, cap: number) {
+  const { kind, from, owner } = of.listing;
+  return counts.viewer(kind, JSON.stringify([cap, of.key]), viewerId, cap, {
+    shared: (limit) => cappedCount(db, from, of.shared, limit),
+    own: (limit) => cappedCount(db, from, sql`${owner} = ${viewerId} AND ${of.shared}`, limit),
+    exact: () => cappedCount(db, from, sql`${owner} <> ${viewerId} AND ${of.shared}`, cap),
   });
 }
 
@@ -249,12 +241,19 @@ const LOADS = { kind: 'loads', from: sql`loads l`, owner: sql`l.user_id` } as co
  * pages go by (listing-counts.ts, listing-pages.ts), and whether its pages are planned with
  * their values each time (pageRows).
  */
-function listingOf<L extends { kind: ListingKind }>(
-  listing: L,
+export interface Listing {
+  listing: { kind: ListingKind; from: SQL; owner: SQL };
+  readonly shared: SQL;
+  key: string;
+  planEachTime: boolean;
+}
+
+function listingOf(
+  listing: Listing['listing'],
   where: () => SQL,
   key: unknown[],
   planEachTime: boolean,
-) {
+): Listing {
   let shared: SQL | undefined;
   return {
     listing,
@@ -279,7 +278,7 @@ export const loadsListing = (today: Today, filters: LoadFilters) =>
  * Open loads, newest first, one page (decision 006): chosen on the loads table alone (its index
  * gives the order), then joined for those rows only.
  */
-export function marketLoadsPage(db: DbOrTx, listing: ReturnType<typeof loadsListing>, q: PageOf) {
+export function marketLoadsPage(db: DbOrTx, listing: Listing, q: PageOf) {
   return pageRows<LoadListingRow>(
     db,
     sql`
@@ -690,7 +689,7 @@ export const postingsListing = (today: Today, filters: PostingFilters) =>
   );
 
 /** Open postings, newest first, one page (as marketLoadsPage). */
-export function marketPostingsPage(db: DbOrTx, listing: ReturnType<typeof postingsListing>, q: PageOf) {
+export function marketPostingsPage(db: DbOrTx, listing: Listing, q: PageOf) {
   return pageRows<PostingListingRow>(
     db,
     sql`

@@ -34,7 +34,7 @@ import { assertDriverSubscription } from '../membership/driver-access.js';
 import type { ReferenceService } from '../reference/reference.service.js';
 import type { Events } from '../../plugins/app/events.js';
 import { ratingSummary, type RatingColumns } from '../../db/standing.js';
-import type { ListingCounts, ListingKind } from './listing-counts.js';
+import type { ListingCounts } from './listing-counts.js';
 import { HEAD_ROWS, type ListingPages } from './listing-pages.js';
 import * as repo from './marketplace.repository.js';
 import * as near from './loads-for-truck.repository.js';
@@ -189,12 +189,6 @@ export function createMarketplaceService(deps: {
     return { data, page: query.page, totalPages: totalPages(total, query.limit) };
   }
 
-  /**
-   * One page of a marketplace listing and the viewer's totalPages. The first pages are cut from
-   * everyone's first rows kept in memory, further pages of a viewer with no items of their own in
-   * the listing start from a bookmark, the rest are read by their offset (listing-pages.ts,
-   * decision 032). Rows come with the poster's rating and without their place in the order.
-   */
   /** Kept rows as the screens show them, per language: named once per kept page, not per request. */
   const presentedPages = new WeakMap<object, Map<Language, Promise<unknown[]>>>();
   function presented<R, P>(
@@ -213,15 +207,20 @@ export function createMarketplaceService(deps: {
     return shown;
   }
 
+  /**
+   * One page of a marketplace listing and the viewer's totalPages. The first pages are cut from
+   * everyone's first rows kept in memory, further pages of a viewer with no items of their own in
+   * the listing start from a bookmark, the rest are read by their offset (listing-pages.ts,
+   * decision 032). Rows come with the poster's rating and without their place in the order.
+   */
   async function listingPage<
     R extends RatingColumns & { users_id: string; bid_placed: boolean; sort_at: string },
     P extends { users_id: string; bid_placed: boolean },
   >(
-    kind: ListingKind,
+    listing: repo.Listing,
     viewer: Actor,
     page: number,
     limit: number,
-    listing: { key: string; count: () => Promise<{ total: number; own: number }> },
     read: {
       page: (q: repo.PageOf) => Promise<R[]>;
       bidOn: (ids: string[]) => Promise<Set<string>>;
@@ -231,24 +230,28 @@ export function createMarketplaceService(deps: {
       present: (rows: R[]) => Promise<P[]>;
     },
   ): Promise<{ rows: P[]; total: number }> {
+    const { kind } = listing.listing;
     const offset = (page - 1) * limit;
-    const counted = listing.count();
+    const counted = repo.viewerTotal(db, counts, listing, viewer.userId, MAX_PAGE * limit);
     // Awaited below on every path that returns; a path that throws first must not leave its
     // rejection unhandled (that would end the process).
     counted.catch(() => undefined);
+    /** Kept rows (everyone's) as this viewer sees them, presented: their own left out. */
+    const theirs = async (kept: R[]) => {
+      const own = String(viewer.userId);
+      return (await presented(kept, viewer.language, read.present)).filter((row) => row.users_id !== own);
+    };
+    /** A page of kept rows, with the viewer's bids on them read now. */
+    const withBids = async (shown: P[]) => {
+      const [bidOn, { total }] = await Promise.all([read.bidOn(shown.map(read.id)), counted]);
+      return { rows: shown.map((row) => ({ ...row, bid_placed: bidOn.has(read.id(row)) })), total };
+    };
     if (pages.enabled && offset + limit <= HEAD_ROWS) {
       const head = await pages.head(kind, listing.key, (rows) =>
         read.page({ viewerId: null, from: null, offset: 0, limit: rows }),
       );
-      const own = String(viewer.userId);
-      const theirs = (await presented(head.rows, viewer.language, read.present)).filter(
-        (row) => row.users_id !== own,
-      );
-      if (head.complete || theirs.length >= offset + limit) {
-        const shown = theirs.slice(offset, offset + limit);
-        const [bidOn, { total }] = await Promise.all([read.bidOn(shown.map(read.id)), counted]);
-        return { rows: shown.map((row) => ({ ...row, bid_placed: bidOn.has(read.id(row)) })), total };
-      }
+      const rows = await theirs(head.rows);
+      if (head.complete || rows.length >= offset + limit) return withBids(rows.slice(offset, offset + limit));
     }
     if (pages.enabled && (await counted).own === 0) {
       // A viewer with no items of their own in the listing sees everyone's page: kept, else read
@@ -264,12 +267,7 @@ export function createMarketplaceService(deps: {
         if (rows[0]) remember({ at: rows[0].sort_at, id: read.id(rows[0]) });
         return rows;
       });
-      const own = String(viewer.userId);
-      const shown = (await presented(found, viewer.language, read.present)).filter(
-        (row) => row.users_id !== own,
-      );
-      const [bidOn, { total }] = await Promise.all([read.bidOn(shown.map(read.id)), counted]);
-      return { rows: shown.map((row) => ({ ...row, bid_placed: bidOn.has(read.id(row)) })), total };
+      return withBids(await theirs(found));
     }
     const [rows, { total }] = await Promise.all([
       read.page({ viewerId: viewer.userId, from: null, offset, limit }),
@@ -293,18 +291,12 @@ export function createMarketplaceService(deps: {
     page: number,
     limit: number,
   ): Promise<Page<LoadListing>> {
-    const day = today();
-    const listing = repo.loadsListing(day, filters);
-    const cap = MAX_PAGE * limit;
+    const listing = repo.loadsListing(today(), filters);
     const { rows, total } = await listingPage<repo.Placed<repo.LoadListingRow>, LoadListing>(
-      'loads',
+      listing,
       actor,
       page,
       limit,
-      {
-        key: listing.key,
-        count: () => repo.viewerTotal(db, counts, listing.listing, listing, actor.userId, listing.key, cap),
-      },
       {
         page: (q) => repo.marketLoadsPage(db, listing, q),
         bidOn: (ids) => repo.loadsBidOn(db, actor.userId, ids),
@@ -498,18 +490,12 @@ export function createMarketplaceService(deps: {
     page: number,
     limit: number,
   ): Promise<Page<PostedTruckListing>> {
-    const day = today();
-    const listing = repo.postingsListing(day, filters);
-    const cap = MAX_PAGE * limit;
+    const listing = repo.postingsListing(today(), filters);
     const { rows, total } = await listingPage<repo.Placed<repo.PostingListingRow>, PostedTruckListing>(
-      'postings',
+      listing,
       actor,
       page,
       limit,
-      {
-        key: listing.key,
-        count: () => repo.viewerTotal(db, counts, listing.listing, listing, actor.userId, listing.key, cap),
-      },
       {
         page: (q) => repo.marketPostingsPage(db, listing, q),
         bidOn: (ids) => repo.postingsBidOn(db, actor.userId, ids),
