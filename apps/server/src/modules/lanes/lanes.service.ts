@@ -87,49 +87,29 @@ export function createLanesService(deps: {
     loads: Map<number, Awaited<ReturnType<typeof repo.loadsForMatching>>[number]>,
     postings: Map<number, Awaited<ReturnType<typeof repo.postingsForMatching>>[number]>,
   ): Promise<{ listing: repo.Listing; data: Record<string, unknown> } | null> {
-    if (queued.kind === 'loads') {
-      const load = loads.get(queued.id);
-      if (!load) return null;
-      const { pickup, delivery } = await placesOf(load.pickupLoc, load.deliveryLoc);
-      if (!pickup) return null;
-      return {
-        listing: {
-          kind: repo.LANE_KIND.loads,
-          ownerId: Number(load.userId),
-          pickup,
-          delivery,
-          truckTypeId: load.truckTypeId,
-          materialId: load.materialId,
-          tonnes: Number(load.tonnes),
-        },
-        data: {
-          kind: 'loads',
-          loads_id: String(queued.id),
-          pickupLoc: load.pickupLoc,
-          deliveryLoc: load.deliveryLoc,
-        },
-      };
-    }
-    const posting = postings.get(queued.id);
-    if (!posting) return null;
-    const { pickup, delivery } = await placesOf(posting.pickupLoc, posting.deliveryLoc);
+    const load = queued.kind === 'loads' ? loads.get(queued.id) : undefined;
+    const posting = queued.kind === 'trucks' ? postings.get(queued.id) : undefined;
+    const row = load ?? posting;
+    if (!row) return null;
+    const { pickup, delivery } = await placesOf(row.pickupLoc, row.deliveryLoc);
     if (!pickup) return null;
     return {
       listing: {
-        kind: repo.LANE_KIND.trucks,
-        ownerId: Number(posting.userId),
+        kind: load ? repo.LANE_KIND.loads : repo.LANE_KIND.trucks,
+        ownerId: Number(row.userId),
         pickup,
         delivery,
-        truckTypeId: posting.truckTypeId,
-        materialId: null,
-        tonnes: Number(posting.tonnes),
+        truckTypeId: row.truckTypeId,
+        materialId: load?.materialId ?? null,
+        tonnes: Number(row.tonnes),
       },
       data: {
-        kind: 'trucks',
-        postTrucks_id: String(queued.id),
-        truck_id: posting.truckId,
-        pickupLoc: posting.pickupLoc,
-        deliveryLoc: posting.deliveryLoc,
+        kind: queued.kind,
+        ...(posting
+          ? { postTrucks_id: String(queued.id), truck_id: posting.truckId }
+          : { loads_id: String(queued.id) }),
+        pickupLoc: row.pickupLoc,
+        deliveryLoc: row.deliveryLoc,
       },
     };
   }
