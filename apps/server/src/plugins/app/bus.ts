@@ -84,8 +84,14 @@ export async function createBus(
   }
 
   const self = randomBytes(6).toString('base64url');
-  const notify = (db: DbOrTx, channel: BusChannel, sender: string, payload: string) =>
-    db.execute(sql`SELECT pg_notify(${channel}, ${`${sender}|${payload}`})`);
+  /** Messages on a channel as "<sender>|<payload>", all in one statement (a batch of notifications has hundreds). */
+  const notify = async (db: DbOrTx, channel: BusChannel, sender: string, payloads: readonly string[]) => {
+    if (payloads.length === 0) return;
+    const wires = JSON.stringify(payloads.map((payload) => `${sender}|${payload}`));
+    await db.execute(
+      sql`SELECT pg_notify(${channel}, p) FROM jsonb_array_elements_text(${wires}::jsonb) AS p`,
+    );
+  };
   const stopListening = await database.listen(Object.values(BUS_CHANNELS), {
     onMessage: (channel, wire) => {
       const bar = wire.indexOf('|');
@@ -98,17 +104,10 @@ export async function createBus(
     },
   });
   return {
-    // One statement for all of a transaction's messages (a batch of notifications has hundreds).
-    announce: async (tx, channel, payloads) => {
-      if (payloads.length === 0) return;
-      const wires = JSON.stringify(payloads.map((payload) => `${EVERYONE}|${payload}`));
-      await tx.execute(
-        sql`SELECT pg_notify(${channel}, p) FROM jsonb_array_elements_text(${wires}::jsonb) AS p`,
-      );
-    },
+    announce: (tx, channel, payloads) => notify(tx, channel, EVERYONE, payloads),
     committed: () => undefined,
     tellOthers: async (channel, payload) => {
-      await notify(database.db, channel, self, payload).catch(onError);
+      await notify(database.db, channel, self, [payload]).catch(onError);
     },
     subscribe,
     stop: stopListening,
