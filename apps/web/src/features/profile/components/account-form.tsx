@@ -25,6 +25,7 @@ import { useToast } from '#components/ui/toast';
 import { ApiError } from '#lib/api-client';
 import { useAppDispatch } from '#lib/store';
 import { errorText } from '#lib/error-text';
+import { meQueryOptions } from '#lib/session/get-me';
 import { setRoleData } from '#lib/session/session-slice';
 import { uploadFile } from '#api/upload-file';
 import { profileQueryKey } from '#features/profile/api/get-profile';
@@ -143,7 +144,7 @@ export function AccountForm({ role, profile }: { role: Role; profile: ProfileVie
       dispatch(setRoleData({ ...(saved.data as Partial<SessionRecord>), ...saved.User }));
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: profileQueryKey(role) }),
-        queryClient.invalidateQueries({ queryKey: ['me'] }),
+        queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey }),
       ]);
       toast.success(t('account.saved'));
       navigate(paths.roleProfile(role));
