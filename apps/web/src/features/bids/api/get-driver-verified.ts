@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { BIDS_KEY } from '#api/query-keys';
 import { api } from '#lib/api-client';
 
 /**
@@ -10,10 +11,12 @@ export const getDriverVerified = (signal?: AbortSignal) =>
     (body) => body.data.verified === true,
   );
 
-export const useDriverVerified = (enabled: boolean) =>
-  useQuery({
-    queryKey: ['bids', 'driver-verified'],
+/** Under the bids: a reviewed document refreshes it (app/live-updates.tsx). */
+export const driverVerifiedQueryOptions = () =>
+  queryOptions({
+    queryKey: [...BIDS_KEY, 'driver-verified'],
     queryFn: ({ signal }) => getDriverVerified(signal),
-    enabled,
     staleTime: 60_000,
   });
+
+export const useDriverVerified = (enabled: boolean) => useQuery({ ...driverVerifiedQueryOptions(), enabled });
