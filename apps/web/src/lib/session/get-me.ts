@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MeResponse } from '@lorrybazaar/contract';
 import { api } from '#lib/api-client';
 import { store } from '#lib/store';
-import { clearSession, setRoleData } from './session-slice';
+import { SESSION_CHECK_KEY, clearSession, setRoleData } from './session-slice';
 
 export const getMe = (signal?: AbortSignal) => api<MeResponse>('/Transpoter/Me', { signal });
 
@@ -27,7 +27,7 @@ function applyMe(me: MeResponse) {
  */
 export const meQueryOptions = () =>
   queryOptions({
-    queryKey: ['me'],
+    queryKey: SESSION_CHECK_KEY,
     queryFn: async ({ signal }) => {
       const me = await getMe(signal);
       if (!signal.aborted) applyMe(me);
