@@ -15,10 +15,8 @@ import { savedLanesQueryOptions } from '#features/lanes/api/get-saved-lanes';
 import { ownLoadsQueryOptions } from '#features/marketplace/api/get-own-loads';
 import { loadListingQueryOptions } from '#features/marketplace/api/use-load-listing';
 import { postedTruckListingQueryOptions } from '#features/marketplace/api/use-posted-truck-listing';
-import {
-  notificationsQueryOptions,
-  unreadCountQueryOptions,
-} from '#features/notifications/api/get-notifications';
+import { notificationsQueryOptions } from '#features/notifications/api/get-notifications';
+import { unreadCountQueryOptions } from '#features/notifications/api/get-unread-count';
 import { profileQueryOptions } from '#features/profile/api/get-profile';
 import { tripRatingsQueryOptions } from '#features/ratings/api/get-trip-ratings';
 import { scheduleDetailsQueryOptions } from '#features/schedules/api/get-schedule-details';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { BIDS_KEY } from '#api/query-keys';
+import { DRIVER_VERIFIED_KEY } from '#api/query-keys';
 import { api } from '#lib/api-client';
 
 /**
@@ -11,10 +11,9 @@ export const getDriverVerified = (signal?: AbortSignal) =>
     (body) => body.data.verified === true,
   );
 
-/** Under the bids: a reviewed document refreshes it (app/live-updates.tsx). */
 export const driverVerifiedQueryOptions = () =>
   queryOptions({
-    queryKey: [...BIDS_KEY, 'driver-verified'],
+    queryKey: DRIVER_VERIFIED_KEY,
     queryFn: ({ signal }) => getDriverVerified(signal),
     staleTime: 60_000,
   });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '#config/paths';
 import { pollWhenDown, useLiveStatus, useLiveUnread } from '#lib/live-events';
-import { unreadCountQueryOptions } from '#features/notifications/api/get-notifications';
+import { unreadCountQueryOptions } from '#features/notifications/api/get-unread-count';
 
 /** How often the unread count is asked for while the live stream is down. */
 const POLL_MS = 60_000;

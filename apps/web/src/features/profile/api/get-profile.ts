@@ -7,13 +7,11 @@ import {
   type ProfileView,
   type Role,
 } from '@lorrybazaar/contract';
+import { PROFILE_KEY } from '#api/query-keys';
 import { api } from '#lib/api-client';
 
 /** Signed links last 5 minutes: the profile is read again before they run out. */
 const LINK_REFRESH_MS = 4 * 60_000;
-
-/** The signed-in user's profile, in any role and language: a reviewed document refreshes it. */
-export const PROFILE_KEY = ['profile'] as const;
 
 /** The profile in one role, in every language: a save refreshes it. */
 export const profileQueryKey = (role: Role | null) => [...PROFILE_KEY, role] as const;
