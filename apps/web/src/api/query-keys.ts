@@ -7,7 +7,10 @@
  * changes stays in that feature's `api/`.
  */
 
-/** Bid lists, pending bids, negotiations: a bid, counter, decline or accept changes them; a rating shows on their rows. */
+/**
+ * Bid lists, pending bids, negotiations: a bid, counter, decline or accept changes them; a rating
+ * shows on their rows.
+ */
 export const BIDS_KEY = ['bids'] as const;
 
 /** Whether the signed-in driver may bid: an operator's review of a document changes it. */

@@ -23,7 +23,7 @@ import { scheduleDetailsQueryOptions } from '#features/schedules/api/get-schedul
 import { meQueryOptions } from '#lib/session/get-me';
 import { refreshAfter } from './live-updates';
 
-/** The queries of the screens a notification may concern, by what they show, keyed by their owners' options. */
+/** Queries of the screens a notification may concern, grouped by what they show, keyed by their options. */
 const SCREENS: Record<string, QueryKey[]> = {
   bids: [
     bidsOnMyLoadQueryOptions('L1').queryKey,
@@ -55,7 +55,7 @@ const SCREENS: Record<string, QueryKey[]> = {
   ],
 };
 
-/** What each notification refreshes on screen (docs/decisions/024); every one also refreshes the notifications. */
+/** What each notification refreshes (docs/decisions/024); every one also refreshes the notifications. */
 const EXPECTED: Record<NotificationType, string[]> = {
   'bid.created': ['bids', 'driverVerified', 'listings'],
   'bid.countered': ['bids', 'driverVerified'],

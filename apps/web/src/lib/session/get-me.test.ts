@@ -10,7 +10,7 @@ const meOf = (users_id: string, name: string): MeResponse => ({
   User: { users_id, users_name: name, users_mobile: '9876543210', user_types_id: '2' },
 });
 
-/** fetch answering GET /Me with `me` once `answer()` is called; an aborted request rejects as the browser's does. */
+/** fetch answering GET /Me with `me` once `answer()` is called; aborted, it rejects as the browser's does. */
 function slowMe(me: MeResponse) {
   let answer = () => {};
   const fetch = vi.fn(
