@@ -45,5 +45,7 @@ if (!positionals.length && !values.new) {
     process.exit(1);
   }
   for (const done of result.stamped) console.log(`stamped  ${done}`);
-  console.log(result.stamped.length ? `${result.stamped.length} stamped.` : 'Nothing to stamp: already current.');
+  console.log(
+    result.stamped.length ? `${result.stamped.length} stamped.` : 'Nothing to stamp: already current.',
+  );
 }

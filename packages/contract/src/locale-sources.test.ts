@@ -30,7 +30,8 @@ describe('the staleness check on a copy of the locales', () => {
     cpSync(path.join(CONTRACT_DIR, 'locales'), path.join(root, 'locales'), { recursive: true });
     mkdirSync(path.join(root, 'locale-sources'));
     stamp({ keys: [], firstStamps: true }, root);
-    for (const lng of TRANSLATED) expect(sourceStatus(lng, root)).toEqual({ stale: [], unstamped: [], orphaned: [] });
+    for (const lng of TRANSLATED)
+      expect(sourceStatus(lng, root)).toEqual({ stale: [], unstamped: [], orphaned: [] });
   };
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
@@ -68,14 +69,19 @@ describe('the staleness check on a copy of the locales', () => {
     expect(stamp({ keys: [KEY] }, root).refused).toHaveLength(TRANSLATED.length - 1);
     // … unless the developer says, key by key, that the old translations still hold.
     expect(stamp({ keys: [KEY], kept: true }, root).stamped).toHaveLength(TRANSLATED.length - 1);
-    for (const lng of TRANSLATED) expect(sourceStatus(lng, root)).toEqual({ stale: [], unstamped: [], orphaned: [] });
+    for (const lng of TRANSLATED)
+      expect(sourceStatus(lng, root)).toEqual({ stale: [], unstamped: [], orphaned: [] });
   });
 
   it('a new key waits for its first stamp, which never covers a stale one', () => {
     copy();
     for (const lng of ['en', ...TRANSLATED]) write(lng, 'bids:screens.table.newColumn', `${lng} column`);
     write('en', KEY, 'Vehicle registration number');
-    expect(sourceStatus('kn', root)).toEqual({ stale: [KEY], unstamped: ['bids:screens.table.newColumn'], orphaned: [] });
+    expect(sourceStatus('kn', root)).toEqual({
+      stale: [KEY],
+      unstamped: ['bids:screens.table.newColumn'],
+      orphaned: [],
+    });
 
     expect(stamp({ keys: [], firstStamps: true }, root).stamped).toEqual(
       TRANSLATED.map((lng) => `${lng} bids:screens.table.newColumn`),

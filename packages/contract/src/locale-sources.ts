@@ -149,7 +149,8 @@ export interface StampResult {
 export function stamp(request: StampRequest, root = CONTRACT_DIR): StampResult {
   const languages = request.languages ?? TRANSLATED;
   const unknown = languages.filter((lng) => !(TRANSLATED as readonly string[]).includes(lng));
-  if (unknown.length) return { stamped: [], refused: unknown.map((lng) => `${lng}: not a translated language`) };
+  if (unknown.length)
+    return { stamped: [], refused: unknown.map((lng) => `${lng}: not a translated language`) };
   const wanted = request.keys.map((key) => familyOf(key.includes(':') ? key : `translation:${key}`));
   const stamped: string[] = [];
   const refused = new Set<string>();
