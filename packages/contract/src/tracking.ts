@@ -41,8 +41,6 @@ export const TRACKING_CODES = {
   outOfOrder: `${NS}errors.outOfOrder`,
   alreadyRecorded: `${NS}errors.alreadyRecorded`,
   tripClosed: `${NS}errors.tripClosed`,
-  notStarted: `${NS}errors.notStarted`,
-  tooManyPositions: `${NS}errors.tooManyPositions`,
   linkNotFound: `${NS}errors.linkNotFound`,
 } as const;
 const M = TRACKING_CODES;
@@ -103,7 +101,9 @@ export type TripEventBody = z.input<typeof TripEventBodySchema>;
 export const TripPositionsBodySchema = z.object({
   schedule_id: requiredId(M.scheduleRequired),
   positions: z
-    .array(z.object({ at: z.iso.datetime({ offset: true, error: M.position }), ...fix }), { error: M.position })
+    .array(z.object({ at: z.iso.datetime({ offset: true, error: M.position }), ...fix }), {
+      error: M.position,
+    })
     .min(1, { error: M.position })
     .max(POSITIONS_BATCH_MAX, { error: M.positionsTooMany }),
 });
@@ -165,7 +165,10 @@ export const TripTrackingSchema = z.object({
 });
 export type TripTracking = z.infer<typeof TripTrackingSchema>;
 
-export const TripTrackingResponseSchema = z.object({ data: TripTrackingSchema, message: z.string().optional() });
+export const TripTrackingResponseSchema = z.object({
+  data: TripTrackingSchema,
+  message: z.string().optional(),
+});
 export type TripTrackingResponse = z.infer<typeof TripTrackingResponseSchema>;
 
 export const TripPositionsResponseSchema = z.object({

@@ -2,7 +2,17 @@
  * Typed mirror of the SQL migrations (the migrations are the source of truth).
  * `schema.test.ts` checks every column here exists in the migrated database.
  */
-import { char, doublePrecision, integer, jsonb, numeric, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import {
+  char,
+  doublePrecision,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { id, tstz } from './sql.js';
 
 export type LocalNames = Partial<Record<'hi' | 'kn' | 'te' | 'ta' | 'ml' | 'bn', string>>;

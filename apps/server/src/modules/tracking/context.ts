@@ -20,7 +20,11 @@ export interface TrackingContext {
  * The trip an actor asks about: a party's (anyone else 404, the port's rule), or the one trip a
  * driver's link is for.
  */
-export async function tripOfActor(ctx: TrackingContext, actor: TrackingActor, scheduleId: number): Promise<TripFacts> {
+export async function tripOfActor(
+  ctx: TrackingContext,
+  actor: TrackingActor,
+  scheduleId: number,
+): Promise<TripFacts> {
   if (actor.kind === 'party') return ctx.trips.forParty(actor, scheduleId);
   const trip = actor.scheduleId === scheduleId ? await ctx.trips.byId(scheduleId) : undefined;
   if (!trip) throw notFound(TRACKING_CODES.notFound);

@@ -27,8 +27,7 @@ import type { TripFacts } from './trip-port.js';
  * commands.
  */
 export type TrackingActor =
-  | ({ kind: 'party' } & Actor)
-  | { kind: 'driver_link'; scheduleId: number; language: Language };
+  ({ kind: 'party' } & Actor) | { kind: 'driver_link'; scheduleId: number; language: Language };
 
 /** The signed-in user of a request as a tracking actor. */
 export const partyActor = (actor: Actor): TrackingActor => ({ kind: 'party', ...actor });
@@ -45,7 +44,10 @@ export function assertTruckSide(actor: TrackingActor, trip: TripFacts): void {
 /** A trip takes check-ins and positions until it is closed: cancelled, or a day after delivery. */
 export function isLive(trip: Pick<TripFacts, 'status' | 'deliveredAt'>, now: Date): boolean {
   if (trip.status === 'cancelled') return false;
-  return !trip.deliveredAt || now.getTime() - trip.deliveredAt.getTime() < HOURS(TRACKING_LINK_HOURS_AFTER_DELIVERY);
+  return (
+    !trip.deliveredAt ||
+    now.getTime() - trip.deliveredAt.getTime() < HOURS(TRACKING_LINK_HOURS_AFTER_DELIVERY)
+  );
 }
 export function assertLive(trip: Pick<TripFacts, 'status' | 'deliveredAt'>, now: Date): void {
   if (!isLive(trip, now)) throw conflict(TRACKING_CODES.tripClosed);
@@ -68,7 +70,10 @@ export function assertNext(recorded: readonly TripMilestone[], kind: TripMilesto
  * How far a fix is from the place it should be at, and whether that is outside the area: 25 km
  * from a PIN's centre, 50 km from a district's (districts are larger). No centre: no opinion.
  */
-export function geofence(fix: Point, centre: PlacePoint | null): { distanceKm: number | null; outside: boolean | null } {
+export function geofence(
+  fix: Point,
+  centre: PlacePoint | null,
+): { distanceKm: number | null; outside: boolean | null } {
   if (!centre) return { distanceKm: null, outside: null };
   const distanceKm = Math.round(haversineKm(fix, centre) * 10) / 10;
   const radius = centre.basis === 'pin' ? GEOFENCE_PIN_KM : GEOFENCE_DISTRICT_KM;
@@ -86,7 +91,11 @@ export function etaOf(from: Point, to: Point, at: Date): { km: number; at: Date 
  * `POSITION_MIN_GAP_SECONDS` from the previous one kept and from the newest stored, so a flood
  * from one phone stores a handful. (Positions from the future are refused whole by the caller.)
  */
-export function positionsToKeep<T extends { at: Date }>(positions: T[], newestStored: Date | null, now: Date): T[] {
+export function positionsToKeep<T extends { at: Date }>(
+  positions: T[],
+  newestStored: Date | null,
+  now: Date,
+): T[] {
   const oldest = now.getTime() - HOURS(POSITION_MAX_AGE_HOURS);
   const gap = POSITION_MIN_GAP_SECONDS * 1000;
   const near = (t: number, other: number | undefined) => other !== undefined && Math.abs(t - other) < gap;

@@ -39,10 +39,22 @@ export async function newestPosition(db: DbOrTx, scheduleId: number) {
 
 export async function insertPositions(
   db: DbOrTx,
-  values: { scheduleId: number; byUser: number | null; at: Date; lat: number; lng: number; accuracyM: number; receivedAt: Date }[],
+  values: {
+    scheduleId: number;
+    byUser: number | null;
+    at: Date;
+    lat: number;
+    lng: number;
+    accuracyM: number;
+    receivedAt: Date;
+  }[],
 ): Promise<number> {
   if (!values.length) return 0;
-  const stored = await db.insert(tripPositions).values(values).onConflictDoNothing().returning({ id: tripPositions.id });
+  const stored = await db
+    .insert(tripPositions)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: tripPositions.id });
   return stored.length;
 }
 
@@ -66,7 +78,10 @@ export async function deletePositionsOf(db: DbOrTx, scheduleIds: number[]): Prom
 }
 
 export async function deletePositionsReceivedBefore(db: DbOrTx, before: Date): Promise<number> {
-  const gone = await db.delete(tripPositions).where(lt(tripPositions.receivedAt, before)).returning({ id: tripPositions.id });
+  const gone = await db
+    .delete(tripPositions)
+    .where(lt(tripPositions.receivedAt, before))
+    .returning({ id: tripPositions.id });
   return gone.length;
 }
 
@@ -76,7 +91,13 @@ export const liveLinksOf = (db: DbOrTx, scheduleId: number, userId: number) =>
   db
     .select()
     .from(trackingLinks)
-    .where(and(eq(trackingLinks.scheduleId, scheduleId), eq(trackingLinks.createdBy, userId), isNull(trackingLinks.revokedAt)));
+    .where(
+      and(
+        eq(trackingLinks.scheduleId, scheduleId),
+        eq(trackingLinks.createdBy, userId),
+        isNull(trackingLinks.revokedAt),
+      ),
+    );
 
 export async function insertLink(
   db: DbOrTx,
@@ -96,7 +117,9 @@ export async function revokeLink(db: DbOrTx, linkId: number, userId: number, at:
   const done = await db
     .update(trackingLinks)
     .set({ revokedAt: at })
-    .where(and(eq(trackingLinks.id, linkId), eq(trackingLinks.createdBy, userId), isNull(trackingLinks.revokedAt)))
+    .where(
+      and(eq(trackingLinks.id, linkId), eq(trackingLinks.createdBy, userId), isNull(trackingLinks.revokedAt)),
+    )
     .returning({ id: trackingLinks.id });
   return done.length > 0;
 }

@@ -15,7 +15,10 @@ const BATCH = 500;
  */
 export async function purgePositions(ctx: Pick<TrackingContext, 'db' | 'trips'>, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - POSITIONS_KEPT_DAYS * DAY_MS);
-  let deleted = await repo.deletePositionsReceivedBefore(ctx.db, new Date(now.getTime() - POSITIONS_CEILING_DAYS * DAY_MS));
+  let deleted = await repo.deletePositionsReceivedBefore(
+    ctx.db,
+    new Date(now.getTime() - POSITIONS_CEILING_DAYS * DAY_MS),
+  );
   const asked = new Set<number>();
   for (;;) {
     const candidates = (await repo.tripsWithPositionsBefore(ctx.db, cutoff, BATCH + asked.size)).filter(

@@ -25,7 +25,8 @@ async function tripOfToken(ctx: TrackingContext, token: string, now: Date): Prom
   const link = TRACKING_TOKEN_PATTERN.test(token) ? await repo.linkByHash(ctx.db, hash) : undefined;
   const trip = link && !link.revokedAt ? await ctx.trips.byId(link.scheduleId) : undefined;
   const expiry = trip && linkExpiry(trip);
-  if (!trip || trip.status === 'cancelled' || (expiry && now >= expiry)) throw notFound(TRACKING_CODES.linkNotFound);
+  if (!trip || trip.status === 'cancelled' || (expiry && now >= expiry))
+    throw notFound(TRACKING_CODES.linkNotFound);
   return trip;
 }
 

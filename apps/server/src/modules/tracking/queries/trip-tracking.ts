@@ -10,7 +10,11 @@ import type { TripEventRow } from '../tracking.schema.js';
 const atOf = (rows: TripEventRow[], kind: TripMilestone) => rows.find((row) => row.kind === kind)?.at ?? null;
 
 /** A trip's tracking as one of its parties sees it: the timeline, the waits, their links. */
-export async function tripTracking(ctx: TrackingContext, actor: Actor, scheduleId: number): Promise<TripTracking> {
+export async function tripTracking(
+  ctx: TrackingContext,
+  actor: Actor,
+  scheduleId: number,
+): Promise<TripTracking> {
   const trip = await ctx.trips.forParty(actor, scheduleId);
   const now = ctx.clock.now();
   const [events, newest, links, routeKm] = await Promise.all([

@@ -94,9 +94,16 @@ export const tripTrackingRoutes =
         const { schedule_id: scheduleId, positions } = request.body;
         const data = await storePositions(ctx, partyActor(actorOf(request)), {
           scheduleId,
-          positions: positions.map((p) => ({ at: new Date(p.at), lat: p.lat, lng: p.lng, accuracyM: p.accuracy_m })),
+          positions: positions.map((p) => ({
+            at: new Date(p.at),
+            lat: p.lat,
+            lng: p.lng,
+            accuracyM: p.accuracy_m,
+          })),
         });
-        return reply.code(201).send({ data, message: translate(request.language, TRACKING_CODES.positionsStored) });
+        return reply
+          .code(201)
+          .send({ data, message: translate(request.language, TRACKING_CODES.positionsStored) });
       },
     );
 
