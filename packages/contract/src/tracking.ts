@@ -153,6 +153,8 @@ export const TripTrackingSchema = z.object({
   milestones: z.array(MilestoneSchema),
   /** The milestone to check in next (null: all five done, or the trip takes none). */
   next: z.enum(TRIP_MILESTONES).nullable(),
+  /** The trip takes check-ins, positions and new links (until a day after delivery). */
+  live: z.boolean(),
   /** Whether the viewer may check in and share the position (the truck side, on a live trip). */
   can_check_in: z.boolean(),
   waiting: z.object({ pickup: WaitSchema.nullable(), delivery: WaitSchema.nullable() }),

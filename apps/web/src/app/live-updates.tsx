@@ -14,6 +14,7 @@ const REFRESH: Record<NotificationType, readonly (readonly string[])[]> = {
   'bid.declined': [['bids'], ['marketplace']],
   'bid.accepted': [['bids'], ['marketplace'], ['schedules'], ['own-loads'], ['own-trucks'], ['achievements']],
   'schedule.document_attached': [['schedules'], ['achievements']],
+  'trip.milestone': [['schedules']],
   'document.reviewed': [['profile'], ['bids', 'driver-verified']],
   'lane.matched': [['marketplace']],
 };

@@ -30,6 +30,7 @@ export async function tripTracking(
     your_side: trip.side,
     milestones: events.map(presentMilestone),
     next,
+    live,
     can_check_in: trip.side === 'truck' && live && next !== null,
     waiting: {
       pickup: waitingOf(atOf(events, 'reached_pickup'), atOf(events, 'loaded'), now),
