@@ -334,7 +334,8 @@ describe('tracking links', () => {
     expect(data).toMatchObject({
       pickup: 'पुणे, महाराष्ट्र',
       delivery: 'चेन्नई, तमिलनाडु',
-      status: 'scheduled',
+      // Departed: on the road, though no lorry receipt is uploaded yet.
+      status: 'in_transit',
       // The district nearest the truck, named in Hindi.
       last_position: { age_minutes: 20, near: expect.stringMatching(/^[\u0900-\u097F ,]+$/) },
       eta: { km: 130 },

@@ -54,7 +54,8 @@ export async function publicTrack(ctx: TrackingContext, token: string, lng: Lang
     delivery,
     pickup_date: trip.pickupDate,
     vehicle_reg: trip.vehicleReg,
-    status: trip.status,
+    // Left the pickup: on the road for whoever follows it, lorry receipt uploaded or not.
+    status: trip.status === 'scheduled' && kinds.includes('departed') ? 'in_transit' : trip.status,
     milestones: events.map((row) => ({ kind: row.kind as TripMilestone, at: row.at.toISOString() })),
     last_position: fix && {
       at: fix.at.toISOString(),
