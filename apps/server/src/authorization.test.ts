@@ -179,6 +179,13 @@ const ACCESS: Record<string, Rule> = {
   },
   'GET /api/Transpoter/scheduleDetails': { access: 'user', owner: s.scheduleDetails, stranger: 404 },
   'POST /api/Transpoter/uploadLorryReceipt': { access: 'user', owner: s.lorryReceipt, stranger: 404 },
+  // Trip tracking: the trip's parties only (a third user 404); the link's page is public.
+  'GET /api/Transpoter/tripTracking': { access: 'user', owner: s.tripTracking, stranger: 404 },
+  'POST /api/Transpoter/tripEvents': { access: 'user', owner: s.tripEvent, stranger: 404 },
+  'POST /api/Transpoter/tripPositions': { access: 'user', owner: s.tripPositions, stranger: 404 },
+  'POST /api/Transpoter/trackingLinks': { access: 'user', owner: s.trackingLink, stranger: 404 },
+  'DELETE /api/Transpoter/trackingLinks': { access: 'user', owner: s.revokeTrackingLink, stranger: 404 },
+  'GET /api/public/track/:token': { access: 'public', owner: s.publicTrack },
   'POST /api/Transpoter/uploadProofOfDelivery': { access: 'user', owner: s.proofOfDelivery, stranger: 404 },
   // Ratings: the two parties of a delivered trip only; profile cards and lane prices: anyone signed in.
   'POST /api/Transpoter/rateTrip': { access: 'user', owner: s.rateTrip, stranger: 404 },

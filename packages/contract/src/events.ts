@@ -10,6 +10,7 @@
  * payload that reaches the wire turns them into strings like every other id.
  */
 import type { BID_KIND } from './bids.js';
+import type { TripMilestone } from './tracking-constants.js';
 
 /** The bid an event is about: on a load (a "truck bid") or on a posted truck (a "load bid"). */
 export type BidSubject =
@@ -46,6 +47,16 @@ export type DomainEvent =
       schedule_id: number;
       document: 'lorry_receipt' | 'proof_of_delivery';
       file_id: string;
+    } & Audience)
+  /**
+   * A trip milestone checked in by the truck side (docs/decisions/040); recipients: the load's
+   * side. `outside_area`: the fix was farther from the place than the geofence.
+   */
+  | ({
+      type: 'trip.milestone';
+      schedule_id: number;
+      kind: TripMilestone;
+      outside_area: boolean;
     } & Audience)
   /**
    * A KYC document decided (verified or rejected); recipients: its owner. `decided_by` is
@@ -89,6 +100,7 @@ export const DOMAIN_EVENT_TYPES = [
   'bid.declined',
   'bid.accepted',
   'schedule.document_attached',
+  'trip.milestone',
   'document.reviewed',
   'price.flagged',
   'user.standing_changed',

@@ -163,8 +163,8 @@ export const GLOSSARY: Record<string, Concept> = {
     },
   },
   post: {
-    // Not "by post or courier" (the mail).
-    english: /\bpost(s|ed|ings?)?\b(?! or courier)/i,
+    // Not "by post or courier" nor "post offices" (the mail).
+    english: /\bpost(s|ed|ings?)?\b(?! or courier| offices?)/i,
     terms: {
       hi: { word: 'पोस्ट' },
       bn: { word: 'পোস্ট' },

@@ -4,6 +4,7 @@
  * Without zod, like notification-types.ts: the signed-in shell's first bundle reads it.
  */
 import { ROLE_AREA, type Role } from './roles.js';
+import { TRIP_MILESTONES, type TripMilestone } from './tracking-constants.js';
 
 type Data = Record<string, unknown>;
 /** A notification as both sides hold it: its type and its stored data. */
@@ -21,6 +22,10 @@ export const dataText = (data: Data, key: string): string =>
 /** "Kozhikode → Kochi": the route a notification is about, its places named by `place`. */
 export const notificationRoute = (data: Data, t: NotificationTranslate, place: (place: string) => string) =>
   t('route', { from: place(dataText(data, 'pickupLoc')), to: place(dataText(data, 'deliveryLoc')) });
+
+/** A milestone's text key (an unknown kind reads as the first: the data is ours, this is a guard). */
+const milestoneKey = (kind: unknown) =>
+  (TRIP_MILESTONES as readonly unknown[]).includes(kind) ? (kind as TripMilestone) : 'reached_pickup';
 
 /** The sentence of one notification in the language of `t`. */
 export function notificationSentence(
@@ -44,6 +49,8 @@ export function notificationSentence(
         ...values,
         document: t(`documents.${data.document === 'pod' ? 'pod' : 'lr'}`),
       });
+    case 'trip.milestone':
+      return t(`types.trip_milestone.${milestoneKey(data.kind)}`, values);
     case 'document.reviewed':
       return t(`types.document_reviewed.${data.outcome === 'rejected' ? 'rejected' : 'verified'}`, {
         document: t('documents.document'),
@@ -73,6 +80,7 @@ export function notificationScreen(notification: NotificationLike, role: Role | 
         : `/c/ViewAllMyLoadBids/${dataText(data, 'loads_id')}`;
     case 'bid.accepted':
     case 'schedule.document_attached':
+    case 'trip.milestone':
       return `/c/Schedule/${dataText(data, 'schedule_id')}`;
     case 'document.reviewed':
       return role ? `/${ROLE_AREA[role]}/Profile` : '/c/TripRequests';

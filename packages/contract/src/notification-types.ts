@@ -11,6 +11,8 @@ export const NOTIFICATION_TYPES = [
   'bid.declined',
   'bid.accepted',
   'schedule.document_attached',
+  /** A milestone of a trip (reached the pickup, loaded …), with `kind` in its data. */
+  'trip.milestone',
   'document.reviewed',
   /** A new load or posted truck on one of the user's saved lanes. */
   'lane.matched',

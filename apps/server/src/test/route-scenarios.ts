@@ -626,6 +626,63 @@ export const proofOfDelivery: Scenario = async (w) => {
   };
 };
 
+// Trip tracking (docs/decisions/040): the truck side (the bidder with a truck) checks in and
+// shares positions; either party makes a tracking link, anyone opens it.
+
+const aFix = { lat: 18.52, lng: 73.85, accuracy_m: 15 };
+
+export const tripTracking: Scenario = async (w) => {
+  const { bidder, scheduleId } = await trip(w);
+  return { as: bidder, request: get('tripTracking', { schedule_id: scheduleId }), status: 200 };
+};
+
+export const tripEvent: Scenario = async (w) => {
+  const { bidder, scheduleId } = await trip(w);
+  return {
+    as: bidder,
+    request: post('tripEvents', { schedule_id: scheduleId, kind: 'reached_pickup', ...aFix }),
+    status: 201,
+  };
+};
+
+export const tripPositions: Scenario = async (w) => {
+  const { bidder, scheduleId } = await trip(w);
+  return {
+    as: bidder,
+    request: post('tripPositions', {
+      schedule_id: scheduleId,
+      positions: [{ at: w.t.clock.now().toISOString(), ...aFix }],
+    }),
+    status: 201,
+  };
+};
+
+export const trackingLink: Scenario = async (w) => {
+  const { loadOwner, scheduleId } = await trip(w);
+  return { as: loadOwner, request: post('trackingLinks', { schedule_id: scheduleId }), status: 201 };
+};
+
+async function madeLink(w: World) {
+  const { loadOwner, scheduleId } = await trip(w);
+  const { data } = await call<{ data: { link_id: string; token: string } }>(
+    w,
+    loadOwner,
+    post('trackingLinks', { schedule_id: scheduleId }),
+    201,
+  );
+  return { loadOwner, ...data };
+}
+
+export const revokeTrackingLink: Scenario = async (w) => {
+  const { loadOwner, link_id } = await madeLink(w);
+  return { as: loadOwner, request: send('DELETE', 'trackingLinks', { link_id }), status: 200 };
+};
+
+export const publicTrack: Scenario = async (w) => {
+  const { token } = await madeLink(w);
+  return { request: get(`/public/track/${token}`), status: 200 };
+};
+
 // Profiles.
 
 /** The owner reads their own profile by id; another user of the role gets the public card. */

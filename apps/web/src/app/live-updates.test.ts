@@ -70,6 +70,7 @@ const EXPECTED: Record<NotificationType, string[]> = {
     'achievements',
   ],
   'schedule.document_attached': ['schedules', 'achievements'],
+  'trip.milestone': ['schedules'],
   'document.reviewed': ['profile', 'driverVerified'],
   'lane.matched': ['listings'],
 };

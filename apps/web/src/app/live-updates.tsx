@@ -25,6 +25,7 @@ const REFRESH: Record<NotificationType, readonly QueryKey[]> = {
   'bid.declined': [BIDS_KEY, LISTINGS_KEY],
   'bid.accepted': [...BOOKED_KEYS, ACHIEVEMENTS_KEY],
   'schedule.document_attached': [SCHEDULES_KEY, ACHIEVEMENTS_KEY],
+  'trip.milestone': [SCHEDULES_KEY],
   'document.reviewed': [PROFILE_KEY, DRIVER_VERIFIED_KEY],
   'lane.matched': [LISTINGS_KEY],
 };

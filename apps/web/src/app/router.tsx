@@ -3,7 +3,7 @@ import { ROLES, ROLE_AREA, roleFromUserTypeId, type Role } from '@lorrybazaar/co
 import { ErrorScreen } from '#components/errors/error-screen';
 import { PageSpinner } from '#components/ui/spinner';
 import { withPublicText } from '#features/public/load-public-text';
-import { DASHBOARD_NAMESPACES } from '#config/i18n-namespaces';
+import { DASHBOARD_NAMESPACES, PUBLIC_NS, TRACKING_NS } from '#config/i18n-namespaces';
 import { withText } from '#lib/i18n';
 import { useSession } from '#lib/store';
 import { RequireRole, RequireUser } from './guards';
@@ -140,6 +140,20 @@ export const routes: RouteObject[] = [
             lazy: async () => ({
               Component: (await withPublicText(import('#app/routes/public/pricing-policy')))
                 .PricingPolicyRoute,
+            }),
+          },
+          {
+            path: paths.legal.licences,
+            lazy: async () => ({
+              Component: (await withPublicText(import('#app/routes/public/licences'))).LicencesRoute,
+            }),
+          },
+          {
+            // A tracking link's page: its own small chunk and texts, never prerendered (one per trip).
+            path: 'track/:token',
+            lazy: async () => ({
+              Component: (await withText(import('#app/routes/public/track'), [PUBLIC_NS, TRACKING_NS]))
+                .TrackRoute,
             }),
           },
           ...ROLES.map(updateProfile),

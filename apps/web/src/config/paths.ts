@@ -19,7 +19,11 @@ export const paths = {
     cancellation: '/cancellation-and-refunds',
     shipping: '/shipping-policy',
     pricing: '/pricing-policy',
+    /** Open data and its licences (GeoNames' postal data: attribution, decision 040). */
+    licences: '/licences',
   },
+  /** A shared trip, opened without an account (decision 040). */
+  track: (token: string) => `/track/${token}`,
   roleHome: (role: Role) => `/${ROLE_AREA[role]}`,
   updateProfile: (role: Role, mobile: string) => `/${ROLE_AREA[role]}/UpdateProfile/${mobile}`,
   roleProfile: (role: Role) => `/${ROLE_AREA[role]}/Profile`,

@@ -29,6 +29,7 @@ const DEFAULTS: repo.SettingsValues = {
   smsNewBid: true,
   smsBidAccepted: true,
   smsLaneMatched: false,
+  smsTripMilestone: true,
   smsWhen: 'no_push',
 };
 /** The batch key of the one SMS that tells a user what waited through the quiet hours. */
@@ -60,7 +61,12 @@ const languageOf = (person: { language: string } | undefined): Language =>
   person && isLanguage(person.language) ? person.language : 'en';
 
 const present = (row: repo.SettingsValues): AlertSettings => ({
-  sms: { newBid: row.smsNewBid, bidAccepted: row.smsBidAccepted, laneMatched: row.smsLaneMatched },
+  sms: {
+    newBid: row.smsNewBid,
+    bidAccepted: row.smsBidAccepted,
+    laneMatched: row.smsLaneMatched,
+    tripMilestone: row.smsTripMilestone,
+  },
   smsWhen: row.smsWhen === 'always' ? 'always' : 'no_push',
 });
 
@@ -245,6 +251,8 @@ export function createAlertsService(deps: {
     },
 
     async saveSettings(userId: number, language: Language, input: AlertSettings) {
+      // A client that does not know the milestone setting leaves it as it was.
+      const kept = (await repo.settingsOf(db, [userId])).get(userId) ?? DEFAULTS;
       await repo.saveSettings(
         db,
         userId,
@@ -252,6 +260,7 @@ export function createAlertsService(deps: {
           smsNewBid: input.sms.newBid,
           smsBidAccepted: input.sms.bidAccepted,
           smsLaneMatched: input.sms.laneMatched,
+          smsTripMilestone: input.sms.tripMilestone ?? kept.smsTripMilestone,
           smsWhen: input.smsWhen,
         },
         clock.now(),
