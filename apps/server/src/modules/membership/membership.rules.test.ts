@@ -5,7 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.js';
 import { TEST_SECRETS } from '../../test/app.js';
 import { addMonths, dateInIndia, daysLeft } from './membership.rules.js';
-import { SandboxPaymentProvider, createPaymentProvider } from './payment-provider.js';
+import { createPaymentProvider } from './context.js';
+import { SandboxPaymentProvider } from './payment-provider.js';
 
 describe('calendar rules (India time)', () => {
   it.each([
