@@ -16,6 +16,10 @@ const REFRESH: Record<NotificationType, readonly (readonly string[])[]> = {
   'schedule.document_attached': [['schedules'], ['achievements']],
   'document.reviewed': [['profile'], ['bids', 'driver-verified']],
   'lane.matched': [['marketplace']],
+  // A month paid, a payment refused, a mandate halted: the plan, the waiting payment, the history.
+  'membership.paid': [['membership']],
+  'membership.payment_failed': [['membership']],
+  'membership.halted': [['membership']],
 };
 
 /** Holds the live stream open in the signed-in shell and refreshes what each notification concerns. */

@@ -5,10 +5,16 @@ import { api } from '#lib/api-client';
 export const getPayment = (paymentId: string) =>
   api<PaymentResponse>(`/Transpoter/payment/${encodeURIComponent(paymentId)}`);
 
-export function usePayment(paymentId: string) {
+/**
+ * One payment. `refetchEveryMs` while it waits for the gateway: after ten minutes the server
+ * asks the gateway itself when it is read (a lost webhook), so a waiting screen polls slowly.
+ */
+export function usePayment(paymentId: string, options: { refetchEveryMs?: number } = {}) {
   return useQuery({
     queryKey: ['membership', 'payment', paymentId],
     queryFn: () => getPayment(paymentId),
     retry: false,
+    refetchInterval: (query) =>
+      options.refetchEveryMs && query.state.data?.data.status === 'pending' ? options.refetchEveryMs : false,
   });
 }
