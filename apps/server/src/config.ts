@@ -5,6 +5,12 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { S3Options } from './modules/files/storage.js';
 
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined);
+
 /**
  * Every setting of the server, read once from the environment. The README's configuration
  * table lists the same variables; keep the two together.
@@ -65,13 +71,14 @@ const EnvSchema = z.object({
   // (docs/decisions/008-membership.md, 035-razorpay.md).
   PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay', 'disabled']).optional(),
   // Razorpay (docs/deployment.md, Payments): the key pair and the webhook secret, all three or none.
-  RAZORPAY_KEY_ID: z.string().trim().min(1).optional(),
-  RAZORPAY_KEY_SECRET: z.string().trim().min(1).optional(),
-  RAZORPAY_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+  // (An empty value, as an env file writes "unset", counts as unset.)
+  RAZORPAY_KEY_ID: optionalText,
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
   // Where the API answers: Razorpay's own address, or a local fake in the tests.
   RAZORPAY_API_BASE: z.string().url().default('https://api.razorpay.com'),
   // The monthly plan made in the Razorpay Dashboard; unset, the server makes it once (POST /v1/plans).
-  RAZORPAY_PLAN_ID: z.string().trim().min(1).optional(),
+  RAZORPAY_PLAN_ID: optionalText,
   // How long one call to Razorpay may take before checkout answers 503.
   RAZORPAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   // Uploaded files: $DATA_DIR/uploads, or any S3-compatible store (docs/api.md, Files).

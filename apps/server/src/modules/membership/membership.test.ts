@@ -520,6 +520,30 @@ describe('who may call', () => {
 });
 
 describe('PAYMENT_PROVIDER=disabled', () => {
+  it('in production without Razorpay keys, the start says so in one line and checkout answers 503', async () => {
+    const lines: string[] = [];
+    const production = await createTestApp({
+      database: ctx.t.database,
+      env: { NODE_ENV: 'production', SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example.in/send' },
+      loggerStream: { write: (line) => lines.push(line) },
+    });
+    try {
+      expect(production.app.config.paymentProvider).toBe('disabled');
+      const warnings = lines.filter((line) => line.includes('Payments are off'));
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toContain('RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET');
+      const jar = await signIn(production, 'driver');
+      const response = await jar.inject(production.app, {
+        method: 'POST',
+        url: '/api/Transpoter/checkout',
+        payload: { plan_id: PLAN_IDS.driver_monthly },
+      });
+      expect(response.statusCode).toBe(503);
+    } finally {
+      await production.close();
+    }
+  });
+
   it('answers 503 to a checkout', async () => {
     const disabled = await createTestApp({ database: ctx.t.database, env: { PAYMENT_PROVIDER: 'disabled' } });
     try {
