@@ -3,7 +3,7 @@ import { startFakeRazorpay } from '../../../apps/server/src/test/fake-razorpay';
 import { addLoadViaApi, addTruck, party, referenceIds } from '../../support/bidding';
 import { runSql } from '../../support/database';
 import { shownDate } from '../../support/dates';
-import { PDF_FILE, PNG_FILE, uniqueToken } from '../../support/marketplace';
+import { PDF_FILE, PNG_FILE, saveDocumentsViaApi, uniqueToken } from '../../support/marketplace';
 import { uniqueMobile } from '../../support/outbox';
 import { ownServer } from '../../support/own-server';
 import { signInViaApi } from '../../support/session';
@@ -58,27 +58,15 @@ test('[DRIVER][MEMBERSHIP] a driver past the trial is locked, pays on Razorpayâ€
     const ids = await referenceIds(shipper.request);
     await addLoadViaApi(shipper.request, ids, { from, to: 'Kochi Port' });
     const { regNumber } = await addTruck(driver.request, ids);
-    // A verified driver (documents are approved on upload outside production).
-    const docs = [];
-    for (const [typeId, file] of [
+    // A verified driver: Driving Licence and Vehicle Insurance.
+    const driverId = await saveDocumentsViaApi(driver.request, 'driver', [
       ['23', PNG_FILE],
       ['24', PDF_FILE],
-    ] as const) {
-      const uploaded = await driver.request.post('/api/Transpoter/uploadFile', {
-        multipart: { purpose: 'document', file },
-      });
-      expect(uploaded.status()).toBe(201);
-      docs.push({ name: file.name, type_id: typeId, image: (await uploaded.json()).data.file_id });
-    }
-    const me = await (await driver.request.get('/api/Transpoter/Me')).json();
-    const saved = await driver.request.post('/api/Driver/InsertDriverDocs', {
-      data: { drivers_id: me.User.users_id, drivers_doc: docs },
-    });
-    expect(saved.status(), await saved.text()).toBe(201);
+    ]);
     // Registered 40 days ago: the 15-day free trial is long over.
     await server.whileStopped((dataDir) =>
       runSql(dataDir, `UPDATE users SET created_at = now() - interval '40 days' WHERE id = $1`, [
-        Number(me.User.users_id),
+        Number(driverId),
       ]),
     );
 

@@ -91,6 +91,16 @@ async function checkout(jar: SignedIn, mode?: 'mandate' | 'once') {
   return { payment, ref: row!.providerRef! };
 }
 
+/** A lapsed driver pays a subscription on the fake, its webhooks held back (`fake.held`). */
+async function paidWithWebhooksHeld() {
+  const driver = await lapsedDriver();
+  const { payment, ref } = await checkout(driver.jar);
+  fake.holdWebhooks = true;
+  const { payment: paid, returnFields } = await fake.pay(ref);
+  const charged = fake.held.find((d) => d.event === 'subscription.charged')!;
+  return { ...driver, payment, ref, paid, returnFields, charged };
+}
+
 const paymentRows = (id: number) =>
   db().select().from(payments).where(eq(payments.userId, id)).orderBy(payments.id);
 const subscriptionOf = async (id: number) =>
@@ -185,11 +195,7 @@ describe('checkout with Razorpay', () => {
   });
 
   it('the same delivery again, or the same payment in another event or the browser return, changes nothing', async () => {
-    const { jar, id } = await lapsedDriver();
-    const { payment, ref } = await checkout(jar);
-    fake.holdWebhooks = true;
-    const { payment: paid, returnFields } = await fake.pay(ref);
-    const charged = fake.held.find((d) => d.event === 'subscription.charged')!;
+    const { jar, id, payment, ref, paid, returnFields, charged } = await paidWithWebhooksHeld();
     await fake.releaseWebhooks();
     const end = (await subscriptionOf(id))!.expiresAt.toISOString();
 
@@ -225,11 +231,7 @@ describe('checkout with Razorpay', () => {
   });
 
   it('20 identical deliveries at once add one month', async () => {
-    const { jar, id } = await lapsedDriver();
-    const { ref } = await checkout(jar);
-    fake.holdWebhooks = true;
-    await fake.pay(ref);
-    const charged = fake.held.find((d) => d.event === 'subscription.charged')!;
+    const { id, charged } = await paidWithWebhooksHeld();
     fake.dropWebhooks();
     const now = ctx.t.clock.now();
     const answers = await Promise.all(Array.from({ length: 20 }, () => fake.deliver(charged)));
@@ -244,11 +246,7 @@ describe('checkout with Razorpay', () => {
   });
 
   it('a wrongly signed or unsigned delivery answers 400 and changes nothing; an unknown event 200', async () => {
-    const { jar, id } = await lapsedDriver();
-    const { ref } = await checkout(jar);
-    fake.holdWebhooks = true;
-    await fake.pay(ref);
-    const charged = fake.held.find((d) => d.event === 'subscription.charged')!;
+    const { jar, id, charged } = await paidWithWebhooksHeld();
     fake.dropWebhooks();
     for (const headers of [
       { 'x-razorpay-signature': fake.sign(charged.body, 'another-secret') },

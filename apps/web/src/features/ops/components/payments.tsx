@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { OpsMandate, OpsPayment } from '@lorrybazaar/contract';
 import { Button } from '#components/ui/button';
 import { EmptyState, ErrorState } from '#components/ui/result-states';
 import { Spinner } from '#components/ui/spinner';
-import { TextField } from '#components/ui/text-field';
 import { useToast } from '#components/ui/toast';
 import { OPS_NS } from '#config/i18n-namespaces';
 import { paths } from '#config/paths';
@@ -13,6 +11,7 @@ import { errorText } from '#lib/error-text';
 import { formatDateTime, formatRupees } from '#lib/format';
 import { usePayments } from '../api/get-payments';
 import { useResyncPayment } from '../api/resync-payment';
+import { SearchForm, useSearchQuery } from './search-form';
 import { Section, Tag } from './section';
 
 const TONE = { paid: 'slate', pending: 'amber', failed: 'red' } as const;
@@ -101,28 +100,11 @@ function MandateRow({ mandate }: { mandate: OpsMandate }) {
 /** Payments and AutoPay mandates (docs/decisions/035-razorpay.md): find one, see it, resync it. */
 export function Payments() {
   const { t } = useTranslation(OPS_NS);
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const [text, setText] = useState(q);
+  const q = useSearchQuery();
   const found = usePayments(q);
   return (
     <div className="space-y-3">
-      <form
-        role="search"
-        className="flex items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setParams(text.trim() ? { q: text.trim() } : {});
-        }}
-      >
-        <TextField
-          label={t('payments.search')}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          className="flex-1"
-        />
-        <Button type="submit">{t('users.searchButton')}</Button>
-      </form>
+      <SearchForm label={t('payments.search')} />
       {found.isPending ? (
         <Spinner />
       ) : found.isError ? (
