@@ -35,22 +35,11 @@ const planStore = (db: Db, clock: Clock): PlanStore => ({
   save: (key, ref) => repo.saveProviderPlan(db, { provider: 'razorpay', ...key }, ref, clock.now()),
 });
 
-/** Plans kept in this process only: for a provider built without a database (tests of the rules). */
-function memoryPlanStore(): PlanStore {
-  const plans = new Map<string, string>();
-  const keyOf = (key: { account: string; planId: number; amountPaise: number }) =>
-    `${key.account}|${key.planId}|${key.amountPaise}`;
-  return {
-    find: async (key) => plans.get(keyOf(key)),
-    save: async (key, ref) => {
-      if (!plans.has(keyOf(key))) plans.set(keyOf(key), ref);
-      return plans.get(keyOf(key))!;
-    },
-  };
-}
+/** Without a database (tests of the configuration): nothing is remembered. */
+const noPlanStore: PlanStore = { find: async () => undefined, save: async (_key, ref) => ref };
 
 /** The providers the configuration sets up, and the one that takes new checkouts. */
-export function createProviders(config: Config, plans: PlanStore = memoryPlanStore()) {
+export function createProviders(config: Config, plans: PlanStore = noPlanStore) {
   const razorpay = config.razorpay ? new RazorpayPaymentProvider(config.razorpay, plans) : null;
   const sandbox =
     config.paymentProvider === 'sandbox' ? new SandboxPaymentProvider(config.secrets.auth) : null;
