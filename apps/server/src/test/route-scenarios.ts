@@ -781,7 +781,13 @@ export const RAZORPAY_KEYS = {
 
 /** A signed delivery of an event the webhook does not use: no session, 200. */
 export const razorpayWebhook: Scenario = async () => {
-  const body = JSON.stringify({ entity: 'event', event: 'order.paid', contains: [], payload: {}, created_at: 1 });
+  const body = JSON.stringify({
+    entity: 'event',
+    event: 'order.paid',
+    contains: [],
+    payload: {},
+    created_at: 1,
+  });
   return {
     request: {
       method: 'POST',
