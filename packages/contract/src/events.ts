@@ -86,7 +86,14 @@ export type DomainEvent =
       type_id: number;
       outcome: 'verified' | 'rejected';
       decided_by: string;
-    } & Audience);
+    } & Audience)
+  /**
+   * Membership (docs/decisions/035-razorpay.md); recipients: the payer. `until` is the day in
+   * India (YYYY-MM-DD) the paid period now ends; `amount` whole rupees.
+   */
+  | ({ type: 'membership.paid'; payment_id: number; amount: number; until: string } & Audience)
+  | ({ type: 'membership.payment_failed'; payment_id: number; amount: number } & Audience)
+  | ({ type: 'membership.halted'; amount: number; until: string } & Audience);
 
 export type DomainEventType = DomainEvent['type'];
 export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
@@ -104,4 +111,7 @@ export const DOMAIN_EVENT_TYPES = [
   'document.reviewed',
   'price.flagged',
   'user.standing_changed',
+  'membership.paid',
+  'membership.payment_failed',
+  'membership.halted',
 ] as const satisfies readonly DomainEventType[];

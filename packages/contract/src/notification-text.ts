@@ -31,7 +31,12 @@ const milestoneKey = (kind: unknown) =>
 export function notificationSentence(
   notification: NotificationLike,
   t: NotificationTranslate,
-  o: { money: (amount: number) => string; place: (place: string) => string },
+  o: {
+    money: (amount: number) => string;
+    place: (place: string) => string;
+    /** A day (YYYY-MM-DD) as the reader writes dates; unset, as stored. */
+    date?: (day: string) => string;
+  },
 ): string {
   const { data } = notification;
   const route = notificationRoute(data, t, o.place);
@@ -60,6 +65,15 @@ export function notificationSentence(
         lane: Array.isArray(data.lanes) ? data.lanes.join(', ') : '',
         route,
       });
+    case 'membership.paid':
+    case 'membership.payment_failed':
+    case 'membership.halted': {
+      const until = dataText(data, 'until');
+      return t(`types.${notification.type.replace('.', '_')}`, {
+        amount: values.amount,
+        date: o.date ? o.date(until) : until,
+      });
+    }
     default:
       return t(`types.${notification.type.replace('.', '_')}`, values);
   }
@@ -86,6 +100,10 @@ export function notificationScreen(notification: NotificationLike, role: Role | 
       return role ? `/${ROLE_AREA[role]}/Profile` : '/c/TripRequests';
     case 'lane.matched':
       return data.kind === 'trucks' ? '/c/Trucks' : '/c/Loads';
+    case 'membership.paid':
+    case 'membership.payment_failed':
+    case 'membership.halted':
+      return '/c/UpgradeMembership';
     default:
       return '/c/TripRequests';
   }

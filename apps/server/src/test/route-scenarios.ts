@@ -23,6 +23,7 @@ import {
   type ScheduleCreatedResponse,
   type TruckBid,
 } from '@lorrybazaar/contract';
+import { createHmac } from 'node:crypto';
 import { rows } from '../db/rows.js';
 import { CookieJar, DEFAULT_PROFILE, signIn, uniqueMobile, type SignedIn, type TestApp } from './app.js';
 import {
@@ -822,6 +823,45 @@ export const autoRenew: Scenario = async (w) => {
   return { as: owner, request: post('autoRenew', { auto_renew: false }), status: 200 };
 };
 
+export const listPayments: Scenario = async (w) => {
+  const owner = await w.fresh('driver');
+  const paymentId = await checkout(w, owner);
+  return { as: owner, request: get('payments'), status: 200, private: json('payment_id', paymentId) };
+};
+
+/** Razorpay's keys in the matrix's app: its webhook is served while checkouts stay on the sandbox. */
+export const RAZORPAY_KEYS = {
+  RAZORPAY_KEY_ID: 'rzp_test_Matrix00000001',
+  RAZORPAY_KEY_SECRET: 'matrix_key_secret_0123456789ab',
+  RAZORPAY_WEBHOOK_SECRET: 'matrix_webhook_secret_01234567',
+};
+
+/** A signed delivery of an event the webhook does not use: no session, 200. */
+export const razorpayWebhook: Scenario = async () => {
+  const body = JSON.stringify({
+    entity: 'event',
+    event: 'order.paid',
+    contains: [],
+    payload: {},
+    created_at: 1,
+  });
+  return {
+    request: {
+      method: 'POST',
+      url: '/api/payments/razorpay/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-event-id': `evt_Matrix${uniqueTag()}`,
+        'x-razorpay-signature': createHmac('sha256', RAZORPAY_KEYS.RAZORPAY_WEBHOOK_SECRET)
+          .update(body)
+          .digest('hex'),
+      },
+      payload: body,
+    },
+    status: 200,
+  };
+};
+
 export const sandboxCheckout: Scenario = async (w) => {
   const owner = await w.user('driver');
   const paymentId = await checkout(w, owner);
@@ -1045,6 +1085,11 @@ export const opsDecideReport = asOperator(async (w) => {
   return post(`/ops/reports/${row!.id}/decide`, { outcome: 'dismissed' });
 });
 export const opsAudit = asOperator(() => get('/ops/audit', { page: 1 }));
+export const opsPayments = asOperator(() => get('/ops/payments', { q: '9' }));
+/** A sandbox payment: nothing to ask a gateway, the resync answers it as stored. */
+export const opsResync = asOperator(async (w) =>
+  post(`/ops/payments/${await checkout(w, await w.fresh('driver'))}/resync`),
+);
 
 /** Any user reports someone else's load (once; a stranger's report is their own). */
 export const sendReport: Scenario = async (w) => {

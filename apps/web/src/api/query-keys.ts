@@ -37,6 +37,12 @@ export const ACHIEVEMENTS_KEY = ['achievements'] as const;
 /** The signed-in user's profile, in any role and language: a reviewed document changes it. */
 export const PROFILE_KEY = ['profile'] as const;
 
+/**
+ * The driver's plan, payments and the one waiting for the gateway: a webhook that lands (a month
+ * paid, a payment refused, a mandate halted) changes them, live.
+ */
+export const MEMBERSHIP_KEY = ['membership'] as const;
+
 /** The notifications and their unread count: every notification changes them. */
 export const NOTIFICATIONS_KEY = ['notifications'] as const;
 

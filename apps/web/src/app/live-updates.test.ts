@@ -11,6 +11,9 @@ import { ownOpenLoadsQueryOptions } from '#features/bids/api/get-own-open-loads'
 import { pendingActionsQueryOptions } from '#features/bids/api/get-pending-actions';
 import { negotiationQueryOptions } from '#features/bids/api/negotiation';
 import { trucksForLoadQueryOptions } from '#features/bids/api/suggestions';
+import { mySubscriptionQueryOptions } from '#features/membership/api/get-my-subscription';
+import { paymentQueryOptions } from '#features/membership/api/get-payment';
+import { paymentsQueryOptions } from '#features/membership/api/get-payments';
 import { savedLanesQueryOptions } from '#features/lanes/api/get-saved-lanes';
 import { ownLoadsQueryOptions } from '#features/marketplace/api/get-own-loads';
 import { loadListingQueryOptions } from '#features/marketplace/api/use-load-listing';
@@ -46,6 +49,11 @@ const SCREENS: Record<string, QueryKey[]> = {
     scheduleDetailsQueryOptions('S1').queryKey,
   ],
   achievements: [achievementsQueryOptions().queryKey],
+  membership: [
+    mySubscriptionQueryOptions().queryKey,
+    paymentQueryOptions('P1').queryKey,
+    paymentsQueryOptions().queryKey,
+  ],
   profile: [profileQueryOptions('transporter', 'U1', 'hi').queryKey],
   notifications: [notificationsQueryOptions(1).queryKey, unreadCountQueryOptions().queryKey],
   untouched: [
@@ -73,6 +81,9 @@ const EXPECTED: Record<NotificationType, string[]> = {
   'trip.milestone': ['schedules'],
   'document.reviewed': ['profile', 'driverVerified'],
   'lane.matched': ['listings'],
+  'membership.paid': ['membership'],
+  'membership.payment_failed': ['membership'],
+  'membership.halted': ['membership'],
 };
 
 describe('live updates refresh what a notification concerns', () => {

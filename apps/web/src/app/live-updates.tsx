@@ -7,6 +7,7 @@ import {
   BOOKED_KEYS,
   DRIVER_VERIFIED_KEY,
   LISTINGS_KEY,
+  MEMBERSHIP_KEY,
   NOTIFICATIONS_KEY,
   PROFILE_KEY,
   SCHEDULES_KEY,
@@ -28,6 +29,10 @@ const REFRESH: Record<NotificationType, readonly QueryKey[]> = {
   'trip.milestone': [SCHEDULES_KEY],
   'document.reviewed': [PROFILE_KEY, DRIVER_VERIFIED_KEY],
   'lane.matched': [LISTINGS_KEY],
+  // A month paid, a payment refused, a mandate halted: the plan, the waiting payment, the history.
+  'membership.paid': [MEMBERSHIP_KEY],
+  'membership.payment_failed': [MEMBERSHIP_KEY],
+  'membership.halted': [MEMBERSHIP_KEY],
 };
 
 /** Marks what a notification concerns stale, and the notifications themselves; mounted screens refetch. */

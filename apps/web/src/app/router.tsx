@@ -61,7 +61,16 @@ function updateProfile(role: Role): RouteObject {
  */
 const OPS_NAMESPACES = ['ops', 'marketplace'];
 const opsScreen =
-  (name: 'QueueRoute' | 'ReportsRoute' | 'UsersRoute' | 'UserRoute' | 'CountsRoute' | 'AuditRoute') =>
+  (
+    name:
+      | 'QueueRoute'
+      | 'ReportsRoute'
+      | 'UsersRoute'
+      | 'UserRoute'
+      | 'CountsRoute'
+      | 'PaymentsRoute'
+      | 'AuditRoute',
+  ) =>
   async () => ({ Component: (await withText(import('#app/routes/ops/ops-screens'), OPS_NAMESPACES))[name] });
 const opsArea: RouteObject = {
   path: 'ops',
@@ -74,6 +83,7 @@ const opsArea: RouteObject = {
     { path: 'users', lazy: opsScreen('UsersRoute') },
     { path: 'users/:id', lazy: opsScreen('UserRoute') },
     { path: 'counts', lazy: opsScreen('CountsRoute') },
+    { path: 'payments', lazy: opsScreen('PaymentsRoute') },
     { path: 'audit', lazy: opsScreen('AuditRoute') },
   ],
 };

@@ -11,6 +11,7 @@ export const paths = {
     user: (id: string) => `/ops/users/${id}`,
     counts: '/ops/counts',
     audit: '/ops/audit',
+    payments: '/ops/payments',
   },
   legal: {
     privacy: '/privacy-policy',
@@ -42,6 +43,8 @@ export const paths = {
     yourTruck: '/c/YourTruck',
     marketplace: '/c/Marketplace',
     upgradeMembership: '/c/UpgradeMembership',
+    /** A paid membership payment as a printable receipt. */
+    receipt: (paymentId: string) => `/c/Receipt/${paymentId}`,
     help: '/c/Help',
     feedback: '/c/Feedback',
     achievements: '/c/Achievments',

@@ -15,6 +15,9 @@ export const NOTIFIED: readonly FromEvent[] = [
   'schedule.document_attached',
   'trip.milestone',
   'document.reviewed',
+  'membership.paid',
+  'membership.payment_failed',
+  'membership.halted',
 ];
 
 type Notified = DomainEventOf<FromEvent>;
@@ -74,6 +77,15 @@ async function dataOf(db: Db, event: Notified): Promise<Record<string, unknown>>
         type_id: String(event.type_id),
         outcome: event.outcome,
       };
+    case 'membership.paid':
+    case 'membership.payment_failed':
+      return {
+        payment_id: String(event.payment_id),
+        amount: event.amount,
+        ...('until' in event ? { until: event.until } : {}),
+      };
+    case 'membership.halted':
+      return { amount: event.amount, until: event.until };
   }
 }
 
