@@ -53,6 +53,11 @@ export function notificationSentence(
         lane: Array.isArray(data.lanes) ? data.lanes.join(', ') : '',
         route,
       });
+    case 'ewaybill.expiring':
+      return t(`types.ewaybill_expiring.${data.stage === 'expired' ? 'expired' : 'soon'}`, {
+        ...values,
+        number: dataText(data, 'number'),
+      });
     default:
       return t(`types.${notification.type.replace('.', '_')}`, values);
   }
@@ -73,6 +78,7 @@ export function notificationScreen(notification: NotificationLike, role: Role | 
         : `/c/ViewAllMyLoadBids/${dataText(data, 'loads_id')}`;
     case 'bid.accepted':
     case 'schedule.document_attached':
+    case 'ewaybill.expiring':
       return `/c/Schedule/${dataText(data, 'schedule_id')}`;
     case 'document.reviewed':
       return role ? `/${ROLE_AREA[role]}/Profile` : '/c/TripRequests';

@@ -14,6 +14,8 @@ export const NOTIFICATION_TYPES = [
   'document.reviewed',
   /** A new load or posted truck on one of the user's saved lanes. */
   'lane.matched',
+  /** An e-way bill of the user's trip expires in 6 hours (`stage: 'soon'`) or has expired. */
+  'ewaybill.expiring',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -95,3 +95,4 @@ export const jobRuns = pgTable('job_runs', {
 export * from '../modules/trust/trust.schema.js';
 export * from '../modules/alerts/alerts.schema.js';
 export * from '../modules/ops/ops.schema.js';
+export * from '../modules/paperwork/paperwork.schema.js';
