@@ -16,6 +16,7 @@ const REFRESH: Record<NotificationType, readonly (readonly string[])[]> = {
   'schedule.document_attached': [['schedules'], ['achievements']],
   'document.reviewed': [['profile'], ['bids', 'driver-verified']],
   'lane.matched': [['marketplace']],
+  'ewaybill.expiring': [['paperwork']],
 };
 
 /** Holds the live stream open in the signed-in shell and refreshes what each notification concerns. */

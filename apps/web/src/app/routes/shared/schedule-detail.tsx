@@ -13,6 +13,8 @@ import { bidWithTruck } from './bid-actions';
 import { ProfileCard } from '#features/ratings/components/profile-card';
 import { RateTripPanel } from '#features/ratings/components/rate-trip-panel';
 import type { ScheduleDetail } from '@lorrybazaar/contract';
+import { TripDriverCard } from '#features/paperwork/components/trip-driver-card';
+import { ConsignmentNoteCard } from '#features/paperwork/components/consignment-note-card';
 
 /**
  * Once delivered (proof of delivery): the rate form, and the other party's profile card with
@@ -57,6 +59,11 @@ export function ScheduleDetailRoute() {
       ) : (
         <>
           <TripDetail trip={query.data.data} />
+          {/* The trip's paperwork: who drives it, and the consignment note (docs/decisions/039). */}
+          <div className="mt-5 grid gap-4 lg:grid-cols-[1fr_2fr]">
+            <TripDriverCard scheduleId={scheduleId} />
+            <ConsignmentNoteCard scheduleId={scheduleId} />
+          </div>
           {/* The truck's side: loads near where this trip delivers, so the truck does not return empty. */}
           {query.data.data.your_side === 'truck' && (
             <div className="mt-5">
