@@ -116,8 +116,17 @@ test.describe("[COMMON][PAPERWORK] the trip's driver and its lorry receipt", () 
     // The QR code's address, opened by anyone.
     const verifyPath = (await issued.getByTestId('lr-verify-link').getAttribute('href'))!;
     expect(verifyPath).toMatch(/^\/lr\/[\w-]{22}$/);
+    // Its page is prerendered (what it shows before the answer), then taken over without a warning.
+    const shell = await (await stranger.request.get(verifyPath, { headers: { accept: 'text/html' } })).text();
+    expect(shell).toContain('data-prerendered="en"');
+    expect(shell).toContain('Checking the LR');
+    const warnings: string[] = [];
+    driverPage.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') warnings.push(message.text());
+    });
     await driverPage.goto(verifyPath);
     await expect(driverPage.getByTestId('lr-status')).toHaveText('Genuine LR, issued on LorryBazaar');
+    expect(warnings.filter((text) => /hydrat/i.test(text))).toEqual([]);
     await expect(driverPage.getByText(lrNumber)).toBeVisible();
     await expect(driverPage.getByText(NOTE.consignor.name)).toBeVisible();
     await expect(driverPage.getByText(NOTE.consignee.name)).toBeVisible();

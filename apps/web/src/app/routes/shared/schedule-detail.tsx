@@ -60,7 +60,7 @@ export function ScheduleDetailRoute() {
         <>
           <TripDetail trip={query.data.data} />
           {/* The trip's paperwork: who drives it, and the consignment note (docs/decisions/039). */}
-          <div className="mt-5 grid gap-4 lg:grid-cols-[1fr_2fr]">
+          <div className="mt-5 space-y-4">
             <TripDriverCard scheduleId={scheduleId} />
             <ConsignmentNoteCard scheduleId={scheduleId} />
           </div>

@@ -10,6 +10,7 @@ import { formatDate, formatDateTime } from '#lib/format';
 import { useConsignmentNote } from '../api/get-consignment-note';
 import { cancelConsignmentNote, issueConsignmentNote, useNoteAction } from '../api/note-actions';
 import { NoteForm } from './note-form';
+import { useFontsOf } from './use-fonts-of';
 
 /** "Consignor: Name" for a missing field's path (`consignor.name`). */
 function fieldName(t: (key: string) => string, path: string) {
@@ -196,9 +197,10 @@ export function ConsignmentNoteCard({ scheduleId }: { scheduleId: string }) {
   const query = useConsignmentNote(scheduleId);
   const [editing, setEditing] = useState(false);
   const note = query.data?.data;
+  useFontsOf(note?.consignor.name, note?.consignor.address, note?.consignee.name, note?.consignee.address);
   return (
     <section
-      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+      className="any-script rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
       aria-labelledby="consignment-note"
       data-testid="consignment-note"
     >

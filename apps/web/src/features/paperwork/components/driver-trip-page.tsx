@@ -11,6 +11,7 @@ import { usePageTitle } from '#lib/use-page-title';
 import { driverLrUrl, useDriverTrip } from '../api/driver-trip';
 import { PodForm } from './pod-form';
 import { lastDay } from './trip-driver-card';
+import { useFontsOf } from './use-fonts-of';
 
 const STATUS: Record<string, string> = { '1': 'scheduled', '2': 'inTransit', '3': 'delivered' };
 
@@ -29,8 +30,14 @@ function Card({ title, children, testId }: { title: string; children: React.Reac
 
 function Trip({ trip, token }: { trip: DriverTrip; token: string }) {
   const { t } = useTranslation(PAPERWORK_NS);
+  useFontsOf(
+    trip.driver_name,
+    trip.lr?.consignee_name,
+    trip.lr?.consignee_address,
+    ...trip.contacts.map((c) => c.name),
+  );
   return (
-    <div className="space-y-4">
+    <div className="any-script space-y-4">
       <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
         <p className="text-sm text-slate-500">{t('screens.driverPage.for', { name: trip.driver_name })}</p>
         <h1 className="text-2xl font-bold text-slate-900" data-testid="driver-vehicle">

@@ -4,6 +4,7 @@ import { PUBLIC_NS } from '#config/i18n-namespaces';
 import { errorCode } from '#lib/error-text';
 import { formatDate, formatDateTime } from '#lib/format';
 import { useLrVerification } from '../api/get-lr-verification';
+import { useFontsOf } from './use-fonts-of';
 
 const TONE = {
   issued: 'bg-emerald-50 text-emerald-900 ring-emerald-200',
@@ -23,6 +24,7 @@ function Details({ lr }: { lr: Verification }) {
     [t('verifyLr.consignee'), lr.consignee_name],
     [t('verifyLr.issuer'), lr.issuer_name],
   ];
+  useFontsOf(lr.consignor_name, lr.consignee_name, lr.issuer_name);
   return (
     <>
       <p
@@ -38,7 +40,7 @@ function Details({ lr }: { lr: Verification }) {
           {lr.replaced_by && <> {t('verifyLr.replacedBy', { number: lr.replaced_by })}</>}
         </p>
       )}
-      <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+      <dl className="any-script mt-4 grid gap-3 sm:grid-cols-2">
         {facts.map(([label, value]) => (
           <div key={label} className="min-w-0 rounded-lg bg-white p-3 ring-1 ring-slate-200">
             <dt className="text-xs text-slate-500">{label}</dt>

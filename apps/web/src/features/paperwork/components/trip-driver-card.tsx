@@ -12,6 +12,7 @@ import { errorText } from '#lib/error-text';
 import { formatDate } from '#lib/format';
 import { useAssignTripDriver } from '../api/assign-trip-driver';
 import { useTripDriver } from '../api/get-trip-driver';
+import { useFontsOf } from './use-fonts-of';
 
 /** The day a link ending at midnight (India) last works: the instant a second before. */
 export const lastDay = (expiresAt: string) => new Date(Date.parse(expiresAt) - 1000).toISOString();
@@ -88,9 +89,10 @@ export function TripDriverCard({ scheduleId }: { scheduleId: string }) {
   const [editing, setEditing] = useState(false);
   const driver = query.data?.data ?? null;
   const canAssign = query.data?.can_assign ?? false;
+  useFontsOf(driver?.driver_name);
   return (
     <section
-      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+      className="any-script rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
       aria-labelledby="trip-driver"
       data-testid="trip-driver"
     >
