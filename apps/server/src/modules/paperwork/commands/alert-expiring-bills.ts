@@ -1,4 +1,4 @@
-import { EWAY_ALERT_HOURS_BEFORE, LANGUAGES, type Language } from '@lorrybazaar/contract';
+import { BRAND_NAME, EWAY_ALERT_HOURS_BEFORE, LANGUAGES, type Language } from '@lorrybazaar/contract';
 import type { FastifyInstance } from 'fastify';
 import { claimJobRun } from '../../../db/job-runs.js';
 import { translate } from '../../../lib/i18n.js';
@@ -49,6 +49,7 @@ export async function alertExpiringBills(deps: PaperworkDeps): Promise<number> {
     if (driver) {
       const { language } = await repo.accountsOf(deps.db, driver.mobile);
       const text = translate(isLanguage(language) ? language : 'en', `paperwork:sms.eway.${bill.stage}`, {
+        brand: BRAND_NAME,
         number: bill.number,
         vehicle: trip.vehicleReg,
         date: day(bill.valid_until),

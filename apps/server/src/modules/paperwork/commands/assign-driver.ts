@@ -1,4 +1,5 @@
 import {
+  BRAND_NAME,
   LANGUAGES,
   type Language,
   type TripDriverInput,
@@ -68,6 +69,7 @@ export async function assignDriver(
   await deps.sendSms(
     mobile,
     translate(language, 'paperwork:sms.driverLink', {
+      brand: BRAND_NAME,
       vehicle: trip.vehicleReg,
       date: day(trip.pickupDate),
       link: `${origin}/d/${token}`,

@@ -44,8 +44,9 @@ export function indiaDateTime(at: Date) {
 
 /** A label in the issuer's language, the English beside it. */
 export function bilingual(language: Language, key: string, params?: Record<string, string | number>) {
-  const english = translate('en', `paperwork:pdf.${key}`, params);
-  const local = translate(language, `paperwork:pdf.${key}`, params);
+  const values = { brand: BRAND_NAME, ...params };
+  const english = translate('en', `paperwork:pdf.${key}`, values);
+  const local = translate(language, `paperwork:pdf.${key}`, values);
   return language === 'en' || local === english ? english : `${local} / ${english}`;
 }
 

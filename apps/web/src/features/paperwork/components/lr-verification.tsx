@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { LrVerification as Verification } from '@lorrybazaar/contract';
+import { BRAND_NAME, type LrVerification as Verification } from '@lorrybazaar/contract';
 import { PUBLIC_NS } from '#config/i18n-namespaces';
 import { errorCode } from '#lib/error-text';
 import { formatDate, formatDateTime } from '#lib/format';
@@ -32,7 +32,7 @@ function Details({ lr }: { lr: Verification }) {
         role="status"
         data-testid="lr-status"
       >
-        {t(`verifyLr.status.${lr.status}`)}
+        {t(`verifyLr.status.${lr.status}`, { brand: BRAND_NAME })}
       </p>
       {lr.status === 'cancelled' && (
         <p className="mt-2 text-sm text-red-800">

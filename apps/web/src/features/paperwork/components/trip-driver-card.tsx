@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DRIVER_NAME_MAX, TripDriverBodySchema, type TripDriver } from '@lorrybazaar/contract';
+import { BRAND_NAME, DRIVER_NAME_MAX, TripDriverBodySchema, type TripDriver } from '@lorrybazaar/contract';
 import { Button } from '#components/ui/button';
 import { Spinner } from '#components/ui/spinner';
 import { TextField } from '#components/ui/text-field';
@@ -116,7 +116,9 @@ export function TripDriverCard({ scheduleId }: { scheduleId: string }) {
                 +91 {driver.driver_mobile}
               </a>
               {driver.self && <p className="mt-1">{t('screens.driver.self')}</p>}
-              {!driver.self && driver.has_account && <p className="mt-1">{t('screens.driver.hasAccount')}</p>}
+              {!driver.self && driver.has_account && (
+                <p className="mt-1">{t('screens.driver.hasAccount', { brand: BRAND_NAME })}</p>
+              )}
               {driver.link_expires_at && (
                 <p className="mt-1 text-slate-500">
                   {t('screens.driver.linkUntil', { date: formatDate(lastDay(driver.link_expires_at)) })}
