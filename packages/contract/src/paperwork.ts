@@ -496,8 +496,8 @@ export const DriverTripSchema = z.object({
   pickup_date: z.string(),
   vehicle_reg: z.string(),
   materials_name: z.string(),
-  /** '1' scheduled, '2' in transit, '3' delivered (SCHEDULE_STATUS). */
-  status: z.string(),
+  /** Where the trip stands ('cancelled': a trip called off, a later feature). */
+  status: z.enum(['scheduled', 'in_transit', 'delivered', 'cancelled']),
   contacts: z.array(ContactSchema),
   lr: z
     .object({

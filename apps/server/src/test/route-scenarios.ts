@@ -1095,19 +1095,10 @@ export const driverPod: Scenario = async (w) => {
   const form = multipart(
     { received_by: 'Srinivasan', signature },
     { name: 'p.png', type: 'image/png', bytes: PNG },
-  );
-  // The photo is the form's one file (multipart() names it `file`; the form calls it `photo`).
-  const payload = Buffer.from(
-    form.payload.toString('latin1').replace('name="file"', 'name="photo"'),
-    'latin1',
+    'photo',
   );
   return {
-    request: {
-      method: 'POST',
-      url: `/api/public/driver/${booked.driverToken}/pod`,
-      payload,
-      headers: form.headers,
-    },
+    request: { method: 'POST', url: `/api/public/driver/${booked.driverToken}/pod`, ...form },
     status: 201,
   };
 };

@@ -13,7 +13,7 @@ import { rows } from '../../db/rows.js';
 import { api, outcome, userId } from '../../test/api-calls.js';
 import { CookieJar, signIn, uniqueMobile, useTestApp, type SignedIn } from '../../test/app.js';
 import { buildTrip } from '../../test/factories.js';
-import { PNG, uploadId } from '../../test/uploads.js';
+import { PNG, multipart, uploadId } from '../../test/uploads.js';
 import { GSTIN, completeNote } from '../../test/notes.js';
 
 const ctx = useTestApp();
@@ -116,7 +116,12 @@ describe('the driver on the trip', () => {
     const page = await send(anonymous(), 'GET', `public/driver/${token}`);
     expect(page.statusCode).toBe(200);
     const trip = page.json<DriverTripResponse>().data;
-    expect(trip).toMatchObject({ driver_name: 'रमेश यादव', status: '1', lr: null, can_deliver: false });
+    expect(trip).toMatchObject({
+      driver_name: 'रमेश यादव',
+      status: 'scheduled',
+      lr: null,
+      can_deliver: false,
+    });
     expect(trip.contacts.map((c) => c.mobile)).toEqual([
       shipper.register.User.users_mobile,
       transporter.register.User.users_mobile,
@@ -358,33 +363,11 @@ describe('the consignment note', () => {
 });
 
 describe('proof of delivery from the driver page', () => {
-  const podForm = (fields: Record<string, string>, photo?: Buffer) => {
-    const boundary = '----pod-boundary';
-    const parts = Object.entries(fields).map(
-      ([name, value]) =>
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-    );
-    const chunks: Buffer[] = [Buffer.from(parts.join(''))];
-    if (photo) {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`,
-        ),
-        photo,
-        Buffer.from('\r\n'),
-      );
-    }
-    chunks.push(Buffer.from(`--${boundary}--\r\n`));
-    return {
-      payload: Buffer.concat(chunks),
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    };
-  };
   const pod = (token: string, fields: Record<string, string>, photo?: Buffer) =>
     anonymous().inject(ctx.t.app, {
       method: 'POST',
       url: `/api/public/driver/${token}/pod`,
-      ...podForm(fields, photo),
+      ...multipart(fields, photo && { name: 'p.png', type: 'image/png', bytes: photo }, 'photo'),
     });
   const signature = `data:image/png;base64,${PNG.toString('base64')}`;
 
@@ -401,7 +384,7 @@ describe('proof of delivery from the driver page', () => {
     await issue(transporter, scheduleId);
     const page = (await send(anonymous(), 'GET', `public/driver/${token}`)).json<DriverTripResponse>().data;
     expect(page).toMatchObject({
-      status: '2',
+      status: 'in_transit',
       can_deliver: true,
       lr: { consignee_name: 'ஸ்ரீ கிருஷ்ணா ஸ்டோர்ஸ்' },
     });
@@ -423,7 +406,7 @@ describe('proof of delivery from the driver page', () => {
 
     const done = await pod(token, fields, PNG);
     expect(done.statusCode).toBe(201);
-    expect(done.json<DriverTripResponse>().data).toMatchObject({ status: '3', can_deliver: false });
+    expect(done.json<DriverTripResponse>().data).toMatchObject({ status: 'delivered', can_deliver: false });
     const trip = (
       await api(ctx.t.app).scheduleDetails(shipper, { schedule_id: scheduleId })
     ).json<ScheduleDetailsResponse>().data;

@@ -7,6 +7,7 @@ import {
   ewayBillFits,
   ewayBillLastDay,
   missingNoteFields,
+  todayInIndia,
   type ConsignmentNote,
   type EwayBillView,
   type LrState,
@@ -145,7 +146,7 @@ export function presentVerification(
   const printed = note.printed!;
   return {
     lr_number: note.lr_number!,
-    issued_on: new Date(Date.parse(note.issued_at!) + 5.5 * 3600_000).toISOString().slice(0, 10),
+    issued_on: todayInIndia(new Date(note.issued_at!)),
     status: state,
     vehicle_reg: printed.vehicleReg,
     pickup_loc: printed.pickupLoc,

@@ -3,27 +3,31 @@
  * here: the trip is reached through trip-port.ts.
  */
 import { sql } from 'drizzle-orm';
-import { ewayBillExpiry, type NoteFields } from '@lorrybazaar/contract';
+import { LANGUAGES, ewayBillExpiry, type Language, type NoteFields } from '@lorrybazaar/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/rows.js';
 import { isoTimestamp } from '../../db/sql.js';
+import type { Trip } from './trip-port.js';
 
 export const NOTE = { draft: 1, issued: 2, cancelled: 3 } as const;
 
 /** What the PDF printed of the trip, kept with the note it was issued as. */
-export interface Printed {
-  vehicleReg: string;
-  pickupLoc: string;
-  deliveryLoc: string;
-  pickupDate: string;
-  amount: number;
-  materialsName: string;
+export type Printed = Pick<Trip, (typeof PRINTED_FROM_TRIP)[number]> & {
   issuerName: string;
   issuerCompany: string | null;
   issuerMobile: string;
   driverName: string | null;
   driverMobile: string | null;
-}
+};
+/** The trip's facts an LR prints. */
+export const PRINTED_FROM_TRIP = [
+  'vehicleReg',
+  'pickupLoc',
+  'deliveryLoc',
+  'pickupDate',
+  'amount',
+  'materialsName',
+] as const satisfies readonly (keyof Trip)[];
 
 export interface NoteRow {
   id: number;
@@ -429,7 +433,10 @@ export async function accountsOf(db: DbOrTx, mobile: string) {
           (SELECT language FROM users WHERE mobile = ${mobile}
            ORDER BY updated_at DESC, id DESC LIMIT 1) AS language`,
   );
-  return row!;
+  const language = (LANGUAGES as readonly (string | null)[]).includes(row!.language)
+    ? (row!.language as Language)
+    : null;
+  return { driverUserId: row!.driver_user_id === null ? null : Number(row!.driver_user_id), language };
 }
 
 // ---------------------------------------------------------------- e-way bill alerts

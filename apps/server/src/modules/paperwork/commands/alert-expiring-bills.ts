@@ -1,4 +1,4 @@
-import { BRAND_NAME, EWAY_ALERT_HOURS_BEFORE, LANGUAGES, type Language } from '@lorrybazaar/contract';
+import { BRAND_NAME, EWAY_ALERT_HOURS_BEFORE } from '@lorrybazaar/contract';
 import type { FastifyInstance } from 'fastify';
 import { claimJobRun } from '../../../db/job-runs.js';
 import { translate } from '../../../lib/i18n.js';
@@ -11,9 +11,6 @@ import * as repo from '../repository.js';
 
 /** The notification kind of an e-way bill about to expire ('soon') or expired ('expired'). */
 export const EWAY_NOTIFICATION = 'ewaybill.expiring' as const;
-
-const isLanguage = (value: string | null): value is Language =>
-  value !== null && (LANGUAGES as readonly string[]).includes(value);
 
 /**
  * One pass: every e-way bill of a trip under way whose expiry is 6 hours off, or has come, is
@@ -48,7 +45,7 @@ export async function alertExpiringBills(deps: PaperworkDeps): Promise<number> {
     const driver = await driverOfTrip(deps, trip);
     if (driver) {
       const { language } = await repo.accountsOf(deps.db, driver.mobile);
-      const text = translate(isLanguage(language) ? language : 'en', `paperwork:sms.eway.${bill.stage}`, {
+      const text = translate(language ?? 'en', `paperwork:sms.eway.${bill.stage}`, {
         brand: BRAND_NAME,
         number: bill.number,
         vehicle: trip.vehicleReg,

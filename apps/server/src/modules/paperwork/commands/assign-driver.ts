@@ -1,7 +1,6 @@
 import {
   BRAND_NAME,
-  LANGUAGES,
-  type Language,
+  todayInIndia,
   type TripDriverInput,
   type TripDriverResponse,
 } from '@lorrybazaar/contract';
@@ -20,13 +19,10 @@ const DAY_MS = 86_400_000;
 
 /** The midnight (India) ending the 30th day after the later of the pickup day and today. */
 export function linkExpiry(pickupDate: string, now: Date): Date {
-  const today = new Date(now.getTime() + 5.5 * 3600_000).toISOString().slice(0, 10);
+  const today = todayInIndia(now);
   const from = pickupDate > today ? pickupDate : today;
   return new Date(Date.parse(`${from}T00:00:00+05:30`) + (DRIVER_LINK_DAYS + 1) * DAY_MS);
 }
-
-const isLanguage = (value: string | null): value is Language =>
-  value !== null && (LANGUAGES as readonly string[]).includes(value);
 
 /**
  * PUT tripDriver: the truck's side names who drives. The driver is sent an SMS with the link to
@@ -51,7 +47,7 @@ export async function assignDriver(
       scheduleId: trip.scheduleId,
       name: input.driver_name!,
       mobile,
-      driverUserId: accounts.driver_user_id === null ? null : Number(accounts.driver_user_id),
+      driverUserId: accounts.driverUserId,
       by: actor.userId,
       at: now,
     });
@@ -65,7 +61,7 @@ export async function assignDriver(
     return driverLinkToken(deps.secret, id, expiresAt);
   });
   // Only what the driver needs: the truck, the day and the link (no names, no places typed by users).
-  const language = isLanguage(accounts.language) ? accounts.language : actor.language;
+  const language = accounts.language ?? actor.language;
   await deps.sendSms(
     mobile,
     translate(language, 'paperwork:sms.driverLink', {

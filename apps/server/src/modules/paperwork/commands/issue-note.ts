@@ -59,12 +59,10 @@ export async function issueNote(
     const lrNumber = lrNumberOf(actor.userId, year, await repo.nextSerial(tx, actor.userId, year));
     const issuer = trip.truckOwner;
     const printed: repo.Printed = {
-      vehicleReg: trip.vehicleReg,
-      pickupLoc: trip.pickupLoc,
-      deliveryLoc: trip.deliveryLoc,
-      pickupDate: trip.pickupDate,
-      amount: trip.amount,
-      materialsName: trip.materialsName,
+      ...(Object.fromEntries(repo.PRINTED_FROM_TRIP.map((key) => [key, trip[key]])) as Pick<
+        typeof trip,
+        (typeof repo.PRINTED_FROM_TRIP)[number]
+      >),
       issuerName: issuer.name,
       issuerCompany: issuer.company,
       issuerMobile: issuer.mobile,

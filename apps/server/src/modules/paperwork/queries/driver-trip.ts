@@ -49,7 +49,7 @@ export async function driverTripOf(deps: PaperworkDeps, trip: Trip, expiresAt: s
     pickup_date: trip.pickupDate,
     vehicle_reg: trip.vehicleReg,
     materials_name: trip.materialsName,
-    status: { scheduled: '1', in_transit: '2', delivered: '3', cancelled: '4' }[trip.status],
+    status: trip.status,
     contacts: [
       { role: 'load', name: trip.loadOwner.name, mobile: trip.loadOwner.mobile },
       { role: 'truck', name: trip.truckOwner.name, mobile: trip.truckOwner.mobile },

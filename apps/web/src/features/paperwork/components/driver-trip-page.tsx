@@ -13,7 +13,12 @@ import { PodForm } from './pod-form';
 import { lastDay } from './trip-driver-card';
 import { useFontsOf } from './use-fonts-of';
 
-const STATUS: Record<string, string> = { '1': 'scheduled', '2': 'inTransit', '3': 'delivered' };
+const STATUS = {
+  scheduled: 'scheduled',
+  in_transit: 'inTransit',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+} as const;
 
 function Card({ title, children, testId }: { title: string; children: React.ReactNode; testId?: string }) {
   return (
@@ -50,7 +55,7 @@ function Trip({ trip, token }: { trip: DriverTrip; token: string }) {
           {t('screens.driverPage.pickup', { date: formatDate(trip.pickup_date) })} · {trip.materials_name}
         </p>
         <p className="mt-1 text-sm font-semibold text-brand-700" data-testid="driver-status">
-          {t(`screens.driverPage.status.${STATUS[trip.status] ?? 'scheduled'}`)}
+          {t(`screens.driverPage.status.${STATUS[trip.status]}`)}
         </p>
       </div>
 
