@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TripDriverBody, TripDriverResponse } from '@lorrybazaar/contract';
 import { api } from '#lib/api-client';
-import { tripDriverKey } from './get-trip-driver';
+import { consignmentNoteQueryOptions } from './get-consignment-note';
+import { tripDriverQueryOptions } from './get-trip-driver';
 
 export const assignTripDriver = (body: TripDriverBody) =>
   api<TripDriverResponse>('/Transpoter/tripDriver', { method: 'PUT', body });
@@ -13,8 +14,8 @@ export function useAssignTripDriver(scheduleId: string) {
     mutationFn: (body: Omit<TripDriverBody, 'schedule_id'>) =>
       assignTripDriver({ ...body, schedule_id: scheduleId }),
     onSuccess: (answer) => {
-      client.setQueryData(tripDriverKey(scheduleId), answer);
-      return client.invalidateQueries({ queryKey: ['paperwork', 'note', scheduleId] });
+      client.setQueryData(tripDriverQueryOptions(scheduleId).queryKey, answer);
+      return client.invalidateQueries({ queryKey: consignmentNoteQueryOptions(scheduleId).queryKey });
     },
   });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConsignmentNoteBody, ConsignmentNoteResponse } from '@lorrybazaar/contract';
 import { api } from '#lib/api-client';
-import { consignmentNoteKey } from './get-consignment-note';
+import { SCHEDULES_KEY } from '#api/query-keys';
+import { consignmentNoteQueryOptions } from './get-consignment-note';
 
 export const saveConsignmentNote = (body: ConsignmentNoteBody) =>
   api<ConsignmentNoteResponse>('/Transpoter/consignmentNote', { method: 'PUT', body });
@@ -27,8 +28,8 @@ export function useNoteAction<A>(scheduleId: string, action: (input: A) => Promi
   return useMutation({
     mutationFn: action,
     onSuccess: (answer) => {
-      client.setQueryData(consignmentNoteKey(scheduleId), answer);
-      return client.invalidateQueries({ queryKey: ['schedules'] });
+      client.setQueryData(consignmentNoteQueryOptions(scheduleId).queryKey, answer);
+      return client.invalidateQueries({ queryKey: SCHEDULES_KEY });
     },
   });
 }

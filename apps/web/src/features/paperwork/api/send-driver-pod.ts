@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DriverTripResponse } from '@lorrybazaar/contract';
 import { API_BASE_URL } from '#config/app';
 import { ApiError } from '#lib/api-client';
-import { driverTripKey } from './driver-trip';
+import { driverTripQueryOptions } from './driver-trip';
 
 export interface PodInput {
   receivedBy: string;
@@ -35,6 +35,6 @@ export function useSendDriverPod(token: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: PodInput) => sendDriverPod(token, input),
-    onSuccess: (answer) => client.setQueryData(driverTripKey(token), answer),
+    onSuccess: (answer) => client.setQueryData(driverTripQueryOptions(token).queryKey, answer),
   });
 }
