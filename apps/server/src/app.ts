@@ -20,6 +20,7 @@ import { lanesModule } from './modules/lanes/index.js';
 import { membershipModule } from './modules/membership/index.js';
 import { notificationsModule } from './modules/notifications/index.js';
 import { opsModule } from './modules/ops/index.js';
+import { paperworkModule } from './modules/paperwork/index.js';
 import { profilesModule } from './modules/profiles/index.js';
 import { referenceModule } from './modules/reference/index.js';
 import { schedulesModule } from './modules/schedules/index.js';
@@ -173,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(lanesModule);
     await app.register(alertsModule, { sms: options.sms });
     await app.register(opsModule);
+    await app.register(paperworkModule);
     await app.register(healthModule);
 
     await app.register(webPlugin);

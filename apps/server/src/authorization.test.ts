@@ -187,6 +187,26 @@ const ACCESS: Record<string, Rule> = {
   'DELETE /api/Transpoter/trackingLinks': { access: 'user', owner: s.revokeTrackingLink, stranger: 404 },
   'GET /api/public/track/:token': { access: 'public', owner: s.publicTrack },
   'POST /api/Transpoter/uploadProofOfDelivery': { access: 'user', owner: s.proofOfDelivery, stranger: 404 },
+  // Paperwork: the trip's two parties (the truck's side names the driver and issues: the load
+  // side's call is 403, tested in modules/paperwork); the public pages answer the link's holder.
+  'GET /api/Transpoter/tripDriver': { access: 'user', owner: s.tripDriver, stranger: 404 },
+  'PUT /api/Transpoter/tripDriver': { access: 'user', owner: s.assignTripDriver, stranger: 404 },
+  'GET /api/Transpoter/consignmentNote': { access: 'user', owner: s.consignmentNote, stranger: 404 },
+  'PUT /api/Transpoter/consignmentNote': { access: 'user', owner: s.saveConsignmentNote, stranger: 404 },
+  'POST /api/Transpoter/consignmentNote/issue': {
+    access: 'user',
+    owner: s.issueConsignmentNote,
+    stranger: 404,
+  },
+  'POST /api/Transpoter/consignmentNote/cancel': {
+    access: 'user',
+    owner: s.cancelConsignmentNote,
+    stranger: 404,
+  },
+  'GET /api/public/lr/:token': { access: 'public', owner: s.verifyLr },
+  'GET /api/public/driver/:token': { access: 'public', owner: s.driverPage },
+  'GET /api/public/driver/:token/lr': { access: 'public', owner: s.driverLr },
+  'POST /api/public/driver/:token/pod': { access: 'public', owner: s.driverPod },
   // Ratings: the two parties of a delivered trip only; profile cards and lane prices: anyone signed in.
   'POST /api/Transpoter/rateTrip': { access: 'user', owner: s.rateTrip, stranger: 404 },
   'GET /api/Transpoter/tripRatings': { access: 'user', owner: s.tripRatings, stranger: 404 },

@@ -74,6 +74,11 @@ export function notificationSentence(
         date: o.date ? o.date(until) : until,
       });
     }
+    case 'ewaybill.expiring':
+      return t(`types.ewaybill_expiring.${data.stage === 'expired' ? 'expired' : 'soon'}`, {
+        ...values,
+        number: dataText(data, 'number'),
+      });
     default:
       return t(`types.${notification.type.replace('.', '_')}`, values);
   }
@@ -95,6 +100,7 @@ export function notificationScreen(notification: NotificationLike, role: Role | 
     case 'bid.accepted':
     case 'schedule.document_attached':
     case 'trip.milestone':
+    case 'ewaybill.expiring':
       return `/c/Schedule/${dataText(data, 'schedule_id')}`;
     case 'document.reviewed':
       return role ? `/${ROLE_AREA[role]}/Profile` : '/c/TripRequests';

@@ -22,6 +22,8 @@ export const NOTIFICATION_TYPES = [
   'membership.payment_failed',
   /** The gateway gave up debiting the mandate: the subscription ends with the paid period. */
   'membership.halted',
+  /** An e-way bill of the user's trip expires in 6 hours (`stage: 'soon'`) or has expired. */
+  'ewaybill.expiring',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

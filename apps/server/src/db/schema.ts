@@ -121,3 +121,4 @@ export * from '../modules/trust/trust.schema.js';
 export * from '../modules/alerts/alerts.schema.js';
 export * from '../modules/ops/ops.schema.js';
 export * from '../modules/tracking/tracking.schema.js';
+export * from '../modules/paperwork/paperwork.schema.js';

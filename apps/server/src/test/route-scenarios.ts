@@ -18,6 +18,7 @@ import {
   gstinCheckCharacter,
   toRegisterBody,
   type CheckoutResponse,
+  type ConsignmentNoteResponse,
   type LoadBid,
   type Role,
   type ScheduleCreatedResponse,
@@ -38,7 +39,8 @@ import {
   regNumber,
   verifyDriver,
 } from './factories.js';
-import { PDF, multipart, uploadId } from './uploads.js';
+import { completeNote } from './notes.js';
+import { PDF, PNG, multipart, uploadId } from './uploads.js';
 
 const idOf = (jar: SignedIn) => Number(jar.register.User.users_id);
 
@@ -1097,6 +1099,108 @@ export const sendReport: Scenario = async (w) => {
   return {
     as: await w.user('transporter'),
     request: post('reports', { target_kind: 'load', target_id: loadId, reason: 'fake_load' }),
+    status: 201,
+  };
+};
+
+// Paperwork: the trip's two parties (the truck's side names the driver and issues); the public
+// pages answer anyone holding their link.
+
+/** A booked trip whose driver the truck's side named: the token of the driver's link. */
+async function tripWithDriver(w: World, pickupDate?: string) {
+  const booked = await trip(w, pickupDate);
+  const mobile = uniqueMobile();
+  await call(
+    w,
+    booked.bidder,
+    send('PUT', 'tripDriver', {
+      schedule_id: booked.scheduleId,
+      driver_name: 'Ramesh',
+      driver_mobile: mobile,
+    }),
+    200,
+  );
+  const text = w.t.outbox.findLast((message) => message.mobile === mobile)!.text;
+  return { ...booked, driverToken: /\/d\/([\w.-]+)/.exec(text)![1]! };
+}
+
+/** The load's side fills the note, the truck's side issues it: its verification token. */
+async function issuedNote(w: World, booked: { loadOwner: CookieJar; bidder: CookieJar; scheduleId: string }) {
+  await call(
+    w,
+    booked.loadOwner,
+    send('PUT', 'consignmentNote', completeNote(Number(booked.scheduleId))),
+    200,
+  );
+  const { data } = await call<ConsignmentNoteResponse>(
+    w,
+    booked.bidder,
+    post('consignmentNote/issue', { schedule_id: booked.scheduleId }),
+    201,
+  );
+  return data.verify_path!.slice('/lr/'.length);
+}
+
+export const tripDriver: Scenario = async (w) => {
+  const { bidder, scheduleId } = await trip(w);
+  return { as: bidder, request: get('tripDriver', { schedule_id: scheduleId }), status: 200 };
+};
+export const assignTripDriver: Scenario = async (w) => {
+  const { bidder, scheduleId } = await trip(w);
+  const body = { schedule_id: scheduleId, driver_name: 'Ramesh', driver_mobile: uniqueMobile() };
+  return { as: bidder, request: send('PUT', 'tripDriver', body), status: 200 };
+};
+export const consignmentNote: Scenario = async (w) => {
+  const { loadOwner, scheduleId } = await trip(w);
+  return { as: loadOwner, request: get('consignmentNote', { schedule_id: scheduleId }), status: 200 };
+};
+export const saveConsignmentNote: Scenario = async (w) => {
+  const { loadOwner, scheduleId } = await trip(w);
+  return {
+    as: loadOwner,
+    request: send('PUT', 'consignmentNote', completeNote(Number(scheduleId))),
+    status: 200,
+  };
+};
+export const issueConsignmentNote: Scenario = async (w) => {
+  const { loadOwner, bidder, scheduleId } = await trip(w);
+  await call(w, loadOwner, send('PUT', 'consignmentNote', completeNote(Number(scheduleId))), 200);
+  return { as: bidder, request: post('consignmentNote/issue', { schedule_id: scheduleId }), status: 201 };
+};
+export const cancelConsignmentNote: Scenario = async (w) => {
+  const booked = await trip(w);
+  await issuedNote(w, booked);
+  return {
+    as: booked.bidder,
+    request: post('consignmentNote/cancel', { schedule_id: booked.scheduleId }),
+    status: 200,
+  };
+};
+export const verifyLr: Scenario = async (w) => {
+  const token = await issuedNote(w, await trip(w));
+  return { request: get(`/public/lr/${token}`), status: 200 };
+};
+export const driverPage: Scenario = async (w) => {
+  const { driverToken } = await tripWithDriver(w);
+  return { request: get(`/public/driver/${driverToken}`), status: 200 };
+};
+export const driverLr: Scenario = async (w) => {
+  const booked = await tripWithDriver(w);
+  await issuedNote(w, booked);
+  return { request: get(`/public/driver/${booked.driverToken}/lr`), status: 200 };
+};
+export const driverPod: Scenario = async (w) => {
+  // Picked up today: no proof of delivery before the pickup day.
+  const booked = await tripWithDriver(w, daysFromToday(0));
+  await issuedNote(w, booked);
+  const signature = `data:image/png;base64,${PNG.toString('base64')}`;
+  const form = multipart(
+    { received_by: 'Srinivasan', signature },
+    { name: 'p.png', type: 'image/png', bytes: PNG },
+    'photo',
+  );
+  return {
+    request: { method: 'POST', url: `/api/public/driver/${booked.driverToken}/pod`, ...form },
     status: 201,
   };
 };

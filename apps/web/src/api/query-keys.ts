@@ -42,6 +42,8 @@ export const PROFILE_KEY = ['profile'] as const;
  * paid, a payment refused, a mandate halted) changes them, live.
  */
 export const MEMBERSHIP_KEY = ['membership'] as const;
+/** A trip's paperwork (its driver, its consignment note): an e-way bill's alert tells of it. */
+export const PAPERWORK_KEY = ['paperwork'] as const;
 
 /** The notifications and their unread count: every notification changes them. */
 export const NOTIFICATIONS_KEY = ['notifications'] as const;

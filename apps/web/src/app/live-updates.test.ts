@@ -10,6 +10,9 @@ import { driverVerifiedQueryOptions } from '#features/bids/api/get-driver-verifi
 import { ownOpenLoadsQueryOptions } from '#features/bids/api/get-own-open-loads';
 import { pendingActionsQueryOptions } from '#features/bids/api/get-pending-actions';
 import { negotiationQueryOptions } from '#features/bids/api/negotiation';
+import { driverTripQueryOptions } from '#features/paperwork/api/driver-trip';
+import { consignmentNoteQueryOptions } from '#features/paperwork/api/get-consignment-note';
+import { tripDriverQueryOptions } from '#features/paperwork/api/get-trip-driver';
 import { trucksForLoadQueryOptions } from '#features/bids/api/suggestions';
 import { mySubscriptionQueryOptions } from '#features/membership/api/get-my-subscription';
 import { paymentQueryOptions } from '#features/membership/api/get-payment';
@@ -56,6 +59,11 @@ const SCREENS: Record<string, QueryKey[]> = {
   ],
   profile: [profileQueryOptions('transporter', 'U1', 'hi').queryKey],
   notifications: [notificationsQueryOptions(1).queryKey, unreadCountQueryOptions().queryKey],
+  paperwork: [
+    tripDriverQueryOptions('S1').queryKey,
+    consignmentNoteQueryOptions('S1').queryKey,
+    driverTripQueryOptions('token').queryKey,
+  ],
   untouched: [
     savedLanesQueryOptions().queryKey,
     tripRatingsQueryOptions('S1').queryKey,
@@ -84,6 +92,7 @@ const EXPECTED: Record<NotificationType, string[]> = {
   'membership.paid': ['membership'],
   'membership.payment_failed': ['membership'],
   'membership.halted': ['membership'],
+  'ewaybill.expiring': ['paperwork'],
 };
 
 describe('live updates refresh what a notification concerns', () => {

@@ -9,6 +9,7 @@ import {
   LISTINGS_KEY,
   MEMBERSHIP_KEY,
   NOTIFICATIONS_KEY,
+  PAPERWORK_KEY,
   PROFILE_KEY,
   SCHEDULES_KEY,
 } from '#api/query-keys';
@@ -33,6 +34,7 @@ const REFRESH: Record<NotificationType, readonly QueryKey[]> = {
   'membership.paid': [MEMBERSHIP_KEY],
   'membership.payment_failed': [MEMBERSHIP_KEY],
   'membership.halted': [MEMBERSHIP_KEY],
+  'ewaybill.expiring': [PAPERWORK_KEY],
 };
 
 /** Marks what a notification concerns stale, and the notifications themselves; mounted screens refetch. */

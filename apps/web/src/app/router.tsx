@@ -3,7 +3,13 @@ import { ROLES, ROLE_AREA, roleFromUserTypeId, type Role } from '@lorrybazaar/co
 import { ErrorScreen } from '#components/errors/error-screen';
 import { PageSpinner } from '#components/ui/spinner';
 import { withPublicText } from '#features/public/load-public-text';
-import { DASHBOARD_NAMESPACES, PUBLIC_NS, TRACKING_NS } from '#config/i18n-namespaces';
+import {
+  DASHBOARD_NAMESPACES,
+  MARKETPLACE_NS,
+  PAPERWORK_NS,
+  PUBLIC_NS,
+  TRACKING_NS,
+} from '#config/i18n-namespaces';
 import { withText } from '#lib/i18n';
 import { useSession } from '#lib/store';
 import { RequireRole, RequireUser } from './guards';
@@ -167,6 +173,21 @@ export const routes: RouteObject[] = [
             }),
           },
           ...ROLES.map(updateProfile),
+          // Pages of a link, no sign-in: an LR's check (its QR code) and a driver's trip.
+          {
+            path: 'lr/:token',
+            lazy: async () => ({
+              Component: (await withPublicText(import('#app/routes/public/verify-lr'))).VerifyLrRoute,
+            }),
+          },
+          {
+            path: 'd/:token',
+            lazy: async () => ({
+              Component: (
+                await withText(import('#app/routes/public/driver-trip'), [PAPERWORK_NS, MARKETPLACE_NS])
+              ).DriverTripRoute,
+            }),
+          },
         ],
       },
       ...ROLES.map(roleArea),

@@ -21,6 +21,8 @@ export { PROFILE_NS };
 export const RETURNS_NS = 'returns';
 /** Ratings, lane prices and price confirmations (docs/decisions/030), on cards, bids and trips. */
 export const TRUST_NS = 'trust';
+/** A trip's paperwork: its driver, the consignment note (LR), the driver's page (docs/decisions/039). */
+export const PAPERWORK_NS = 'paperwork';
 /** The Notifications screen and the header's bell. */
 export const NOTIFICATIONS_NS = 'notifications';
 /** The Alerts screen (push and SMS settings) and its links from the profile and Notifications. */

@@ -25,6 +25,10 @@ export const paths = {
   },
   /** A shared trip, opened without an account (decision 040). */
   track: (token: string) => `/track/${token}`,
+  /** The driver's page of one trip, opened from the SMS link (no account; docs/decisions/039). */
+  driverPage: (token: string) => `/d/${token}`,
+  /** The public check of an issued lorry receipt (its QR code). */
+  verifyLr: (token: string) => `/lr/${token}`,
   roleHome: (role: Role) => `/${ROLE_AREA[role]}`,
   updateProfile: (role: Role, mobile: string) => `/${ROLE_AREA[role]}/UpdateProfile/${mobile}`,
   roleProfile: (role: Role) => `/${ROLE_AREA[role]}/Profile`,

@@ -137,7 +137,20 @@ export function createFilesService(deps: { db: Db; storage: FileStorage; secret:
     return row ? { row, download } : null;
   }
 
-  return { store, assertOwned, link, resolveLink, open: (row: FileRow) => storage.open(row.storageKey) };
+  /** A file by id, for a caller whose own policy already decided who may read it (a driver's link). */
+  async function find(fileId: string): Promise<FileRow | undefined> {
+    const [row] = await db.select().from(files).where(eq(files.id, fileId));
+    return row;
+  }
+
+  return {
+    store,
+    assertOwned,
+    link,
+    resolveLink,
+    find,
+    open: (row: FileRow) => storage.open(row.storageKey),
+  };
 }
 
 export type FilesService = ReturnType<typeof createFilesService>;
