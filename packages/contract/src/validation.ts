@@ -47,6 +47,14 @@ const NOT_IN_A_NAME = /(?![\u200c\u200d])[\p{C}\p{Zl}\p{Zp}<>]/u;
 const HAS_LETTER = /\p{L}/u;
 export const isName = (value: string): boolean => HAS_LETTER.test(value) && !NOT_IN_A_NAME.test(value);
 export const characterCount = (value: string): number => [...value].length;
+
+/**
+ * Text without a lone UTF-16 surrogate (half of an emoji, `"\ud800"` in JSON): PostgreSQL's jsonb
+ * refuses one, so free text a row keeps in jsonb (an operator's note in the audit log) is checked
+ * by its schema and refused with 400 instead of failing the insert.
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+export const isWellFormed = (value: string): boolean => !LONE_SURROGATE.test(value);
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const LAND_PHONE_PATTERN = new RegExp(`^[0-9]{${LAND_PHONE_MIN},${LAND_PHONE_MAX}}$`);
 
