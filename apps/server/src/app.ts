@@ -40,6 +40,8 @@ export interface BuildAppOptions {
   database?: Database;
   sms?: SmsSender;
   clock?: Clock;
+  /** Hosts a push endpoint may name although private: a test's own push service (never a setting). */
+  pushTestHosts?: readonly string[];
   /** Log to stdout as JSON (server) or not at all (tests). */
   logger?: boolean;
   /** Where the log goes instead of stdout (tests read it back); needs `logger` not false. */
@@ -169,7 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(achievementsModule);
     await app.register(notificationsModule);
     await app.register(lanesModule);
-    await app.register(alertsModule, { sms: options.sms });
+    await app.register(alertsModule, { sms: options.sms, pushTestHosts: options.pushTestHosts });
     await app.register(opsModule);
     await app.register(healthModule);
 

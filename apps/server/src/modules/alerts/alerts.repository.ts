@@ -53,6 +53,19 @@ export async function saveSubscription(
     });
 }
 
+/** One user's subscriptions change one at a time (the cap counts them). */
+export async function lockPush(tx: Tx, userId: number) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`push:${userId}`}, 0))`);
+}
+
+/** Drops a user's subscriptions beyond the newest `max` (by when they were saved). */
+export async function keepNewestSubscriptions(tx: Tx, userId: number, max: number) {
+  await tx.execute(sql`
+    DELETE FROM push_subscriptions WHERE user_id = ${userId} AND id NOT IN (
+      SELECT id FROM push_subscriptions WHERE user_id = ${userId}
+      ORDER BY created_at DESC, id DESC LIMIT ${max})`);
+}
+
 /** Removes the caller's own subscription with this endpoint; another account's stays. */
 export async function deleteSubscription(db: DbOrTx, userId: number, endpoint: string) {
   await db

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   ALERTS_CODES,
   LANGUAGES,
+  PUSH_SUBSCRIPTIONS_MAX,
   SMS_BATCH_SECONDS,
   SMS_PER_DAY_MAX,
   SMS_QUIET_FROM_HOUR,
@@ -22,7 +23,7 @@ import type { NotificationRow, NotificationsService } from '../notifications/not
 import type { ReferenceService } from '../reference/reference.service.js';
 import { batchKeyOf, isSmsEvent, placeNamer, pushOf, SMS_KIND_OF, smsText } from './alert-text.js';
 import * as repo from './alerts.repository.js';
-import { createPushSender, isPushService } from './push.js';
+import { createPushSender, isAllowedEndpoint } from './push.js';
 
 /** Without a row: new bids and accepted bids by SMS, lane matches not, SMS only without push. */
 const DEFAULTS: repo.SettingsValues = {
@@ -72,6 +73,8 @@ export function createAlertsService(deps: {
   sms: SmsSender;
   notifications: NotificationsService;
   reference: ReferenceService;
+  /** Hosts a push endpoint may name although private (a test's own push service on 127.0.0.1). */
+  pushTestHosts?: readonly string[];
 }) {
   const { db, clock, config, log, sms, notifications, reference } = deps;
   const push = config.push ? createPushSender(config.push) : null;
@@ -262,16 +265,21 @@ export function createAlertsService(deps: {
 
     async subscribe(userId: number, language: Language, input: PushSubscriptionBody) {
       if (!push) throw new HttpError(503, ALERTS_CODES.pushOff);
-      // Outside production a test's own push service is on localhost; in production only the
-      // browsers' push services are (push.ts).
-      if (config.env === 'production' && !isPushService(input.endpoint))
+      // Never into the operator's network; in production only the browsers' push services (push.ts).
+      const production = config.env === 'production';
+      if (!isAllowedEndpoint(input.endpoint, { production, testHosts: deps.pushTestHosts ?? [] }))
         throw badRequest(ALERTS_CODES.endpoint);
-      await repo.saveSubscription(db, {
-        userId,
-        endpoint: input.endpoint,
-        p256dh: input.keys.p256dh,
-        auth: input.keys.auth,
-        createdAt: clock.now(),
+      // The newest PUSH_SUBSCRIPTIONS_MAX browsers of the account keep push; an older one gives way.
+      await db.transaction(async (tx) => {
+        await repo.lockPush(tx, userId);
+        await repo.saveSubscription(tx, {
+          userId,
+          endpoint: input.endpoint,
+          p256dh: input.keys.p256dh,
+          auth: input.keys.auth,
+          createdAt: clock.now(),
+        });
+        await repo.keepNewestSubscriptions(tx, userId, PUSH_SUBSCRIPTIONS_MAX);
       });
       await rememberLanguage(userId, language);
     },

@@ -16,7 +16,7 @@ declare module 'fastify' {
  * by SMS become durable jobs in the same transaction, sent by a worker in every process.
  */
 export const alertsModule = fp(
-  async (app: FastifyInstance, options: { sms?: SmsSender }) => {
+  async (app: FastifyInstance, options: { sms?: SmsSender; pushTestHosts?: readonly string[] }) => {
     const service = createAlertsService({
       db: app.db,
       clock: app.clock,
@@ -25,6 +25,7 @@ export const alertsModule = fp(
       sms: options.sms ?? createSmsSender(app.config, app.log),
       notifications: app.notifications,
       reference: app.reference,
+      pushTestHosts: options.pushTestHosts,
     });
     app.decorate('alerts', service);
     app.notifications.onStoring((tx, rows) => service.enqueue(tx, rows));
