@@ -169,9 +169,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(bidsModule);
     await app.register(schedulesModule);
     await app.register(achievementsModule);
+    // Before notifications, which calls its step for every notification it stores.
+    await app.register(alertsModule, { sms: options.sms, pushTestHosts: options.pushTestHosts });
     await app.register(notificationsModule);
     await app.register(lanesModule);
-    await app.register(alertsModule, { sms: options.sms, pushTestHosts: options.pushTestHosts });
     await app.register(opsModule);
     await app.register(healthModule);
 

@@ -34,6 +34,11 @@ export const SMS_QUIET_FROM_HOUR = 22;
 export const SMS_QUIET_UNTIL_HOUR = 7;
 /** Event SMS a user gets in one India day, at most. */
 export const SMS_PER_DAY_MAX = 10;
+/**
+ * Events of one person (a mobile: the accounts of all its roles) that may go by SMS to one user in
+ * an India day; later ones are in the app only, so one bidder cannot use up another's SMS.
+ */
+export const SMS_PER_SENDER_PER_DAY_MAX = 3;
 /** Events this close together go in one SMS. */
 export const SMS_BATCH_SECONDS = 120;
 /** Browsers with push per account, at most: a new one past this replaces the oldest. */

@@ -247,9 +247,7 @@ describe('where an endpoint may point', () => {
       );
       expect(row?.endpoint).toBe(kept);
       // The push library's legacy parser (url.parse) finds the same host in what is kept.
-      // eslint-disable-next-line @typescript-eslint/no-deprecated -- the parser web-push uses
       expect(parse(kept).hostname).toBe(new URL(kept).hostname);
-      // eslint-disable-next-line @typescript-eslint/no-deprecated -- the parser web-push uses
       if (misread) expect(parse(sent).hostname).not.toBe('fcm.googleapis.com');
     }
   });

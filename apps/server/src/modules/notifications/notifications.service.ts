@@ -21,6 +21,17 @@ export interface NewNotification {
   userId: number;
   type: NotificationType;
   data: Record<string, unknown>;
+  /** The user whose act it tells of (a bidder, a poster), if any: never shown. */
+  senderId?: number | null;
+}
+
+/**
+ * What storing a notification does for the phone (modules/alerts, docs/decisions/026): the SMS
+ * the user wants joins its job inside the storing transaction, and push goes after the commit.
+ */
+export interface AlertsStep {
+  enqueue(tx: Tx, rows: NotificationRow[]): Promise<void>;
+  pushStored(rows: NotificationRow[]): void;
 }
 
 /** Where a stream's text goes (the HTTP response, or a test's buffer). */
@@ -54,12 +65,10 @@ const frame = (row: NotificationRow) =>
   `id: ${row.id}\nevent: ${row.type}\ndata: ${JSON.stringify(present(row))}\n\n`;
 const unreadFrame = (unread: number) => `event: unread\ndata: ${JSON.stringify({ unread })}\n\n`;
 
-export function createNotificationsService(deps: { bus: Bus; db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+export function createNotificationsService(deps: { bus: Bus; db: Db; clock: Clock; alerts: AlertsStep }) {
+  const { db, clock, alerts } = deps;
   const hub = createHub(deps.bus);
   const streams = new Map<number, OpenStream[]>();
-  const storingHooks: ((tx: Tx, rows: NotificationRow[]) => Promise<void>)[] = [];
-  const storedListeners: ((rows: NotificationRow[]) => void)[] = [];
 
   function send(stream: OpenStream, row: NotificationRow) {
     if (row.id <= stream.through || stream.sent.has(row.id)) return;
@@ -153,19 +162,10 @@ export function createNotificationsService(deps: { bus: Bus; db: Db; clock: Cloc
     beat,
 
     /**
-     * Work that must happen with a notification or not at all (an SMS job): runs inside the
-     * transaction that stores it, so a failure stores neither.
+     * Stores notifications and sends each to its user's open streams, in every process; the
+     * alerts step puts the SMS the users want in the same transaction (a failure stores
+     * neither), then pushes to their phones once it committed.
      */
-    onStoring(hook: (tx: Tx, rows: NotificationRow[]) => Promise<void>) {
-      storingHooks.push(hook);
-    },
-
-    /** Hears each notification this process stored, after the commit (push to the user's phones). */
-    onStored(listener: (rows: NotificationRow[]) => void) {
-      storedListeners.push(listener);
-    },
-
-    /** Stores notifications and sends each to its user's open streams, in every process. */
     async notify(items: NewNotification[]): Promise<Notification[]> {
       if (items.length === 0) return [];
       let messages: HubMessage[] = [];
@@ -173,18 +173,12 @@ export function createNotificationsService(deps: { bus: Bus; db: Db; clock: Cloc
         const stored = await repo.insertNotifications(tx, items, clock.now());
         messages = stored.map((row) => ({ kind: 'new' as const, id: row.id, userId: row.userId }));
         await hub.announce(tx, messages);
-        for (const hook of storingHooks) await hook(tx, stored);
+        await alerts.enqueue(tx, stored);
         return stored;
       });
       hub.committed(messages);
-      for (const listener of storedListeners) listener(rows);
+      alerts.pushStored(rows);
       return rows.map(present);
-    },
-
-    /** A user's notifications with these ids, oldest first (what an SMS alert tells). */
-    async ofUser(userId: number, ids: number[]): Promise<NotificationRow[]> {
-      if (ids.length === 0) return [];
-      return (await repo.byIds(db, ids)).filter((row) => row.userId === userId);
     },
 
     async list(userId: number, page: number) {
@@ -256,5 +250,5 @@ export function createNotificationsService(deps: { bus: Bus; db: Db; clock: Cloc
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
 
-/** A stored notification, as other modules receive it (onStoring, onStored, ofUser). */
+/** A stored notification, as the alerts step receives it. */
 export type { NotificationRow };
