@@ -6,7 +6,8 @@ import {
   type NotificationType,
 } from '@lorrybazaar/contract';
 import type { Db, Tx } from '../../db/client.js';
-import type { Bus } from '../../plugins/app/bus.js';
+import { BUS_CHANNELS, type Bus } from '../../plugins/app/bus.js';
+import { endedSessionOf } from '../auth/auth.service.js';
 import type { Clock } from '../../lib/clock.js';
 import { createHub, type HubMessage } from './hub.js';
 import * as repo from './notifications.repository.js';
@@ -42,6 +43,8 @@ export interface StreamSink {
 
 interface OpenStream {
   userId: number;
+  /** The session that opened it: its logout ends the stream at once. */
+  sessionId: string;
   sink: StreamSink;
   /** Whether the session that opened it is still signed in. */
   alive: () => Promise<boolean>;
@@ -112,6 +115,22 @@ export function createNotificationsService(deps: { bus: Bus; db: Db; clock: Cloc
     if (left.length) streams.set(stream.userId, left);
     else streams.delete(stream.userId);
   }
+
+  /** A session ended (logout, suspension, a stolen refresh token), here or in another process. */
+  function endSession(sessionId: string) {
+    for (const open of [...streams.values()])
+      for (const stream of open)
+        if (stream.sessionId === sessionId) {
+          remove(stream);
+          stream.sink.end();
+        }
+  }
+  deps.bus.subscribe(BUS_CHANNELS.caches, {
+    message: (payload) => {
+      const ended = endedSessionOf(payload);
+      if (ended) endSession(ended);
+    },
+  });
 
   hub.subscribe({
     message: (message) => void onMessage(message).catch(() => undefined),
@@ -208,16 +227,17 @@ export function createNotificationsService(deps: { bus: Bus; db: Db; clock: Cloc
 
     /**
      * Opens a user's stream: first what it missed since `lastEventId` (a reconnect), or nothing
-     * old on a first connect; then the unread count; then every new notification as it is stored.
-     * Returns the function that closes it.
+     * old on a first connect; then the unread count; then every new notification as it is stored,
+     * until the session that opened it ends. Returns the function that closes it.
      */
     async open(
-      userId: number,
+      viewer: { userId: number; sessionId: string },
       lastEventId: number | null,
       sink: StreamSink,
       alive: () => Promise<boolean>,
     ): Promise<() => void> {
-      const stream: OpenStream = { userId, sink, alive, through: 0, sent: new Set(), waiting: [] };
+      const { userId, sessionId } = viewer;
+      const stream: OpenStream = { userId, sessionId, sink, alive, through: 0, sent: new Set(), waiting: [] };
       const open = [...(streams.get(userId) ?? []), stream];
       // The oldest stream of a user with too many gives way (an abandoned tab, a dead phone).
       while (open.length > STREAMS_PER_USER) open.shift()!.sink.end();
