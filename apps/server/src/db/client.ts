@@ -27,6 +27,13 @@ export interface Database {
    * the function it gives stops listening.
    */
   listen?: (channels: readonly string[], handlers: ListenHandlers) => Promise<() => Promise<void>>;
+  /**
+   * PostgreSQL only: where a connection's own failure goes (a terminated backend, a restarted
+   * server, a dropped network), once per error. Handled either way: it never ends the process;
+   * the requests on that connection fail and answer 503 (plugins/app/errors.ts), the pool opens
+   * new connections for the next ones.
+   */
+  onConnectionError?: (listener: (error: Error) => void) => void;
 }
 
 export interface ListenHandlers {
@@ -196,13 +203,32 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   };
 }
 
+/** How long a request waits for a new connection when the pool opens one (PostgreSQL away: 503). */
+export const CONNECT_TIMEOUT_MS = 5000;
+
 export async function openPostgres(url: string, poolMax: number): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolMax,
     // Every connection speaks UTC and gives up on a runaway statement.
     options: `-c TimeZone=UTC -c statement_timeout=${STATEMENT_TIMEOUT_MS}`,
+    // A request does not wait forever for a server that does not answer, and a connection whose
+    // peer vanished without a word (a fail-over, a NAT's idle time-out) is found out.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
   });
+  // A connection that fails while idle in the pool is an 'error' of the pool, and one that
+  // fails while a request holds it between statements an 'error' of the client: unheard, either
+  // would end the process (node's rule for an 'error' event nobody listens to).
+  const listeners: ((error: Error) => void)[] = [];
+  const told = new WeakSet<Error>();
+  const connectionError = (error: Error) => {
+    if (told.has(error)) return;
+    told.add(error);
+    for (const listener of listeners) listener(error);
+  };
+  pool.on('error', connectionError);
+  pool.on('connect', (client) => client.on('error', connectionError));
   // Fail fast with a clear error when the database is unreachable.
   const probe = await pool.connect();
   probe.release();
@@ -226,6 +252,7 @@ export async function openPostgres(url: string, poolMax: number): Promise<Databa
     },
     close: () => pool.end(),
     listen: (channels, handlers) => listen(url, channels, handlers),
+    onConnectionError: (listener) => listeners.push(listener),
   };
 }
 
