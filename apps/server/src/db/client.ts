@@ -229,6 +229,7 @@ export async function openPostgres(url: string, poolMax: number): Promise<Databa
   };
   pool.on('error', connectionError);
   pool.on('connect', (client) => client.on('error', connectionError));
+  releaseWhenEnded(pool);
   // Fail fast with a clear error when the database is unreachable.
   const probe = await pool.connect();
   probe.release();
@@ -254,6 +255,45 @@ export async function openPostgres(url: string, poolMax: number): Promise<Databa
     listen: (channels, handlers) => listen(url, channels, handlers),
     onConnectionError: (listener) => listeners.push(listener),
   };
+}
+
+/**
+ * A client whose connection ends while a request holds it goes back to the pool at once (to be
+ * dropped), and the holder's own release later does nothing. Drizzle sends a transaction's BEGIN
+ * before its try/finally, so a BEGIN on a connection that had just died kept its client out for
+ * good: under load through a PostgreSQL restart a few of those starved the pool, and every
+ * request waited for a connection and answered 503 long after PostgreSQL was back
+ * (scripts/test-cluster.ts).
+ */
+function releaseWhenEnded(pool: pg.Pool) {
+  const acquire = pool.connect.bind(pool) as (
+    callback: (error: Error | undefined, client: pg.PoolClient | undefined, done: () => void) => void,
+  ) => void;
+  const guard = (client: pg.PoolClient) => {
+    const release = client.release;
+    let released = false;
+    const once = (error?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      client.removeListener('end', ended);
+      release(error);
+    };
+    const ended = () => once(new Error('the connection ended while in use'));
+    client.once('end', ended);
+    client.release = once;
+    return client;
+  };
+  pool.connect = ((
+    callback?: (error: Error | undefined, client: pg.PoolClient | undefined, done: () => void) => void,
+  ) => {
+    if (callback)
+      return acquire((error, client, done) =>
+        client ? callback(error, guard(client), () => client.release()) : callback(error, client, done),
+      );
+    return new Promise<pg.PoolClient>((resolve, reject) =>
+      acquire((error, client) => (error || !client ? reject(error) : resolve(guard(client)))),
+    );
+  }) as typeof pool.connect;
 }
 
 async function listen(

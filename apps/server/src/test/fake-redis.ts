@@ -52,7 +52,7 @@ export async function startFakeRedis(
   const sockets = new Set<Socket>();
   const server: Server = createServer((socket) => {
     sockets.add(socket);
-    let pending = Buffer.alloc(0);
+    let pending: Buffer = Buffer.alloc(0);
     socket.on('data', (chunk: Buffer) => {
       const { commands: received, rest } = parse(Buffer.concat([pending, chunk]));
       pending = rest;
