@@ -20,6 +20,12 @@ declare module 'fastify' {
 /** Expired counters are deleted this often (every process does it; the delete is cheap and idempotent). */
 const SWEEP_MS = 10 * 60 * 1000;
 
+/** A route's own prefix of its counters (`POST/api/…|`), from the options the plugin gives `child`. */
+const routeKeyOf = (options: object) => {
+  const route = (options as { routeInfo?: { method?: string; url?: string } }).routeInfo;
+  return `${route?.method ?? ''}${route?.url ?? ''}|`;
+};
+
 /**
  * @fastify/rate-limit's store interface over the `rate_limits` table (migration 0015): one
  * atomic upsert per limited request counts the hit, and starts a new window when the last one
@@ -53,8 +59,7 @@ export class PostgresLimitStore implements FastifyRateLimitStore {
   }
 
   child(options: object) {
-    const route = (options as { routeInfo?: { method?: string; url?: string } }).routeInfo;
-    return new PostgresLimitStore(this.db, `${route?.method ?? ''}${route?.url ?? ''}|`);
+    return new PostgresLimitStore(this.db, routeKeyOf(options));
   }
 }
 
@@ -87,7 +92,7 @@ type RedisWithHit = Redis & {
  * Counts do not move between the two stores, so a window may start again at a switch, as it does
  * when Redis restarts empty.
  */
-export class FallbackLimitStore implements FastifyRateLimitStore {
+class FallbackLimitStore implements FastifyRateLimitStore {
   constructor(
     private readonly redis: RedisWithHit,
     private readonly fallback: PostgresLimitStore,
@@ -108,12 +113,7 @@ export class FallbackLimitStore implements FastifyRateLimitStore {
   }
 
   child(options: object) {
-    const route = (options as { routeInfo?: { method?: string; url?: string } }).routeInfo;
-    return new FallbackLimitStore(
-      this.redis,
-      this.fallback.child(options),
-      `${route?.method ?? ''}${route?.url ?? ''}|`,
-    );
+    return new FallbackLimitStore(this.redis, this.fallback.child(options), routeKeyOf(options));
   }
 }
 
