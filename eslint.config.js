@@ -3,9 +3,15 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { keyUsers, queryKeySelectors } from './tools/eslint/query-keys.js';
 import { serverZones } from './tools/eslint/walls-server.js';
 import { webZones } from './tools/eslint/walls-web.js';
 import tseslint from 'typescript-eslint';
+
+/** `no-restricted-syntax` for every file; a later block that adds selectors must repeat these. */
+const restrictedSyntax = [
+  { selector: "CallExpression[callee.name='alert']", message: 'Use the toast system, not alert().' },
+];
 
 export default tseslint.config(
   {
@@ -26,10 +32,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': [
-        'error',
-        { selector: "CallExpression[callee.name='alert']", message: 'Use the toast system, not alert().' },
-      ],
+      'no-restricted-syntax': ['error', ...restrictedSyntax],
     },
   },
   // No import cycles anywhere (docs/architecture.md, Walls).
@@ -83,5 +86,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // Query keys are written only where they are owned (docs/architecture.md, Web layers).
+  {
+    ...keyUsers,
+    rules: { 'no-restricted-syntax': ['error', ...restrictedSyntax, ...queryKeySelectors] },
   },
 );

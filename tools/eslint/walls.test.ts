@@ -1,6 +1,8 @@
 import { ESLint } from 'eslint';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { queryKeySelectors } from './query-keys.js';
 import { serverZones } from './walls-server.js';
 import { webZones } from './walls-web.js';
 
@@ -42,5 +44,44 @@ describe('lint walls (docs/architecture.md, Walls)', () => {
 
   it('refuses an import cycle', async () => {
     expect(await ruleIds(path.join(root, 'tools/eslint/fixtures/cycle-a.ts'))).toContain('import-x/no-cycle');
+  });
+});
+
+describe('query keys only where they are owned (docs/architecture.md, Web layers)', () => {
+  const fixture = readFileSync(path.join(import.meta.dirname, 'fixtures/literal-query-keys.tsx'), 'utf8');
+  /** The fixture's lines marked `// refused`, 1-based as ESLint counts them. */
+  const marked = fixture
+    .split('\n')
+    .flatMap((line, index) => (line.endsWith('// refused') ? [index + 1] : []));
+  const { message } = queryKeySelectors[0]!;
+
+  /** The lines on which the fixture, linted as `file`, gets the query-key refusal. */
+  async function refusedLines(file: string) {
+    const [result] = await eslint.lintText(fixture, { filePath: path.join(root, file) });
+    return result!.messages.filter((m) => m.message === message).map((m) => m.line);
+  }
+
+  it.each(['apps/web/src/app/routes/key-probe.tsx', 'apps/web/src/features/bids/components/key-probe.tsx'])(
+    'refuses every literal key in %s',
+    async (file) => {
+      expect(marked).toHaveLength(7);
+      expect(await refusedLines(file)).toEqual(marked);
+    },
+  );
+
+  it.each([
+    'apps/web/src/features/bids/api/key-probe.ts',
+    'apps/web/src/api/key-probe.ts',
+    'apps/web/src/lib/key-probe.ts',
+  ])('lets the owners write keys: %s', async (file) => {
+    expect(await refusedLines(file)).toEqual([]);
+  });
+
+  it('keeps the rules every file has beside it', async () => {
+    const code = "alert('x');\n";
+    const [result] = await eslint.lintText(code, {
+      filePath: path.join(root, 'apps/web/src/app/key-probe.ts'),
+    });
+    expect(result!.messages.map((m) => m.message)).toContain('Use the toast system, not alert().');
   });
 });

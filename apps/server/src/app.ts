@@ -23,6 +23,7 @@ import { opsModule } from './modules/ops/index.js';
 import { profilesModule } from './modules/profiles/index.js';
 import { referenceModule } from './modules/reference/index.js';
 import { schedulesModule } from './modules/schedules/index.js';
+import { trackingModule } from './modules/tracking/index.js';
 import { busPlugin } from './plugins/app/bus.js';
 import { trustModule } from './modules/trust/index.js';
 import { errorsPlugin } from './plugins/app/errors.js';
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(marketplaceModule);
     await app.register(bidsModule);
     await app.register(schedulesModule);
+    await app.register(trackingModule);
     await app.register(achievementsModule);
     // Before notifications, which calls its step for every notification it stores.
     await app.register(alertsModule, { sms: options.sms, pushTestHosts: options.pushTestHosts });

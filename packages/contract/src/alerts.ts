@@ -23,7 +23,7 @@ export const ALERTS_CODES = {
 const M = ALERTS_CODES;
 
 /** The kinds of alert a user can have by SMS. */
-export const SMS_ALERT_KINDS = ['newBid', 'bidAccepted', 'laneMatched'] as const;
+export const SMS_ALERT_KINDS = ['newBid', 'bidAccepted', 'laneMatched', 'tripMilestone'] as const;
 export type SmsAlertKind = (typeof SMS_ALERT_KINDS)[number];
 /** `always`: by SMS even with push; `no_push`: by SMS only while no browser of the account has push. */
 export const SMS_WHEN = ['always', 'no_push'] as const;
@@ -35,8 +35,9 @@ export const SMS_QUIET_UNTIL_HOUR = 7;
 /** Event SMS a user gets in one India day, at most. */
 export const SMS_PER_DAY_MAX = 10;
 /**
- * Events of one person (a mobile: the accounts of all its roles) that may go by SMS to one user in
- * an India day; later ones are in the app only, so one bidder cannot use up another's SMS.
+ * Bids and saved-lane matches of one person (a mobile: the accounts of all its roles) that may go
+ * by SMS to one user in an India day; later ones are in the app only, so one bidder cannot use up
+ * another's SMS.
  */
 export const SMS_PER_SENDER_PER_DAY_MAX = 3;
 /** Events this close together go in one SMS. */
@@ -46,7 +47,18 @@ export const PUSH_SUBSCRIPTIONS_MAX = 10;
 
 const flag = z.boolean({ error: M.invalid });
 export const AlertSettingsSchema = z.object({
-  sms: z.object({ newBid: flag, bidAccepted: flag, laneMatched: flag }, { error: M.invalid }).strict(),
+  sms: z
+    .object(
+      {
+        newBid: flag,
+        bidAccepted: flag,
+        laneMatched: flag,
+        /** A trip milestone (docs/decisions/040). Optional in a save: older clients send three. */
+        tripMilestone: flag.optional(),
+      },
+      { error: M.invalid },
+    )
+    .strict(),
   smsWhen: z.enum(SMS_WHEN, { error: M.invalid }),
 });
 export type AlertSettings = z.infer<typeof AlertSettingsSchema>;

@@ -4,6 +4,7 @@
  * Without zod, like notification-types.ts: the signed-in shell's first bundle reads it.
  */
 import { ROLE_AREA, type Role } from './roles.js';
+import { TRIP_MILESTONES, type TripMilestone } from './tracking-constants.js';
 
 type Data = Record<string, unknown>;
 /** A notification as both sides hold it: its type and its stored data. */
@@ -22,6 +23,10 @@ export const dataText = (data: Data, key: string): string =>
 export const notificationRoute = (data: Data, t: NotificationTranslate, place: (place: string) => string) =>
   t('route', { from: place(dataText(data, 'pickupLoc')), to: place(dataText(data, 'deliveryLoc')) });
 
+/** A milestone's text key (an unknown kind reads as the first: the data is ours, this is a guard). */
+const milestoneKey = (kind: unknown) =>
+  (TRIP_MILESTONES as readonly unknown[]).includes(kind) ? (kind as TripMilestone) : 'reached_pickup';
+
 /**
  * The sentence of one notification in the language of `t`. `name` says who acted: by default
  * the name they go by (`other_name`, the Notifications screen); alerts that leave the app (SMS,
@@ -34,6 +39,8 @@ export function notificationSentence(
     money: (amount: number) => string;
     place: (place: string) => string;
     name?: (data: Data) => string;
+    /** A day (YYYY-MM-DD) as the reader writes dates; unset, as stored. */
+    date?: (day: string) => string;
   },
 ): string {
   const { data } = notification;
@@ -52,6 +59,8 @@ export function notificationSentence(
         ...values,
         document: t(`documents.${data.document === 'pod' ? 'pod' : 'lr'}`),
       });
+    case 'trip.milestone':
+      return t(`types.trip_milestone.${milestoneKey(data.kind)}`, values);
     case 'document.reviewed':
       return t(`types.document_reviewed.${data.outcome === 'rejected' ? 'rejected' : 'verified'}`, {
         document: t('documents.document'),
@@ -61,6 +70,15 @@ export function notificationSentence(
         lane: Array.isArray(data.lanes) ? data.lanes.join(', ') : '',
         route,
       });
+    case 'membership.paid':
+    case 'membership.payment_failed':
+    case 'membership.halted': {
+      const until = dataText(data, 'until');
+      return t(`types.${notification.type.replace('.', '_')}`, {
+        amount: values.amount,
+        date: o.date ? o.date(until) : until,
+      });
+    }
     default:
       return t(`types.${notification.type.replace('.', '_')}`, values);
   }
@@ -81,11 +99,16 @@ export function notificationScreen(notification: NotificationLike, role: Role | 
         : `/c/ViewAllMyLoadBids/${dataText(data, 'loads_id')}`;
     case 'bid.accepted':
     case 'schedule.document_attached':
+    case 'trip.milestone':
       return `/c/Schedule/${dataText(data, 'schedule_id')}`;
     case 'document.reviewed':
       return role ? `/${ROLE_AREA[role]}/Profile` : '/c/TripRequests';
     case 'lane.matched':
       return data.kind === 'trucks' ? '/c/Trucks' : '/c/Loads';
+    case 'membership.paid':
+    case 'membership.payment_failed':
+    case 'membership.halted':
+      return '/c/UpgradeMembership';
     default:
       return '/c/TripRequests';
   }

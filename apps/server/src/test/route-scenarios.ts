@@ -23,6 +23,7 @@ import {
   type ScheduleCreatedResponse,
   type TruckBid,
 } from '@lorrybazaar/contract';
+import { createHmac } from 'node:crypto';
 import { rows } from '../db/rows.js';
 import { CookieJar, DEFAULT_PROFILE, signIn, uniqueMobile, type SignedIn, type TestApp } from './app.js';
 import {
@@ -626,6 +627,63 @@ export const proofOfDelivery: Scenario = async (w) => {
   };
 };
 
+// Trip tracking (docs/decisions/040): the truck side (the bidder with a truck) checks in and
+// shares positions; either party makes a tracking link, anyone opens it.
+
+const aFix = { lat: 18.52, lng: 73.85, accuracy_m: 15 };
+
+export const tripTracking: Scenario = async (w) => {
+  const { bidder, scheduleId } = await trip(w);
+  return { as: bidder, request: get('tripTracking', { schedule_id: scheduleId }), status: 200 };
+};
+
+export const tripEvent: Scenario = async (w) => {
+  const { bidder, scheduleId } = await trip(w);
+  return {
+    as: bidder,
+    request: post('tripEvents', { schedule_id: scheduleId, kind: 'reached_pickup', ...aFix }),
+    status: 201,
+  };
+};
+
+export const tripPositions: Scenario = async (w) => {
+  const { bidder, scheduleId } = await trip(w);
+  return {
+    as: bidder,
+    request: post('tripPositions', {
+      schedule_id: scheduleId,
+      positions: [{ at: w.t.clock.now().toISOString(), ...aFix }],
+    }),
+    status: 201,
+  };
+};
+
+export const trackingLink: Scenario = async (w) => {
+  const { loadOwner, scheduleId } = await trip(w);
+  return { as: loadOwner, request: post('trackingLinks', { schedule_id: scheduleId }), status: 201 };
+};
+
+async function madeLink(w: World) {
+  const { loadOwner, scheduleId } = await trip(w);
+  const { data } = await call<{ data: { link_id: string; token: string } }>(
+    w,
+    loadOwner,
+    post('trackingLinks', { schedule_id: scheduleId }),
+    201,
+  );
+  return { loadOwner, ...data };
+}
+
+export const revokeTrackingLink: Scenario = async (w) => {
+  const { loadOwner, link_id } = await madeLink(w);
+  return { as: loadOwner, request: send('DELETE', 'trackingLinks', { link_id }), status: 200 };
+};
+
+export const publicTrack: Scenario = async (w) => {
+  const { token } = await madeLink(w);
+  return { request: get(`/public/track/${token}`), status: 200 };
+};
+
 // Profiles.
 
 /** The owner reads their own profile by id; another user of the role gets the public card. */
@@ -763,6 +821,45 @@ export const autoRenew: Scenario = async (w) => {
   const owner = await w.fresh('driver');
   await call(w, owner, post('paymentCallback', await paidReturn(w, owner, PLAN_IDS.driver_monthly)), 200);
   return { as: owner, request: post('autoRenew', { auto_renew: false }), status: 200 };
+};
+
+export const listPayments: Scenario = async (w) => {
+  const owner = await w.fresh('driver');
+  const paymentId = await checkout(w, owner);
+  return { as: owner, request: get('payments'), status: 200, private: json('payment_id', paymentId) };
+};
+
+/** Razorpay's keys in the matrix's app: its webhook is served while checkouts stay on the sandbox. */
+export const RAZORPAY_KEYS = {
+  RAZORPAY_KEY_ID: 'rzp_test_Matrix00000001',
+  RAZORPAY_KEY_SECRET: 'matrix_key_secret_0123456789ab',
+  RAZORPAY_WEBHOOK_SECRET: 'matrix_webhook_secret_01234567',
+};
+
+/** A signed delivery of an event the webhook does not use: no session, 200. */
+export const razorpayWebhook: Scenario = async () => {
+  const body = JSON.stringify({
+    entity: 'event',
+    event: 'order.paid',
+    contains: [],
+    payload: {},
+    created_at: 1,
+  });
+  return {
+    request: {
+      method: 'POST',
+      url: '/api/payments/razorpay/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-event-id': `evt_Matrix${uniqueTag()}`,
+        'x-razorpay-signature': createHmac('sha256', RAZORPAY_KEYS.RAZORPAY_WEBHOOK_SECRET)
+          .update(body)
+          .digest('hex'),
+      },
+      payload: body,
+    },
+    status: 200,
+  };
 };
 
 export const sandboxCheckout: Scenario = async (w) => {
@@ -988,6 +1085,11 @@ export const opsDecideReport = asOperator(async (w) => {
   return post(`/ops/reports/${row!.id}/decide`, { outcome: 'dismissed' });
 });
 export const opsAudit = asOperator(() => get('/ops/audit', { page: 1 }));
+export const opsPayments = asOperator(() => get('/ops/payments', { q: '9' }));
+/** A sandbox payment: nothing to ask a gateway, the resync answers it as stored. */
+export const opsResync = asOperator(async (w) =>
+  post(`/ops/payments/${await checkout(w, await w.fresh('driver'))}/resync`),
+);
 
 /** Any user reports someone else's load (once; a stranger's report is their own). */
 export const sendReport: Scenario = async (w) => {

@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LoadsForTruckQuery, LoadsForTruckResponse } from '@lorrybazaar/contract';
 import { api } from '#lib/api-client';
+import { LISTINGS_KEY } from './query-keys';
 
 /**
  * Open loads for one of my trucks, best first, ranked on the server (docs/decisions/028): return
@@ -10,10 +11,12 @@ import { api } from '#lib/api-client';
 export const getLoadsForTruck = (query: LoadsForTruckQuery, signal?: AbortSignal) =>
   api<LoadsForTruckResponse>('/Transpoter/getLoadsForTruck', { query: { ...query }, signal });
 
-/** Under ['marketplace']: a new load, a bid or a booking refreshes it with the listings. */
-export const useLoadsForTruck = (query: LoadsForTruckQuery, enabled = true) =>
-  useQuery({
-    queryKey: ['marketplace', 'loads-for-truck', query],
+/** Under the listings: a new load, a bid or a booking refreshes it with them. */
+export const loadsForTruckQueryOptions = (query: LoadsForTruckQuery) =>
+  queryOptions({
+    queryKey: [...LISTINGS_KEY, 'loads-for-truck', query],
     queryFn: ({ signal }) => getLoadsForTruck(query, signal),
-    enabled,
   });
+
+export const useLoadsForTruck = (query: LoadsForTruckQuery, enabled = true) =>
+  useQuery({ ...loadsForTruckQueryOptions(query), enabled });

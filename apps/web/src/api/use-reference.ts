@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '#lib/api-client';
 
@@ -8,10 +8,8 @@ import { api } from '#lib/api-client';
  */
 const REFERENCE_STALE_MS = 24 * 60 * 60_000;
 
-export function useReference<T>(call: string, query: Record<string, string> = {}, enabled = true) {
-  const { i18n } = useTranslation();
-  const lang = i18n.resolvedLanguage ?? i18n.language;
-  return useQuery({
+export const referenceQueryOptions = <T>(call: string, query: Record<string, string>, lang: string) =>
+  queryOptions({
     queryKey: ['reference', call, query, lang],
     queryFn: ({ signal }) =>
       api<{ data?: T[] }>(`/Transpoter/${call}`, { query: { ...query, lang }, signal }).then(
@@ -19,6 +17,10 @@ export function useReference<T>(call: string, query: Record<string, string> = {}
       ),
     staleTime: REFERENCE_STALE_MS,
     gcTime: REFERENCE_STALE_MS,
-    enabled,
   });
+
+export function useReference<T>(call: string, query: Record<string, string> = {}, enabled = true) {
+  const { i18n } = useTranslation();
+  const lang = i18n.resolvedLanguage ?? i18n.language;
+  return useQuery({ ...referenceQueryOptions<T>(call, query, lang), enabled });
 }

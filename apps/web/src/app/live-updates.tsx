@@ -1,35 +1,52 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Notification, NotificationType } from '@lorrybazaar/contract';
+import {
+  ACHIEVEMENTS_KEY,
+  BIDS_KEY,
+  BOOKED_KEYS,
+  DRIVER_VERIFIED_KEY,
+  LISTINGS_KEY,
+  MEMBERSHIP_KEY,
+  NOTIFICATIONS_KEY,
+  PROFILE_KEY,
+  SCHEDULES_KEY,
+} from '#api/query-keys';
 import { useLiveEvents, useOnNotification } from '#lib/live-events';
 
 /**
  * What each kind of notification changes on screen: the queries (by key prefix) to fetch again
  * when one arrives, so the bell, View Bids, the negotiation, the schedules and the listings
- * update without a reload (docs/decisions/024).
+ * update without a reload (docs/decisions/024). The keys are roots the queries' options build on
+ * (api/query-keys.ts, docs/decisions/034), so this table loads no feature.
  */
-const REFRESH: Record<NotificationType, readonly (readonly string[])[]> = {
-  'bid.created': [['bids'], ['marketplace']],
-  'bid.countered': [['bids']],
-  'bid.declined': [['bids'], ['marketplace']],
-  'bid.accepted': [['bids'], ['marketplace'], ['schedules'], ['own-loads'], ['own-trucks'], ['achievements']],
-  'schedule.document_attached': [['schedules'], ['achievements']],
-  'document.reviewed': [['profile'], ['bids', 'driver-verified']],
-  'lane.matched': [['marketplace']],
+const REFRESH: Record<NotificationType, readonly QueryKey[]> = {
+  'bid.created': [BIDS_KEY, LISTINGS_KEY],
+  'bid.countered': [BIDS_KEY],
+  'bid.declined': [BIDS_KEY, LISTINGS_KEY],
+  'bid.accepted': [...BOOKED_KEYS, ACHIEVEMENTS_KEY],
+  'schedule.document_attached': [SCHEDULES_KEY, ACHIEVEMENTS_KEY],
+  'trip.milestone': [SCHEDULES_KEY],
+  'document.reviewed': [PROFILE_KEY, DRIVER_VERIFIED_KEY],
+  'lane.matched': [LISTINGS_KEY],
+  // A month paid, a payment refused, a mandate halted: the plan, the waiting payment, the history.
+  'membership.paid': [MEMBERSHIP_KEY],
+  'membership.payment_failed': [MEMBERSHIP_KEY],
+  'membership.halted': [MEMBERSHIP_KEY],
 };
+
+/** Marks what a notification concerns stale, and the notifications themselves; mounted screens refetch. */
+export function refreshAfter(client: QueryClient, notification: Pick<Notification, 'type'>) {
+  for (const queryKey of [...REFRESH[notification.type], NOTIFICATIONS_KEY]) {
+    void client.invalidateQueries({ queryKey });
+  }
+}
 
 /** Holds the live stream open in the signed-in shell and refreshes what each notification concerns. */
 export function LiveUpdates() {
   useLiveEvents();
   const client = useQueryClient();
-  const refresh = useCallback(
-    (notification: Notification) => {
-      for (const queryKey of [...REFRESH[notification.type], ['notifications']]) {
-        void client.invalidateQueries({ queryKey });
-      }
-    },
-    [client],
-  );
+  const refresh = useCallback((notification: Notification) => refreshAfter(client, notification), [client]);
   useOnNotification(refresh);
   return null;
 }

@@ -3,7 +3,7 @@ import { ROLES, ROLE_AREA, roleFromUserTypeId, type Role } from '@lorrybazaar/co
 import { ErrorScreen } from '#components/errors/error-screen';
 import { PageSpinner } from '#components/ui/spinner';
 import { withPublicText } from '#features/public/load-public-text';
-import { DASHBOARD_NAMESPACES } from '#config/i18n-namespaces';
+import { DASHBOARD_NAMESPACES, PUBLIC_NS, TRACKING_NS } from '#config/i18n-namespaces';
 import { withText } from '#lib/i18n';
 import { useSession } from '#lib/store';
 import { RequireRole, RequireUser } from './guards';
@@ -61,7 +61,16 @@ function updateProfile(role: Role): RouteObject {
  */
 const OPS_NAMESPACES = ['ops', 'marketplace'];
 const opsScreen =
-  (name: 'QueueRoute' | 'ReportsRoute' | 'UsersRoute' | 'UserRoute' | 'CountsRoute' | 'AuditRoute') =>
+  (
+    name:
+      | 'QueueRoute'
+      | 'ReportsRoute'
+      | 'UsersRoute'
+      | 'UserRoute'
+      | 'CountsRoute'
+      | 'PaymentsRoute'
+      | 'AuditRoute',
+  ) =>
   async () => ({ Component: (await withText(import('#app/routes/ops/ops-screens'), OPS_NAMESPACES))[name] });
 const opsArea: RouteObject = {
   path: 'ops',
@@ -74,6 +83,7 @@ const opsArea: RouteObject = {
     { path: 'users', lazy: opsScreen('UsersRoute') },
     { path: 'users/:id', lazy: opsScreen('UserRoute') },
     { path: 'counts', lazy: opsScreen('CountsRoute') },
+    { path: 'payments', lazy: opsScreen('PaymentsRoute') },
     { path: 'audit', lazy: opsScreen('AuditRoute') },
   ],
 };
@@ -140,6 +150,20 @@ export const routes: RouteObject[] = [
             lazy: async () => ({
               Component: (await withPublicText(import('#app/routes/public/pricing-policy')))
                 .PricingPolicyRoute,
+            }),
+          },
+          {
+            path: paths.legal.licences,
+            lazy: async () => ({
+              Component: (await withPublicText(import('#app/routes/public/licences'))).LicencesRoute,
+            }),
+          },
+          {
+            // A tracking link's page: its own small chunk and texts, never prerendered (one per trip).
+            path: 'track/:token',
+            lazy: async () => ({
+              Component: (await withText(import('#app/routes/public/track'), [PUBLIC_NS, TRACKING_NS]))
+                .TrackRoute,
             }),
           },
           ...ROLES.map(updateProfile),

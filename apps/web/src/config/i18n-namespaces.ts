@@ -39,5 +39,8 @@ export const BID_SCREEN_NAMESPACES = [BIDS_NS, SCHEDULES_NS, MARKETPLACE_NS, MEM
  */
 export const DASHBOARD_NAMESPACES = [DASHBOARD_NS, PROFILE_NS, ACHIEVEMENTS_NS, ...BID_SCREEN_NAMESPACES];
 
+/** Trip tracking: milestones, location sharing, tracking links, the public tracking page (decision 040). */
+export const TRACKING_NS = 'tracking';
+
 /** The operator console at /ops (its own area; docs/decisions/029-operator-console.md). */
 export const OPS_NS = 'ops';

@@ -49,6 +49,7 @@ export const SMS_KIND_OF = {
   'bid.created': 'newBid',
   'bid.accepted': 'bidAccepted',
   'lane.matched': 'laneMatched',
+  'trip.milestone': 'tripMilestone',
 } as const;
 export type SmsEventType = keyof typeof SMS_KIND_OF;
 export const isSmsEvent = (type: string): type is SmsEventType => type in SMS_KIND_OF;
@@ -61,6 +62,7 @@ export function batchKeyOf(row: AlertEvent): string {
       ? `bid.created:truck:${dataText(data, 'truck_id')}`
       : `bid.created:load:${dataText(data, 'loads_id')}`;
   if (row.type === 'lane.matched') return `lane.matched:${data.kind === 'trucks' ? 'trucks' : 'loads'}`;
+  if (row.type === 'trip.milestone') return `trip.milestone:${dataText(data, 'schedule_id')}`;
   return row.type;
 }
 
@@ -101,6 +103,8 @@ function batchSentence(rows: AlertEvent[], language: Language, place: PlaceNamer
         : translate(language, 'alerts:sms.bidsOnLoad', { n, route: route(language, data, place) });
     case 'bid.accepted':
       return translate(language, 'alerts:sms.bidsAccepted', { n });
+    case 'trip.milestone':
+      return translate(language, 'alerts:sms.tripMilestones', { n, route: route(language, data, place) });
     default:
       return translate(language, data.kind === 'trucks' ? 'alerts:sms.laneTrucks' : 'alerts:sms.laneLoads', {
         n,

@@ -117,10 +117,15 @@ export async function enqueue(
 }
 
 /**
- * How many events of one sender's person (every account of the sender's mobile) a user's SMS
- * jobs took since `since` (the start of the India day), whatever became of the jobs.
+ * How many events of these types from one sender's person (every account of the sender's
+ * mobile) a user's SMS jobs took since `since` (the start of the India day), whatever became of
+ * the jobs.
  */
-export async function countFromSender(tx: Tx, userId: number, senderId: number, since: Date) {
+export async function countFromSender(
+  tx: Tx,
+  o: { userId: number; senderId: number; since: Date; types: readonly string[] },
+) {
+  const { userId, senderId, since } = o;
   const [row] = await rows<{ n: string }>(
     tx,
     sql`SELECT count(*) AS n
@@ -129,6 +134,7 @@ export async function countFromSender(tx: Tx, userId: number, senderId: number, 
           -- A job of the night before holds the morning's summary.
           AND j.created_at >= ${since.toISOString()}::timestamptz - interval '1 day'
           AND (e->>'at')::timestamptz >= ${since.toISOString()}
+          AND e->>'type' = ANY(${`{${o.types.join(',')}}`}::text[])
           AND (e->>'by')::bigint IN (
             SELECT s.id FROM users s WHERE s.mobile = (SELECT mobile FROM users WHERE id = ${senderId}))`,
   );

@@ -7,6 +7,8 @@ export const alertSettings = pgTable('alert_settings', {
   smsNewBid: boolean('sms_new_bid').notNull(),
   smsBidAccepted: boolean('sms_bid_accepted').notNull(),
   smsLaneMatched: boolean('sms_lane_matched').notNull(),
+  /** Migration 0024: trip milestones (docs/decisions/040). */
+  smsTripMilestone: boolean('sms_trip_milestone').notNull(),
   smsWhen: varchar('sms_when', { length: 10 }).notNull(),
   updatedAt: tstz('updated_at').notNull(),
 });

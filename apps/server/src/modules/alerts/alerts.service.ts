@@ -38,8 +38,15 @@ const DEFAULTS: repo.SettingsValues = {
   smsNewBid: true,
   smsBidAccepted: true,
   smsLaneMatched: false,
+  smsTripMilestone: true,
   smsWhen: 'no_push',
 };
+/**
+ * What anyone can set off for a user (a bid on their load, a listing on their saved lane): these
+ * count towards SMS_PER_SENDER_PER_DAY_MAX. An acceptance or a trip's milestones come from the
+ * party of a deal the user made, and all of them go.
+ */
+const BY_STRANGERS = new Set<string>(['bid.created', 'lane.matched']);
 /** The batch key of the one SMS that tells a user what waited through the quiet hours. */
 const SUMMARY = 'summary';
 /** How long a worker holds a job it took before another may take it (it stopped mid-way). */
@@ -69,7 +76,12 @@ const languageOf = (person: { language: string } | undefined): Language =>
   person && isLanguage(person.language) ? person.language : 'en';
 
 const present = (row: repo.SettingsValues): AlertSettings => ({
-  sms: { newBid: row.smsNewBid, bidAccepted: row.smsBidAccepted, laneMatched: row.smsLaneMatched },
+  sms: {
+    newBid: row.smsNewBid,
+    bidAccepted: row.smsBidAccepted,
+    laneMatched: row.smsLaneMatched,
+    tripMilestone: row.smsTripMilestone,
+  },
   smsWhen: row.smsWhen === 'always' ? 'always' : 'no_push',
 });
 
@@ -98,8 +110,8 @@ export function createAlertsService(deps: {
 
   /**
    * Inside the transaction that stores notifications (notifications calls it): each one the user
-   * wants by SMS joins its batch, unless its sender already has SMS_PER_SENDER_PER_DAY_MAX of the
-   * user's events by SMS today (then it is in the app only).
+   * wants by SMS joins its batch, unless it is one of BY_STRANGERS and its sender already has
+   * SMS_PER_SENDER_PER_DAY_MAX of those in the user's SMS jobs today (then it is in the app only).
    */
   async function enqueue(tx: Tx, rows: StoredNotification[]) {
     const candidates = rows.filter((row) => isSmsEvent(row.type));
@@ -114,13 +126,22 @@ export function createAlertsService(deps: {
     // A sender's share is counted and added under the user's lock, so bids stored at once by
     // two requests do not both pass the count (in a fixed order: no two transactions wait on
     // each other).
-    const counted = [...new Set(wanted.filter((row) => row.senderId !== null).map((row) => row.userId))];
+    const capped = (row: StoredNotification): row is StoredNotification & { senderId: number } =>
+      row.senderId !== null && BY_STRANGERS.has(row.type);
+    const counted = [...new Set(wanted.filter(capped).map((row) => row.userId))];
     for (const userId of counted.sort((a, b) => a - b)) await repo.lockUser(tx, userId);
     const shares = new Map<string, number>();
     for (const row of wanted) {
-      if (row.senderId !== null) {
+      if (capped(row)) {
         const pair = `${row.userId}:${row.senderId}`;
-        const share = shares.get(pair) ?? (await repo.countFromSender(tx, row.userId, row.senderId, today));
+        const share =
+          shares.get(pair) ??
+          (await repo.countFromSender(tx, {
+            userId: row.userId,
+            senderId: row.senderId,
+            since: today,
+            types: [...BY_STRANGERS],
+          }));
         if (share >= SMS_PER_SENDER_PER_DAY_MAX) continue;
         shares.set(pair, share + 1);
       }
@@ -284,6 +305,8 @@ export function createAlertsService(deps: {
     },
 
     async saveSettings(userId: number, language: Language, input: AlertSettings) {
+      // A client that does not know the milestone setting leaves it as it was.
+      const kept = (await repo.settingsOf(db, [userId])).get(userId) ?? DEFAULTS;
       await repo.saveSettings(
         db,
         userId,
@@ -291,6 +314,7 @@ export function createAlertsService(deps: {
           smsNewBid: input.sms.newBid,
           smsBidAccepted: input.sms.bidAccepted,
           smsLaneMatched: input.sms.laneMatched,
+          smsTripMilestone: input.sms.tripMilestone ?? kept.smsTripMilestone,
           smsWhen: input.smsWhen,
         },
         clock.now(),

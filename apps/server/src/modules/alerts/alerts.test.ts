@@ -90,6 +90,40 @@ describe('SMS alerts', () => {
     expect(await t.app.alerts.runDue()).toBe(0);
   });
 
+  it('trip milestones go by SMS (two close together in one) until the user turns them off', async () => {
+    const t = ctx.t;
+    setIndiaTime(t, '2026-12-02T10:00');
+    const owner = await buildUser(db(), { role: 'shipper' });
+    const milestone = (kind: string) => notify(t, owner, 'trip.milestone', { schedule_id: '9', kind });
+    await milestone('reached_pickup');
+    minutes(t, 1);
+    await milestone('loaded');
+    minutes(t, 1.1);
+    expect(await t.app.alerts.runDue()).toBe(1);
+    minutes(t, 30);
+    await milestone('departed');
+    minutes(t, 2.1);
+    expect(await t.app.alerts.runDue()).toBe(1);
+    expect(alerts(t).map((message) => message.text)).toEqual([
+      'LorryBazaar: 2 updates on your trip Kozhikode → Ernakulam.',
+      'LorryBazaar: Truck KL11AB1234 left the pickup for Kozhikode → Ernakulam.',
+    ]);
+
+    // Turned off (a client that knows the setting); a save without it keeps it off.
+    await t.app.alerts.saveSettings(owner, 'en', {
+      sms: { newBid: true, bidAccepted: true, laneMatched: false, tripMilestone: false },
+      smsWhen: 'no_push',
+    });
+    await t.app.alerts.saveSettings(owner, 'en', {
+      sms: { newBid: true, bidAccepted: true, laneMatched: false },
+      smsWhen: 'no_push',
+    });
+    expect((await t.app.alerts.settings(owner)).sms.tripMilestone).toBe(false);
+    await milestone('reached_delivery');
+    minutes(t, 3);
+    expect(await t.app.alerts.runDue()).toBe(0);
+  });
+
   it('in the quiet hours (22:00–07:00 India time) SMS wait, and one summary goes at 07:00', async () => {
     const t = ctx.t;
     setIndiaTime(t, '2026-12-01T21:59');
@@ -313,6 +347,10 @@ describe('SMS without user-written text, and fair to every sender', () => {
     await notify(t, owner, 'bid.created', { loads_id: '300' }, bidder);
     minutes(t, 3);
     expect(await t.app.alerts.runDue()).toBe(0);
+    // What comes of a deal the user made (their bid accepted, a trip's milestones) is not capped.
+    await notify(t, owner, 'bid.accepted', {}, bidder);
+    minutes(t, 3);
+    expect(await t.app.alerts.runDue()).toBe(1);
     setIndiaTime(t, '2026-12-10T09:00');
     await notify(t, owner, 'bid.created', { loads_id: '301' }, bidder);
     minutes(t, 3);

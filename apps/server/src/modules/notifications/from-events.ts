@@ -13,7 +13,11 @@ export const NOTIFIED: readonly FromEvent[] = [
   'bid.declined',
   'bid.accepted',
   'schedule.document_attached',
+  'trip.milestone',
   'document.reviewed',
+  'membership.paid',
+  'membership.payment_failed',
+  'membership.halted',
 ];
 
 type Notified = DomainEventOf<FromEvent>;
@@ -54,12 +58,15 @@ async function dataOf(db: Db, event: Notified): Promise<Record<string, unknown>>
         ...trip,
       };
     }
-    case 'schedule.document_attached': {
+    case 'schedule.document_attached':
+    case 'trip.milestone': {
       const ids = await repo.tripOf(db, event.schedule_id);
       const trip = ids && (await repo.describeTrip(db, { ...ids, byUserId: event.by }));
       return {
         schedule_id: String(event.schedule_id),
-        document: event.document === 'lorry_receipt' ? 'lr' : 'pod',
+        ...(event.type === 'schedule.document_attached'
+          ? { document: event.document === 'lorry_receipt' ? 'lr' : 'pod' }
+          : { kind: event.kind, outside_area: event.outside_area }),
         ...(ids ? { loads_id: String(ids.loadId), truck_id: String(ids.truckId) } : {}),
         ...trip,
       };
@@ -70,6 +77,15 @@ async function dataOf(db: Db, event: Notified): Promise<Record<string, unknown>>
         type_id: String(event.type_id),
         outcome: event.outcome,
       };
+    case 'membership.paid':
+    case 'membership.payment_failed':
+      return {
+        payment_id: String(event.payment_id),
+        amount: event.amount,
+        ...('until' in event ? { until: event.until } : {}),
+      };
+    case 'membership.halted':
+      return { amount: event.amount, until: event.until };
   }
 }
 

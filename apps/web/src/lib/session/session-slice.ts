@@ -20,3 +20,10 @@ export const sessionSlice = createSlice({
 });
 
 export const { setRoleData, clearSession } = sessionSlice.actions;
+
+/**
+ * The key of the query that checks the record against the server and writes the answer into it
+ * (`meQueryOptions`, ./get-me.ts): refreshing it reads /Me again. Kept beside the record so that a
+ * screen refreshing the check does not load the check itself.
+ */
+export const SESSION_CHECK_KEY = ['me'] as const;

@@ -12,6 +12,7 @@ import { ReturnLoads } from '#features/returns/components/return-loads';
 import { bidWithTruck } from './bid-actions';
 import { ProfileCard } from '#features/ratings/components/profile-card';
 import { RateTripPanel } from '#features/ratings/components/rate-trip-panel';
+import { TripTracking } from '#features/tracking/components/trip-tracking';
 import type { ScheduleDetail } from '@lorrybazaar/contract';
 
 /**
@@ -57,6 +58,13 @@ export function ScheduleDetailRoute() {
       ) : (
         <>
           <TripDetail trip={query.data.data} />
+          <div className="mt-5">
+            <TripTracking
+              scheduleId={scheduleId}
+              from={query.data.data.pickup_loc}
+              to={query.data.data.delivery_loc}
+            />
+          </div>
           {/* The truck's side: loads near where this trip delivers, so the truck does not return empty. */}
           {query.data.data.your_side === 'truck' && (
             <div className="mt-5">

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '#config/paths';
 import { buttonClass } from '#components/ui/button';
-import { useOwnLoads } from '#features/marketplace/api/get-loads-by-user-id';
+import { useOwnLoads } from '#features/marketplace/api/get-own-loads';
 import { Icon } from '#components/ui/icons';
 import { Listing } from '#features/marketplace/components/listing';
 import { OwnLoadCard } from '#features/marketplace/components/own-load-card';

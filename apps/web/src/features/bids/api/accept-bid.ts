@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BidKind, ScheduleCreatedResponse } from '@lorrybazaar/contract';
+import { BOOKED_KEYS } from '#api/query-keys';
 import { api } from '#lib/api-client';
 
 /**
@@ -23,11 +24,6 @@ export function useAcceptBid(kind: BidKind) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (bidId: string) => acceptBid(kind, bidId),
-    onSuccess: () =>
-      Promise.all(
-        [['bids'], ['schedules'], ['own-loads'], ['own-trucks'], ['marketplace']].map((queryKey) =>
-          client.invalidateQueries({ queryKey }),
-        ),
-      ),
+    onSuccess: () => Promise.all(BOOKED_KEYS.map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
 }

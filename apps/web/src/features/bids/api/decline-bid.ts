@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BidKind, DeclineResponse } from '@lorrybazaar/contract';
+import { BIDS_KEY } from '#api/query-keys';
 import { api } from '#lib/api-client';
 
 /** Decline (docs/api.md): PATCH bidsTruckStatus for bids on a load, bidsLoadStatus for bids on a truck. */
@@ -12,6 +13,6 @@ export function useDeclineBid(kind: BidKind) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (bidId: string) => declineBid(kind, bidId),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['bids'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: BIDS_KEY }),
   });
 }

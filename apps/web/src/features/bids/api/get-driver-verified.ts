@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { DRIVER_VERIFIED_KEY } from '#api/query-keys';
 import { api } from '#lib/api-client';
 
 /**
@@ -10,10 +11,11 @@ export const getDriverVerified = (signal?: AbortSignal) =>
     (body) => body.data.verified === true,
   );
 
-export const useDriverVerified = (enabled: boolean) =>
-  useQuery({
-    queryKey: ['bids', 'driver-verified'],
+export const driverVerifiedQueryOptions = () =>
+  queryOptions({
+    queryKey: DRIVER_VERIFIED_KEY,
     queryFn: ({ signal }) => getDriverVerified(signal),
-    enabled,
     staleTime: 60_000,
   });
+
+export const useDriverVerified = (enabled: boolean) => useQuery({ ...driverVerifiedQueryOptions(), enabled });

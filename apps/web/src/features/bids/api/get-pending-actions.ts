@@ -1,10 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PendingAction, PendingActionsResponse } from '@lorrybazaar/contract';
+import { BIDS_KEY } from '#api/query-keys';
 import { api } from '#lib/api-client';
 import { pollWhenDown, useLiveStatus } from '#lib/live-events';
 
 export const getPendingActions = (signal?: AbortSignal) =>
   api<PendingActionsResponse>('/Transpoter/pendingActions', { signal });
+
+export const pendingActionsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...BIDS_KEY, 'pending'],
+    queryFn: ({ signal }) => getPendingActions(signal),
+  });
 
 /** How often the count is asked for while the live stream is down (it tells of new bids otherwise). */
 const PENDING_REFRESH_MS = 60_000;
@@ -17,8 +24,7 @@ const PENDING_REFRESH_MS = 60_000;
 export function usePendingActions() {
   const live = useLiveStatus();
   return useQuery({
-    queryKey: ['bids', 'pending'],
-    queryFn: ({ signal }) => getPendingActions(signal),
+    ...pendingActionsQueryOptions(),
     refetchInterval: pollWhenDown(live, PENDING_REFRESH_MS),
     refetchIntervalInBackground: false,
   });

@@ -5,6 +5,7 @@ import type {
   InsertLoadBidResponse,
   InsertTruckBidResponse,
 } from '@lorrybazaar/contract';
+import { BIDS_KEY, LISTINGS_KEY } from '#api/query-keys';
 import { api } from '#lib/api-client';
 
 /** Bid on a load with one of my trucks (the contract's crossed name: insertBidsLoad, bidsTruck_*). */
@@ -22,8 +23,8 @@ export function useBidOnLoad() {
     // The marketplace cards and Trip Requests suggestions now say "Bid placed".
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: ['bids'] }),
-        client.invalidateQueries({ queryKey: ['marketplace'] }),
+        client.invalidateQueries({ queryKey: BIDS_KEY }),
+        client.invalidateQueries({ queryKey: LISTINGS_KEY }),
       ]),
   });
 }
@@ -34,8 +35,8 @@ export function useBidOnTruck() {
     mutationFn: insertBidsTruck,
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: ['bids'] }),
-        client.invalidateQueries({ queryKey: ['marketplace'] }),
+        client.invalidateQueries({ queryKey: BIDS_KEY }),
+        client.invalidateQueries({ queryKey: LISTINGS_KEY }),
       ]),
   });
 }

@@ -1,10 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   BidKind,
   NegotiationBody,
   NegotiationHistoryResponse,
   NegotiationResponse,
 } from '@lorrybazaar/contract';
+import { BIDS_KEY } from '#api/query-keys';
 import { api } from '#lib/api-client';
 
 /**
@@ -26,18 +27,21 @@ export const getNegotiation = (kind: BidKind, bidId: string, signal?: AbortSigna
 export const counterOffer = (kind: BidKind, body: NegotiationBody) =>
   api<NegotiationResponse>(COUNTER_PATH[kind], { method: 'POST', body });
 
-/** Loaded when a row is opened; `updatedAt` of the bid is in the key so a new offer refetches. */
-export const useNegotiation = (kind: BidKind, bidId: string, updatedAt: string, enabled: boolean) =>
-  useQuery({
-    queryKey: ['bids', 'negotiation', kind, bidId, updatedAt],
+/** `updatedAt` of the bid is in the key so a new offer refetches. */
+export const negotiationQueryOptions = (kind: BidKind, bidId: string, updatedAt: string) =>
+  queryOptions({
+    queryKey: [...BIDS_KEY, 'negotiation', kind, bidId, updatedAt],
     queryFn: ({ signal }) => getNegotiation(kind, bidId, signal),
-    enabled,
   });
+
+/** Loaded when a row is opened. */
+export const useNegotiation = (kind: BidKind, bidId: string, updatedAt: string, enabled: boolean) =>
+  useQuery({ ...negotiationQueryOptions(kind, bidId, updatedAt), enabled });
 
 export function useCounterOffer(kind: BidKind) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: NegotiationBody) => counterOffer(kind, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['bids'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: BIDS_KEY }),
   });
 }

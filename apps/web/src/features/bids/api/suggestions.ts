@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OwnLoad, OwnTruck } from '@lorrybazaar/contract';
 import { useLoadsForTruck as useRankedLoads } from '#api/get-loads-for-truck';
 import { getMatchingPostTrucks } from '#api/get-matching-post-trucks';
+import { LISTINGS_KEY } from '#api/query-keys';
 
 /** How many suggestions Trip Requests shows per item. */
 export const SUGGESTIONS_MAX = 3;
@@ -17,12 +18,15 @@ export const trucksForLoadFilters = (load: OwnLoad) => ({
   truck_type_id: load.truck_types_id,
 });
 
-export const useTrucksForLoad = (load: OwnLoad) =>
-  useQuery({
-    queryKey: ['marketplace', 'suggested-trucks', load.loads_id],
+/** Under the listings: a bid or a booking refreshes the suggestions with them. */
+export const trucksForLoadQueryOptions = (load: OwnLoad) =>
+  queryOptions({
+    queryKey: [...LISTINGS_KEY, 'suggested-trucks', load.loads_id],
     queryFn: ({ signal }) =>
       getMatchingPostTrucks({ ...trucksForLoadFilters(load), page: 1, limit: SUGGESTIONS_MAX }, signal),
   });
+
+export const useTrucksForLoad = (load: OwnLoad) => useQuery(trucksForLoadQueryOptions(load));
 
 /** The Find Load search for one of my posted trucks: from where it is posted, loads it can carry. */
 export const loadsForTruckFilters = (truck: OwnTruck) => ({

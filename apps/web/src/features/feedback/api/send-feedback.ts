@@ -1,14 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { FeedbackBody, FeedbackCreatedResponse } from '@lorrybazaar/contract';
 import { api } from '#lib/api-client';
 
 export const sendFeedback = (body: FeedbackBody) =>
   api<FeedbackCreatedResponse>('/Transpoter/feedback', { method: 'POST', body });
 
+/** Nothing on screen reads feedback back: no query to refresh after it. */
 export function useSendFeedback() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: sendFeedback,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['feedback'] }),
-  });
+  return useMutation({ mutationFn: sendFeedback });
 }

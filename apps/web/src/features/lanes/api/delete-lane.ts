@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#lib/api-client';
-import { LANES_KEY } from './get-saved-lanes';
+import { savedLanesQueryOptions } from './get-saved-lanes';
 
 export const deleteLane = (id: string) =>
   api<{ message: string }>(`/Transpoter/savedLanes/${encodeURIComponent(id)}`, { method: 'DELETE' });
@@ -9,6 +9,6 @@ export function useDeleteLane() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteLane,
-    onSuccess: () => client.invalidateQueries({ queryKey: LANES_KEY }),
+    onSuccess: () => client.invalidateQueries({ queryKey: savedLanesQueryOptions().queryKey }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SavedLane } from '@lorrybazaar/contract';
 import { api } from '#lib/api-client';
-import { LANES_KEY } from './get-saved-lanes';
+import { savedLanesQueryOptions } from './get-saved-lanes';
 
 export const renameLane = ({ id, name }: { id: string; name: string }) =>
   api<{ message: string; data: SavedLane }>(`/Transpoter/savedLanes/${encodeURIComponent(id)}`, {
@@ -13,6 +13,6 @@ export function useRenameLane() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: renameLane,
-    onSuccess: () => client.invalidateQueries({ queryKey: LANES_KEY }),
+    onSuccess: () => client.invalidateQueries({ queryKey: savedLanesQueryOptions().queryKey }),
   });
 }

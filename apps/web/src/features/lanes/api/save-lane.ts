@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SaveLaneBody, SavedLane } from '@lorrybazaar/contract';
 import { api } from '#lib/api-client';
-import { LANES_KEY } from './get-saved-lanes';
+import { savedLanesQueryOptions } from './get-saved-lanes';
 
 export const saveLane = (body: SaveLaneBody) =>
   api<{ message: string; data: SavedLane }>('/Transpoter/savedLanes', { method: 'POST', body });
@@ -10,6 +10,6 @@ export function useSaveLane() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: saveLane,
-    onSuccess: () => client.invalidateQueries({ queryKey: LANES_KEY }),
+    onSuccess: () => client.invalidateQueries({ queryKey: savedLanesQueryOptions().queryKey }),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddLoadBody, AddLoadResponse } from '@lorrybazaar/contract';
+import { OWN_LOADS_KEY } from '#api/query-keys';
 import { api } from '#lib/api-client';
 
 export const addLoad = (body: AddLoadBody) =>
@@ -9,6 +10,6 @@ export function useAddLoad() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: addLoad,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['own-loads'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: OWN_LOADS_KEY }),
   });
 }

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PostTruckBody, PostTruckResponse } from '@lorrybazaar/contract';
+import { OWN_TRUCKS_KEY } from '#api/query-keys';
 import { api } from '#lib/api-client';
+import { POSTED_TRUCK_LISTING_KEY } from './use-posted-truck-listing';
 
 export const postTruck = (body: PostTruckBody) =>
   api<PostTruckResponse>('/Transpoter/postTruck', { method: 'POST', body });
@@ -11,8 +13,8 @@ export function usePostTruck() {
     mutationFn: postTruck,
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: ['own-trucks'] }),
-        client.invalidateQueries({ queryKey: ['marketplace', 'trucks'] }),
+        client.invalidateQueries({ queryKey: OWN_TRUCKS_KEY }),
+        client.invalidateQueries({ queryKey: POSTED_TRUCK_LISTING_KEY }),
       ]),
   });
 }

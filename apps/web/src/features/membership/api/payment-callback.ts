@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentCallbackBody, PaymentCallbackResponse } from '@lorrybazaar/contract';
 import { api } from '#lib/api-client';
-import { MY_SUBSCRIPTION_KEY } from './get-my-subscription';
+import { mySubscriptionQueryOptions } from './get-my-subscription';
 
 export const paymentCallback = (body: PaymentCallbackBody) =>
   api<PaymentCallbackResponse>('/Transpoter/paymentCallback', { method: 'POST', body });
@@ -11,6 +11,7 @@ export function usePaymentCallback() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: paymentCallback,
-    onSuccess: (answer) => client.setQueryData(MY_SUBSCRIPTION_KEY, { data: answer.data.subscription }),
+    onSuccess: (answer) =>
+      client.setQueryData(mySubscriptionQueryOptions().queryKey, { data: answer.data.subscription }),
   });
 }

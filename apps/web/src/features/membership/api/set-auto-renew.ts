@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AutoRenewBody, MySubscriptionResponse } from '@lorrybazaar/contract';
 import { api } from '#lib/api-client';
-import { MY_SUBSCRIPTION_KEY } from './get-my-subscription';
+import { mySubscriptionQueryOptions } from './get-my-subscription';
 
 export const setAutoRenew = (body: AutoRenewBody) =>
   api<MySubscriptionResponse>('/Transpoter/autoRenew', { method: 'POST', body });
@@ -10,6 +10,6 @@ export function useSetAutoRenew() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: setAutoRenew,
-    onSuccess: (answer) => client.setQueryData(MY_SUBSCRIPTION_KEY, { data: answer.data }),
+    onSuccess: (answer) => client.setQueryData(mySubscriptionQueryOptions().queryKey, { data: answer.data }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MySubscriptionResponse, StartTrialBody } from '@lorrybazaar/contract';
 import { api } from '#lib/api-client';
-import { MY_SUBSCRIPTION_KEY } from './get-my-subscription';
+import { mySubscriptionQueryOptions } from './get-my-subscription';
 
 export const startTrial = (body: StartTrialBody) =>
   api<MySubscriptionResponse>('/Transpoter/startTrial', { method: 'POST', body });
@@ -10,6 +10,6 @@ export function useStartTrial() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: startTrial,
-    onSuccess: (answer) => client.setQueryData(MY_SUBSCRIPTION_KEY, { data: answer.data }),
+    onSuccess: (answer) => client.setQueryData(mySubscriptionQueryOptions().queryKey, { data: answer.data }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MarkNotificationsReadBody } from '@lorrybazaar/contract';
 import { api } from '#lib/api-client';
-import { NOTIFICATIONS_KEY } from './get-notifications';
+import { NOTIFICATIONS_KEY } from '#api/query-keys';
 
 /** Marks some notifications (`ids`) or all (`all: true`) read; the stream tells the new count. */
 export function useMarkRead() {

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { NotificationsResponse } from '@lorrybazaar/contract';
 import { paths } from '#config/paths';
-import { api } from '#lib/api-client';
 import { pollWhenDown, useLiveStatus, useLiveUnread } from '#lib/live-events';
+import { unreadCountQueryOptions } from '#features/notifications/api/get-unread-count';
 
 /** How often the unread count is asked for while the live stream is down. */
 const POLL_MS = 60_000;
@@ -19,11 +18,7 @@ export function NotificationsLink() {
   const liveUnread = useLiveUnread();
   const live = status === 'live' && liveUnread !== null;
   const polled = useQuery({
-    queryKey: ['notifications', 'unread'],
-    queryFn: ({ signal }) =>
-      api<NotificationsResponse>('/Transpoter/notifications', { query: { page: 1 }, signal }).then(
-        (r) => r.unread,
-      ),
+    ...unreadCountQueryOptions(),
     enabled: !live,
     refetchInterval: pollWhenDown(status, POLL_MS),
   });

@@ -25,7 +25,7 @@ import { useToast } from '#components/ui/toast';
 import { ApiError } from '#lib/api-client';
 import { useAppDispatch } from '#lib/store';
 import { errorText } from '#lib/error-text';
-import { setRoleData } from '#lib/session/session-slice';
+import { SESSION_CHECK_KEY, setRoleData } from '#lib/session/session-slice';
 import { uploadFile } from '#api/upload-file';
 import { profileQueryKey } from '#features/profile/api/get-profile';
 import { sendMobileChangeOtp } from '#features/profile/api/send-mobile-change-otp';
@@ -143,7 +143,7 @@ export function AccountForm({ role, profile }: { role: Role; profile: ProfileVie
       dispatch(setRoleData({ ...(saved.data as Partial<SessionRecord>), ...saved.User }));
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: profileQueryKey(role) }),
-        queryClient.invalidateQueries({ queryKey: ['me'] }),
+        queryClient.invalidateQueries({ queryKey: SESSION_CHECK_KEY }),
       ]);
       toast.success(t('account.saved'));
       navigate(paths.roleProfile(role));

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RateTripBody, RateTripResponse } from '@lorrybazaar/contract';
+import { BIDS_KEY, LISTINGS_KEY } from '#api/query-keys';
 import { api } from '#lib/api-client';
+import { RATINGS_KEY } from './get-user-rating';
 
 export const rateTrip = (body: RateTripBody) =>
   api<RateTripResponse>('/Transpoter/rateTrip', { method: 'POST', body });
@@ -12,9 +14,9 @@ export function useRateTrip() {
     mutationFn: rateTrip,
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: ['ratings'] }),
-        client.invalidateQueries({ queryKey: ['bids'], refetchType: 'none' }),
-        client.invalidateQueries({ queryKey: ['marketplace'], refetchType: 'none' }),
+        client.invalidateQueries({ queryKey: RATINGS_KEY }),
+        client.invalidateQueries({ queryKey: BIDS_KEY, refetchType: 'none' }),
+        client.invalidateQueries({ queryKey: LISTINGS_KEY, refetchType: 'none' }),
       ]),
   });
 }

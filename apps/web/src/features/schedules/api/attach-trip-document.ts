@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ScheduleDetailsResponse, TripDocumentPurpose } from '@lorrybazaar/contract';
 import { api } from '#lib/api-client';
+import { SCHEDULES_KEY } from '#api/query-keys';
 import { uploadFile } from '#api/upload-file';
-import { scheduleDetailsKey } from './get-schedule-details';
+import { scheduleDetailsQueryOptions } from './get-schedule-details';
 
 const ATTACH_PATH: Record<TripDocumentPurpose, string> = {
   lorry_receipt: '/Transpoter/uploadLorryReceipt',
@@ -32,8 +33,8 @@ export function useAttachTripDocument(purpose: TripDocumentPurpose, scheduleId: 
     mutationFn: ({ file, onProgress }: { file: File; onProgress?: (fraction: number) => void }) =>
       attachTripDocument(purpose, scheduleId, file, onProgress),
     onSuccess: (answer) => {
-      client.setQueryData(scheduleDetailsKey(scheduleId), answer);
-      return client.invalidateQueries({ queryKey: ['schedules'], exact: false, refetchType: 'none' });
+      client.setQueryData(scheduleDetailsQueryOptions(scheduleId).queryKey, answer);
+      return client.invalidateQueries({ queryKey: SCHEDULES_KEY, exact: false, refetchType: 'none' });
     },
   });
 }

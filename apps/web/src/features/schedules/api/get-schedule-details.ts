@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ScheduleDetailsResponse } from '@lorrybazaar/contract';
+import { SCHEDULES_KEY } from '#api/query-keys';
 import { api } from '#lib/api-client';
 
 export const getScheduleDetails = (scheduleId: string, signal?: AbortSignal) =>
@@ -11,12 +12,12 @@ export const getScheduleDetails = (scheduleId: string, signal?: AbortSignal) =>
  */
 export const SIGNED_LINK_REFRESH_MS = 4 * 60_000;
 
-export const scheduleDetailsKey = (scheduleId: string) => ['schedules', 'detail', scheduleId] as const;
-
-export const useScheduleDetails = (scheduleId: string) =>
-  useQuery({
-    queryKey: scheduleDetailsKey(scheduleId),
+export const scheduleDetailsQueryOptions = (scheduleId: string) =>
+  queryOptions({
+    queryKey: [...SCHEDULES_KEY, 'detail', scheduleId],
     queryFn: ({ signal }) => getScheduleDetails(scheduleId, signal),
     refetchInterval: SIGNED_LINK_REFRESH_MS,
     staleTime: 0,
   });
+
+export const useScheduleDetails = (scheduleId: string) => useQuery(scheduleDetailsQueryOptions(scheduleId));
