@@ -42,6 +42,8 @@ export interface BuildAppOptions {
   database?: Database;
   sms?: SmsSender;
   clock?: Clock;
+  /** Hosts a push endpoint may name although private: a test's own push service (never a setting). */
+  pushTestHosts?: readonly string[];
   /** Log to stdout as JSON (server) or not at all (tests). */
   logger?: boolean;
   /** Where the log goes instead of stdout (tests read it back); needs `logger` not false. */
@@ -170,9 +172,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(schedulesModule);
     await app.register(trackingModule);
     await app.register(achievementsModule);
+    // Before notifications, which calls its step for every notification it stores.
+    await app.register(alertsModule, { sms: options.sms, pushTestHosts: options.pushTestHosts });
     await app.register(notificationsModule);
     await app.register(lanesModule);
-    await app.register(alertsModule, { sms: options.sms });
     await app.register(opsModule);
     await app.register(paperworkModule);
     await app.register(healthModule);

@@ -27,13 +27,18 @@ export const notificationRoute = (data: Data, t: NotificationTranslate, place: (
 const milestoneKey = (kind: unknown) =>
   (TRIP_MILESTONES as readonly unknown[]).includes(kind) ? (kind as TripMilestone) : 'reached_pickup';
 
-/** The sentence of one notification in the language of `t`. */
+/**
+ * The sentence of one notification in the language of `t`. `name` says who acted: by default
+ * the name they go by (`other_name`, the Notifications screen); alerts that leave the app (SMS,
+ * push) pass their own, which names a role instead (docs/decisions/036).
+ */
 export function notificationSentence(
   notification: NotificationLike,
   t: NotificationTranslate,
   o: {
     money: (amount: number) => string;
     place: (place: string) => string;
+    name?: (data: Data) => string;
     /** A day (YYYY-MM-DD) as the reader writes dates; unset, as stored. */
     date?: (day: string) => string;
   },
@@ -41,7 +46,7 @@ export function notificationSentence(
   const { data } = notification;
   const route = notificationRoute(data, t, o.place);
   const values = {
-    name: dataText(data, 'other_name') || t('someone'),
+    name: o.name ? o.name(data) : dataText(data, 'other_name') || t('someone'),
     amount: typeof data.amount === 'number' ? o.money(data.amount) : '',
     route,
     regNumber: dataText(data, 'regNumber'),

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { requiredId } from './marketplace.js';
 import { PaymentSchema } from './membership.js';
+import { isWellFormed } from './validation.js';
 import { REPORT_REASONS, REPORT_TARGETS, REVIEW_REASONS } from './report-reasons.js';
 
 export * from './report-reasons.js';
@@ -46,10 +47,12 @@ export const NOTE_MAX = 500;
 /** A report's status on the wire: 1 open, 2 resolved, 3 dismissed. */
 export const REPORT_STATUS = { open: '1', resolved: '2', dismissed: '3' } as const;
 
+/** Kept in the audit log's jsonb as well (docs/decisions/029), hence well formed. */
 const note = z
   .string({ error: M.invalid })
   .trim()
   .max(NOTE_MAX, { error: M.noteTooLong })
+  .refine(isWellFormed, { error: M.invalid })
   .nullish()
   .transform((value) => value || null);
 

@@ -78,7 +78,6 @@ export type RateTripForm = z.input<typeof RateTripFormSchema>;
 export const TripRatingsQuerySchema = z.object({ schedule_id: requiredId(M.scheduleRequired) });
 export const UserRatingQuerySchema = z.object({ users_id: requiredId(M.invalid) });
 
-
 export const RatingSchema = z.object({
   rating_id: z.string(),
   schedule_id: z.string(),
@@ -116,7 +115,12 @@ export const UserRatingResponseSchema = z.object({
     user_types_name: z.string(),
     rating: RatingSummarySchema,
     recent: z.array(
-      z.object({ stars: z.number(), tags: z.array(z.enum(RATING_TAGS)), comment: z.string().nullable(), createdAt: z.string() }),
+      z.object({
+        stars: z.number(),
+        tags: z.array(z.enum(RATING_TAGS)),
+        comment: z.string().nullable(),
+        createdAt: z.string(),
+      }),
     ),
   }),
 });
@@ -141,8 +145,16 @@ export const CAPACITY_BANDS = [3.5, 9, 16, 25, Infinity] as const;
 export const capacityBand = (tonnes: number) => CAPACITY_BANDS.findIndex((top) => tonnes <= top) + 1;
 
 export const LanePriceQuerySchema = z.object({
-  pickupLoc: z.string({ error: M.placeRequired }).trim().min(1, { error: M.placeRequired }).max(100, { error: M.invalid }),
-  deliveryLoc: z.string({ error: M.placeRequired }).trim().min(1, { error: M.placeRequired }).max(100, { error: M.invalid }),
+  pickupLoc: z
+    .string({ error: M.placeRequired })
+    .trim()
+    .min(1, { error: M.placeRequired })
+    .max(100, { error: M.invalid }),
+  deliveryLoc: z
+    .string({ error: M.placeRequired })
+    .trim()
+    .min(1, { error: M.placeRequired })
+    .max(100, { error: M.invalid }),
   capacity_id: requiredId(M.invalid),
 });
 export type LanePriceQuery = z.input<typeof LanePriceQuerySchema>;

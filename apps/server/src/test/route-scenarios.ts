@@ -1009,7 +1009,7 @@ export const lanePrice: Scenario = async (w) => ({
 const SMS_SETTINGS = { sms: { newBid: false, bidAccepted: true, laneMatched: true }, smsWhen: 'always' };
 /** A browser's push subscription at an address no other scenario uses (keys as PushManager makes them). */
 const pushSubscription = () => ({
-  endpoint: `https://127.0.0.1:9/push/${uniqueTag()}`,
+  endpoint: `https://fcm.googleapis.com/fcm/send/${uniqueTag()}`,
   keys: {
     p256dh: 'BCbs1x5Cw9I5y3nDqEZlKWHTNuGdYzLqOoBTZ1kh2AVKa0y8aexZbfgHrWNBN4WKyvxFSRkkbm9CtoS1t8w1JxU',
     auth: 'c2l4dGVlbi1ieXRlcy1hdXRo',

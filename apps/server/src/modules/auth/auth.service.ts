@@ -79,13 +79,18 @@ interface AuthContext {
   bus: Bus;
 }
 
-/** What the caches channel of the bus says when a session ends: every process forgets it. */
+/**
+ * What the caches channel of the bus says when a session ends: every process forgets it, and
+ * ends the event streams it opened (modules/notifications).
+ */
 const SESSION_ENDED = 'session-ended:';
+/** The session a caches message says has ended, or null. */
+export const endedSessionOf = (payload: string): string | null =>
+  payload.startsWith(SESSION_ENDED) ? payload.slice(SESSION_ENDED.length) : null;
 
 /** A session was revoked: this process and every other stop trusting it at once (decision 025). */
 async function sessionEnded(ctx: AuthContext, sessionId: string) {
-  ctx.liveSessions.forget(sessionId);
-  await ctx.bus.tellOthers(BUS_CHANNELS.caches, SESSION_ENDED + sessionId);
+  await ctx.bus.tellAll(BUS_CHANNELS.caches, SESSION_ENDED + sessionId);
 }
 
 function lockedError(lockedUntil: Date, now: Date) {
@@ -482,10 +487,11 @@ export function createAuthService(deps: {
       'PUBLIC_ORIGIN host too long: the sign-in SMS takes two segments',
     );
   }
-  // A logout or a refresh-token reuse in another process; after the bus was away, anything.
+  // A logout or a refresh-token reuse here or in another process; after the bus was away, anything.
   deps.bus.subscribe(BUS_CHANNELS.caches, {
     message: (payload) => {
-      if (payload.startsWith(SESSION_ENDED)) ctx.liveSessions.forget(payload.slice(SESSION_ENDED.length));
+      const ended = endedSessionOf(payload);
+      if (ended) ctx.liveSessions.forget(ended);
     },
     resync: () => ctx.liveSessions.clear(),
   });

@@ -1107,6 +1107,15 @@ describe('Register field rules (the same schema as the form)', () => {
     ['shipper', 'company', '', 'validation.required'],
     ['transporter', 'company', '&&', 'validation.company'],
     ['broker', 'company', 'Acme <Sons>', 'validation.company'],
+    // Names reach other users: no UPI ids, web addresses or phone numbers (decision 036).
+    [
+      'transporter',
+      'transporters_name',
+      'LorryBazaar: pay Rs.500 advance to UPI 98765@ybl',
+      'validation.nameContact',
+    ],
+    ['driver', 'drivers_name', 'KYC blocked! Call 9876543210', 'validation.nameContact'],
+    ['shipper', 'company', 'Visit lorrybazaar-help.in', 'validation.nameContact'],
     ['driver', 'drivers_email', 'suresh', 'validation.email'],
     ['transporter', 'transporters_email', 'a@b', 'validation.email'],
     ['broker', 'brokers_email', 'a b@c.in', 'validation.email'],

@@ -102,7 +102,7 @@ export function notifyOnEvents(deps: { db: Db; events: Events; notifications: No
       (async () => {
         const data = await dataOf(deps.db, event);
         await deps.notifications.notify(
-          event.recipients.map((userId) => ({ userId, type: event.type, data })),
+          event.recipients.map((userId) => ({ userId, type: event.type, data, senderId: event.by })),
         );
       })(),
     );

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PRERENDERED_PAGE_SCRIPT } from '@lorrybazaar/contract';
+import { LANGUAGES, PRERENDERED_PAGE_SCRIPT } from '@lorrybazaar/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.js';
 
@@ -70,6 +70,20 @@ describe('the web app and its caching', () => {
     const response = await ctx.t.app.inject({ method: 'GET', url: '/locales/hi/translation.json' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=300');
+  });
+
+  it("carries the original client's navigation keys in every language, worded as the site's own links", async () => {
+    for (const lng of LANGUAGES) {
+      const response = await ctx.t.app.inject({ method: 'GET', url: `/locales/${lng}/translation.json` });
+      const texts = response.json<Record<string, string> & { nav: Record<string, string> }>();
+      // The keys the original client looks up, verbatim (About, Marketplace, Contact, Sign In, Menu).
+      expect([texts.About, texts.Marketplace, texts.Contact], lng).toEqual([
+        texts.nav.about,
+        texts.nav.marketplaceLink,
+        texts.nav.contact,
+      ]);
+      for (const key of ['Sign In', 'Menu']) expect(texts[key]?.trim(), `${lng} ${key}`).toBeTruthy();
+    }
   });
 
   describe('prerendered public pages', () => {
