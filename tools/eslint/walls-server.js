@@ -24,7 +24,7 @@ export const serverZones = [
     target: ['./apps/server/src/!(scripts|test)/**', './apps/server/src/!(server).ts'],
     from: './apps/server/src/app.ts',
     message: 'Only server.ts, scripts and src/test import app.ts: buildApp() composes the rest.',
-    example: { file: 'apps/server/src/modules/bids/wall-probe.ts', imports: '../../app.js' },
+    example: { file: 'apps/server/src/modules/trade/wall-probe.ts', imports: '../../app.js' },
   },
   // A module reaches another through its service (app.<name>, or the service passed in) or its
   // index.ts, never through its SQL, routes or tables (docs/decisions/021-module-shape-and-events.md).
@@ -34,7 +34,7 @@ export const serverZones = [
     message: "Another module's repository, routes and tables are its own: call its service.",
     example: {
       file: `apps/server/src/modules/${name}/wall-probe.ts`,
-      imports: name === 'bids' ? '../schedules/schedules.repository.js' : '../bids/bids.repository.js',
+      imports: name === 'trade' ? '../lanes/lanes.repository.js' : '../trade/bids.repository.js',
     },
   })),
 ];

@@ -14,7 +14,7 @@ import {
   TruckSchedulesResponseSchema,
 } from '@lorrybazaar/contract';
 import { translate } from '../../lib/i18n.js';
-import { KIND } from '../bids/bids.service.js';
+import { KIND } from './bids.service.js';
 import { actorOf } from '../../lib/actor.js';
 import { acceptRequestOfLoadSchedule, acceptRequestOfTruckSchedule } from './schedules.service.js';
 
@@ -31,7 +31,7 @@ const errors = {
  * table of calls is at the top of packages/contract/src/schedules.ts).
  */
 export const schedulesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = app.schedules;
+  const service = app.trade.schedules;
   const tags = ['schedules'];
 
   // ---------------------------------------------------------------- accept

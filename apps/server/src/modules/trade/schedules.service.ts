@@ -20,7 +20,7 @@ import { indiaDayStart, todayOf } from '../../lib/india-day.js';
 import { assertSelf, isUniqueViolation } from '../../lib/policy.js';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
 import { roleName } from '../../lib/i18n.js';
-import { KIND, bidSubject, otherParty, type BidsService, type KindCode } from '../bids/bids.service.js';
+import { KIND, bidSubject, otherParty, type BidsService, type KindCode } from './bids.service.js';
 import type { Events } from '../../plugins/app/events.js';
 import type { FilesService } from '../files/files.service.js';
 import * as repo from './schedules.repository.js';

@@ -37,7 +37,7 @@ const withEmptyMessage = <T extends { data: unknown[] }>(request: FastifyRequest
  * top of packages/contract/src/marketplace.ts). Paths keep the contract's spelling.
  */
 export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = app.marketplace;
+  const service = app.trade.marketplace;
 
   const loadsTags = ['loads'];
   const trucksTags = ['trucks'];

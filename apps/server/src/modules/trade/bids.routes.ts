@@ -43,7 +43,7 @@ const withEmptyMessage = <T extends { data: unknown[] }>(request: FastifyRequest
  * packages/contract/src/bids.ts). Paths keep the contract's spelling and its crossed names.
  */
 export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = app.bids;
+  const service = app.trade.bids;
   const tags = ['bids'];
 
   // ---------------------------------------------------------------- placing a bid
