@@ -27,14 +27,18 @@ export const serverZones = [
     example: { file: 'apps/server/src/modules/trade/wall-probe.ts', imports: '../../app.js' },
   },
   // A module reaches another through its service (app.<name>, or the service passed in) or its
-  // index.ts, never through its SQL, routes or tables (docs/decisions/021-module-shape-and-events.md).
+  // index.ts, never through its SQL, routes, tables or use cases (docs/decisions/021, 033).
   ...modules.map((name) => ({
     target: `./apps/server/src/modules/${name}`,
-    from: `./apps/server/src/modules/!(${name})/*.{repository,routes,schema}.ts`,
-    message: "Another module's repository, routes and tables are its own: call its service.",
+    from: [
+      `./apps/server/src/modules/!(${name})/*.{repository,routes,schema}.ts`,
+      `./apps/server/src/modules/!(${name})/schema.ts`,
+      `./apps/server/src/modules/!(${name})/{sql,routes,commands,queries}/**`,
+    ],
+    message: "Another module's SQL, routes, tables and use cases are its own: call its service.",
     example: {
       file: `apps/server/src/modules/${name}/wall-probe.ts`,
-      imports: name === 'trade' ? '../lanes/lanes.repository.js' : '../trade/bids.repository.js',
+      imports: name === 'trade' ? '../lanes/lanes.repository.js' : '../trade/sql/bids.js',
     },
   })),
 ];

@@ -74,9 +74,7 @@ export * from '../modules/profiles/profiles.schema.js';
 export * from '../modules/membership/membership.schema.js';
 export * from '../modules/feedback/feedback.schema.js';
 export * from '../modules/help/help.schema.js';
-export * from '../modules/trade/marketplace.schema.js';
-export * from '../modules/trade/bids.schema.js';
-export * from '../modules/trade/schedules.schema.js';
+export * from '../modules/trade/schema.js';
 export * from '../modules/notifications/notifications.schema.js';
 export * from '../modules/lanes/lanes.schema.js';
 

@@ -90,7 +90,7 @@ describe('GET /api/Transpoter/plans', () => {
         trial_days: 15,
         auto_renew: true,
         // Each one is refused to a lapsed driver with 402: bids.test.ts, schedules.test.ts and
-        // marketplace/trucks.test.ts.
+        // trade/trucks.test.ts.
         benefits: ['bidOnLoads', 'counterOffers', 'acceptBids', 'postTruck'],
       },
     ]);

@@ -26,7 +26,7 @@ import {
 } from '../../test/factories.js';
 import { api, issueCode, numberOf, outcome, userId } from '../../test/api-calls.js';
 import { indiaDayStart } from '../../lib/india-day.js';
-import { filterStart } from './schedules.service.js';
+import { filterStart } from './queries/trips.js';
 
 let database: TestDatabase;
 let t: TestApp;

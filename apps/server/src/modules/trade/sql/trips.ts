@@ -1,58 +1,26 @@
-import { sql, type SQL } from 'drizzle-orm';
-import {
-  BID_KIND_CODE,
-  BID_STATUS,
-  LOAD_STATUS,
-  POSTING_STATUS,
-  SCHEDULES_MAX,
-  SCHEDULE_STATUS,
-  TRUCK_STATUS,
-  type Language,
-} from '@lorrybazaar/contract';
-import type { DbOrTx } from '../../db/client.js';
-import { rows } from '../../db/rows.js';
-import { isoTimestamp, localised, shownName } from '../../db/sql.js';
-
-const BID_ON_LOAD = Number(BID_KIND_CODE.onLoad);
-const OPEN_BID = Number(BID_STATUS.open);
-const CLOSED_BID = Number(BID_STATUS.closed);
-
-export const TRIP = {
-  scheduled: Number(SCHEDULE_STATUS.scheduled),
-  inTransit: Number(SCHEDULE_STATUS.inTransit),
-  delivered: Number(SCHEDULE_STATUS.delivered),
-};
+/**
+ * Trips' SQL (a trip is a `schedules` row: a booked bid): the trip view (what the trip screens
+ * show, written once), the writes of a booking and of the trip papers.
+ */
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { SCHEDULES_MAX, type Language } from '@lorrybazaar/contract';
+import type { DbOrTx } from '../../../db/client.js';
+import { rows } from '../../../db/rows.js';
+import { indiaDay, isoTimestamp, shownName } from '../../../db/sql.js';
+import { BID, KIND, LOAD, POSTING, TRIP, TRUCK } from '../codes.js';
+import { schedules, truckPostings, trucks } from '../schema.js';
+import { LOAD_AND_TRUCK_NAMES, loadAndTruckNames } from './names.js';
 
 // ---------------------------------------------------------------- booking
 
-export interface NewSchedule {
-  bidId: number;
-  loadId: number;
-  truckId: number;
-  postingId: number | null;
-  loadOwnerId: number;
-  truckOwnerId: number;
-  amount: number;
-  tripDate: string;
-  at: Date;
-}
-
-export async function insertSchedule(db: DbOrTx, s: NewSchedule): Promise<number> {
-  const [row] = await rows<{ id: string }>(
-    db,
-    sql`
-      INSERT INTO schedules (bid_id, load_id, truck_id, posting_id, load_owner_id, truck_owner_id, amount,
-                             trip_date, created_at)
-      VALUES (${s.bidId}, ${s.loadId}, ${s.truckId}, ${s.postingId}, ${s.loadOwnerId}, ${s.truckOwnerId},
-              ${s.amount}, ${s.tripDate}::date, ${s.at.toISOString()}::timestamptz)
-      RETURNING id`,
-  );
-  return Number(row!.id);
+export async function insertSchedule(db: DbOrTx, trip: typeof schedules.$inferInsert): Promise<number> {
+  const [row] = await db.insert(schedules).values(trip).returning({ id: schedules.id });
+  return row!.id;
 }
 
 export async function scheduleOfBid(db: DbOrTx, bidId: number): Promise<number | undefined> {
-  const [row] = await rows<{ id: string }>(db, sql`SELECT id FROM schedules WHERE bid_id = ${bidId}`);
-  return row ? Number(row.id) : undefined;
+  const [row] = await db.select({ id: schedules.id }).from(schedules).where(eq(schedules.bidId, bidId));
+  return row?.id;
 }
 
 /**
@@ -64,7 +32,7 @@ export async function bookTruckOfLoad(db: DbOrTx, loadId: number): Promise<boole
   const [row] = await rows<{ full: boolean }>(
     db,
     sql`UPDATE loads SET trucks_booked = trucks_booked + 1,
-          status = CASE WHEN trucks_booked + 1 >= no_of_trucks THEN ${Number(LOAD_STATUS.booked)} ELSE status END
+          status = CASE WHEN trucks_booked + 1 >= no_of_trucks THEN ${LOAD.booked} ELSE status END
         WHERE id = ${loadId}
         RETURNING (trucks_booked >= no_of_trucks) AS full`,
   );
@@ -73,10 +41,8 @@ export async function bookTruckOfLoad(db: DbOrTx, loadId: number): Promise<boole
 
 /** The posting leaves the marketplace and its truck is "added" again: it may be posted anew. */
 export async function bookPosting(db: DbOrTx, postingId: number, truckId: number): Promise<void> {
-  await db.execute(
-    sql`UPDATE truck_postings SET status = ${Number(POSTING_STATUS.booked)} WHERE id = ${postingId}`,
-  );
-  await db.execute(sql`UPDATE trucks SET status = ${Number(TRUCK_STATUS.added)} WHERE id = ${truckId}`);
+  await db.update(truckPostings).set({ status: POSTING.booked }).where(eq(truckPostings.id, postingId));
+  await db.update(trucks).set({ status: TRUCK.added }).where(eq(trucks.id, truckId));
 }
 
 /**
@@ -96,7 +62,7 @@ export async function closeCompetitors(
   },
 ): Promise<number> {
   const moot = [
-    sql`(b.kind = ${BID_ON_LOAD} AND b.truck_id = ${accepted.truckId}
+    sql`(b.kind = ${KIND.onLoad} AND b.truck_id = ${accepted.truckId}
          AND b.load_id IN (SELECT id FROM loads WHERE pickup_date = ${accepted.tripDate}::date))`,
   ];
   if (accepted.loadId !== null) moot.push(sql`b.load_id = ${accepted.loadId}`);
@@ -106,15 +72,15 @@ export async function closeCompetitors(
   const lockedIds = await rows<{ id: string }>(
     db,
     sql`SELECT b.id FROM bids b
-        WHERE b.status = ${OPEN_BID} AND b.id <> ${accepted.bidId} AND (${sql.join(moot, sql` OR `)})
+        WHERE b.status = ${BID.open} AND b.id <> ${accepted.bidId} AND (${sql.join(moot, sql` OR `)})
         ORDER BY b.id FOR UPDATE`,
   );
   if (!lockedIds.length) return 0;
   const closed = await rows<{ id: string }>(
     db,
     sql`
-      UPDATE bids SET status = ${CLOSED_BID}, updated_at = ${accepted.at.toISOString()}::timestamptz
-      WHERE status = ${OPEN_BID} AND id IN (${sql.join(
+      UPDATE bids SET status = ${BID.closed}, updated_at = ${accepted.at.toISOString()}::timestamptz
+      WHERE status = ${BID.open} AND id IN (${sql.join(
         lockedIds.map((row) => sql`${Number(row.id)}`),
         sql`, `,
       )})
@@ -123,9 +89,9 @@ export async function closeCompetitors(
   return closed.length;
 }
 
-// ---------------------------------------------------------------- lists
+// ---------------------------------------------------------------- the trip view
 
-export interface ScheduleRecord {
+export interface TripRecord {
   schedule_id: string;
   status: number;
   amount: number;
@@ -157,23 +123,20 @@ export interface ScheduleRecord {
   pod_uploaded_at: string | null;
 }
 
-function selectSchedules(where: SQL, lang: Language, tail: SQL = sql``) {
+function selectTrips(where: SQL, lang: Language, tail: SQL = sql``) {
   return sql`
     SELECT
       s.id::text AS schedule_id,
       s.status::int AS status,
       s.amount,
-      to_char(s.created_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') AS booked_on,
+      ${indiaDay('s.created_at')} AS booked_on,
       ${isoTimestamp('s.created_at')} AS created_at,
       to_char(s.trip_date, 'YYYY-MM-DD') AS pickup_date,
       l.pickup_loc, l.delivery_loc,
-      ${localised('m', lang)} AS materials_name,
-      ${localised('lc', lang)} AS load_capacities_name,
       l.no_of_trucks::int AS no_of_trucks,
       l.comments,
       t.reg_number AS vehicle_reg,
-      ${localised('tt', lang)} AS truck_types_name,
-      ${localised('tc', lang)} AS truck_capacities_name,
+      ${loadAndTruckNames(lang)},
       s.load_id::text AS loads_id,
       s.truck_id::text AS truck_id,
       s.bid_id::text AS bid_id,
@@ -192,10 +155,7 @@ function selectSchedules(where: SQL, lang: Language, tail: SQL = sql``) {
     JOIN bids b ON b.id = s.bid_id
     JOIN loads l ON l.id = s.load_id
     JOIN trucks t ON t.id = s.truck_id
-    JOIN materials m ON m.id = l.material_id
-    JOIN truck_capacities lc ON lc.id = l.capacity_id
-    JOIN truck_types tt ON tt.id = t.truck_type_id
-    JOIN truck_capacities tc ON tc.id = t.capacity_id
+    ${LOAD_AND_TRUCK_NAMES}
     JOIN users lu ON lu.id = s.load_owner_id
     JOIN users tu ON tu.id = s.truck_owner_id
     WHERE ${where}
@@ -203,7 +163,7 @@ function selectSchedules(where: SQL, lang: Language, tail: SQL = sql``) {
 }
 
 /** Trips of the user's loads (`side` load) or trucks (`side` truck), booked since `since`. */
-export function listSchedules(
+export function listTrips(
   db: DbOrTx,
   userId: number,
   side: 'load' | 'truck',
@@ -212,9 +172,9 @@ export function listSchedules(
 ) {
   const where = [side === 'load' ? sql`s.load_owner_id = ${userId}` : sql`s.truck_owner_id = ${userId}`];
   if (since) where.push(sql`s.created_at >= ${since}::timestamptz`);
-  return rows<ScheduleRecord>(
+  return rows<TripRecord>(
     db,
-    selectSchedules(
+    selectTrips(
       sql.join(where, sql` AND `),
       lang,
       sql`ORDER BY s.created_at DESC, s.id DESC LIMIT ${SCHEDULES_MAX}`,
@@ -222,8 +182,8 @@ export function listSchedules(
   );
 }
 
-export async function findSchedule(db: DbOrTx, scheduleId: number, lang: Language) {
-  const [row] = await rows<ScheduleRecord>(db, selectSchedules(sql`s.id = ${scheduleId}`, lang));
+export async function findTrip(db: DbOrTx, scheduleId: number, lang: Language) {
+  const [row] = await rows<TripRecord>(db, selectTrips(sql`s.id = ${scheduleId}`, lang));
   return row;
 }
 
@@ -235,6 +195,7 @@ export interface PartyRecord {
   mobile: string;
 }
 
+/** The two people of a trip, as its detail shows them to each other. */
 export async function parties(db: DbOrTx, ids: number[]): Promise<Map<string, PartyRecord>> {
   const list = await rows<PartyRecord>(
     db,
@@ -252,6 +213,7 @@ export interface FileRecord {
   size: number;
 }
 
+/** The trip papers' names, types and sizes (the files table is read, never written, here). */
 export async function fileRecords(db: DbOrTx, ids: string[]): Promise<Map<string, FileRecord>> {
   if (!ids.length) return new Map();
   const list = await rows<FileRecord>(
@@ -265,9 +227,9 @@ export async function fileRecords(db: DbOrTx, ids: string[]): Promise<Map<string
   return new Map(list.map((row) => [row.id, row]));
 }
 
-// ---------------------------------------------------------------- trip documents
+// ---------------------------------------------------------------- trip papers
 
-export interface LockedSchedule {
+export interface LockedTrip {
   id: number;
   status: number;
   /** The pickup day, YYYY-MM-DD. */
@@ -276,7 +238,7 @@ export interface LockedSchedule {
   truck_owner_id: number;
 }
 
-export async function lockSchedule(db: DbOrTx, scheduleId: number): Promise<LockedSchedule | undefined> {
+export async function lockTrip(db: DbOrTx, scheduleId: number): Promise<LockedTrip | undefined> {
   const [row] = await rows<{
     id: string;
     status: number;
@@ -300,30 +262,22 @@ export async function lockSchedule(db: DbOrTx, scheduleId: number): Promise<Lock
     : undefined;
 }
 
-export async function attachLorryReceipt(
+/**
+ * A paper attached by one of the parties: the lorry receipt puts the trip in transit, the proof
+ * of delivery delivers it.
+ */
+export async function attachPaper(
   db: DbOrTx,
   scheduleId: number,
-  fileId: string,
-  userId: number,
-  at: Date,
+  which: 'lorry_receipt' | 'proof_of_delivery',
+  by: { fileId: string; userId: number; at: Date },
 ) {
-  await db.execute(
-    sql`UPDATE schedules SET lr_file_id = ${fileId}::uuid, lr_uploaded_by = ${userId},
-          lr_uploaded_at = ${at.toISOString()}::timestamptz, status = ${TRIP.inTransit}
-        WHERE id = ${scheduleId}`,
-  );
-}
-
-export async function attachProofOfDelivery(
-  db: DbOrTx,
-  scheduleId: number,
-  fileId: string,
-  userId: number,
-  at: Date,
-) {
-  await db.execute(
-    sql`UPDATE schedules SET pod_file_id = ${fileId}::uuid, pod_uploaded_by = ${userId},
-          pod_uploaded_at = ${at.toISOString()}::timestamptz, status = ${TRIP.delivered}
-        WHERE id = ${scheduleId}`,
-  );
+  await db
+    .update(schedules)
+    .set(
+      which === 'lorry_receipt'
+        ? { lrFileId: by.fileId, lrUploadedBy: by.userId, lrUploadedAt: by.at, status: TRIP.inTransit }
+        : { podFileId: by.fileId, podUploadedBy: by.userId, podUploadedAt: by.at, status: TRIP.delivered },
+    )
+    .where(eq(schedules.id, scheduleId));
 }

@@ -1,31 +1,17 @@
+/** Loads for a truck (return loads, Trip Requests): where the truck will be, and the ranked loads there. */
 import { sql } from 'drizzle-orm';
-import {
-  BID_KIND_CODE,
-  BID_STATUS,
-  LOAD_STATUS,
-  POSTING_STATUS,
-  SCHEDULE_STATUS,
-} from '@lorrybazaar/contract';
-import type { DbOrTx } from '../../db/client.js';
-import { rows } from '../../db/rows.js';
-import type { Today } from '../../lib/india-day.js';
-import { loadListingColumns, type LoadListingRow } from './marketplace.repository.js';
-
-const OPEN_LOAD = Number(LOAD_STATUS.open);
-const OPEN_BID = Number(BID_STATUS.open);
-const BID_ON_LOAD = Number(BID_KIND_CODE.onLoad);
-const OPEN_POSTING = Number(POSTING_STATUS.open);
-const BOOKED_POSTING = Number(POSTING_STATUS.booked);
-const DELIVERED_TRIP = Number(SCHEDULE_STATUS.delivered);
+import type { DbOrTx } from '../../../db/client.js';
+import { rows } from '../../../db/rows.js';
+import { indiaDate } from '../../../db/sql.js';
+import type { Today } from '../../../lib/india-day.js';
+import { BID, KIND, LOAD, POSTING, TRIP } from '../codes.js';
+import { loadListingColumns, type LoadListingRow } from './listings.js';
 
 /**
  * The region of a stored pickup place: the text after its last comma, lower-cased. The same
  * expression as the index `loads_pickup_region` (migration 0017), so it must not change alone.
  */
 const PICKUP_REGION = sql.raw(`lower(btrim(regexp_replace(l.pickup_loc, '^.*,', '')))`);
-
-/** The India day of an instant column. */
-const indiaDay = (column: string) => sql.raw(`(${column} AT TIME ZONE 'Asia/Kolkata')::date`);
 
 /** The caller's truck: what a load must fit (truckFit, packages/contract/src/bids.ts). */
 export async function ownTruckFit(db: DbOrTx, truckId: number, ownerId: number) {
@@ -52,7 +38,7 @@ export async function tripDelivery(db: DbOrTx, scheduleId: number, truckId: numb
   const [row] = await rows<Anchor>(
     db,
     sql`SELECT l.delivery_loc AS place,
-               to_char(CASE WHEN s.status = ${DELIVERED_TRIP} THEN ${indiaDay('s.pod_uploaded_at')}
+               to_char(CASE WHEN s.status = ${TRIP.delivered} THEN ${indiaDate('s.pod_uploaded_at')}
                             ELSE s.trip_date END, 'YYYY-MM-DD') AS day
         FROM schedules s JOIN loads l ON l.id = s.load_id
         WHERE s.id = ${scheduleId} AND s.truck_id = ${truckId} AND s.truck_owner_id = ${ownerId}`,
@@ -72,14 +58,14 @@ export async function nextAnchor(
   windowDays: number,
 ) {
   const posting = sql`
-    SELECT ${near === 'pickup' ? sql`p.from_loc` : sql`p.to_loc`} AS place, ${indiaDay('p.available_at')} AS day
+    SELECT ${near === 'pickup' ? sql`p.from_loc` : sql`p.to_loc`} AS place, ${indiaDate('p.available_at')} AS day
     FROM truck_postings p
-    WHERE p.truck_id = ${truckId} AND p.status IN (${OPEN_POSTING}, ${BOOKED_POSTING})
-      AND ${indiaDay('p.available_at')} + ${windowDays}::int >= ${today.date}::date`;
+    WHERE p.truck_id = ${truckId} AND p.status IN (${POSTING.open}, ${POSTING.booked})
+      AND ${indiaDate('p.available_at')} + ${windowDays}::int >= ${today.date}::date`;
   const trips = sql`
     SELECT l.delivery_loc AS place, s.trip_date AS day
     FROM schedules s JOIN loads l ON l.id = s.load_id
-    WHERE s.truck_id = ${truckId} AND s.status <> ${DELIVERED_TRIP}
+    WHERE s.truck_id = ${truckId} AND s.status <> ${TRIP.delivered}
       AND s.trip_date + ${windowDays}::int >= ${today.date}::date`;
   const [row] = await rows<Anchor>(
     db,
@@ -126,7 +112,7 @@ export async function loadsNear(db: DbOrTx, q: LoadsNear): Promise<LoadNearRow[]
       WITH ranked AS (
         SELECT l.id, ${inDistrict} AS in_district, ${q.tonnes}::float8 - c.tonnes AS spare, l.pickup_date
         FROM loads l JOIN truck_capacities c ON c.id = l.capacity_id
-        WHERE l.status = ${OPEN_LOAD}
+        WHERE l.status = ${LOAD.open}
           AND ${PICKUP_REGION} IN (${list(q.ends)})
           AND l.pickup_date BETWEEN ${q.from}::date AND ${q.to}::date
           AND l.user_id <> ${q.viewerId}
@@ -134,7 +120,7 @@ export async function loadsNear(db: DbOrTx, q: LoadsNear): Promise<LoadNearRow[]
           AND l.truck_type_id = ${q.truckTypeId}
           AND c.tonnes <= ${q.tonnes}
           AND NOT EXISTS (SELECT 1 FROM bids b WHERE b.load_id = l.id AND b.truck_id = ${q.truckId}
-                            AND b.kind = ${BID_ON_LOAD} AND b.status = ${OPEN_BID})
+                            AND b.kind = ${KIND.onLoad} AND b.status = ${BID.open})
         ORDER BY in_district DESC, spare, l.pickup_date, l.id
         LIMIT ${q.limit}
       )

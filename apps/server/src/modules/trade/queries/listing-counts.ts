@@ -9,15 +9,14 @@
  * and for at most `ttlMs` (CACHE_TTL_MS, real time), which bounds what a lost message could leave.
  */
 
-import { BUS_CHANNELS, type Bus } from '../../plugins/app/bus.js';
-import type { Events } from '../../plugins/app/events.js';
+import { BUS_CHANNELS, type Bus } from '../../../plugins/app/bus.js';
+import type { Events } from '../../../plugins/app/events.js';
+import type { ListingKind } from '../sql/listings.js';
 
 /** The shared count goes this far past the cap, so a viewer with fewer own items still gets an exact answer. */
 export const OWN_ITEMS_SLACK = 1_000;
 /** Counts remembered at once (shared ones, and viewers' own); the oldest is forgotten first. */
 const MAX_ENTRIES = 20_000;
-
-export type ListingKind = 'loads' | 'postings';
 
 interface Entry {
   count: Promise<number>;

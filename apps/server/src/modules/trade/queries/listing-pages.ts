@@ -18,8 +18,7 @@
  * CACHE_TTL_MS), which bounds what a lost message could leave and how old a poster's name,
  * badge or rating on a kept row may be. `ttlMs` 0: nothing is kept.
  */
-import type { Bookmark } from './marketplace.repository.js';
-import type { ListingKind } from './listing-counts.js';
+import type { Bookmark, ListingKind } from '../sql/listings.js';
 
 /** Rows of everyone's listing kept per filter set: five pages of 12, or one of the largest limit and some. */
 export const HEAD_ROWS = 60;
