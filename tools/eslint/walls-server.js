@@ -27,7 +27,8 @@ export const serverZones = [
     example: { file: 'apps/server/src/modules/trade/wall-probe.ts', imports: '../../app.js' },
   },
   // A module reaches another through its service (app.<name>, or the service passed in) or its
-  // index.ts, never through its SQL, routes, tables or use cases (docs/decisions/021, 033).
+  // index.ts, never through its SQL, routes, tables or use cases (docs/decisions/021, 033). What
+  // its SQL may name is checked apart: apps/server/src/db/owners.ts and owners.test.ts.
   ...modules.map((name) => ({
     target: `./apps/server/src/modules/${name}`,
     from: [

@@ -9,7 +9,6 @@ import type { Clock } from './clock.js';
 export { INDIA_OFFSET_MS, todayInIndia };
 
 const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
 
 /**
  * "Now" as the marketplace sees it. A load stays live through its pickup day, a posting
@@ -28,12 +27,6 @@ export const indiaInstant = (date: string, time = '00:00') =>
 
 /** The start of a day in India as an ISO instant. */
 export const indiaDayStart = (date: string) => indiaInstant(date).toISOString();
-
-/** The hour of the day in India at an instant (0–23). */
-export const indiaHour = (at: Date) => new Date(at.getTime() + INDIA_OFFSET_MS).getUTCHours();
-
-/** That instant plus whole hours. */
-export const addHours = (at: Date, hours: number) => new Date(at.getTime() + hours * HOUR_MS);
 
 /** A day (YYYY-MM-DD) plus some days (negative: before). */
 export const addDays = (date: string, days: number) =>

@@ -8,7 +8,8 @@ import {
   type PaymentCallbackResponse,
   type Role,
 } from '@lorrybazaar/contract';
-import { payments, subscriptions, users } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
+import { payments, subscriptions } from './membership.schema.js';
 import { CookieJar, createTestApp, signIn, uniqueMobile, useTestApp } from '../../test/app.js';
 import { assertDriverSubscription, hasActiveDriverSubscription } from './driver-access.js';
 import { expireSubscriptions, runMembershipJob } from './expiry-job.js';

@@ -17,7 +17,7 @@ import {
   type TruckBid,
   type TruckSchedule,
 } from '@lorrybazaar/contract';
-import { ratingSummary, type RatingColumns } from '../../db/standing.js';
+import { ratingSummary, type RatingColumns } from '../trust/rating.js';
 import { roleName } from '../../lib/i18n.js';
 import type { ReferenceService } from '../reference/reference.service.js';
 import { KIND } from './codes.js';

@@ -10,7 +10,7 @@ import {
   type MatchingPostTrucksInput,
   type PostedTruckListing,
 } from '@lorrybazaar/contract';
-import type { RatingColumns } from '../../../db/standing.js';
+import type { RatingColumns } from '../../trust/rating.js';
 import type { Actor } from '../../../lib/actor.js';
 import { indiaDayStart } from '../../../lib/india-day.js';
 import { today, type TradeContext } from '../context.js';

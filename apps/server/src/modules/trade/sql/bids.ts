@@ -8,7 +8,7 @@ import type { DbOrTx } from '../../../db/client.js';
 import { preparedRows } from '../../../db/prepared.js';
 import { rows } from '../../../db/rows.js';
 import { indiaDateTime, isoTimestamp, literal, localised, shownName } from '../../../db/sql.js';
-import { verifiedUser } from '../../../db/standing.js';
+import { verifiedUser } from '../../profiles/verified.js';
 import type { Today } from '../../../lib/india-day.js';
 import { BID, KIND, LIVE_TRIP, LOAD, PARTY, POSTING, type KindCode } from '../codes.js';
 import { bidOffers, bids } from '../schema.js';

@@ -9,7 +9,9 @@ import type { DbOrTx } from '../../../db/client.js';
 import { preparedRows } from '../../../db/prepared.js';
 import { rows } from '../../../db/rows.js';
 import { escapeLike, indiaDateTime, isoTimestamp, literal, shownName } from '../../../db/sql.js';
-import { ratingColumns, shownOwner, verifiedUser, type RatingColumns } from '../../../db/standing.js';
+import { shownOwner } from '../../ops/withheld.js';
+import { verifiedUser } from '../../profiles/verified.js';
+import { ratingColumns, type RatingColumns } from '../../trust/rating.js';
 import type { Today } from '../../../lib/india-day.js';
 import { BID, KIND, LOAD, POSTING } from '../codes.js';
 
@@ -186,7 +188,7 @@ export interface LoadListingRow {
   truck_types_id: string;
   users_id: string;
   user_types_id: string;
-  /** The poster's KYC documents are approved (db/standing.ts). */
+  /** The poster is verified (profiles/verified.ts). */
   verified: boolean;
 }
 
@@ -306,7 +308,7 @@ export interface PostingListingRow {
   user_types_id: string;
   createdAt: string;
   bid_placed: boolean;
-  /** The poster's KYC documents are approved (db/standing.ts). */
+  /** The poster is verified (profiles/verified.ts). */
   verified: boolean;
 }
 
