@@ -28,7 +28,7 @@ import type { FileRecord, PartyRecord, TripRecord } from './sql/trips.js';
 // ---------------------------------------------------------------- listings
 
 /** What a marketplace row carries for `named` to fill in. */
-interface ListingRow {
+export interface ListingRow {
   materials_id?: string;
   truck_capacities_id: string;
   truck_types_id: string;

@@ -10,11 +10,12 @@ import {
   type MatchingPostTrucksInput,
   type PostedTruckListing,
 } from '@lorrybazaar/contract';
+import type { Db } from '../../../db/client.js';
 import type { RatingColumns } from '../../trust/rating.js';
 import type { Actor } from '../../../lib/actor.js';
 import { indiaDayStart } from '../../../lib/india-day.js';
 import { today, type TradeContext } from '../context.js';
-import { listingRow, named } from '../present.js';
+import { listingRow, named, type ListingRow } from '../present.js';
 import { assertReferences, placeFilter, tonnesOf } from '../reference-checks.js';
 import * as listings from '../sql/listings.js';
 import { HEAD_ROWS } from './listing-pages.js';
@@ -41,31 +42,66 @@ function presented<R, P>(rows: R[], language: Language, present: (rows: R[]) => 
   return shown;
 }
 
-/** How one listing's rows are read and shown. */
+/** How one kind of listing's rows are read. */
 interface ListingReads<R, P> {
-  page: (q: listings.PageOf) => Promise<R[]>;
-  bidOn: (ids: string[]) => Promise<Set<string>>;
+  page: (db: Db, listing: listings.Listing, q: listings.PageOf) => Promise<R[]>;
+  bidOn: (db: Db, viewerId: number, ids: string[]) => Promise<Set<string>>;
   /** The row's id, its place in the order after its time (also of a presented row). */
   id: (row: R | P) => string;
-  /** Rows as the API sends them, in the viewer's language. */
-  present: (rows: R[]) => Promise<P[]>;
+}
+
+const LOADS: ListingReads<listings.Placed<listings.LoadListingRow>, LoadListing> = {
+  page: listings.marketLoadsPage,
+  bidOn: listings.loadsBidOn,
+  id: (row) => row.loads_id,
+};
+
+const POSTINGS: ListingReads<listings.Placed<listings.PostingListingRow>, PostedTruckListing> = {
+  page: listings.marketPostingsPage,
+  bidOn: listings.postingsBidOn,
+  id: (row) => row.postTrucks_id,
+};
+
+type Paged = { page: number; limit: number };
+
+/** One page of a listing, as the API sends it, with the viewer's totalPages. */
+async function listingPage<
+  R extends ListingRow & RatingColumns & { users_id: string; bid_placed: boolean; sort_at: string },
+  P extends { users_id: string; bid_placed: boolean },
+>(ctx: TradeContext, viewer: Actor, paged: Paged, listing: listings.Listing, reads: ListingReads<R, P>) {
+  const { rows, total } = await pageRows<R, P>(ctx, viewer, paged, listing, {
+    page: (q) => reads.page(ctx.db, listing, q),
+    bidOn: (ids) => reads.bidOn(ctx.db, viewer.userId, ids),
+    id: reads.id,
+    present: async (found) =>
+      (await named(ctx.reference, found, viewer.language)).map((row) =>
+        listingRow(row as unknown as R),
+      ) as unknown as P[],
+  });
+  return { data: rows, page: paged.page, totalPages: totalPages(total, paged.limit) } satisfies Page<P>;
 }
 
 /**
- * One page of a marketplace listing and the viewer's total. The first pages are cut from
- * everyone's first rows kept in memory, further pages of a viewer with no items of their own in
- * the listing start from a bookmark, the rest are read by their offset (listing-pages.ts,
+ * The rows of one page of a marketplace listing and the viewer's total. The first pages are cut
+ * from everyone's first rows kept in memory, further pages of a viewer with no items of their
+ * own in the listing start from a bookmark, the rest are read by their offset (listing-pages.ts,
  * decision 032). Rows come with the poster's rating and without their place in the order.
  */
-async function listingPage<
-  R extends RatingColumns & { users_id: string; bid_placed: boolean; sort_at: string },
+async function pageRows<
+  R extends { users_id: string; sort_at: string },
   P extends { users_id: string; bid_placed: boolean },
 >(
   ctx: TradeContext,
-  listing: listings.Listing,
   viewer: Actor,
-  { page, limit }: { page: number; limit: number },
-  read: ListingReads<R, P>,
+  { page, limit }: Paged,
+  listing: listings.Listing,
+  read: {
+    page: (q: listings.PageOf) => Promise<R[]>;
+    bidOn: (ids: string[]) => Promise<Set<string>>;
+    id: (row: R | P) => string;
+    /** Rows as the API sends them, in the viewer's language. */
+    present: (rows: R[]) => Promise<P[]>;
+  },
 ): Promise<{ rows: P[]; total: number }> {
   const { pages } = ctx;
   const { kind } = listing.listing;
@@ -121,51 +157,11 @@ async function listingPage<
   return { rows: await read.present(rows), total };
 }
 
-type Paged = { page: number; limit: number };
+const loadsPage = (ctx: TradeContext, actor: Actor, filters: listings.LoadFilters, paged: Paged) =>
+  listingPage(ctx, actor, paged, listings.loadsListing(today(ctx), filters), LOADS);
 
-async function loadsPage(
-  ctx: TradeContext,
-  actor: Actor,
-  filters: listings.LoadFilters,
-  paged: Paged,
-): Promise<Page<LoadListing>> {
-  const listing = listings.loadsListing(today(ctx), filters);
-  const { rows, total } = await listingPage<listings.Placed<listings.LoadListingRow>, LoadListing>(
-    ctx,
-    listing,
-    actor,
-    paged,
-    {
-      page: (q) => listings.marketLoadsPage(ctx.db, listing, q),
-      bidOn: (ids) => listings.loadsBidOn(ctx.db, actor.userId, ids),
-      id: (row) => row.loads_id,
-      present: async (found) => (await named(ctx.reference, found, actor.language)).map(listingRow),
-    },
-  );
-  return { data: rows, page: paged.page, totalPages: totalPages(total, paged.limit) };
-}
-
-async function postingsPage(
-  ctx: TradeContext,
-  actor: Actor,
-  filters: listings.PostingFilters,
-  paged: Paged,
-): Promise<Page<PostedTruckListing>> {
-  const listing = listings.postingsListing(today(ctx), filters);
-  const { rows, total } = await listingPage<listings.Placed<listings.PostingListingRow>, PostedTruckListing>(
-    ctx,
-    listing,
-    actor,
-    paged,
-    {
-      page: (q) => listings.marketPostingsPage(ctx.db, listing, q),
-      bidOn: (ids) => listings.postingsBidOn(ctx.db, actor.userId, ids),
-      id: (row) => row.postTrucks_id,
-      present: async (found) => (await named(ctx.reference, found, actor.language)).map(listingRow),
-    },
-  );
-  return { data: rows, page: paged.page, totalPages: totalPages(total, paged.limit) };
-}
+const postingsPage = (ctx: TradeContext, actor: Actor, filters: listings.PostingFilters, paged: Paged) =>
+  listingPage(ctx, actor, paged, listings.postingsListing(today(ctx), filters), POSTINGS);
 
 /** getAllLoads: other users' open loads, newest first. */
 export const marketLoads = (ctx: TradeContext, actor: Actor, paged: Paged) =>
