@@ -6,8 +6,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { LOCALES_DIR } from '../../lib/i18n.js';
 import { sendError } from '../app/errors.js';
+import { localeFilesRoute } from './locale-files.js';
 
 const require = createRequire(import.meta.url);
 /**
@@ -50,6 +50,23 @@ export function prerenderedPages(root: string): Map<string, Set<Language>> {
 }
 
 /**
+ * The files of a build that have compressed copies beside them (`.br`, `.gz`: apps/web/scripts/compress.mjs),
+ * whose answers therefore depend on Accept-Encoding. Read once at start, like the pages above.
+ */
+export function compressedFiles(root: string): Set<string> {
+  const found = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.(br|gz)$/.test(entry.name)) found.add(full.slice(0, -3));
+    }
+  };
+  walk(root);
+  return found;
+}
+
+/**
  * One process serves the API and the built web app: static files, the translation files at
  * /locales/{lng}/translation.json, the public pages prerendered in the visitor's language, and
  * index.html for every other client route (SPA fallback). Unknown /api/* paths answer a JSON 404.
@@ -58,14 +75,9 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
   const root = app.config.webDistDir ?? DEFAULT_WEB_DIST;
   const hasWeb = existsSync(path.join(root, 'index.html'));
   const prerendered = hasWeb ? prerenderedPages(root) : new Map<string, Set<Language>>();
+  const compressed = hasWeb ? compressedFiles(root) : new Set<string>();
 
-  await app.register(fastifyStatic, {
-    root: LOCALES_DIR,
-    prefix: '/locales/',
-    decorateReply: false,
-    maxAge: '5m',
-    etag: true,
-  });
+  localeFilesRoute(app);
 
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -73,6 +85,9 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build's Brotli and gzip copies, to a browser that accepts them: no compression per
+      // request (docs/decisions/038-the-first-tap-on-a-weak-network.md).
+      preCompressed: true,
       // Hashed assets never change; index.html must always be revalidated. `cacheControl: false`:
       // otherwise @fastify/static writes its own `public, max-age=0` over what setHeaders says
       // (web.test.ts).
@@ -82,6 +97,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        if (compressed.has(filePath.replace(/\.(br|gz)$/, ''))) res.setHeader('vary', 'Accept-Encoding');
       },
     });
   } else {
@@ -102,15 +118,15 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     ) {
       // A public page in the language the client would choose: its i18next cookie, then
       // Accept-Language (request.language, plugins/app/errors.ts), else English. The answer
-      // depends on both headers, so a shared cache must key on them; and like index.html it is
-      // revalidated on every visit.
+      // depends on both headers (and, compressed, on Accept-Encoding), so a shared cache must key
+      // on them; and like index.html it is revalidated on every visit.
       const languages = prerendered.get(pathname);
       const language = languages?.has(request.language) ? request.language : 'en';
       if (languages?.has(language)) {
         const file = `${PRERENDERED_DIR}/${language}/${pathname === '/' ? 'index' : pathname.slice(1)}.html`;
         return reply
           .header('cache-control', 'no-cache')
-          .header('vary', 'Cookie, Accept-Language')
+          .header('vary', 'Cookie, Accept-Language, Accept-Encoding')
           .sendFile(file, root);
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
