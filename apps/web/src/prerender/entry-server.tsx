@@ -119,11 +119,10 @@ export async function prerenderAll(dist: string) {
   let count = 0;
   for (const language of LANGUAGES) {
     mkdirSync(path.join(dist, 'prerendered', language), { recursive: true });
-    // The texts the page reads before React takes it over (i18next loads English as its fallback).
-    const texts = [...new Set([language, 'en'])].flatMap((lng) =>
-      ['translation', 'public'].map(
-        (ns) => `<link rel="preload" as="fetch" crossorigin href="/locales/${lng}/${ns}.json">`,
-      ),
+    // The texts the page reads before React takes it over, in its language only: English, the
+    // fallback, is fetched only when it can be shown (lib/i18n-fallback.ts).
+    const texts = ['translation', 'public'].map(
+      (ns) => `<link rel="preload" as="fetch" crossorigin href="/locales/${language}/${ns}.json">`,
     );
     for (const page of PAGES) {
       const { markup, title, description } = await renderPage(page, language);
