@@ -10,6 +10,7 @@ import { createRouter, loadMatchedRoutes } from '#app/router';
 import { PageSpinner } from '#components/ui/spinner';
 import { clearSession } from '#lib/session/session-slice';
 import { setSessionLostHandler } from '#lib/api-client';
+import { firstRenderDone } from '#lib/first-render';
 import { forgetPrivateDataOnUserChange } from '#lib/offline/private-data';
 import { i18n, i18nReady } from '#lib/i18n';
 import { store } from '#lib/store';
@@ -76,7 +77,16 @@ function AfterFirstCommit({ run }: { run: () => void }) {
 const container = document.getElementById('root')!;
 const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
 
-/** Every other page: the app renders from nothing, once the session is rehydrated. */
+/** What a page's first render reads: the texts, the matched route modules, the stored session. */
+const firstRenderReady = () =>
+  Promise.all([i18nReady, rehydrated(persistor), loadMatchedRoutes(window.location.pathname)]);
+
+/**
+ * Every other page (index.html): the app draws the page in place of the brand and text skeleton
+ * index.html shows (docs/decisions/038-the-first-tap-on-a-weak-network.md), once its first render
+ * has what it reads, so no spinner stands between the two. The gate is for a start that did not
+ * wait (a route module that failed to load: its router tries again).
+ */
 function renderApp() {
   createRoot(container).render(
     <AppRoot
@@ -89,6 +99,7 @@ function renderApp() {
       )}
     >
       {start(createRouter())}
+      <AfterFirstCommit run={firstRenderDone} />
     </AppRoot>,
   );
   registerWorkerAfterLoad();
@@ -104,13 +115,14 @@ function renderApp() {
  * one go. Buttons pressed before all this are pressed again afterwards.
  */
 async function takeOver(language: string) {
-  await Promise.all([i18nReady, rehydrated(persistor), loadMatchedRoutes(window.location.pathname)]);
+  await firstRenderReady();
   const router = createRouter({ hydrationData: { loaderData: {} } });
   const pressed = window[EARLY_CLICKS_GLOBAL]?.() ?? [];
   if (i18n.resolvedLanguage !== language) {
     createRoot(container).render(
       <AppRoot store={store} queryClient={queryClient}>
         {start(router)}
+        <AfterFirstCommit run={firstRenderDone} />
       </AppRoot>,
     );
     registerWorkerAfterLoad();
@@ -118,6 +130,7 @@ async function takeOver(language: string) {
   }
   const pressAgain = () => {
     for (const button of pressed.splice(0)) if (button.isConnected) button.click();
+    firstRenderDone();
   };
   // In a transition, as React Router's own client entry does: the hydration is done in slices
   // with the main thread free between them, not in one long task.
@@ -137,5 +150,5 @@ if (prerendered) {
   // A route module that failed to load: the app as on any other page (its router tries again).
   takeOver(prerendered).catch(renderApp);
 } else {
-  renderApp();
+  firstRenderReady().then(renderApp, renderApp);
 }

@@ -1,39 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGES } from '@lorrybazaar/contract';
-import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LOCALES_DIR } from '../../lib/i18n.js';
 import { sendError } from '../app/errors.js';
+import { compressed, sendCompressed, type Compressed } from './compressed.js';
 
-/** A translation file as sent: the text, its compressed forms and its ETag, kept until the file changes. */
-interface Kept {
+/** A translation file as sent, kept until the file changes. */
+interface Kept extends Compressed {
   mtimeMs: number;
   size: number;
-  etag: string;
-  body: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-}
-
-type Encoding = 'br' | 'gzip';
-
-/**
- * The encoding to send: Brotli, else gzip, when the request accepts it (a `q=0` refuses it).
- * `*` accepts both.
- */
-export function acceptedEncoding(header: string | undefined): Encoding | undefined {
-  const accepted = new Map<string, number>();
-  for (const part of (header ?? '').toLowerCase().split(',')) {
-    const [name = '', ...params] = part.trim().split(';');
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-    if (name) accepted.set(name, q === undefined ? 1 : Number(q));
-  }
-  const weight = (encoding: Encoding) => accepted.get(encoding) ?? accepted.get('*') ?? 0;
-  if (weight('br') > 0) return 'br';
-  if (weight('gzip') > 0) return 'gzip';
-  return undefined;
 }
 
 /**
@@ -53,12 +29,9 @@ export function localeFilesRoute(app: FastifyInstance, dir = LOCALES_DIR) {
     const found = await kept.get(name);
     if (found && found.mtimeMs === info.mtimeMs && found.size === info.size) return found;
     const reading = readFile(name).then((body) => ({
+      ...compressed(body),
       mtimeMs: info.mtimeMs,
       size: info.size,
-      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-      body,
-      br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-      gzip: gzipSync(body, { level: 9 }),
     }));
     kept.set(name, reading);
     reading.catch(() => kept.delete(name));
@@ -79,13 +52,9 @@ export function localeFilesRoute(app: FastifyInstance, dir = LOCALES_DIR) {
     if (!found) return sendError(reply, request, 404, 'errors.notFound');
     reply
       .header('cache-control', 'public, max-age=300')
-      .header('etag', found.etag)
       .header('vary', 'Accept-Encoding')
       .type('application/json; charset=utf-8');
-    if (request.headers['if-none-match'] === found.etag) return reply.code(304).send();
-    const encoding = acceptedEncoding(request.headers['accept-encoding']);
-    if (!encoding) return reply.send(found.body);
-    return reply.header('content-encoding', encoding).send(found[encoding]);
+    return sendCompressed(request, reply, found);
   };
   app.get('/locales/:language/:file', handler);
 }

@@ -7,7 +7,8 @@ import { PRERENDERED_PAGE_SCRIPT } from '@lorrybazaar/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.js';
 import { LOCALES_DIR } from '../../lib/i18n.js';
-import { acceptedEncoding } from './locale-files.js';
+import { acceptedEncoding } from './compressed.js';
+import { routeMatcher } from './web.js';
 
 /**
  * The built web app as the server hands it out: hashed files under /assets are cached for a
@@ -18,7 +19,7 @@ const dist = mkdtempSync(path.join(tmpdir(), 'lb-web-dist-'));
 mkdirSync(path.join(dist, 'assets'));
 writeFileSync(
   path.join(dist, 'index.html'),
-  '<!doctype html><script src="/assets/index-Ab12Cd34.js"></script>',
+  '<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body></body></html>',
 );
 writeFileSync(path.join(dist, 'assets/index-Ab12Cd34.js'), 'console.log("app")');
 writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -40,6 +41,14 @@ for (const [language, page] of [
     `<!doctype html><html lang="${language}"><title>${page}</title></html>`,
   );
 }
+// What the build notes each page of the app loads first (apps/web/src/prerender/entry-server.tsx).
+writeFileSync(
+  path.join(dist, 'prerendered/routes.json'),
+  JSON.stringify({
+    '/c/Loads': { modules: ['/assets/app-shell-A1.js', '/assets/search-loads-B2.js'], namespaces: ['translation', 'marketplace'] },
+    '/c/PostTruck/:truck_id': { modules: ['/assets/post-truck-C3.js'], namespaces: ['translation'] },
+  }),
+);
 writeFileSync(
   path.join(dist, 'prerendered/hi/index.html.br'),
   brotliCompressSync('<!doctype html><html lang="hi"><title>index</title></html>'),
@@ -81,6 +90,51 @@ describe('the web app and its caching', () => {
     const response = await ctx.t.app.inject({ method: 'GET', url: '/locales/hi/translation.json' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=300');
+  });
+
+  describe("a page of the app, with its route's files and texts preloaded", () => {
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      ctx.t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+
+    it("preloads the route's files and its texts in the visitor's language", async () => {
+      const response = await get('/c/loads', { cookie: 'i18next=hi' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
+      const head = response.body.slice(0, response.body.indexOf('</head>'));
+      // index.html, with the preloads before the end of its head.
+      expect(response.body).toContain('/assets/index-Ab12Cd34.js');
+      expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/app-shell-A1.js">');
+      expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/search-loads-B2.js">');
+      expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="/locales/hi/translation.json">');
+      expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="/locales/hi/marketplace.json">');
+      expect(head).not.toContain('/locales/en/');
+      const english = await get('/c/Loads', { 'accept-language': 'en-IN' });
+      expect(english.body).toContain('/locales/en/marketplace.json');
+    });
+
+    it('matches a parameter, compresses, and answers 304 to its ETag', async () => {
+      const response = await get('/c/PostTruck/42', { 'accept-encoding': 'br' });
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(response.rawPayload).toString()).toContain('/assets/post-truck-C3.js');
+      const again = await get('/c/PostTruck/42', { 'if-none-match': String(response.headers.etag) });
+      expect(again.statusCode).toBe(304);
+    });
+
+    it('finds a named segment before a parameter, case-insensitively, and nothing for other paths', () => {
+      const files = (name: string) => ({ modules: [name], namespaces: [] });
+      const match = routeMatcher({
+        '/c/:id': files('param'),
+        '/c/Truck': files('named'),
+        '/Transpoter': files('area'),
+      });
+      expect(match('/c/truck')?.files.modules).toEqual(['named']);
+      expect(match('/c/42')?.files.modules).toEqual(['param']);
+      expect(match('/Transpoter/')?.files.modules).toEqual(['area']);
+      expect(match('/c/42/more')).toBeUndefined();
+      expect(match('/')).toBeUndefined();
+    });
   });
 
   describe('compressed', () => {
