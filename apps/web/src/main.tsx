@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { persistStore, type Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
-import { EARLY_CLICKS_GLOBAL, PRERENDERED_ATTRIBUTE } from '@lorrybazaar/contract';
+import { EARLY_CLICKS_GLOBAL, PRERENDERED_ATTRIBUTE, WAITING_ATTRIBUTE } from '@lorrybazaar/contract';
 import { AppRoot } from '#app/app-root';
 import { createRouter, loadMatchedRoutes } from '#app/router';
 import { PageSpinner } from '#components/ui/spinner';
@@ -68,6 +68,15 @@ const rehydrated = (persistor: Persistor) =>
     }
   });
 
+/**
+ * The app has drawn its first page: nothing waits for it any more (a prerendered page's bar for a
+ * button pressed early), and what that page did not need may start (lib/first-render.ts).
+ */
+function drawn() {
+  document.documentElement.removeAttribute(WAITING_ATTRIBUTE);
+  firstRenderDone();
+}
+
 /** Runs once after the first commit (the hydration of a prerendered page). */
 function AfterFirstCommit({ run }: { run: () => void }) {
   useEffect(run, [run]);
@@ -99,7 +108,7 @@ function renderApp() {
       )}
     >
       {start(createRouter())}
-      <AfterFirstCommit run={firstRenderDone} />
+      <AfterFirstCommit run={drawn} />
     </AppRoot>,
   );
   registerWorkerAfterLoad();
@@ -122,15 +131,19 @@ async function takeOver(language: string) {
     createRoot(container).render(
       <AppRoot store={store} queryClient={queryClient}>
         {start(router)}
-        <AfterFirstCommit run={firstRenderDone} />
+        <AfterFirstCommit run={drawn} />
       </AppRoot>,
     );
     registerWorkerAfterLoad();
     return;
   }
   const pressAgain = () => {
-    for (const button of pressed.splice(0)) if (button.isConnected) button.click();
-    firstRenderDone();
+    for (const button of pressed.splice(0)) {
+      // The page script marked it as waiting; now it is pressed for real.
+      button.removeAttribute('aria-busy');
+      if (button.isConnected) button.click();
+    }
+    drawn();
   };
   // In a transition, as React Router's own client entry does: the hydration is done in slices
   // with the main thread free between them, not in one long task.
