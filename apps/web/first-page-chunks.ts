@@ -27,7 +27,7 @@ export function firstPageChunks(src: string, pages: Record<string, readonly stri
   /** Every module reached from `roots` by static imports, leaving out `skip`. */
   const reach = (roots: string[], skip = new Set<string>()) => {
     const seen = new Set<string>();
-    for (const todo = [...roots]; todo.length > 0; ) {
+    for (const todo = [...roots]; todo.length > 0;) {
       const id = todo.pop()!;
       if (seen.has(id) || skip.has(id)) continue;
       seen.add(id);

@@ -21,7 +21,9 @@ import { sharedLanesRoutes } from '#app/routes/shared/lanes-routes';
  * build notes there which files each route loads, for the server to preload them
  * (src/prerender/entry-server.tsx).
  */
-const lazyShell = async () => ({ Component: (await withText(import('#app/layouts/app-shell'), [])).AppShell });
+const lazyShell = async () => ({
+  Component: (await withText(import('#app/layouts/app-shell'), [])).AppShell,
+});
 
 function roleArea(role: Role): RouteObject {
   return {

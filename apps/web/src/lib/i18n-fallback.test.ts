@@ -6,7 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { I18N_OPTIONS } from './i18n-options';
 import { fallbackOnDemand } from './i18n-fallback';
 
-const LOCALES = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../../packages/contract/locales');
+const LOCALES = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../packages/contract/locales',
+);
 
 /**
  * i18next as lib/i18n.ts sets it up, its HTTP backend answered from the contract's own files
@@ -25,10 +28,18 @@ async function reader(language: string, stale: { file: string; key: string } | u
     missingKeyHandler: fallback.missingKeyHandler,
     backend: {
       loadPath: '/locales/{{lng}}/{{ns}}.json',
-      request: (_options: unknown, url: string, _payload: unknown, callback: (error: unknown, response: unknown) => void) => {
+      request: (
+        _options: unknown,
+        url: string,
+        _payload: unknown,
+        callback: (error: unknown, response: unknown) => void,
+      ) => {
         asked.push(url);
         const [, lng = '', file = ''] = /^\/locales\/(\w+)\/(.+)$/.exec(url) ?? [];
-        const tree = JSON.parse(readFileSync(path.join(LOCALES, lng, file), 'utf8')) as Record<string, Record<string, string>>;
+        const tree = JSON.parse(readFileSync(path.join(LOCALES, lng, file), 'utf8')) as Record<
+          string,
+          Record<string, string>
+        >;
         if (stale && `${lng}/${file}` === stale.file) {
           const [section = '', key = ''] = stale.key.split('.');
           delete tree[section]![key];
@@ -60,7 +71,7 @@ describe('English, the fallback, fetched only when it can be shown', () => {
     ]);
   });
 
-  it("fetches English for a namespace whose Hindi file lacks a text, then shows that text in English", async () => {
+  it('fetches English for a namespace whose Hindi file lacks a text, then shows that text in English', async () => {
     const { i18n, asked } = await reader('hi', { file: 'hi/translation.json', key: 'nav.logout' });
     let renders = 0;
     i18n.on('languageChanged', () => (renders += 1));
@@ -91,7 +102,9 @@ describe('English, the fallback, fetched only when it can be shown', () => {
     await i18n.changeLanguage('en');
     expect(i18n.t('nav.logout')).toBe(english('translation.json').nav!.logout);
     expect(i18n.t('landing.headline', { ns: 'public' })).toBe(english('public.json').landing!.headline);
-    expect(asked).toEqual(expect.arrayContaining(['/locales/en/translation.json', '/locales/en/public.json']));
+    expect(asked).toEqual(
+      expect.arrayContaining(['/locales/en/translation.json', '/locales/en/public.json']),
+    );
   });
 
   it("gives an English reader English, fetching no other language's files", async () => {

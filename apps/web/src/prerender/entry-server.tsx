@@ -76,7 +76,11 @@ export async function renderPage(page: string, language: Language) {
 }
 
 /** The modules a route's lazy functions may load, by path under src/ (the `withText` they go through notes which). */
-const ROUTE_MODULES = import.meta.glob(['../app/routes/**/*.tsx', '../app/layouts/*.tsx', '!../**/*.test.tsx']);
+const ROUTE_MODULES = import.meta.glob([
+  '../app/routes/**/*.tsx',
+  '../app/layouts/*.tsx',
+  '!../**/*.test.tsx',
+]);
 
 /** A page of the router: its path (`/c/PostTruck/:truck_id`) and the lazy functions that load it, outermost first. */
 interface RoutePage {
@@ -87,7 +91,8 @@ interface RoutePage {
 function routePages(list: RouteObject[], parent = '', lazies: RoutePage['lazies'] = []): RoutePage[] {
   return list.flatMap((route) => {
     const path = route.path ? `${parent}/${route.path}`.replace(/\/+/g, '/') : parent;
-    const chain = typeof route.lazy === 'function' ? [...lazies, route.lazy as () => Promise<unknown>] : lazies;
+    const chain =
+      typeof route.lazy === 'function' ? [...lazies, route.lazy as () => Promise<unknown>] : lazies;
     if (route.children?.length) return routePages(route.children, path, chain);
     return path.includes('*') ? [] : [{ path: path || '/', lazies: chain }];
   });
@@ -103,7 +108,8 @@ function routePages(list: RouteObject[], parent = '', lazies: RoutePage['lazies'
  */
 async function routeFiles(closure: (keys: string[]) => Set<string>, entry: Set<string>) {
   const sourceOf = new Map<unknown, string>();
-  for (const [file, load] of Object.entries(ROUTE_MODULES)) sourceOf.set(await load(), `src/${file.slice(3)}`);
+  for (const [file, load] of Object.entries(ROUTE_MODULES))
+    sourceOf.set(await load(), `src/${file.slice(3)}`);
   const pages: Record<string, { modules: string[]; namespaces: string[] }> = {};
   for (const page of routePages(routes)) {
     const loaded = await loadedBy(async () => {
@@ -111,7 +117,8 @@ async function routeFiles(closure: (keys: string[]) => Set<string>, entry: Set<s
     });
     const sources = loaded.modules.map((module) => {
       const source = sourceOf.get(module);
-      if (!source) throw new Error(`prerender: ${page.path} loads a module outside app/routes and app/layouts`);
+      if (!source)
+        throw new Error(`prerender: ${page.path} loads a module outside app/routes and app/layouts`);
       return source;
     });
     pages[page.path] = {

@@ -45,7 +45,10 @@ for (const [language, page] of [
 writeFileSync(
   path.join(dist, 'prerendered/routes.json'),
   JSON.stringify({
-    '/c/Loads': { modules: ['/assets/app-shell-A1.js', '/assets/search-loads-B2.js'], namespaces: ['translation', 'marketplace'] },
+    '/c/Loads': {
+      modules: ['/assets/app-shell-A1.js', '/assets/search-loads-B2.js'],
+      namespaces: ['translation', 'marketplace'],
+    },
     '/c/PostTruck/:truck_id': { modules: ['/assets/post-truck-C3.js'], namespaces: ['translation'] },
   }),
 );
@@ -107,8 +110,12 @@ describe('the web app and its caching', () => {
       expect(response.body).toContain('/assets/index-Ab12Cd34.js');
       expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/app-shell-A1.js">');
       expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/search-loads-B2.js">');
-      expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="/locales/hi/translation.json">');
-      expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="/locales/hi/marketplace.json">');
+      expect(head).toContain(
+        '<link rel="preload" as="fetch" crossorigin href="/locales/hi/translation.json">',
+      );
+      expect(head).toContain(
+        '<link rel="preload" as="fetch" crossorigin href="/locales/hi/marketplace.json">',
+      );
       expect(head).not.toContain('/locales/en/');
       const english = await get('/c/Loads', { 'accept-language': 'en-IN' });
       expect(english.body).toContain('/locales/en/marketplace.json');

@@ -112,7 +112,9 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
   const compressedCopies = hasWeb ? compressedFiles(root) : new Set<string>();
   const routesFile = path.join(root, PRERENDERED_DIR, 'routes.json');
   const matchRoute = routeMatcher(
-    hasWeb && existsSync(routesFile) ? (JSON.parse(readFileSync(routesFile, 'utf8')) as Record<string, RouteFiles>) : {},
+    hasWeb && existsSync(routesFile)
+      ? (JSON.parse(readFileSync(routesFile, 'utf8')) as Record<string, RouteFiles>)
+      : {},
   );
   const indexHtml = hasWeb ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
   /**
@@ -128,7 +130,8 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       const preloads = [
         ...files.modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
         ...files.namespaces.map(
-          (namespace) => `<link rel="preload" as="fetch" crossorigin href="/locales/${language}/${namespace}.json">`,
+          (namespace) =>
+            `<link rel="preload" as="fetch" crossorigin href="/locales/${language}/${namespace}.json">`,
         ),
       ];
       page = compressed(Buffer.from(indexHtml.replace('</head>', () => `${preloads.join('')}</head>`)));
@@ -157,7 +160,8 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-        if (compressedCopies.has(filePath.replace(/\.(br|gz)$/, ''))) res.setHeader('vary', 'Accept-Encoding');
+        if (compressedCopies.has(filePath.replace(/\.(br|gz)$/, '')))
+          res.setHeader('vary', 'Accept-Encoding');
       },
     });
   } else {
