@@ -85,7 +85,18 @@ async function signedInProfile(): Promise<string> {
 /** Category scores (performance, accessibility …), paint times in ms and the load average. */
 type Audit = Record<string, number>;
 
-function audit(url: string, profile?: string): Audit {
+/** One Lighthouse run; a run that fails (on a busy machine, now and then "NO_NAVSTART") is tried once more. */
+function audit(url: string, profile?: string, tries = 2): Audit {
+  try {
+    return auditOnce(url, profile);
+  } catch (error) {
+    if (tries <= 1) throw error;
+    log(`${url}: ${(error as Error).message.split('\n')[0]}; once more`);
+    return audit(url, profile, tries - 1);
+  }
+}
+
+function auditOnce(url: string, profile?: string): Audit {
   const output = path.join(tmpdir(), `lighthouse-${Date.now()}.json`);
   execFileSync(
     'npx',

@@ -79,6 +79,8 @@ export async function renderPage(page: string, language: Language) {
 const ROUTE_MODULES = import.meta.glob([
   '../app/routes/**/*.tsx',
   '../app/layouts/*.tsx',
+  // The route tables themselves (router.tsx imports them) and tests.
+  '!../app/routes/**/*-routes.tsx',
   '!../**/*.test.tsx',
 ]);
 
@@ -112,18 +114,24 @@ async function routeFiles(closure: (keys: string[]) => Set<string>, entry: Set<s
     sourceOf.set(await load(), `src/${file.slice(3)}`);
   const pages: Record<string, { modules: string[]; namespaces: string[] }> = {};
   for (const page of routePages(routes)) {
-    const loaded = await loadedBy(async () => {
-      for (const lazy of page.lazies) await lazy();
-    });
-    const sources = loaded.modules.map((module) => {
-      const source = sourceOf.get(module);
-      if (!source)
-        throw new Error(`prerender: ${page.path} loads a module outside app/routes and app/layouts`);
-      return source;
-    });
+    const sources: string[] = [];
+    const namespaces = new Set(['translation']);
+    for (const lazy of page.lazies) {
+      const loaded = await loadedBy(lazy);
+      // A module loaded any other way would be missing from the preloads, unnoticed.
+      if (!loaded.modules.length)
+        throw new Error(`prerender: a route of ${page.path} loads its module without withText`);
+      for (const module of loaded.modules) {
+        const source = sourceOf.get(module);
+        if (!source)
+          throw new Error(`prerender: ${page.path} loads a module outside app/routes and app/layouts`);
+        sources.push(source);
+      }
+      for (const namespace of loaded.namespaces) namespaces.add(namespace);
+    }
     pages[page.path] = {
       modules: [...closure(sources)].filter((file) => !entry.has(file)).map((file) => `/${file}`),
-      namespaces: [...new Set(['translation', ...loaded.namespaces])],
+      namespaces: [...namespaces],
     };
   }
   return pages;
