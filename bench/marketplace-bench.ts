@@ -66,7 +66,7 @@ import {
 import { enginePglite, enginePostgres, type EngineRun } from './engine.ts';
 import { explainStatements, explainText } from './explain.ts';
 import { addLoadWithSavedLanes } from './lanes-bench.ts';
-import { COUNTS_HEADER, ROWS_HEADER } from './listing-reads.ts';
+import { ROWS_HEADER } from './listing-reads.ts';
 import {
   bidTargets,
   districts,
