@@ -340,7 +340,9 @@ async function benchScale(name: string, scale: Scale) {
             users = await signInCrowd(server.url, server.outboxFile, CROWD_USERS);
           }
           log(`  the crowd: ${CROWD_WARMUP} s, then ${CROWD_SECONDS} s counted`);
-          crowd[workers] = await measureCrowd(server, users, places, ref, cpu);
+          // Each worker count its own draw (the same users posting the same loads again would be
+          // refused as duplicates), alike in every other way.
+          crowd[workers] = await measureCrowd(server, users, places, ref, cpu, 2026 + workers);
         }
         if (REPEATED) byWorkers[workers] = await measureServer(server, targets, cpu.database);
       } finally {
@@ -409,6 +411,7 @@ async function measureCrowd(
   places: District[],
   ref: Reference,
   cpu: CpuRoots,
+  seed: number,
 ) {
   const readings: { server: number; database: number }[] = [];
   const read = async () => {
@@ -425,7 +428,7 @@ async function measureCrowd(
     seconds: CROWD_SECONDS,
     warmupSeconds: CROWD_WARMUP,
     connections: CONNECTIONS,
-    seed: 2026,
+    seed,
     measuring: read,
   });
   const [before, after] = readings;
