@@ -855,6 +855,7 @@ function table(result: ScaleResult): string {
       ? ['engine: p99 ms', 'engine: req/s', ...counts.map((w) => `HTTP ÷ engine (${label(w)})`)]
       : []),
     'one alone, max ms',
+    'kept pages (of those 20)',
     'errors',
   ];
   const lines = Object.keys(result.calls ?? {}).map((call) => {
@@ -879,6 +880,9 @@ function table(result: ScaleResult): string {
           ]
         : []),
       String(result.calls![call]!.single_max_ms ?? '—'),
+      result.calls![call]!.kept_rows === undefined
+        ? '—'
+        : `${Math.round(result.calls![call]!.kept_rows! * 100)}%`,
       counts.map((workers) => result.workers[workers]!.calls[call]!.errors).join(' / '),
     ];
   });
