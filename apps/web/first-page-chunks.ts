@@ -10,9 +10,8 @@ import type { Plugin } from 'vite';
  * their size. Here:
  *
  * - everything the entry imports is one file (beside the bundler's small runtime);
- * - the code the first render of a few pages needs is grouped by which of those pages need it,
- *   the pages taken in the order given (a module that the first and a later page need goes with
- *   the first): each page's files hold only what it needs, in a handful of files;
+ * - the code the first render of a few pages needs is grouped by which of those pages need it:
+ *   each page's files hold only what it needs, in a handful of files;
  * - everything else (the other screens, what a screen loads later) is split as before.
  *
  * `pages`: a name for each page, with the modules (paths under `src`) its first render loads.
@@ -67,17 +66,21 @@ export function firstPageChunks(src: string, pages: Record<string, readonly stri
     },
   };
 
+  // One group per set of pages, those needed by more pages first: a module's imports are needed
+  // by every page that needs it (and maybe more), so each is taken by its own group before the
+  // bundler, which adds a group's imports to it, could add it to a group of fewer pages.
   const names = Object.keys(pages);
+  const sets = Array.from({ length: 2 ** names.length - 1 }, (_, bits) =>
+    names.filter((_, index) => (bits + 1) & (1 << index)),
+  );
   const codeSplitting = {
     groups: [
       // `$initial`: statically imported by the entry, directly or not.
       { name: 'index', tags: ['$initial' as const], priority: names.length + 1 },
-      ...names.map((page, index) => ({
-        priority: names.length - index,
-        name: (id: string) => {
-          const needing = pagesNeeding(id);
-          return needing[0] === page ? needing.join('+') : null;
-        },
+      ...sets.map((set) => ({
+        name: set.join('+'),
+        priority: set.length,
+        test: (id: string) => pagesNeeding(id).join('+') === set.join('+'),
       })),
     ],
   };
