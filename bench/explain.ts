@@ -2,7 +2,8 @@
  * The plans of a few of the crowd's searches (docs/performance.md, "The crowd"): each listing
  * statement a search ran (its page's rows, its capped count), as the statement trace recorded it
  * (bench/sql-trace.ts), run again under `EXPLAIN (ANALYZE, BUFFERS)` straight against the
- * engine, after the server has stopped (a PGlite data directory has one user at a time). Its
+ * engine, after the server has stopped (a PGlite data directory has one user at a time), once
+ * run plainly first so that its pages are in the cache as they were for the server. Its
  * parameters are bound as the server bound them, so the plan is the one for those values (what
  * a search by place or date gets, planned each time; a named statement's generic plan may
  * differ: decision 032).
@@ -42,6 +43,8 @@ export async function explainStatements(
             ? 'count'
             : null;
         if (!kind) continue;
+        // Once first, as the server had run it: the plan is of a warm cache, not of a first read.
+        await run(statement.sql, statement.params);
         const plan = await run(`EXPLAIN (ANALYZE, BUFFERS) ${statement.sql}`, statement.params);
         explained.push({
           search,
@@ -65,14 +68,18 @@ async function explainer(where: string) {
     await client.connect();
     return Object.assign(
       async (text: string, params: unknown[]) =>
-        (await client.query<{ 'QUERY PLAN': string }>(text, params)).rows.map((row) => row['QUERY PLAN']),
+        (await client.query<{ 'QUERY PLAN'?: string }>(text, params)).rows.map(
+          (row) => row['QUERY PLAN'] ?? '',
+        ),
       { close: () => client.end() },
     );
   }
   const client = await createPgliteClient({ dataDir: where });
   return Object.assign(
     async (text: string, params: unknown[]) =>
-      (await client.query<{ 'QUERY PLAN': string }>(text, params)).rows.map((row) => row['QUERY PLAN']),
+      (await client.query<{ 'QUERY PLAN'?: string }>(text, params)).rows.map(
+        (row) => row['QUERY PLAN'] ?? '',
+      ),
     { close: () => client.close() },
   );
 }
