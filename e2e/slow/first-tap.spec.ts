@@ -37,6 +37,7 @@ test('[SLOW3G] the sign-in dialog is usable within 8 s of the first tap on a col
   page.on('request', (request) => {
     if (request.url().includes('/locales/en/')) english.push(request.url());
   });
+  const started = Date.now();
   await page.goto('/', { waitUntil: 'commit' });
   const register = page.getByTestId('hero-register-shipper');
   await register.waitFor({ state: 'visible' });
@@ -52,7 +53,9 @@ test('[SLOW3G] the sign-in dialog is usable within 8 s of the first tap on a col
   await mobile.fill('9876543210');
   await expect(mobile).toHaveValue('9876543210');
   const seconds = (Date.now() - tapped) / 1000;
-  console.log(`sign-in dialog usable ${seconds.toFixed(1)} s after the tap`);
+  console.log(
+    `hero shown ${((tapped - started) / 1000).toFixed(1)} s, sign-in dialog usable ${seconds.toFixed(1)} s after the tap`,
+  );
   expect(seconds).toBeLessThanOrEqual(8);
   await expect(page.locator('html')).not.toHaveAttribute('data-waiting');
   await expect(register).not.toHaveAttribute('aria-busy');
