@@ -56,5 +56,6 @@ export function localeFilesRoute(app: FastifyInstance, dir = LOCALES_DIR) {
       .type('application/json; charset=utf-8');
     return sendCompressed(request, reply, found);
   };
-  app.get('/locales/:language/:file', handler);
+  // Files, not an API route: left out of the OpenAPI document (/api/docs), as the static files are.
+  app.get('/locales/:language/:file', { schema: { hide: true } }, handler);
 }
