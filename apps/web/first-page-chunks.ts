@@ -20,7 +20,6 @@ export function firstPageChunks(src: string, pages: Record<string, readonly stri
   /** Modules something imports with import(): each stays the first module of a file of its own. */
   const lazy = new Set<string>();
   const imports = new Map<string, readonly string[]>();
-  let entryModules: Set<string> | undefined;
   let pagesOf: Map<string, string[]> | undefined;
 
   /** Every module reached from `roots` by static imports, leaving out `skip`. */
@@ -38,7 +37,8 @@ export function firstPageChunks(src: string, pages: Record<string, readonly stri
   /** The pages whose first render needs a module, in the order given (none: not grouped). */
   function pagesNeeding(id: string): string[] {
     if (!pagesOf) {
-      entryModules = reach([`${src}main.tsx`]);
+      // What the entry imports is in the entry's file already.
+      const entryModules = reach([`${src}main.tsx`]);
       pagesOf = new Map();
       for (const [page, modules] of Object.entries(pages)) {
         for (const module of reach(
@@ -58,7 +58,7 @@ export function firstPageChunks(src: string, pages: Record<string, readonly stri
     buildStart() {
       lazy.clear();
       imports.clear();
-      entryModules = pagesOf = undefined;
+      pagesOf = undefined;
     },
     moduleParsed(info) {
       imports.set(info.id, info.importedIds);
