@@ -8,6 +8,7 @@ import { SIDEBARS, type NavEntry } from '#config/sidebar';
 import { useSession } from '#lib/store';
 import { LanguagePicker } from '#components/ui/language-picker';
 import { Logo } from '#components/ui/logo';
+import { NavigationProgress } from '#components/ui/navigation-progress';
 import { OfflineBanner } from '#components/ui/offline-banner';
 
 function NavItems({
@@ -164,6 +165,7 @@ export function AppShell() {
         </div>
       </header>
       <OfflineBanner />
+      <NavigationProgress />
       <main className="mx-auto max-w-6xl px-4 py-6">
         <Outlet />
       </main>
