@@ -23,6 +23,11 @@ const M = TRUST_MESSAGES;
 export const TRUST_CODES = {
   rated: `${NS}messages.rated`,
   ratingUpdated: `${NS}messages.ratingUpdated`,
+  /**
+   * 403: a bid, a booking or a rating between two accounts of one mobile (one person, decision
+   * 042): never allowed, whatever the state.
+   */
+  samePerson: `${NS}errors.samePerson`,
   // 404
   scheduleNotFound: `${NS}errors.scheduleNotFound`,
   userNotFound: `${NS}errors.userNotFound`,

@@ -5,12 +5,10 @@
  * owner of `users`; the migrations' views say the same in SQL (0027).
  */
 import { sql } from 'drizzle-orm';
+import { TRUST_CODES } from '@lorrybazaar/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/rows.js';
-
-/** The person (mobile) of the account this SQL expression names, as an SQL expression. */
-export const personOf = (userIdColumn: string) =>
-  sql.raw(`(SELECT p.mobile FROM users p WHERE p.id = ${userIdColumn})`);
+import { forbidden } from '../../lib/http-error.js';
 
 /** Whether two accounts are one person (the same mobile); two ids that are equal are too. */
 export async function samePerson(db: DbOrTx, a: number, b: number): Promise<boolean> {
@@ -20,6 +18,14 @@ export async function samePerson(db: DbOrTx, a: number, b: number): Promise<bool
     sql`SELECT count(DISTINCT mobile) = 1 AND count(*) = 2 AS same FROM users WHERE id IN (${a}, ${b})`,
   );
   return row?.same ?? false;
+}
+
+/**
+ * A bid, a booking or a rating is between two people: two accounts of one mobile answer 403
+ * `trust:errors.samePerson` (decision 042; never allowed, so not a conflict of state).
+ */
+export async function assertTwoPeople(db: DbOrTx, a: number, b: number): Promise<void> {
+  if (await samePerson(db, a, b)) throw forbidden(TRUST_CODES.samePerson);
 }
 
 /** The mobile of an account (a person's key in per-person limits), or undefined. */

@@ -29,8 +29,9 @@ async function withheld(userId: number) {
 }
 const listed = async (viewer: SignedIn, loadId: number) =>
   (
-    (await viewer.inject(ctx.t.app, { method: 'GET', url: '/api/Transpoter/getAllLoads' })).json()
-      .data as { loads_id: string }[]
+    (await viewer.inject(ctx.t.app, { method: 'GET', url: '/api/Transpoter/getAllLoads' })).json().data as {
+      loads_id: string;
+    }[]
   ).some((load) => load.loads_id === String(loadId));
 
 /** Accounts of several roles on one mobile, a month old unless `aged` is false. */

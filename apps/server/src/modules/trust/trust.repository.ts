@@ -75,19 +75,23 @@ export async function updateRating(
   await db.update(ratings).set(values).where(eq(ratings.id, id));
 }
 
-/** One more rating in a user's sums. */
-export async function addToSummary(db: DbOrTx, userId: number, stars: number) {
+/**
+ * A user's sums made again from the ratings they received (decision 042): each person (mobile)
+ * who rated them counts once, with their latest rating, and another account of the user's own
+ * mobile not at all; migration 0027 made every sum so. Two raters' transactions take turns on
+ * the ratee's lock, so each sees the other's rating once committed.
+ */
+export async function summarise(db: DbOrTx, userId: number) {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`ratings:${userId}`}, 0))`);
   await db.execute(sql`
-    INSERT INTO user_ratings (user_id, ratings, stars_total) VALUES (${userId}, 1, ${stars})
-    ON CONFLICT (user_id) DO UPDATE SET ratings = user_ratings.ratings + 1,
-      stars_total = user_ratings.stars_total + excluded.stars_total`);
-}
-
-/** A changed rating: its stars' difference (the row exists since the rating was first given). */
-export async function changeSummary(db: DbOrTx, userId: number, starsDifference: number) {
-  await db.execute(
-    sql`UPDATE user_ratings SET stars_total = stars_total + ${starsDifference} WHERE user_id = ${userId}`,
-  );
+    INSERT INTO user_ratings (user_id, ratings, stars_total)
+    SELECT ${userId}, count(*), coalesce(sum(stars), 0) FROM (
+      SELECT DISTINCT ON (rater.mobile) r.stars
+      FROM ratings r JOIN users rater ON rater.id = r.rater_id
+      WHERE r.ratee_id = ${userId} AND rater.mobile <> (SELECT mobile FROM users WHERE id = ${userId})
+      ORDER BY rater.mobile, r.updated_at DESC, r.id DESC
+    ) AS latest
+    ON CONFLICT (user_id) DO UPDATE SET ratings = excluded.ratings, stars_total = excluded.stars_total`);
 }
 
 /**

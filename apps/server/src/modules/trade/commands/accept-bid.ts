@@ -10,6 +10,7 @@ import { assertSelf, type Actor } from '../../../lib/actor.js';
 import { badRequest, conflict } from '../../../lib/http-error.js';
 import type { Today } from '../../../lib/india-day.js';
 import { BID, KIND, POSTING, type KindCode } from '../codes.js';
+import { assertTwoPeople } from '../../auth/people.js';
 import { assertDriverMayAct, today, type TradeContext } from '../context.js';
 import { assertBookable, assertNamedParties, assertPartyOfKind, otherParty } from '../policy.js';
 import { bidSubject, partiesOf } from '../present.js';
@@ -81,6 +82,8 @@ export async function acceptBid(
     throw badRequest(SCHEDULE_CODES.bidMismatch);
   }
   if (bid!.schedule_id !== null) return { scheduleId: Number(bid!.schedule_id), repeated: true };
+  // A bid placed before the rule, or a mobile changed since: still no trip with oneself.
+  await assertTwoPeople(ctx.db, Number(bid!.owner_id), Number(bid!.bidder_id));
 
   try {
     const accepted = await ctx.db.transaction(async (tx) => {
