@@ -48,3 +48,8 @@ UPDATE user_ratings s SET ratings = 0, stars_total = 0
   WHERE NOT EXISTS (SELECT 1 FROM ratings r JOIN users rater ON rater.id = r.rater_id
                      JOIN users ratee ON ratee.id = r.ratee_id
                     WHERE r.ratee_id = s.user_id AND rater.mobile <> ratee.mobile);
+
+-- A withheld user appeals through Help: the topic `appeal`.
+ALTER TABLE help_requests DROP CONSTRAINT help_requests_topic_check;
+ALTER TABLE help_requests ADD CONSTRAINT help_requests_topic_check
+  CHECK (topic IN ('account', 'payments', 'loads', 'trucks', 'bids', 'documents', 'appeal', 'other'));

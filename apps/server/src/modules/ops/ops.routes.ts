@@ -22,6 +22,7 @@ import {
   REPORTS_PER_PERSON_PER_HOUR,
   ReportsStatusQuerySchema,
   ReviewDocumentBodySchema,
+  StandingResponseSchema,
   SuspendBodySchema,
   UserSearchQuerySchema,
 } from '@lorrybazaar/contract';
@@ -278,5 +279,18 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await app.ops.report(request.user!.userId, request.body);
       return reply.status(201).send({ message: translate(request.language, OPS_CODES.reported), data });
     },
+  );
+
+  app.get(
+    '/Transpoter/standing',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['reports'],
+        summary: "Whether people's open reports withhold the caller's loads and trucks from the lists",
+        response: { 200: StandingResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: { withheld: await app.ops.withheld(request.user!.userId) } }),
   );
 };

@@ -239,6 +239,8 @@ export function createOpsService(deps: {
   }
 
   const reports = (open: boolean) => repo.listReports(db, open);
+  /** Whether the user's listings are withheld now (the app's notice, decision 042). */
+  const withheld = (userId: number) => repo.isWithheld(db, userId);
 
   async function decideReport(
     operatorId: number,
@@ -297,6 +299,7 @@ export function createOpsService(deps: {
     counts,
     report,
     reports,
+    withheld,
     decideReport,
     audit,
     payments,

@@ -55,6 +55,26 @@ describe('reports count people', () => {
     expect(await listed(viewer, loadId)).toBe(false);
   });
 
+  it('tells a withheld user so, and takes their appeal through Help', async () => {
+    const user = await signIn(ctx.t, 'shipper');
+    const standing = async () =>
+      (await user.inject(ctx.t.app, { method: 'GET', url: '/api/Transpoter/standing' })).json().data;
+    expect(await standing()).toEqual({ withheld: false });
+    expect((await ctx.t.app.inject({ method: 'GET', url: '/api/Transpoter/standing' })).statusCode).toBe(403);
+    for (let i = 0; i < 3; i += 1) {
+      const [reporter] = await onePerson(['transporter']);
+      expect((await report(reporter!, idOf(user))).statusCode).toBe(201);
+    }
+    expect(await standing()).toEqual({ withheld: true });
+    const appeal = await user.inject(ctx.t.app, {
+      method: 'POST',
+      url: '/api/Transpoter/helpRequest',
+      payload: { topic: 'appeal', message: 'These reports are from a rival; my loads are real.' },
+    });
+    expect(appeal.statusCode, appeal.body).toBe(201);
+    expect(appeal.json().data).toMatchObject({ topic: 'appeal', status: 'open' });
+  });
+
   it('weighs a new person half and a suspended one not at all', async () => {
     const target = await buildUser(ctx.t.app.db, { role: 'shipper' });
     const fresh = await Promise.all(
