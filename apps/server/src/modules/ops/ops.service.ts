@@ -207,9 +207,9 @@ export function createOpsService(deps: {
 
   // ---------------------------------------------------------------- reports
 
-  /** A user reports a listing, a bid or a user: once per target; never themselves. */
   /**
-   * A report. Another account of the reporter's own mobile is oneself (decision 042). Whether the
+   * A user reports a listing, a bid or a user: once per target; never themselves, and another
+   * account of the reporter's own mobile is themselves too (decision 042). Whether the
    * target is withheld is read before and after the report in its transaction: the report that
    * tips the people's weight (migration 0027) announces the change.
    */
