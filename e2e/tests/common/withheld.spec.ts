@@ -35,7 +35,9 @@ test.describe('[COMMON][TRUST] a withheld user is told and appeals', () => {
     await expect(page).toHaveURL(/\/c\/Help\?topic=appeal$/);
     const form = page.getByRole('dialog');
     await expect(form.getByLabel('Topic')).toHaveValue('appeal');
-    await form.getByLabel('Message').fill('These reports came from a rival on the same lane. My loads are real.');
+    await form
+      .getByLabel('Message')
+      .fill('These reports came from a rival on the same lane. My loads are real.');
     await form.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByTestId('help-request-sent')).toBeVisible();
 
