@@ -17,6 +17,7 @@ import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError, conflict, notFound } from '../../lib/http-error.js';
 import { roleName } from '../../lib/i18n.js';
+import { assertTwoPeople } from '../auth/people.js';
 import type { ReferenceService } from '../reference/reference.service.js';
 import * as repo from './trust.repository.js';
 
@@ -98,13 +99,14 @@ export function createTrustService(deps: { db: Db; clock: Clock; reference: Refe
       const now = clock.now();
       const { id, created } = await db.transaction(async (tx) => {
         const { trip, other } = await partyOf(tx, actor, input.schedule_id);
+        await assertTwoPeople(tx, actor.userId, other);
         if (!trip.delivered) throw conflict(TRUST_CODES.notDelivered);
         const values = { stars: input.stars, tags: input.tags, comment: input.comment };
         const existing = await repo.lockRating(tx, input.schedule_id, actor.userId);
         if (existing) {
           if (now >= editableUntil(existing)) throw conflict(TRUST_CODES.ratingFinal);
           await repo.updateRating(tx, Number(existing.id), { ...values, updatedAt: now });
-          await repo.changeSummary(tx, other, input.stars - existing.stars);
+          await repo.summarise(tx, other);
           return { id: Number(existing.id), created: false };
         }
         const newId = await repo.insertRating(tx, {
@@ -118,7 +120,7 @@ export function createTrustService(deps: { db: Db; clock: Clock; reference: Refe
         // A first rating racing another by the same rater: the unique pair keeps one; the other
         // is answered as if it came second (an edit would need the lock it did not hold).
         if (newId === undefined) throw conflict(TRUST_CODES.ratingFinal);
-        await repo.addToSummary(tx, other, input.stars);
+        await repo.summarise(tx, other);
         return { id: newId, created: true };
       });
       const mine = (await repo.tripRatings(db, input.schedule_id)).find((row) => Number(row.id) === id)!;
