@@ -94,4 +94,9 @@ export const schedules = pgTable('schedules', {
   podUploadedBy: id('pod_uploaded_by'),
   podUploadedAt: tstz('pod_uploaded_at'),
   createdAt: tstz('created_at').notNull().defaultNow(),
+  /** Migration 0029 (docs/decisions/045): a trip called off, and whom it counts against. */
+  cancelledAt: tstz('cancelled_at'),
+  cancelledBy: id('cancelled_by'),
+  cancelReason: varchar('cancel_reason', { length: 24 }),
+  atFaultId: id('at_fault_id'),
 });
