@@ -37,7 +37,9 @@ const bidIds = (event: DomainEventOf<'bid.created'>) =>
 
 /** What a trip's notification says besides the trip: which paper, milestone or reason. */
 function tripEventData(
-  event: DomainEventOf<'schedule.document_attached' | 'trip.milestone' | 'trip.cancelled' | 'trip.party_suspended'>,
+  event: DomainEventOf<
+    'schedule.document_attached' | 'trip.milestone' | 'trip.cancelled' | 'trip.party_suspended'
+  >,
 ): Record<string, unknown> {
   switch (event.type) {
     case 'schedule.document_attached':

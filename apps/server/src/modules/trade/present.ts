@@ -330,8 +330,7 @@ export function tripDetail(
     in_transit_at: record.lr_uploaded_at,
     delivered_at: record.pod_uploaded_at,
     cancellation: cancellationOf(record),
-    other_party_suspended:
-      trip.side === 'load' ? record.truck_owner_suspended : record.load_owner_suspended,
+    other_party_suspended: trip.side === 'load' ? record.truck_owner_suspended : record.load_owner_suspended,
   };
 }
 

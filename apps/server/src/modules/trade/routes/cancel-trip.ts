@@ -17,7 +17,7 @@ export const cancelTripRoutes =
         schema: {
           tags: ['schedules'],
           summary:
-            'Call a booked trip off with a reason (before the pickup day), report a no-show (from it), or re-post a suspended party\'s trip; the load is listed again',
+            "Call a booked trip off with a reason (before the pickup day), report a no-show (from it), or re-post a suspended party's trip; the load is listed again",
           body: CancelTripBodySchema,
           response: { 200: ScheduleDetailsResponseSchema, ...errors },
         },

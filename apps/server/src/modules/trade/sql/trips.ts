@@ -376,7 +376,10 @@ export async function reopenPosting(db: DbOrTx, postingId: number, todayStart: s
         RETURNING p.truck_id`,
   );
   if (!reopened.length) return false;
-  await db.update(trucks).set({ status: TRUCK.posted }).where(eq(trucks.id, Number(reopened[0]!.truck_id)));
+  await db
+    .update(trucks)
+    .set({ status: TRUCK.posted })
+    .where(eq(trucks.id, Number(reopened[0]!.truck_id)));
   return true;
 }
 
