@@ -19,7 +19,7 @@
 import { z } from 'zod';
 import { COMPANY_MAX, MOBILE_DIGITS } from './constants.js';
 import { isCalendarDate, requiredId } from './marketplace.js';
-import { PINCODE_PATTERN } from './pincode.js';
+import { optionalPincode } from './pincode-schema.js';
 import { gstinOptional } from './profiles.js';
 import { characterCount, isName } from './validation.js';
 
@@ -207,13 +207,7 @@ const mobile = z
       .nullable(),
   );
 
-const pin = z
-  .union([z.string(), z.number()], { error: M.pin })
-  .nullish()
-  .transform(
-    (value) => (value === null || value === undefined ? '' : String(value).replace(/\s/g, '')) || null,
-  )
-  .pipe(z.string().regex(PINCODE_PATTERN, { error: M.pin }).nullable());
+const pin = optionalPincode(M.pin);
 
 const calendarDate = z
   .string({ error: M.date })

@@ -322,6 +322,9 @@ export const ScheduleDetailSchema = z.object({
   cancellation: TripCancellationSchema.nullable(),
   /** The other party is suspended by an operator: an open trip may be put back on the market. */
   other_party_suspended: z.boolean(),
+  /** The load's PIN codes of its places, when given (AddLoad `pickup_pin`, `delivery_pin`). */
+  pickup_pin: z.string().nullable(),
+  delivery_pin: z.string().nullable(),
 });
 export type ScheduleDetail = z.infer<typeof ScheduleDetailSchema>;
 

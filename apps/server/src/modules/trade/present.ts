@@ -331,6 +331,8 @@ export function tripDetail(
     delivered_at: record.pod_uploaded_at,
     cancellation: cancellationOf(record),
     other_party_suspended: trip.side === 'load' ? record.truck_owner_suspended : record.load_owner_suspended,
+    pickup_pin: record.pickup_pin,
+    delivery_pin: record.delivery_pin,
   };
 }
 

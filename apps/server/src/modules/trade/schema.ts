@@ -3,7 +3,7 @@
  * used by the statements written with Drizzle's builder (one row's writes); the listings, bids
  * and trips are read in SQL (sql/). Status codes: codes.ts.
  */
-import { date, integer, pgTable, smallint, uuid, varchar } from 'drizzle-orm/pg-core';
+import { char, date, integer, pgTable, smallint, uuid, varchar } from 'drizzle-orm/pg-core';
 import { id, tstz } from '../../db/sql.js';
 
 export const loads = pgTable('loads', {
@@ -21,6 +21,9 @@ export const loads = pgTable('loads', {
   comments: varchar('comments', { length: 500 }),
   status: smallint('status').notNull().default(1),
   createdAt: tstz('created_at').notNull().defaultNow(),
+  /** Migration 0029: optional PIN codes of the places. */
+  pickupPin: char('pickup_pin', { length: 6 }),
+  deliveryPin: char('delivery_pin', { length: 6 }),
 });
 
 export const trucks = pgTable('trucks', {

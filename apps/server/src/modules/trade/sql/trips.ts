@@ -127,6 +127,8 @@ export interface TripRecord {
   cancel_reason: CancelReason | null;
   load_owner_suspended: boolean;
   truck_owner_suspended: boolean;
+  pickup_pin: string | null;
+  delivery_pin: string | null;
 }
 
 function selectTrips(where: SQL, lang: Language, tail: SQL = sql``) {
@@ -161,7 +163,8 @@ function selectTrips(where: SQL, lang: Language, tail: SQL = sql``) {
       s.cancelled_by::text AS cancelled_by,
       s.cancel_reason,
       lu.suspended_at IS NOT NULL AS load_owner_suspended,
-      tu.suspended_at IS NOT NULL AS truck_owner_suspended
+      tu.suspended_at IS NOT NULL AS truck_owner_suspended,
+      l.pickup_pin, l.delivery_pin
     FROM schedules s
     JOIN bids b ON b.id = s.bid_id
     JOIN loads l ON l.id = s.load_id

@@ -27,13 +27,21 @@ CREATE UNIQUE INDEX schedules_one_per_posting ON schedules (posting_id)
 -- The standing beside a rating counts a user's called-off trips (trust/rating.ts).
 CREATE INDEX schedules_at_fault ON schedules (at_fault_id) WHERE at_fault_id IS NOT NULL;
 
--- The trips the trade publishes (migration 0020), with whether and why each was called off.
+-- A load's optional pickup and delivery PIN codes (checked against the places' states by AddLoad):
+-- tracking measures check-ins from the PIN's point when there is one (docs/decisions/040).
+ALTER TABLE loads
+  ADD COLUMN pickup_pin   char(6) CHECK (pickup_pin ~ '^[1-9][0-9]{5}$'),
+  ADD COLUMN delivery_pin char(6) CHECK (delivery_pin ~ '^[1-9][0-9]{5}$');
+
+-- The trips the trade publishes (migration 0020), with whether and why each was called off, and
+-- the load's PIN codes.
 -- New columns at the end: CREATE OR REPLACE VIEW keeps the earlier ones and their meaning.
 CREATE OR REPLACE VIEW trade_trips AS
   SELECT s.id, s.bid_id, b.bidder_id, s.load_id, s.truck_id, s.load_owner_id, s.truck_owner_id,
          s.amount, s.trip_date, s.status, (s.status = 3) AS delivered, s.created_at AS booked_at,
          s.pod_uploaded_at AS delivered_at, l.pickup_loc, l.delivery_loc, l.capacity_id,
-         (s.status = 4) AS cancelled, s.cancelled_at, s.cancelled_by, s.cancel_reason, s.at_fault_id
+         (s.status = 4) AS cancelled, s.cancelled_at, s.cancelled_by, s.cancel_reason, s.at_fault_id,
+         l.pickup_pin, l.delivery_pin
   FROM schedules s
   LEFT JOIN bids b ON b.id = s.bid_id
   LEFT JOIN loads l ON l.id = s.load_id;
