@@ -1,12 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  acceptViaApi,
-  addLoadViaApi,
-  addTruck,
-  bidOnLoadViaApi,
-  party,
-  referenceIds,
-} from '../../support/bidding';
+import { bookedPuneChennaiTrip } from '../../support/bidding';
 
 test.describe('[COMMON][CANCEL] calling a trip off', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -14,16 +7,7 @@ test.describe('[COMMON][CANCEL] calling a trip off', () => {
   test('[SHIPPER][TRANSPORTER] a one-truck trip cancelled before pickup: the load is listed again, the other party sees it at once', async ({
     browser,
   }) => {
-    const shipper = await party(browser, 'shipper', 'Imran Shaikh');
-    const transporter = await party(browser, 'transporter', 'Ravi Kumar');
-    const ids = await referenceIds(shipper.request);
-    const loadId = await addLoadViaApi(shipper.request, ids, {
-      from: 'Pune, Maharashtra',
-      to: 'Chennai, Tamil Nadu',
-    });
-    const { truckId } = await addTruck(transporter.request, ids);
-    const bidId = await bidOnLoadViaApi(transporter.request, { loadId, truckId, amount: 42000 });
-    const scheduleId = await acceptViaApi(shipper.request, bidId);
+    const { shipper, transporter, loadId, scheduleId } = await bookedPuneChennaiTrip(browser);
     const listedLoads = async () =>
       (
         (await (await transporter.request.get('/api/Transpoter/getAllLoads?page=1&limit=50')).json()) as {

@@ -1,12 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  acceptViaApi,
-  addLoadViaApi,
-  addTruck,
-  bidOnLoadViaApi,
-  party,
-  referenceIds,
-} from '../../support/bidding';
+import { bookedPuneChennaiTrip } from '../../support/bidding';
 import { driverLinkSentTo, uniqueMobile } from '../../support/outbox';
 
 /** Central Pune: inside the Pune district's area (50 km of its centre). */
@@ -18,16 +11,7 @@ test.describe('[COMMON][TRACKING] the driver page checks in', () => {
   test('[DRIVER PAGE][SHIPPER] the driver checks in at the pickup with the phone; the shipper sees the milestone at once', async ({
     browser,
   }) => {
-    const shipper = await party(browser, 'shipper', 'Imran Shaikh');
-    const transporter = await party(browser, 'transporter', 'Ravi Kumar');
-    const ids = await referenceIds(shipper.request);
-    const loadId = await addLoadViaApi(shipper.request, ids, {
-      from: 'Pune, Maharashtra',
-      to: 'Chennai, Tamil Nadu',
-    });
-    const { truckId } = await addTruck(transporter.request, ids);
-    const bidId = await bidOnLoadViaApi(transporter.request, { loadId, truckId, amount: 42000 });
-    const scheduleId = await acceptViaApi(shipper.request, bidId);
+    const { shipper, transporter, scheduleId } = await bookedPuneChennaiTrip(browser);
     const mobile = uniqueMobile();
     const named = await transporter.request.put('/api/Transpoter/tripDriver', {
       data: { schedule_id: scheduleId, driver_name: 'Murugan', driver_mobile: mobile },
