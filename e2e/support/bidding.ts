@@ -137,3 +137,18 @@ export async function attachViaApi(
   });
   expect(response.status(), await response.text()).toBe(201);
 }
+
+/** A one-truck load Pune → Chennai booked at ₹42,000 between a new shipper and a new transporter. */
+export async function bookedPuneChennaiTrip(browser: Browser) {
+  const shipper = await party(browser, 'shipper', 'Imran Shaikh');
+  const transporter = await party(browser, 'transporter', 'Ravi Kumar');
+  const ids = await referenceIds(shipper.request);
+  const loadId = await addLoadViaApi(shipper.request, ids, {
+    from: 'Pune, Maharashtra',
+    to: 'Chennai, Tamil Nadu',
+  });
+  const { truckId, regNumber } = await addTruck(transporter.request, ids);
+  const bidId = await bidOnLoadViaApi(transporter.request, { loadId, truckId, amount: 42000 });
+  const scheduleId = await acceptViaApi(shipper.request, bidId);
+  return { shipper, transporter, loadId, scheduleId, regNumber };
+}

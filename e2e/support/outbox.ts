@@ -33,3 +33,18 @@ export async function codeFor(mobile: string, after = 0, timeoutMs = 10_000): Pr
 export function uniqueMobile(): string {
   return `9${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
 }
+
+/** The driver's link of the last SMS sent to a mobile (the server's SMS outbox). */
+export async function driverLinkSentTo(mobile: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const lines = (await readFile(OUTBOX_FILE, 'utf8').catch(() => '')).split('\n').filter(Boolean);
+    const texts = lines
+      .map((line) => JSON.parse(line) as { to: string; text: string })
+      .filter((m) => m.to === `+91${mobile}`);
+    const link = /https?:\/\/\S+\/d\/[\w.-]+/.exec(texts.at(-1)?.text ?? '')?.[0];
+    if (link) return new URL(link).pathname;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no driver link was sent to ${mobile}`);
+}

@@ -179,6 +179,7 @@ const ACCESS: Record<string, Rule> = {
   },
   'GET /api/Transpoter/scheduleDetails': { access: 'user', owner: s.scheduleDetails, stranger: 404 },
   'POST /api/Transpoter/uploadLorryReceipt': { access: 'user', owner: s.lorryReceipt, stranger: 404 },
+  'POST /api/Transpoter/cancelTrip': { access: 'user', owner: s.cancelTrip, stranger: 404 },
   // Trip tracking: the trip's parties only (a third user 404); the link's page is public.
   'GET /api/Transpoter/tripTracking': { access: 'user', owner: s.tripTracking, stranger: 404 },
   'POST /api/Transpoter/tripEvents': { access: 'user', owner: s.tripEvent, stranger: 404 },
@@ -207,6 +208,7 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/public/driver/:token': { access: 'public', owner: s.driverPage },
   'GET /api/public/driver/:token/lr': { access: 'public', owner: s.driverLr },
   'POST /api/public/driver/:token/pod': { access: 'public', owner: s.driverPod },
+  'POST /api/public/driver/:token/tripEvents': { access: 'public', owner: s.driverCheckIn },
   // Ratings: the two parties of a delivered trip only; profile cards and lane prices: anyone signed in.
   'POST /api/Transpoter/rateTrip': { access: 'user', owner: s.rateTrip, stranger: 404 },
   'GET /api/Transpoter/tripRatings': { access: 'user', owner: s.tripRatings, stranger: 404 },

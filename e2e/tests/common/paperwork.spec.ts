@@ -2,22 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { addLoadViaApi, addTruck, bidOnLoadViaApi, party, referenceIds } from '../../support/bidding';
 import { dayFromToday } from '../../support/marketplace';
-import { OUTBOX_FILE, uniqueMobile } from '../../support/outbox';
-
-/** The driver's link of the last SMS sent to a mobile (the server's SMS outbox). */
-async function driverLinkSentTo(mobile: string): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const lines = (await readFile(OUTBOX_FILE, 'utf8').catch(() => '')).split('\n').filter(Boolean);
-    const texts = lines
-      .map((line) => JSON.parse(line) as { to: string; text: string })
-      .filter((m) => m.to === `+91${mobile}`);
-    const link = /https?:\/\/\S+\/d\/[\w.-]+/.exec(texts.at(-1)?.text ?? '')?.[0];
-    if (link) return new URL(link).pathname;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no driver link was sent to ${mobile}`);
-}
+import { driverLinkSentTo, uniqueMobile } from '../../support/outbox';
 
 /** A booked trip picked up today: the shipper's load, the transporter's truck, the bid accepted. */
 async function bookedTrip(browser: Browser) {

@@ -1,31 +1,15 @@
 import { expect, test, type Browser } from '@playwright/test';
-import {
-  acceptViaApi,
-  addLoadViaApi,
-  addTruck,
-  bidOnLoadViaApi,
-  party,
-  referenceIds,
-} from '../../support/bidding';
+import { bookedPuneChennaiTrip } from '../../support/bidding';
 
 /** Central Pune: inside the Pune district's area (50 km of its centre). */
 const PUNE = { latitude: 18.5204, longitude: 73.8567 };
 
 /** A booked trip Pune → Chennai between a shipper and a transporter whose phone is in Pune. */
 async function bookedTrip(browser: Browser) {
-  const shipper = await party(browser, 'shipper', 'Imran Shaikh');
-  const transporter = await party(browser, 'transporter', 'Ravi Kumar');
-  await transporter.context.grantPermissions(['geolocation']);
-  await transporter.context.setGeolocation({ ...PUNE, accuracy: 20 });
-  const ids = await referenceIds(shipper.request);
-  const loadId = await addLoadViaApi(shipper.request, ids, {
-    from: 'Pune, Maharashtra',
-    to: 'Chennai, Tamil Nadu',
-  });
-  const { truckId, regNumber } = await addTruck(transporter.request, ids);
-  const bidId = await bidOnLoadViaApi(transporter.request, { loadId, truckId, amount: 42000 });
-  const scheduleId = await acceptViaApi(shipper.request, bidId);
-  return { shipper, transporter, scheduleId, regNumber };
+  const trip = await bookedPuneChennaiTrip(browser);
+  await trip.transporter.context.grantPermissions(['geolocation']);
+  await trip.transporter.context.setGeolocation({ ...PUNE, accuracy: 20 });
+  return trip;
 }
 
 test.describe('[COMMON][TRACKING] check-ins, location and a link to share', () => {

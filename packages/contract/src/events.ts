@@ -10,6 +10,7 @@
  * payload that reaches the wire turns them into strings like every other id.
  */
 import type { BID_KIND } from './bids.js';
+import type { CancelReason } from './cancellation.js';
 import type { TripMilestone } from './tracking-constants.js';
 
 /** The bid an event is about: on a load (a "truck bid") or on a posted truck (a "load bid"). */
@@ -59,6 +60,22 @@ export type DomainEvent =
       outside_area: boolean;
     } & Audience)
   /**
+   * A trip called off by one party (docs/decisions/045): `side` is the caller's side, `reason` a
+   * CANCEL_REASONS code; recipients: the other party. The truck's share of the load (and the
+   * truck's posting when its day is ahead) is back on the marketplace.
+   */
+  | ({
+      type: 'trip.cancelled';
+      schedule_id: number;
+      side: 'load' | 'truck';
+      reason: CancelReason;
+    } & Audience)
+  /**
+   * An operator suspended a party of an open trip; recipients: the other party, who may put the
+   * trip back on the market (`party_suspended`).
+   */
+  | ({ type: 'trip.party_suspended'; schedule_id: number } & Audience)
+  /**
    * What the marketplace shows of a user may have changed: suspended or restored, or reported or
    * a report decided (their listings leave or return to the lists, decision 029); nobody is told.
    */
@@ -96,6 +113,8 @@ export const DOMAIN_EVENT_TYPES = [
   'bid.accepted',
   'schedule.document_attached',
   'trip.milestone',
+  'trip.cancelled',
+  'trip.party_suspended',
   'document.reviewed',
   'user.standing_changed',
   'membership.paid',

@@ -9,6 +9,7 @@ export * from './status.js';
 export * from './marketplace.js';
 export * from './bids.js';
 export * from './schedules.js';
+export * from './cancellation.js';
 export * from './profiles.js';
 export * from './membership.js';
 export * from './feedback.js';

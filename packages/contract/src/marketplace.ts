@@ -43,6 +43,7 @@ import { z } from 'zod';
 import { PAGE_SIZE } from './constants.js';
 import { TRUCK_STATUS } from './status.js';
 import { RatingSummarySchema } from './rating-summary.js';
+import { optionalPincode } from './pincode-schema.js';
 
 // Plain numbers live in their own module, so a screen that needs one does not load zod.
 export * from './marketplace-constants.js';
@@ -75,6 +76,8 @@ export const MARKETPLACE_MESSAGES = {
   commentsTooLong: `${NS}validation.commentsTooLong`,
   locationTooLong: `${NS}validation.locationTooLong`,
   dateInvalid: `${NS}validation.dateInvalid`,
+  pinInvalid: `${NS}validation.pinInvalid`,
+  pinWrongState: `${NS}validation.pinWrongState`,
   datePast: `${NS}validation.datePast`,
   // Add Truck
   regNumberRequired: `${NS}validation.regNumberRequired`,
@@ -357,6 +360,13 @@ export const AddLoadBodySchema = z.object({
   comments: commentsSchema,
   no_of_trucks: trucksCount(),
   user_id: optionalId(),
+  /**
+   * Optional PIN codes of the pickup and delivery (additive): each must fit its place's state
+   * (the address form's rule, 400 `pinWrongState`); tracking measures check-ins from the PIN's
+   * point rather than the district's (docs/decisions/040).
+   */
+  pickup_pin: optionalPincode(M.pinInvalid),
+  delivery_pin: optionalPincode(M.pinInvalid),
 });
 export type AddLoadBody = z.input<typeof AddLoadBodySchema>;
 export type AddLoadInput = z.output<typeof AddLoadBodySchema>;

@@ -27,6 +27,10 @@ export const notificationRoute = (data: Data, t: NotificationTranslate, place: (
 const milestoneKey = (kind: unknown) =>
   (TRIP_MILESTONES as readonly unknown[]).includes(kind) ? (kind as TripMilestone) : 'reached_pickup';
 
+/** A called-off trip's text: a no-show report, a load not ready, else cancelled. */
+const cancelledKey = (reason: unknown) =>
+  reason === 'no_show' || reason === 'load_not_ready' ? reason : 'cancelled';
+
 /**
  * The sentence of one notification in the language of `t`. `name` says who acted: by default
  * the name they go by (`other_name`, the Notifications screen); alerts that leave the app (SMS,
@@ -61,6 +65,10 @@ export function notificationSentence(
       });
     case 'trip.milestone':
       return t(`types.trip_milestone.${milestoneKey(data.kind)}`, values);
+    case 'trip.cancelled':
+      return t(`types.trip_cancelled.${cancelledKey(data.reason)}`, values);
+    case 'trip.party_suspended':
+      return t('types.trip_party_suspended', values);
     case 'document.reviewed':
       return t(`types.document_reviewed.${data.outcome === 'rejected' ? 'rejected' : 'verified'}`, {
         document: t('documents.document'),
@@ -105,6 +113,8 @@ export function notificationScreen(notification: NotificationLike, role: Role | 
     case 'bid.accepted':
     case 'schedule.document_attached':
     case 'trip.milestone':
+    case 'trip.cancelled':
+    case 'trip.party_suspended':
     case 'ewaybill.expiring':
       return `/c/Schedule/${dataText(data, 'schedule_id')}`;
     case 'document.reviewed':

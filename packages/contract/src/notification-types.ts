@@ -13,6 +13,10 @@ export const NOTIFICATION_TYPES = [
   'schedule.document_attached',
   /** A milestone of a trip (reached the pickup, loaded …), with `kind` in its data. */
   'trip.milestone',
+  /** A trip the other party called off or reported as a no-show, with `reason` and `side`. */
+  'trip.cancelled',
+  /** The other party of an open trip was suspended: the trip may be put back on the market. */
+  'trip.party_suspended',
   'document.reviewed',
   /** A new load or posted truck on one of the user's saved lanes. */
   'lane.matched',

@@ -19,8 +19,9 @@
 import { z } from 'zod';
 import { COMPANY_MAX, MOBILE_DIGITS } from './constants.js';
 import { isCalendarDate, requiredId } from './marketplace.js';
-import { PINCODE_PATTERN } from './pincode.js';
+import { optionalPincode } from './pincode-schema.js';
 import { gstinOptional } from './profiles.js';
+import { TRIP_MILESTONES } from './tracking-constants.js';
 import { characterCount, isName } from './validation.js';
 
 // ---------------------------------------------------------------- constants
@@ -207,13 +208,7 @@ const mobile = z
       .nullable(),
   );
 
-const pin = z
-  .union([z.string(), z.number()], { error: M.pin })
-  .nullish()
-  .transform(
-    (value) => (value === null || value === undefined ? '' : String(value).replace(/\s/g, '')) || null,
-  )
-  .pipe(z.string().regex(PINCODE_PATTERN, { error: M.pin }).nullable());
+const pin = optionalPincode(M.pin);
 
 const calendarDate = z
   .string({ error: M.date })
@@ -496,7 +491,7 @@ export const DriverTripSchema = z.object({
   pickup_date: z.string(),
   vehicle_reg: z.string(),
   materials_name: z.string(),
-  /** Where the trip stands ('cancelled': a trip called off, a later feature). */
+  /** Where the trip stands ('cancelled': a trip called off, decision 045). */
   status: z.enum(['scheduled', 'in_transit', 'delivered', 'cancelled']),
   contacts: z.array(ContactSchema),
   lr: z
@@ -515,6 +510,14 @@ export const DriverTripSchema = z.object({
   delivered_at: z.string().nullable(),
   /** ISO 8601: when this link stops working. */
   expires_at: z.string(),
+  /**
+   * The trip's milestones checked in so far, in order, and the next one the page may check in
+   * (null when all are done or the trip takes no more: cancelled, or a day after delivery).
+   */
+  check_ins: z.object({
+    done: z.array(z.enum(TRIP_MILESTONES)),
+    next: z.enum(TRIP_MILESTONES).nullable(),
+  }),
 });
 export type DriverTrip = z.infer<typeof DriverTripSchema>;
 export const DriverTripResponseSchema = z.object({ data: DriverTripSchema, message: z.string().optional() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { gstinProblem, type GstinProblem } from './gstin.js';
-import { PINCODE_PATTERN } from './pincode.js';
+import { optionalPincode } from './pincode-schema.js';
 import { ROLE_FIELDS, ROLE_PREFIX, USER_TYPE_ID, type Role } from './roles.js';
 import { DOCUMENT_TYPE_NAME, ROLE_DOCUMENT_TYPES, type DocumentTypeId } from './profile-view.js';
 import { MESSAGES, emailOptional, emailRequired, mobileSchema, otpSchema } from './validation.js';
@@ -140,19 +140,8 @@ export const addressLineOptional = z
       .nullable(),
   );
 
-/**
- * PIN code: six digits, the first not 0 (pincode.ts). Spaces people type in the middle
- * ("560 001") are dropped. Optional (absent or empty = not given), so a caller that does not
- * know the field keeps working; whether it belongs to the chosen state is the server's check
- * against the state's code, and the form's once a state is chosen.
- */
-export const pincodeOptional = z
-  .union([z.string(), z.number()], { error: PROFILE_MESSAGES.pincode })
-  .nullish()
-  .transform(
-    (value) => (value === null || value === undefined ? '' : String(value).replace(/\s/g, '')) || null,
-  )
-  .pipe(z.string().regex(PINCODE_PATTERN, { error: PROFILE_MESSAGES.pincode }).nullable());
+/** PIN code of an address (pincode-schema.ts); its state is checked by the server and the form. */
+export const pincodeOptional = optionalPincode(PROFILE_MESSAGES.pincode);
 
 /** Spaces and dashes people type between the parts are dropped; letters are upper-cased. */
 const normaliseGstin = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();

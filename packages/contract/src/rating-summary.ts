@@ -9,5 +9,11 @@ export const RatingSummarySchema = z.object({
   count: z.number(),
   /** Delivered trips (proof of delivery) on either side. */
   trips: z.number(),
+  /**
+   * Trips this user called off, did not turn up for (a no-show or a load not ready, reported by
+   * the other party), or left open by being suspended (docs/decisions/045). Shown once
+   * `trips + called_off` reaches STANDING_MIN_TRIPS.
+   */
+  called_off: z.number(),
 });
 export type RatingSummary = z.infer<typeof RatingSummarySchema>;

@@ -49,6 +49,7 @@
  * short-lived signed links in scheduleDetails; nobody else.
  */
 import { z } from 'zod';
+import { TripCancellationSchema } from './cancellation.js';
 import { optionalId, requiredId } from './marketplace.js';
 
 // ---------------------------------------------------------------- constants
@@ -211,7 +212,10 @@ export type ScheduleParty = z.infer<typeof SchedulePartySchema>;
 /** Fields both schedule list rows share (additive to the contract's four). */
 const scheduleSummary = {
   schedule_id: z.string(),
-  /** SCHEDULE_STATUS: '1' scheduled, '2' in transit (LR uploaded), '3' delivered (POD uploaded). */
+  /**
+   * SCHEDULE_STATUS: '1' scheduled, '2' in transit (LR uploaded), '3' delivered (POD uploaded),
+   * '4' cancelled.
+   */
   schedules_status: z.string(),
   /** The agreed amount, whole rupees. */
   amount: z.number(),
@@ -319,6 +323,13 @@ export const ScheduleDetailSchema = z.object({
   /** ISO 8601 of each step, null until it happens. */
   in_transit_at: z.string().nullable(),
   delivered_at: z.string().nullable(),
+  /** Who called the trip off, why and when; null unless cancelled (docs/decisions/045). */
+  cancellation: TripCancellationSchema.nullable(),
+  /** The other party is suspended by an operator: an open trip may be put back on the market. */
+  other_party_suspended: z.boolean(),
+  /** The load's PIN codes of its places, when given (AddLoad `pickup_pin`, `delivery_pin`). */
+  pickup_pin: z.string().nullable(),
+  delivery_pin: z.string().nullable(),
 });
 export type ScheduleDetail = z.infer<typeof ScheduleDetailSchema>;
 

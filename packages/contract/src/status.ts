@@ -62,10 +62,14 @@ export const NEGOTIATION_PARTY = {
 } as const;
 export type NegotiationParty = (typeof NEGOTIATION_PARTY)[keyof typeof NEGOTIATION_PARTY];
 
-/** A trip (a schedule): booked, in transit once the lorry receipt is up, delivered with the POD. */
+/**
+ * A trip (a schedule): booked, in transit once the lorry receipt is up, delivered with the POD;
+ * or cancelled (called off before pickup, or a no-show reported; docs/decisions/045).
+ */
 export const SCHEDULE_STATUS = {
   scheduled: '1',
   inTransit: '2',
   delivered: '3',
+  cancelled: '4',
 } as const;
 export type ScheduleStatus = (typeof SCHEDULE_STATUS)[keyof typeof SCHEDULE_STATUS];

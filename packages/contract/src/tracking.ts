@@ -98,6 +98,10 @@ export const TripEventBodySchema = z.object({
 });
 export type TripEventBody = z.input<typeof TripEventBodySchema>;
 
+/** The driver's page checks in for its one trip (`POST /public/driver/:token/tripEvents`): no trip id. */
+export const DriverTripEventBodySchema = TripEventBodySchema.omit({ schedule_id: true });
+export type DriverTripEventBody = z.input<typeof DriverTripEventBodySchema>;
+
 export const TripPositionsBodySchema = z.object({
   schedule_id: requiredId(M.scheduleRequired),
   positions: z

@@ -629,6 +629,16 @@ export const proofOfDelivery: Scenario = async (w) => {
   };
 };
 
+/** A party calls a trip off before its pickup day (docs/decisions/045). */
+export const cancelTrip: Scenario = async (w) => {
+  const { loadOwner, scheduleId } = await trip(w);
+  return {
+    as: loadOwner,
+    request: post('cancelTrip', { schedule_id: scheduleId, reason: 'plans_changed' }),
+    status: 200,
+  };
+};
+
 // Trip tracking (docs/decisions/040): the truck side (the bidder with a truck) checks in and
 // shares positions; either party makes a tracking link, anyone opens it.
 
@@ -1203,6 +1213,17 @@ export const driverLr: Scenario = async (w) => {
   const booked = await tripWithDriver(w);
   await issuedNote(w, booked);
   return { request: get(`/public/driver/${booked.driverToken}/lr`), status: 200 };
+};
+export const driverCheckIn: Scenario = async (w) => {
+  const { driverToken } = await tripWithDriver(w);
+  return {
+    request: {
+      method: 'POST',
+      url: `/api/public/driver/${driverToken}/tripEvents`,
+      payload: { kind: 'reached_pickup', ...aFix },
+    },
+    status: 201,
+  };
 };
 export const driverPod: Scenario = async (w) => {
   // Picked up today: no proof of delivery before the pickup day.

@@ -87,6 +87,8 @@ const EXPECTED: Record<NotificationType, string[]> = {
   ],
   'schedule.document_attached': ['schedules', 'achievements'],
   'trip.milestone': ['schedules'],
+  'trip.cancelled': ['bids', 'driverVerified', 'listings', 'ownLoads', 'ownTrucks', 'schedules'],
+  'trip.party_suspended': ['schedules'],
   'document.reviewed': ['profile', 'driverVerified'],
   'lane.matched': ['listings'],
   'membership.paid': ['membership'],

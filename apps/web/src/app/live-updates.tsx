@@ -28,6 +28,10 @@ const REFRESH: Record<NotificationType, readonly QueryKey[]> = {
   'bid.accepted': [...BOOKED_KEYS, ACHIEVEMENTS_KEY],
   'schedule.document_attached': [SCHEDULES_KEY, ACHIEVEMENTS_KEY],
   'trip.milestone': [SCHEDULES_KEY],
+  // A trip called off: the trip, and its load (and posting) back on the market.
+  'trip.cancelled': BOOKED_KEYS,
+  // The other party suspended: the trip page shows the notice and the re-post button.
+  'trip.party_suspended': [SCHEDULES_KEY],
   'document.reviewed': [PROFILE_KEY, DRIVER_VERIFIED_KEY],
   'lane.matched': [LISTINGS_KEY],
   // A month paid, a payment refused, a mandate halted: the plan, the waiting payment, the history.

@@ -193,7 +193,11 @@ export const routes: RouteObject[] = [
             path: 'd/:token',
             lazy: async () => ({
               Component: (
-                await withText(import('#app/routes/public/driver-trip'), [PAPERWORK_NS, MARKETPLACE_NS])
+                await withText(import('#app/routes/public/driver-trip'), [
+                  PAPERWORK_NS,
+                  MARKETPLACE_NS,
+                  TRACKING_NS,
+                ])
               ).DriverTripRoute,
             }),
           },

@@ -14,6 +14,8 @@ export const NOTIFIED: readonly FromEvent[] = [
   'bid.accepted',
   'schedule.document_attached',
   'trip.milestone',
+  'trip.cancelled',
+  'trip.party_suspended',
   'document.reviewed',
   'membership.paid',
   'membership.payment_failed',
@@ -32,6 +34,24 @@ const bidIds = (event: DomainEventOf<'bid.created'>) =>
         bidsLoad_id: String(event.bidsLoad_id),
         postTrucks_id: String(event.postTrucks_id),
       };
+
+/** What a trip's notification says besides the trip: which paper, milestone or reason. */
+function tripEventData(
+  event: DomainEventOf<
+    'schedule.document_attached' | 'trip.milestone' | 'trip.cancelled' | 'trip.party_suspended'
+  >,
+): Record<string, unknown> {
+  switch (event.type) {
+    case 'schedule.document_attached':
+      return { document: event.document === 'lorry_receipt' ? 'lr' : 'pod' };
+    case 'trip.milestone':
+      return { kind: event.kind, outside_area: event.outside_area };
+    case 'trip.cancelled':
+      return { reason: event.reason, side: event.side };
+    case 'trip.party_suspended':
+      return {};
+  }
+}
 
 /**
  * What a notification carries: the ids of what it is about in the API's field names (strings, as
@@ -59,14 +79,14 @@ async function dataOf(db: Db, event: Notified): Promise<Record<string, unknown>>
       };
     }
     case 'schedule.document_attached':
-    case 'trip.milestone': {
+    case 'trip.milestone':
+    case 'trip.cancelled':
+    case 'trip.party_suspended': {
       const ids = await repo.tripOf(db, event.schedule_id);
       const trip = ids && (await repo.describeTrip(db, { ...ids, byUserId: event.by }));
       return {
         schedule_id: String(event.schedule_id),
-        ...(event.type === 'schedule.document_attached'
-          ? { document: event.document === 'lorry_receipt' ? 'lr' : 'pod' }
-          : { kind: event.kind, outside_area: event.outside_area }),
+        ...tripEventData(event),
         ...(ids ? { loads_id: String(ids.loadId), truck_id: String(ids.truckId) } : {}),
         ...trip,
       };

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { FilesService } from '../files/files.service.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
+import type { DriverCheckInsPort } from '../tracking/driver-check-ins.js';
 import type { TripPort } from './trip-port.js';
 
 /** What every use case of the module gets (built once in index.ts). */
@@ -12,6 +13,8 @@ export interface PaperworkDeps {
   trips: TripPort;
   files: FilesService;
   notifications: NotificationsService;
+  /** The driver's page's milestone check-ins, through the tracking module (decision 040). */
+  checkIns: DriverCheckInsPort;
   /** Sends one SMS (the sign-in codes' gateway); failures are logged, not thrown. */
   sendSms(mobile: string, text: string): Promise<void>;
   /** Signs the driver's links. */

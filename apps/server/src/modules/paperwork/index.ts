@@ -5,6 +5,7 @@ import type { PaperworkDeps } from './deps.js';
 import { publicPaperworkRoutes } from './routes/public-routes.js';
 import { tripPaperworkRoutes } from './routes/trip-routes.js';
 import { tradeTripPort } from './trip-port.js';
+import { driverCheckIns } from '../tracking/driver-check-ins.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +31,7 @@ export const paperworkModule = fp(
       trips: tradeTripPort(app),
       files: app.files,
       notifications: app.notifications,
+      checkIns: driverCheckIns(app.tracking),
       sendSms: (mobile, text) => app.auth.sendText(mobile, text),
       secret: app.config.secrets.auth,
       log: app.log,
@@ -38,5 +40,8 @@ export const paperworkModule = fp(
     await app.register(tripPaperworkRoutes(deps), { prefix: '/api' });
     await app.register(publicPaperworkRoutes(deps), { prefix: '/api' });
   },
-  { name: 'paperwork', dependencies: ['db', 'auth', 'files', 'reference', 'trade', 'notifications'] },
+  {
+    name: 'paperwork',
+    dependencies: ['db', 'auth', 'files', 'reference', 'trade', 'tracking', 'notifications'],
+  },
 );

@@ -12,14 +12,14 @@ import type { Trade } from '../trade/index.js';
  * that module only this file changes.
  */
 
-/** Where a trip is. `cancelled` takes no check-ins, positions or links (none are cancelled yet). */
+/** Where a trip is. `cancelled` (decision 045) takes no check-ins, positions or links. */
 export type TripStatus = 'scheduled' | 'in_transit' | 'delivered' | 'cancelled';
 
 export interface TripFacts {
   scheduleId: number;
   loadOwnerId: number;
   truckOwnerId: number;
-  /** The places as stored ("Nagpur, Maharashtra"); `pin` once loads carry one (null until then). */
+  /** The places as stored ("Nagpur, Maharashtra"), with the load's PIN code when it has one. */
   pickup: PlaceRef;
   delivery: PlaceRef;
   /** YYYY-MM-DD, India. */
@@ -49,8 +49,8 @@ const fromDetail = (trip: ScheduleDetail): TripFacts & { side: 'load' | 'truck' 
   scheduleId: Number(trip.schedule_id),
   loadOwnerId: Number(trip.load_owner.users_id),
   truckOwnerId: Number(trip.truck_owner.users_id),
-  pickup: { place: trip.pickup_loc, pin: null },
-  delivery: { place: trip.delivery_loc, pin: null },
+  pickup: { place: trip.pickup_loc, pin: trip.pickup_pin },
+  delivery: { place: trip.delivery_loc, pin: trip.delivery_pin },
   pickupDate: trip.pickupDate,
   status: statusOf(trip.schedules_status),
   deliveredAt: trip.delivered_at ? new Date(trip.delivered_at) : null,
@@ -78,12 +78,14 @@ export function createTripPort(deps: { db: Db; trade: Trade }): TripPort {
         delivered_at: Date | string | null;
         pickup_loc: string;
         delivery_loc: string;
+        pickup_pin: string | null;
+        delivery_pin: string | null;
         reg_number: string;
       }>(
         db,
         sql`SELECT s.id, s.load_owner_id, s.truck_owner_id, s.status::int AS status,
                    to_char(s.trip_date, 'YYYY-MM-DD') AS trip_date, s.delivered_at,
-                   s.pickup_loc, s.delivery_loc, t.reg_number
+                   s.pickup_loc, s.delivery_loc, s.pickup_pin, s.delivery_pin, t.reg_number
             FROM trade_trips s JOIN trade_trucks t ON t.id = s.truck_id
             WHERE s.id = ${scheduleId}`,
       );
@@ -92,8 +94,8 @@ export function createTripPort(deps: { db: Db; trade: Trade }): TripPort {
         scheduleId: Number(row.id),
         loadOwnerId: Number(row.load_owner_id),
         truckOwnerId: Number(row.truck_owner_id),
-        pickup: { place: row.pickup_loc, pin: null },
-        delivery: { place: row.delivery_loc, pin: null },
+        pickup: { place: row.pickup_loc, pin: row.pickup_pin },
+        delivery: { place: row.delivery_loc, pin: row.delivery_pin },
         pickupDate: row.trip_date,
         status: statusOf(row.status),
         deliveredAt: row.delivered_at ? new Date(row.delivered_at) : null,

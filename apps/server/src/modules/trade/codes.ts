@@ -54,6 +54,7 @@ export const TRIP = {
   scheduled: Number(SCHEDULE_STATUS.scheduled),
   inTransit: Number(SCHEDULE_STATUS.inTransit),
   delivered: Number(SCHEDULE_STATUS.delivered),
+  cancelled: Number(SCHEDULE_STATUS.cancelled),
 };
 /** A trip that still holds its truck for its day (one live trip a truck a day). */
 export const LIVE_TRIP = [TRIP.scheduled, TRIP.inTransit];

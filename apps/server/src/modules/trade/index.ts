@@ -10,8 +10,10 @@ import { acceptBid } from './commands/accept-bid.js';
 import { addLoad } from './commands/add-load.js';
 import { addTruck } from './commands/add-truck.js';
 import { attachTripDocument } from './commands/attach-trip-document.js';
+import { cancelTrip } from './commands/cancel-trip.js';
 import { counterBid } from './commands/counter-bid.js';
 import { declineBid } from './commands/decline-bid.js';
+import { flagSuspendedParty } from './commands/flag-suspended-party.js';
 import { placeBid } from './commands/place-bid.js';
 import { postTruck } from './commands/post-truck.js';
 import { createTradeContext, type TradeContext } from './context.js';
@@ -23,6 +25,7 @@ import { ownLoads, ownTrucks } from './queries/own-items.js';
 import { pendingActions } from './queries/pending.js';
 import { loadTrips, tripDetail, truckTrips } from './queries/trips.js';
 import { bidRoutes } from './routes/bids.js';
+import { cancelTripRoutes } from './routes/cancel-trip.js';
 import { loadRoutes } from './routes/loads.js';
 import { scheduleRoutes } from './routes/schedules.js';
 import { truckRoutes } from './routes/trucks.js';
@@ -36,6 +39,7 @@ const commands = {
   declineBid,
   acceptBid,
   attachTripDocument,
+  cancelTrip,
 };
 const queries = {
   marketLoads,
@@ -85,7 +89,11 @@ export const tradeModule = fp(
     // here and (over the bus) in every other process.
     refreshOnEvents([ctx.counts, ctx.pages], app.events, app.bus);
     app.decorate('trade', { commands: bind(ctx, commands), queries: bind(ctx, queries) });
-    for (const routes of [loadRoutes, truckRoutes, bidRoutes, scheduleRoutes]) {
+    // A suspended party's booked trips are flagged to the other party (decision 045).
+    app.events.subscribe('user.standing_changed', async (event) => {
+      await flagSuspendedParty(ctx, event.user_id);
+    });
+    for (const routes of [loadRoutes, truckRoutes, bidRoutes, scheduleRoutes, cancelTripRoutes]) {
       await app.register(routes(ctx), { prefix: '/api' });
     }
   },

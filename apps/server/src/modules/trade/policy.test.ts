@@ -7,6 +7,7 @@ import {
   assertFits,
   assertMayAttach,
   assertMayBidOnLoad,
+  assertMayCancel,
   assertMayBidOnPosting,
   assertMayCounter,
   assertMayDecline,
@@ -279,4 +280,69 @@ describe('trips', () => {
 
 it('stores the bid kinds the contract defines', () => {
   expect({ onLoad: String(KIND.onLoad), onTruck: String(KIND.onTruck) }).toEqual(BID_KIND_CODE);
+});
+
+describe('calling a trip off (decision 045)', () => {
+  const trip = {
+    load_owner_id: OWNER,
+    truck_owner_id: BIDDER,
+    status: TRIP.scheduled,
+    trip_date: '2026-03-10',
+  };
+  const before = { today: '2026-03-09', otherSuspended: false };
+  const onTheDay = { today: '2026-03-10', otherSuspended: false };
+  const cancel = (...args: Parameters<typeof assertMayCancel>) => answer(() => assertMayCancel(...args));
+
+  it('before the pickup day, either party with a reason; it counts against the caller', () => {
+    expect(assertMayCancel(trip, 'plans_changed', BIDDER, before)).toEqual({
+      side: 'truck',
+      atFault: BIDDER,
+    });
+    expect(assertMayCancel(trip, 'other', OWNER, before)).toEqual({ side: 'load', atFault: OWNER });
+    expect(cancel(trip, 'plans_changed', OWNER, onTheDay)).toEqual({
+      status: 409,
+      code: 'schedules:errors.pickupDayCame',
+    });
+  });
+
+  it('a no-show from the pickup day by its side only; it counts against the other party', () => {
+    expect(cancel(trip, 'no_show', OWNER, before)).toEqual({
+      status: 409,
+      code: 'schedules:errors.noShowBeforePickup',
+    });
+    expect(cancel(trip, 'no_show', BIDDER, onTheDay)).toEqual({
+      status: 403,
+      code: 'schedules:errors.reasonNotYours',
+    });
+    expect(assertMayCancel(trip, 'no_show', OWNER, onTheDay)).toEqual({ side: 'load', atFault: BIDDER });
+    expect(assertMayCancel(trip, 'load_not_ready', BIDDER, onTheDay)).toEqual({
+      side: 'truck',
+      atFault: OWNER,
+    });
+  });
+
+  it('a re-post only while the other party is suspended, any day; never for a third user or a picked-up trip', () => {
+    expect(cancel(trip, 'party_suspended', OWNER, onTheDay)).toEqual({
+      status: 409,
+      code: 'schedules:errors.partyNotSuspended',
+    });
+    expect(assertMayCancel(trip, 'party_suspended', OWNER, { ...onTheDay, otherSuspended: true })).toEqual({
+      side: 'load',
+      atFault: BIDDER,
+    });
+    expect(cancel(trip, 'other', STRANGER, before)).toEqual({
+      status: 404,
+      code: SCHEDULE_CODES.scheduleNotFound,
+    });
+    expect(cancel(undefined, 'other', OWNER, before)).toEqual({
+      status: 404,
+      code: SCHEDULE_CODES.scheduleNotFound,
+    });
+    for (const status of [TRIP.inTransit, TRIP.delivered, TRIP.cancelled]) {
+      expect(cancel({ ...trip, status }, 'other', OWNER, before)).toEqual({
+        status: 409,
+        code: 'schedules:errors.notCancellable',
+      });
+    }
+  });
 });

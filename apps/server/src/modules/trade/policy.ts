@@ -7,10 +7,13 @@
  */
 import {
   BID_CODES,
+  CANCEL_CODES,
   MAX_OFFERS_PER_BID,
+  NO_SHOW_REASONS,
   SCHEDULE_CODES,
   truckFit,
   type BidParty,
+  type CancelReason,
 } from '@lorrybazaar/contract';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
 import { BID, KIND, LOAD, PARTY, POSTING, TRIP, type KindCode } from './codes.js';
@@ -222,9 +225,44 @@ export function assertMayAttach(
   today: string,
 ): void {
   if (!trip || !tripSideOf(trip, userId)) throw notFound(SCHEDULE_CODES.scheduleNotFound);
+  if (trip.status === TRIP.cancelled) throw conflict(CANCEL_CODES.tripCancelled);
   if (trip.status === TRIP.delivered) throw conflict(SCHEDULE_CODES.delivered);
   if (which === 'proof_of_delivery' && trip.status === TRIP.scheduled) {
     throw new HttpError(409, SCHEDULE_CODES.lrFirst);
   }
   if (which === 'proof_of_delivery' && today < trip.trip_date) throw conflict(SCHEDULE_CODES.beforePickup);
+}
+
+/**
+ * Calling a trip off (docs/decisions/045), by one of its parties (else 404), while it is booked
+ * and no lorry receipt is up (else 409):
+ * - `no_show` only by the load's side, `load_not_ready` only by the truck's (else 403), from the
+ *   pickup day (India; else 409); it counts against the other party;
+ * - `party_suspended` while the other party is suspended (else 409), on any day; it counts
+ *   against the suspended party;
+ * - any other reason before the pickup day (else 409); it counts against the caller.
+ * Answers the caller's side and whom the trip counts against.
+ */
+export function assertMayCancel(
+  trip: { load_owner_id: number; truck_owner_id: number; status: number; trip_date: string } | undefined,
+  reason: CancelReason,
+  userId: number,
+  facts: { today: string; otherSuspended: boolean },
+): { side: 'load' | 'truck'; atFault: number } {
+  const side = trip ? tripSideOf(trip, userId) : null;
+  if (!trip || !side) throw notFound(SCHEDULE_CODES.scheduleNotFound);
+  const other = side === 'load' ? trip.truck_owner_id : trip.load_owner_id;
+  const noShow = reason === NO_SHOW_REASONS.load || reason === NO_SHOW_REASONS.truck;
+  if (noShow && reason !== NO_SHOW_REASONS[side]) throw forbidden(CANCEL_CODES.reasonNotYours);
+  if (trip.status !== TRIP.scheduled) throw conflict(CANCEL_CODES.notCancellable);
+  if (noShow) {
+    if (facts.today < trip.trip_date) throw conflict(CANCEL_CODES.noShowBeforePickup);
+    return { side, atFault: other };
+  }
+  if (reason === 'party_suspended') {
+    if (!facts.otherSuspended) throw conflict(CANCEL_CODES.partyNotSuspended);
+    return { side, atFault: other };
+  }
+  if (facts.today >= trip.trip_date) throw conflict(CANCEL_CODES.pickupDayCame);
+  return { side, atFault: userId };
 }

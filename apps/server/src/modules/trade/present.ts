@@ -13,6 +13,7 @@ import {
   type PendingAction,
   type ScheduleDetail,
   type ScheduleParty,
+  type TripCancellation,
   type TripDocument,
   type TruckBid,
   type TruckSchedule,
@@ -82,9 +83,13 @@ export const listingRow = <R extends RatingColumns & { sort_at: string }>({
   rating_count,
   rating_stars,
   rating_trips,
+  rating_called_off,
   sort_at: _,
   ...row
-}: R) => ({ ...row, users_rating: ratingSummary({ rating_count, rating_stars, rating_trips }) });
+}: R) => ({
+  ...row,
+  users_rating: ratingSummary({ rating_count, rating_stars, rating_trips, rating_called_off }),
+});
 
 // ---------------------------------------------------------------- bids
 
@@ -324,5 +329,21 @@ export function tripDetail(
     proof_of_delivery: document(record.pod_file_id, record.pod_uploaded_by, record.pod_uploaded_at),
     in_transit_at: record.lr_uploaded_at,
     delivered_at: record.pod_uploaded_at,
+    cancellation: cancellationOf(record),
+    other_party_suspended: trip.side === 'load' ? record.truck_owner_suspended : record.load_owner_suspended,
+    pickup_pin: record.pickup_pin,
+    delivery_pin: record.delivery_pin,
+  };
+}
+
+/** Who called the trip off (their side), why and when; null unless it is cancelled. */
+function cancellationOf(record: TripRecord): TripCancellation | null {
+  if (record.cancelled_at === null || record.cancelled_by === null || record.cancel_reason === null) {
+    return null;
+  }
+  return {
+    by_side: record.cancelled_by === record.load_owner_id ? 'load' : 'truck',
+    reason: record.cancel_reason,
+    at: record.cancelled_at,
   };
 }

@@ -3,7 +3,7 @@
  * used by the statements written with Drizzle's builder (one row's writes); the listings, bids
  * and trips are read in SQL (sql/). Status codes: codes.ts.
  */
-import { date, integer, pgTable, smallint, uuid, varchar } from 'drizzle-orm/pg-core';
+import { char, date, integer, pgTable, smallint, uuid, varchar } from 'drizzle-orm/pg-core';
 import { id, tstz } from '../../db/sql.js';
 
 export const loads = pgTable('loads', {
@@ -21,6 +21,9 @@ export const loads = pgTable('loads', {
   comments: varchar('comments', { length: 500 }),
   status: smallint('status').notNull().default(1),
   createdAt: tstz('created_at').notNull().defaultNow(),
+  /** Migration 0029: optional PIN codes of the places. */
+  pickupPin: char('pickup_pin', { length: 6 }),
+  deliveryPin: char('delivery_pin', { length: 6 }),
 });
 
 export const trucks = pgTable('trucks', {
@@ -94,4 +97,9 @@ export const schedules = pgTable('schedules', {
   podUploadedBy: id('pod_uploaded_by'),
   podUploadedAt: tstz('pod_uploaded_at'),
   createdAt: tstz('created_at').notNull().defaultNow(),
+  /** Migration 0029 (docs/decisions/045): a trip called off, and whom it counts against. */
+  cancelledAt: tstz('cancelled_at'),
+  cancelledBy: id('cancelled_by'),
+  cancelReason: varchar('cancel_reason', { length: 24 }),
+  atFaultId: id('at_fault_id'),
 });

@@ -169,7 +169,7 @@ describe('ratings', () => {
         .statusCode,
     ).toBe(201);
     const bids = (await call().viewAllBids(shipper, { load_id: loadId })).json<TruckBidsResponse>().data;
-    expect(bids[0]!.users_rating).toEqual({ average: 4.5, count: 2, trips: 3 });
+    expect(bids[0]!.users_rating).toEqual({ average: 4.5, count: 2, trips: 3, called_off: 0 });
 
     const listed = (await call().allLoads(transporter, { page: 1, limit: 50 })).json<LoadListingResponse>()
       .data;
@@ -177,6 +177,7 @@ describe('ratings', () => {
       average: null,
       count: 0,
       trips: 0,
+      called_off: 0,
     });
   });
 });

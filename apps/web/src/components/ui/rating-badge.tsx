@@ -1,15 +1,30 @@
 import { useTranslation } from 'react-i18next';
-import type { RatingSummary } from '@lorrybazaar/contract';
+import { STANDING_MIN_TRIPS, type RatingSummary } from '@lorrybazaar/contract';
 import { formatCount } from '#lib/format';
 import { TRUST_NS } from '#config/i18n-namespaces';
 
-/** A user's standing on a card or bid row: "★ 4.5 (12) · 30 trips", or "New" before any rating. */
+/**
+ * A user's standing on a card or bid row: "★ 4.5 (12) · 30 trips", or "New" before any rating;
+ * with "· 2 cancelled" when they called off or did not turn up for trips, once they have
+ * STANDING_MIN_TRIPS trips (docs/decisions/045).
+ */
 export function RatingBadge({ rating }: { rating: RatingSummary | undefined }) {
   const { t, i18n } = useTranslation(TRUST_NS);
   if (!rating) return null;
   const lng = i18n.language;
   const trips = formatCount(rating.trips, lng);
-  const label =
+  const total = rating.trips + rating.called_off;
+  const calledOff =
+    rating.called_off > 0 && total >= STANDING_MIN_TRIPS
+      ? {
+          short: t('rating.calledOff', { calledOff: formatCount(rating.called_off, lng) }),
+          label: t('rating.calledOffLabel', {
+            calledOff: formatCount(rating.called_off, lng),
+            total: formatCount(total, lng),
+          }),
+        }
+      : null;
+  const label = [
     rating.average === null
       ? t('rating.newLabel', { trips })
       : t('rating.label', {
@@ -17,7 +32,11 @@ export function RatingBadge({ rating }: { rating: RatingSummary | undefined }) {
           average: formatCount(rating.average, lng),
           ratings: formatCount(rating.count, lng),
           trips,
-        });
+        }),
+    calledOff?.label,
+  ]
+    .filter(Boolean)
+    .join('; ');
   // role="img": a plain <span> may not carry a label (axe's aria-prohibited-attr); the badge is
   // one picture of the standing, read as its label.
   return (
@@ -35,6 +54,12 @@ export function RatingBadge({ rating }: { rating: RatingSummary | undefined }) {
           : `${formatCount(rating.average, lng)} (${formatCount(rating.count, lng)})`}
         {' · '}
         {t('rating.trips', { count: rating.trips, trips })}
+        {calledOff && (
+          <span className="text-red-800" data-testid="called-off">
+            {' · '}
+            {calledOff.short}
+          </span>
+        )}
       </span>
     </span>
   );

@@ -36,9 +36,10 @@ export async function driverTrip(
 }
 
 export async function driverTripOf(deps: PaperworkDeps, trip: Trip, expiresAt: string): Promise<DriverTrip> {
-  const [note, driver] = await Promise.all([
+  const [note, driver, checkIns] = await Promise.all([
     repo.currentNote(deps.db, trip.scheduleId),
     driverOfTrip(deps, trip),
+    deps.checkIns.state(trip.scheduleId),
   ]);
   const bills = note ? await repo.ewayBillsOf(deps.db, note.id) : [];
   const issued = note?.status === repo.NOTE.issued ? note : undefined;
@@ -70,5 +71,6 @@ export async function driverTripOf(deps: PaperworkDeps, trip: Trip, expiresAt: s
     can_deliver: mayDeliver(trip, deps.clock.now()),
     delivered_at: trip.deliveredAt,
     expires_at: expiresAt,
+    check_ins: checkIns,
   };
 }

@@ -1,4 +1,11 @@
-import { DUPLICATE_LOAD_HOURS, TRUST_CODES, type AddLoadInput, type OwnLoad } from '@lorrybazaar/contract';
+import {
+  DUPLICATE_LOAD_HOURS,
+  MARKETPLACE_MESSAGES,
+  TRUST_CODES,
+  type AddLoadInput,
+  type OwnLoad,
+} from '@lorrybazaar/contract';
+import type { FieldIssue } from '../../../lib/field-errors.js';
 import { assertSelf, type Actor } from '../../../lib/actor.js';
 import { HttpError } from '../../../lib/http-error.js';
 import { today, type TradeContext } from '../context.js';
@@ -11,21 +18,33 @@ import * as loads from '../sql/loads.js';
  */
 export async function addLoad(ctx: TradeContext, actor: Actor, input: AddLoadInput): Promise<OwnLoad> {
   assertSelf(input.user_id, actor.userId);
-  await assertReferences(ctx.reference, actor.language, [
-    { path: 'material_id', id: input.material_id, kind: 'material' },
-    { path: 'capacity_id', id: input.capacity_id, kind: 'capacity' },
-    { path: 'truck_type_id', id: input.truck_type_id, kind: 'truckType' },
-  ]);
+  const pickupLoc = await ctx.reference.storedPlace(input.pickupLoc);
+  const deliveryLoc = await ctx.reference.storedPlace(input.deliveryLoc);
+  await assertReferences(
+    ctx.reference,
+    actor.language,
+    [
+      { path: 'material_id', id: input.material_id, kind: 'material' },
+      { path: 'capacity_id', id: input.capacity_id, kind: 'capacity' },
+      { path: 'truck_type_id', id: input.truck_type_id, kind: 'truckType' },
+    ],
+    await pinIssues(ctx, [
+      { path: 'pickup_pin', pin: input.pickup_pin, place: pickupLoc },
+      { path: 'delivery_pin', pin: input.delivery_pin, place: deliveryLoc },
+    ]),
+  );
   const load: loads.NewLoad = {
     userId: actor.userId,
-    pickupLoc: await ctx.reference.storedPlace(input.pickupLoc),
-    deliveryLoc: await ctx.reference.storedPlace(input.deliveryLoc),
+    pickupLoc,
+    deliveryLoc,
     pickupDate: input.pickupDate,
     materialId: input.material_id,
     capacityId: input.capacity_id,
     truckTypeId: input.truck_type_id,
     noOfTrucks: input.no_of_trucks,
     comments: input.comments,
+    pickupPin: input.pickup_pin,
+    deliveryPin: input.delivery_pin,
     createdAt: ctx.clock.now(),
   };
   const since = new Date(load.createdAt.getTime() - DUPLICATE_LOAD_HOURS * 3600_000);
@@ -43,4 +62,18 @@ export async function addLoad(ctx: TradeContext, actor: Actor, input: AddLoadInp
     recipients: [],
   });
   return (await loads.ownLoad(ctx.db, id, actor.userId, today(ctx), actor.language))!;
+}
+
+/** A PIN given for a place must be in its state's ranges (the address form's rule, decision 018). */
+async function pinIssues(
+  ctx: TradeContext,
+  pins: { path: string; pin: string | null; place: string }[],
+): Promise<FieldIssue[]> {
+  const issues: FieldIssue[] = [];
+  for (const { path, pin, place } of pins) {
+    if (pin !== null && !(await ctx.reference.pinFitsPlace(pin, place))) {
+      issues.push({ path, code: MARKETPLACE_MESSAGES.pinWrongState });
+    }
+  }
+  return issues;
 }

@@ -111,6 +111,8 @@ export function refreshOnEvents(
   events.subscribe('load.posted', () => changed('loads'));
   events.subscribe('truck.posted', () => changed('postings'));
   events.subscribe('bid.accepted', () => changed('loads', 'postings'));
+  // A cancelled trip's load (and posting) are listed again (decision 045).
+  events.subscribe('trip.cancelled', () => changed('loads', 'postings'));
   // What a listing shows of its poster: withheld from the lists (a suspension, reports; decision
   // 029) and the Verified badge (a document decided).
   events.subscribe('user.standing_changed', () => changed('loads', 'postings'));

@@ -99,6 +99,9 @@ export interface NewLoad {
   truckTypeId: number;
   noOfTrucks: number;
   comments: string | null;
+  /** Optional PIN codes of the places (migration 0029). */
+  pickupPin: string | null;
+  deliveryPin: string | null;
   createdAt: Date;
 }
 
@@ -132,10 +135,11 @@ export async function insertLoad(db: DbOrTx, load: NewLoad): Promise<number> {
     db,
     sql`
       INSERT INTO loads (user_id, pickup_loc, delivery_loc, pickup_date, material_id, capacity_id,
-                         truck_type_id, no_of_trucks, comments, created_at)
+                         truck_type_id, no_of_trucks, comments, pickup_pin, delivery_pin, created_at)
       VALUES (${load.userId}, ${load.pickupLoc}, ${load.deliveryLoc}, ${load.pickupDate}::date,
               ${load.materialId}, ${load.capacityId}, ${load.truckTypeId}, ${load.noOfTrucks},
-              ${load.comments}, ${load.createdAt.toISOString()}::timestamptz)
+              ${load.comments}, ${load.pickupPin}, ${load.deliveryPin},
+              ${load.createdAt.toISOString()}::timestamptz)
       RETURNING id`,
   );
   return Number(row!.id);

@@ -3,7 +3,7 @@
  * show, written once), the writes of a booking and of the trip papers.
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { SCHEDULES_MAX, type Language } from '@lorrybazaar/contract';
+import { SCHEDULES_MAX, type CancelReason, type Language } from '@lorrybazaar/contract';
 import type { DbOrTx } from '../../../db/client.js';
 import { rows } from '../../../db/rows.js';
 import { indiaDay, isoTimestamp, shownName } from '../../../db/sql.js';
@@ -121,6 +121,14 @@ export interface TripRecord {
   pod_uploaded_by: string | null;
   lr_uploaded_at: string | null;
   pod_uploaded_at: string | null;
+  /** Migration 0029 (decision 045): who called the trip off, why, when. */
+  cancelled_at: string | null;
+  cancelled_by: string | null;
+  cancel_reason: CancelReason | null;
+  load_owner_suspended: boolean;
+  truck_owner_suspended: boolean;
+  pickup_pin: string | null;
+  delivery_pin: string | null;
 }
 
 function selectTrips(where: SQL, lang: Language, tail: SQL = sql``) {
@@ -150,7 +158,13 @@ function selectTrips(where: SQL, lang: Language, tail: SQL = sql``) {
       s.lr_uploaded_by::text AS lr_uploaded_by,
       s.pod_uploaded_by::text AS pod_uploaded_by,
       ${isoTimestamp('s.lr_uploaded_at')} AS lr_uploaded_at,
-      ${isoTimestamp('s.pod_uploaded_at')} AS pod_uploaded_at
+      ${isoTimestamp('s.pod_uploaded_at')} AS pod_uploaded_at,
+      ${isoTimestamp('s.cancelled_at')} AS cancelled_at,
+      s.cancelled_by::text AS cancelled_by,
+      s.cancel_reason,
+      lu.suspended_at IS NOT NULL AS load_owner_suspended,
+      tu.suspended_at IS NOT NULL AS truck_owner_suspended,
+      l.pickup_pin, l.delivery_pin
     FROM schedules s
     JOIN bids b ON b.id = s.bid_id
     JOIN loads l ON l.id = s.load_id
@@ -280,4 +294,105 @@ export async function attachPaper(
         : { podFileId: by.fileId, podUploadedBy: by.userId, podUploadedAt: by.at, status: TRIP.delivered },
     )
     .where(eq(schedules.id, scheduleId));
+}
+
+// ---------------------------------------------------------------- calling a trip off
+
+/**
+ * What a cancel must lock before the trip (the lock order of accept-bid.ts: its load, truck,
+ * posting), and its parties.
+ */
+export async function tripItems(db: DbOrTx, scheduleId: number) {
+  const [row] = await rows<{
+    load_id: string;
+    truck_id: string;
+    posting_id: string | null;
+    load_owner_id: string;
+    truck_owner_id: string;
+  }>(
+    db,
+    sql`SELECT load_id, truck_id, posting_id, load_owner_id, truck_owner_id
+        FROM schedules WHERE id = ${scheduleId}`,
+  );
+  return row
+    ? {
+        loadId: Number(row.load_id),
+        truckId: Number(row.truck_id),
+        postingId: row.posting_id === null ? null : Number(row.posting_id),
+        load_owner_id: Number(row.load_owner_id),
+        truck_owner_id: Number(row.truck_owner_id),
+      }
+    : undefined;
+}
+
+/** Whether an operator has suspended this user (users.suspended_at, decision 029). */
+export async function isSuspended(db: DbOrTx, userId: number): Promise<boolean> {
+  const [row] = await rows<{ suspended: boolean }>(
+    db,
+    sql`SELECT suspended_at IS NOT NULL AS suspended FROM users WHERE id = ${userId}`,
+  );
+  return row?.suspended ?? false;
+}
+
+export async function markCancelled(
+  db: DbOrTx,
+  scheduleId: number,
+  by: { userId: number; reason: CancelReason; atFault: number; at: Date },
+): Promise<void> {
+  await db
+    .update(schedules)
+    .set({
+      status: TRIP.cancelled,
+      cancelledAt: by.at,
+      cancelledBy: by.userId,
+      cancelReason: by.reason,
+      atFaultId: by.atFault,
+    })
+    .where(eq(schedules.id, scheduleId));
+}
+
+/**
+ * The truck's share of the load is open again: one truck fewer booked, and a booked load is
+ * open (the marketplace shows it while its pickup day has not passed).
+ */
+export async function releaseTruckOfLoad(db: DbOrTx, loadId: number): Promise<void> {
+  await rows(
+    db,
+    sql`UPDATE loads SET trucks_booked = trucks_booked - 1,
+          status = CASE WHEN status = ${LOAD.booked} THEN ${LOAD.open} ELSE status END
+        WHERE id = ${loadId}`,
+  );
+}
+
+/**
+ * The posting the trip booked is open again when its day is still ahead and the truck has not
+ * been posted anew meanwhile (one open posting a truck); its truck is "posted" again. Answers
+ * whether it was reopened.
+ */
+export async function reopenPosting(db: DbOrTx, postingId: number, todayStart: string): Promise<boolean> {
+  const reopened = await rows<{ truck_id: string }>(
+    db,
+    sql`UPDATE truck_postings p SET status = ${POSTING.open}
+        WHERE p.id = ${postingId} AND p.status = ${POSTING.booked}
+          AND p.available_at >= ${todayStart}::timestamptz
+          AND NOT EXISTS (SELECT 1 FROM truck_postings o WHERE o.truck_id = p.truck_id AND o.status = ${POSTING.open})
+        RETURNING p.truck_id`,
+  );
+  if (!reopened.length) return false;
+  await db
+    .update(trucks)
+    .set({ status: TRUCK.posted })
+    .where(eq(trucks.id, Number(reopened[0]!.truck_id)));
+  return true;
+}
+
+/** The trips of this user still booked (not picked up), each with its other party. */
+export async function openTripsOf(db: DbOrTx, userId: number) {
+  const found = await rows<{ id: string; other_id: string }>(
+    db,
+    sql`SELECT id, CASE WHEN load_owner_id = ${userId} THEN truck_owner_id ELSE load_owner_id END AS other_id
+        FROM schedules
+        WHERE (load_owner_id = ${userId} OR truck_owner_id = ${userId}) AND status = ${TRIP.scheduled}`,
+  );
+  return found.map((row) => ({ scheduleId: Number(row.id), otherId: Number(row.other_id) }));
 }

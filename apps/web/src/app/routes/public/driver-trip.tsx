@@ -1,7 +1,14 @@
 import { useParams } from 'react-router';
 import { DriverTripPage } from '#features/paperwork/components/driver-trip-page';
+import { DriverCheckIns } from './driver-check-ins';
 
 /** /d/{token}: the driver's page of one trip, from the SMS link (no account; docs/decisions/039). */
 export function DriverTripRoute() {
-  return <DriverTripPage token={useParams().token ?? ''} />;
+  const token = useParams().token ?? '';
+  return (
+    <DriverTripPage
+      token={token}
+      checkIns={(trip) => <DriverCheckIns token={token} checkIns={trip.check_ins} />}
+    />
+  );
 }

@@ -13,7 +13,7 @@ import { bidWithTruck } from './bid-actions';
 import { ProfileCard } from '#features/ratings/components/profile-card';
 import { RateTripPanel } from '#features/ratings/components/rate-trip-panel';
 import { TripTracking } from '#features/tracking/components/trip-tracking';
-import type { ScheduleDetail } from '@lorrybazaar/contract';
+import { SCHEDULE_STATUS, type ScheduleDetail } from '@lorrybazaar/contract';
 import { TripDriverCard } from '#features/paperwork/components/trip-driver-card';
 import { ConsignmentNoteCard } from '#features/paperwork/components/consignment-note-card';
 
@@ -60,27 +60,34 @@ export function ScheduleDetailRoute() {
       ) : (
         <>
           <TripDetail trip={query.data.data} />
-          <div className="mt-5">
-            <TripTracking
-              scheduleId={scheduleId}
-              from={query.data.data.pickup_loc}
-              to={query.data.data.delivery_loc}
-            />
-          </div>
-          {/* The trip's paperwork: who drives it, and the consignment note (docs/decisions/039). */}
-          <div className="mt-5 space-y-4">
-            <TripDriverCard scheduleId={scheduleId} />
-            <ConsignmentNoteCard scheduleId={scheduleId} />
-          </div>
-          {/* The truck's side: loads near where this trip delivers, so the truck does not return empty. */}
-          {query.data.data.your_side === 'truck' && (
-            <div className="mt-5">
-              <ReturnLoads truckId={query.data.data.truck_id} scheduleId={scheduleId} bid={bidWithTruck} />
-            </div>
+          {query.data.data.schedules_status !== SCHEDULE_STATUS.cancelled && (
+            <TripUnderWay trip={query.data.data} scheduleId={scheduleId} />
           )}
           <TripTrust trip={query.data.data} />
         </>
       )}
     </div>
+  );
+}
+
+/** What a trip that is not cancelled carries on: its tracking, driver, consignment note, return loads. */
+function TripUnderWay({ trip, scheduleId }: { trip: ScheduleDetail; scheduleId: string }) {
+  return (
+    <>
+      <div className="mt-5">
+        <TripTracking scheduleId={scheduleId} from={trip.pickup_loc} to={trip.delivery_loc} />
+      </div>
+      {/* The trip's paperwork: who drives it, and the consignment note (docs/decisions/039). */}
+      <div className="mt-5 space-y-4">
+        <TripDriverCard scheduleId={scheduleId} />
+        <ConsignmentNoteCard scheduleId={scheduleId} />
+      </div>
+      {/* The truck's side: loads near where this trip delivers, so the truck does not return empty. */}
+      {trip.your_side === 'truck' && (
+        <div className="mt-5">
+          <ReturnLoads truckId={trip.truck_id} scheduleId={scheduleId} bid={bidWithTruck} />
+        </div>
+      )}
+    </>
   );
 }

@@ -55,6 +55,8 @@ export function AddLoadForm() {
       truck_type_id: '',
       no_of_trucks: ADD_LOAD_TRUCKS_DEFAULT,
       comments: '',
+      pickup_pin: '',
+      delivery_pin: '',
     }),
   });
   const clearDraft = useFormDraft(form, 'add-load');
@@ -103,6 +105,23 @@ export function AddLoadForm() {
           label={t('screens.fields.deliveryLocation')}
           required
           error={msg(errors.deliveryLoc?.message)}
+        />
+        {/* Optional PINs: a truck's check-ins are then measured from the PIN, not the district. */}
+        <TextField
+          label={t('screens.fields.pickupPin')}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={7}
+          error={msg(errors.pickup_pin?.message)}
+          {...form.register('pickup_pin')}
+        />
+        <TextField
+          label={t('screens.fields.deliveryPin')}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={7}
+          error={msg(errors.delivery_pin?.message)}
+          {...form.register('delivery_pin')}
         />
         <TextField
           type="date"

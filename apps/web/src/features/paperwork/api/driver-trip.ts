@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DriverTripResponse } from '@lorrybazaar/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DriverTripEventBody, DriverTripResponse } from '@lorrybazaar/contract';
 import { API_BASE_URL } from '#config/app';
 import { PAPERWORK_KEY } from '#api/query-keys';
 import { publicApi } from '#lib/api-client';
@@ -17,3 +17,16 @@ export const useDriverTrip = (token: string) => useQuery(driverTripQueryOptions(
 
 /** The issued LR's PDF, downloaded through the driver's link. */
 export const driverLrUrl = (token: string) => `${API_BASE_URL}/public/driver/${encodeURIComponent(token)}/lr`;
+
+/** The driver's page checks the next milestone in (by the link: no account); answers the page. */
+export function useDriverCheckIn(token: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DriverTripEventBody) =>
+      publicApi<DriverTripResponse>(`/public/driver/${encodeURIComponent(token)}/tripEvents`, {
+        method: 'POST',
+        body,
+      }),
+    onSuccess: (answer) => client.setQueryData(driverTripQueryOptions(token).queryKey, answer),
+  });
+}

@@ -33,7 +33,10 @@ function Card({ title, children, testId }: { title: string; children: React.Reac
   );
 }
 
-function Trip({ trip, token }: { trip: DriverTrip; token: string }) {
+/** What the page shows of the trip's check-ins (composed by the route: another feature's button). */
+type CheckInsSlot = (trip: DriverTrip) => React.ReactNode;
+
+function Trip({ trip, token, checkIns }: { trip: DriverTrip; token: string; checkIns?: CheckInsSlot }) {
   const { t } = useTranslation(PAPERWORK_NS);
   useFontsOf(
     trip.driver_name,
@@ -58,6 +61,8 @@ function Trip({ trip, token }: { trip: DriverTrip; token: string }) {
           {t(`screens.driverPage.status.${STATUS[trip.status]}`)}
         </p>
       </div>
+
+      {checkIns?.(trip)}
 
       <Card title={t('screens.driverPage.contacts')}>
         <ul className="space-y-2">
@@ -142,7 +147,7 @@ function Trip({ trip, token }: { trip: DriverTrip; token: string }) {
  * whom to call, the LR to show at a checkpost, the e-way bills, and the proof of delivery taken
  * on the phone (docs/decisions/039).
  */
-export function DriverTripPage({ token }: { token: string }) {
+export function DriverTripPage({ token, checkIns }: { token: string; checkIns?: CheckInsSlot }) {
   const { t } = useTranslation(PAPERWORK_NS);
   usePageTitle(t('screens.driverPage.title'));
   const query = useDriverTrip(token);
@@ -167,7 +172,7 @@ export function DriverTripPage({ token }: { token: string }) {
           />
         )
       ) : (
-        <Trip trip={query.data.data} token={token} />
+        <Trip trip={query.data.data} token={token} checkIns={checkIns} />
       )}
     </div>
   );

@@ -4,6 +4,7 @@ import { formatDate, formatDateTime, formatRupees } from '#lib/format';
 import { SCHEDULES_NS } from '#config/i18n-namespaces';
 import { RouteLine } from '#components/ui/route-line';
 import { ScheduleStatus } from './schedule-status';
+import { TripCancel } from './trip-cancel';
 import { TripDocumentCard } from './trip-document';
 
 /** Scheduled → in transit → delivered, with the time each step happened. */
@@ -92,7 +93,12 @@ export function TripDetail({ trip }: { trip: ScheduleDetail }) {
   const { t } = useTranslation(SCHEDULES_NS);
   const status = trip.schedules_status;
   const delivered = status === SCHEDULE_STATUS.delivered;
+  const cancelled = status === SCHEDULE_STATUS.cancelled;
   const hasLr = trip.lorry_receipt !== null;
+  const locked = delivered || cancelled;
+  const lockedReason = cancelled
+    ? t('screens.documents.lockedCancelled')
+    : t('screens.documents.lockedDelivered');
   return (
     <div className="space-y-5">
       <div className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-start sm:justify-between">
@@ -113,7 +119,9 @@ export function TripDetail({ trip }: { trip: ScheduleDetail }) {
         </div>
       </div>
 
-      <Progress trip={trip} />
+      <TripCancel trip={trip} />
+
+      {!cancelled && <Progress trip={trip} />}
 
       <div className="grid gap-4 md:grid-cols-2">
         <Party
@@ -158,17 +166,15 @@ export function TripDetail({ trip }: { trip: ScheduleDetail }) {
             purpose="lorry_receipt"
             scheduleId={trip.schedule_id}
             document={trip.lorry_receipt}
-            canUpload={!delivered}
-            lockedReason={t('screens.documents.lockedDelivered')}
+            canUpload={!locked}
+            lockedReason={lockedReason}
           />
           <TripDocumentCard
             purpose="proof_of_delivery"
             scheduleId={trip.schedule_id}
             document={trip.proof_of_delivery}
-            canUpload={hasLr && !delivered}
-            lockedReason={
-              delivered ? t('screens.documents.lockedDelivered') : t('screens.documents.lockedNeedsLr')
-            }
+            canUpload={hasLr && !locked}
+            lockedReason={locked ? lockedReason : t('screens.documents.lockedNeedsLr')}
           />
         </div>
       </section>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TripMilestone } from '@lorrybazaar/contract';
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { DriverTripEventBody, TripMilestone } from '@lorrybazaar/contract';
 import { Button } from '#components/ui/button';
 import { useToast } from '#components/ui/toast';
 import { TRACKING_NS } from '#config/i18n-namespaces';
@@ -8,11 +9,18 @@ import { errorText } from '#lib/error-text';
 import { useRecordMilestone } from '../api/trip-tracking';
 import { currentFix, type FixError } from '../geolocation';
 
-/** The truck side's button for the next milestone: one fix from the phone, then the check-in. */
+/** The truck side's button for the next milestone on the trip page. */
 export function CheckIn({ scheduleId, next }: { scheduleId: string; next: TripMilestone }) {
+  return <CheckInButton next={next} record={useRecordMilestone(scheduleId)} />;
+}
+
+/** How a check-in is sent: the trip page's call, or the driver page's by its link. */
+export type RecordCheckIn = UseMutationResult<{ message?: string }, Error, DriverTripEventBody>;
+
+/** The button for the next milestone: one fix from the phone, then the check-in through `record`. */
+export function CheckInButton({ next, record }: { next: TripMilestone; record: RecordCheckIn }) {
   const { t } = useTranslation(TRACKING_NS);
   const toast = useToast();
-  const record = useRecordMilestone(scheduleId);
   const [locating, setLocating] = useState(false);
   const [failed, setFailed] = useState<FixError | null>(null);
 

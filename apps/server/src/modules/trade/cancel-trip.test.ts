@@ -1,0 +1,255 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import type {
+  LoadListingResponse,
+  PostedTruckListingResponse,
+  ScheduleCreatedResponse,
+  ScheduleDetailsResponse,
+  TruckBid,
+} from '@lorrybazaar/contract';
+import { rows } from '../../db/rows.js';
+import { signIn, useTestApp, type SignedIn, type TestApp } from '../../test/app.js';
+import { api, numberOf, outcome, userId } from '../../test/api-calls.js';
+import { EventStreamClient } from '../../test/event-stream.js';
+import { buildLoad, buildPosting, buildTruck, daysFromToday } from '../../test/factories.js';
+import { uploadId } from '../../test/uploads.js';
+
+const OPERATOR = '9000000031';
+const ctx = useTestApp({ env: { OPERATOR_MOBILES: `+91${OPERATOR}` } });
+const call = () => api(ctx.t.app);
+const db = () => ctx.database.db;
+
+const cancel = (jar: SignedIn, body: Record<string, unknown>) =>
+  jar.inject(ctx.t.app, { method: 'POST', url: '/api/Transpoter/cancelTrip', payload: body });
+const detail = async (jar: SignedIn, scheduleId: number) =>
+  (await call().scheduleDetails(jar, { schedule_id: scheduleId })).json<ScheduleDetailsResponse>().data;
+const marketLoadIds = async (jar: SignedIn) =>
+  (await call().allLoads(jar, { page: 1, limit: 50 }))
+    .json<LoadListingResponse>()
+    .data.map((row) => row.loads_id);
+const marketTruckIds = async (jar: SignedIn) =>
+  (await call().allTrucks(jar, { page: 1, limit: 50 }))
+    .json<PostedTruckListingResponse>()
+    .data.map((row) => row.truck_id);
+
+/**
+ * A one-truck load picked up `pickupIn` days from today, booked with a bid of a posted truck
+ * (so the booking takes the truck's posting too, when it is live).
+ */
+async function bookedTrip(shipper: SignedIn, transporter: SignedIn, pickupIn = 5) {
+  const loadId = await buildLoad(db(), { ownerId: userId(shipper), pickupDate: daysFromToday(pickupIn) });
+  const { truckId, postingId } = await buildPosting(db(), { ownerId: userId(transporter) });
+  const bid = await call().bidOnLoad(transporter, {
+    bidsTruck_amount: 3500,
+    loads_id: loadId,
+    trucks_id: truckId,
+  });
+  expect(bid.statusCode, bid.body).toBe(201);
+  const accepted = await call().acceptLoadBid(shipper, {
+    bidsTruck_id: bid.json<{ data: TruckBid }>().data.bidsTruck_id,
+  });
+  expect(accepted.statusCode, accepted.body).toBe(201);
+  const scheduleId = Number(accepted.json<ScheduleCreatedResponse>().data.schedule_id);
+  return { loadId, truckId, postingId, scheduleId };
+}
+
+const streams: EventStreamClient[] = [];
+afterAll(() => streams.forEach((stream) => stream.close()));
+async function openStream(t: TestApp, jar: SignedIn) {
+  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening');
+  const stream = await EventStreamClient.open(`http://127.0.0.1:${address.port}/api/Transpoter/events`, {
+    ...(jar.header() as Record<string, string>),
+  });
+  streams.push(stream);
+  await stream.next((message) => message.event === 'unread');
+  return stream;
+}
+
+describe('cancelling a trip before pickup', () => {
+  it('lists the load and the posting again at once, tells the other party live, and keeps who and why', async () => {
+    const [shipper, transporter, broker] = await Promise.all([
+      signIn(ctx.t, 'shipper'),
+      signIn(ctx.t, 'transporter'),
+      signIn(ctx.t, 'broker'),
+    ]);
+    const { loadId, truckId, postingId, scheduleId } = await bookedTrip(shipper, transporter);
+    expect(await marketLoadIds(broker)).not.toContain(String(loadId));
+    expect(await marketTruckIds(broker)).not.toContain(String(truckId));
+    const stream = await openStream(ctx.t, shipper);
+
+    const response = await cancel(transporter, { schedule_id: scheduleId, reason: 'plans_changed' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<ScheduleDetailsResponse>().data).toMatchObject({
+      schedules_status: '4',
+      cancellation: { by_side: 'truck', reason: 'plans_changed' },
+    });
+
+    // The shipper's stream hears of it, and the marketplace shows the load and the posting again.
+    const message = await stream.next((m) => m.event === 'trip.cancelled');
+    expect(message.data).toMatchObject({
+      type: 'trip.cancelled',
+      data: { schedule_id: String(scheduleId), reason: 'plans_changed', side: 'truck' },
+    });
+    expect(await marketLoadIds(broker)).toContain(String(loadId));
+    expect(await marketTruckIds(broker)).toContain(String(truckId));
+    expect(await numberOf(db(), sql`SELECT trucks_booked::int AS n FROM loads WHERE id = ${loadId}`)).toBe(0);
+
+    // The history, as both parties see it; the shipper's view says the truck side called it off.
+    const seen = await detail(shipper, scheduleId);
+    expect(seen.cancellation).toMatchObject({ by_side: 'truck', reason: 'plans_changed' });
+    expect(seen.cancellation!.at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    const [row] = await rows<{ cancelled_by: string; at_fault_id: string }>(
+      db(),
+      sql`SELECT cancelled_by::text, at_fault_id::text FROM schedules WHERE id = ${scheduleId}`,
+    );
+    expect(row).toEqual({
+      cancelled_by: String(userId(transporter)),
+      at_fault_id: String(userId(transporter)),
+    });
+
+    // Once is enough; the load is open for another truck, which books it and the same posting may
+    // be booked again too.
+    expect(outcome(await cancel(shipper, { schedule_id: scheduleId, reason: 'other' }))).toEqual({
+      status: 409,
+      code: 'schedules:errors.notCancellable',
+    });
+    const other = await buildTruck(db(), { ownerId: userId(broker), capacityId: 17 });
+    const rebid = await call().bidOnLoad(broker, {
+      bidsTruck_amount: 3600,
+      loads_id: loadId,
+      trucks_id: other,
+    });
+    expect(rebid.statusCode, rebid.body).toBe(201);
+    const reaccepted = await call().acceptLoadBid(shipper, {
+      bidsTruck_id: rebid.json<{ data: TruckBid }>().data.bidsTruck_id,
+    });
+    expect(reaccepted.statusCode, reaccepted.body).toBe(201);
+    expect(
+      await numberOf(db(), sql`SELECT status::int AS n FROM truck_postings WHERE id = ${postingId}`),
+    ).toBe(1);
+  });
+
+  it('refuses a third user (404), a wrong reason (400), an ordinary cancel from the pickup day (409)', async () => {
+    const [shipper, transporter, stranger] = await Promise.all([
+      signIn(ctx.t, 'shipper'),
+      signIn(ctx.t, 'transporter'),
+      signIn(ctx.t, 'broker'),
+    ]);
+    const { scheduleId } = await bookedTrip(shipper, transporter, 0);
+    expect(outcome(await cancel(stranger, { schedule_id: scheduleId, reason: 'other' }))).toEqual({
+      status: 404,
+      code: 'schedules:errors.scheduleNotFound',
+    });
+    expect(outcome(await cancel(stranger, { schedule_id: 99999999, reason: 'other' })).status).toBe(404);
+    const invalid = await cancel(shipper, { schedule_id: scheduleId, reason: 'bored' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().issues[0]).toMatchObject({
+      path: 'reason',
+      code: 'schedules:validation.cancelReason',
+    });
+    expect(outcome(await cancel(shipper, { schedule_id: scheduleId, reason: 'plans_changed' }))).toEqual({
+      status: 409,
+      code: 'schedules:errors.pickupDayCame',
+    });
+    expect((await detail(shipper, scheduleId)).schedules_status).toBe('1');
+  });
+});
+
+describe('no-show reports', () => {
+  it('answers 409 before the pickup day and 403 from the wrong side', async () => {
+    const [shipper, transporter] = await Promise.all([
+      signIn(ctx.t, 'shipper'),
+      signIn(ctx.t, 'transporter'),
+    ]);
+    const { scheduleId } = await bookedTrip(shipper, transporter, 2);
+    expect(outcome(await cancel(shipper, { schedule_id: scheduleId, reason: 'no_show' }))).toEqual({
+      status: 409,
+      code: 'schedules:errors.noShowBeforePickup',
+    });
+    expect(outcome(await cancel(transporter, { schedule_id: scheduleId, reason: 'no_show' }))).toEqual({
+      status: 403,
+      code: 'schedules:errors.reasonNotYours',
+    });
+    expect(outcome(await cancel(shipper, { schedule_id: scheduleId, reason: 'load_not_ready' }))).toEqual({
+      status: 403,
+      code: 'schedules:errors.reasonNotYours',
+    });
+  });
+
+  it('from the pickup day: counts against the truck side in its standing, and the trip takes no LR, POD, check-in or rating', async () => {
+    const [shipper, transporter] = await Promise.all([
+      signIn(ctx.t, 'shipper'),
+      signIn(ctx.t, 'transporter'),
+    ]);
+    const { scheduleId } = await bookedTrip(shipper, transporter, 0);
+    const response = await cancel(shipper, { schedule_id: scheduleId, reason: 'no_show' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<ScheduleDetailsResponse>().data.cancellation).toMatchObject({
+      by_side: 'load',
+      reason: 'no_show',
+    });
+
+    const standing = await ctx.t.app.trust.summaries([userId(transporter), userId(shipper)]);
+    expect(standing.get(userId(transporter))).toMatchObject({ called_off: 1 });
+    expect(standing.get(userId(shipper))).toMatchObject({ called_off: 0 });
+
+    const lr = await uploadId(ctx.t.app, transporter, 'lorry_receipt');
+    expect(
+      outcome(await call().uploadLorryReceipt(transporter, { schedule_id: scheduleId, file_id: lr })),
+    ).toEqual({ status: 409, code: 'schedules:errors.tripCancelled' });
+    const pod = await uploadId(ctx.t.app, shipper, 'proof_of_delivery');
+    expect(
+      outcome(await call().uploadProofOfDelivery(shipper, { schedule_id: scheduleId, file_id: pod })).status,
+    ).toBe(409);
+    const checkIn = await transporter.inject(ctx.t.app, {
+      method: 'POST',
+      url: '/api/Transpoter/tripEvents',
+      payload: { schedule_id: scheduleId, kind: 'reached_pickup', lat: 18.52, lng: 73.85, accuracy_m: 20 },
+    });
+    expect(checkIn.statusCode).toBe(409);
+    const rating = await shipper.inject(ctx.t.app, {
+      method: 'POST',
+      url: '/api/Transpoter/rateTrip',
+      payload: { schedule_id: scheduleId, stars: 1 },
+    });
+    expect(rating.statusCode).toBe(409);
+  });
+});
+
+describe('an operator suspends a party of an open trip', () => {
+  it('flags the trip to the other party, who may put it back on the market', async () => {
+    const [shipper, transporter, broker] = await Promise.all([
+      signIn(ctx.t, 'shipper'),
+      signIn(ctx.t, 'transporter'),
+      signIn(ctx.t, 'broker'),
+    ]);
+    const { loadId, scheduleId } = await bookedTrip(shipper, transporter, 0);
+    expect(outcome(await cancel(shipper, { schedule_id: scheduleId, reason: 'party_suspended' }))).toEqual({
+      status: 409,
+      code: 'schedules:errors.partyNotSuspended',
+    });
+    expect((await detail(shipper, scheduleId)).other_party_suspended).toBe(false);
+
+    const stream = await openStream(ctx.t, shipper);
+    const operator = await signIn(ctx.t, 'broker', OPERATOR);
+    const suspended = await operator.inject(ctx.t.app, {
+      method: 'POST',
+      url: `/api/ops/users/${userId(transporter)}/suspend`,
+      payload: { note: 'fake trucks' },
+    });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+
+    const message = await stream.next((m) => m.event === 'trip.party_suspended');
+    expect(message.data).toMatchObject({ data: { schedule_id: String(scheduleId) } });
+    expect((await detail(shipper, scheduleId)).other_party_suspended).toBe(true);
+
+    const reposted = await cancel(shipper, { schedule_id: scheduleId, reason: 'party_suspended' });
+    expect(reposted.statusCode, reposted.body).toBe(200);
+    expect(await marketLoadIds(broker)).toContain(String(loadId));
+    const standing = await ctx.t.app.trust.summaries([userId(transporter), userId(shipper)]);
+    expect(standing.get(userId(transporter))).toMatchObject({ called_off: 1 });
+    expect(standing.get(userId(shipper))).toMatchObject({ called_off: 0 });
+  });
+});

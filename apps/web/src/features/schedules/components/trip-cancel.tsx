@@ -1,0 +1,160 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  CANCEL_BEFORE_PICKUP,
+  NO_SHOW_REASONS,
+  SCHEDULE_STATUS,
+  todayInIndia,
+  type CancelReason,
+  type ScheduleDetail,
+} from '@lorrybazaar/contract';
+import { Button } from '#components/ui/button';
+import { Modal } from '#components/ui/modal';
+import { SelectField } from '#components/ui/select-field';
+import { useToast } from '#components/ui/toast';
+import { errorText } from '#lib/error-text';
+import { formatDateTime } from '#lib/format';
+import { SCHEDULES_NS } from '#config/i18n-namespaces';
+import { useCancelTrip } from '../api/cancel-trip';
+
+/** Which dialog is open: a cancel with a chosen reason, or a one-reason report. */
+type Asking = { kind: 'cancel' } | { kind: 'report'; reason: CancelReason } | null;
+
+/**
+ * What a party may do to call the trip off now (docs/decisions/045): before the pickup day a
+ * cancel with a reason; from it, the side's no-show report; any day, the re-post of a trip whose
+ * other party is suspended. Nothing once the trip is picked up, delivered or cancelled.
+ */
+function choices(trip: ScheduleDetail, today: string) {
+  if (trip.schedules_status !== SCHEDULE_STATUS.scheduled) return null;
+  return {
+    cancel: today < trip.pickupDate,
+    noShow: today >= trip.pickupDate ? NO_SHOW_REASONS[trip.your_side] : null,
+    repost: trip.other_party_suspended,
+  };
+}
+
+function CancelDialog({
+  trip,
+  asking,
+  onClose,
+}: {
+  trip: ScheduleDetail;
+  asking: Exclude<Asking, null>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(SCHEDULES_NS);
+  const toast = useToast();
+  const mutation = useCancelTrip(trip.schedule_id);
+  const [reason, setReason] = useState<string>(asking.kind === 'report' ? asking.reason : '');
+  const title =
+    asking.kind === 'report' ? t(`screens.cancel.report.${asking.reason}`) : t('screens.cancel.title');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const answer = await mutation.mutateAsync(reason as CancelReason).catch(() => undefined);
+    if (!answer) return;
+    if (answer.message) toast.success(answer.message);
+    onClose();
+  }
+
+  return (
+    <Modal open onClose={onClose} title={title}>
+      <form onSubmit={(event) => void submit(event)} className="space-y-4">
+        {asking.kind === 'cancel' && (
+          <SelectField
+            label={t('screens.cancel.reason')}
+            placeholder={t('screens.cancel.choose')}
+            required
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            options={CANCEL_BEFORE_PICKUP.map((value) => ({
+              value,
+              label: t(`screens.cancel.reasons.${value}`),
+            }))}
+          />
+        )}
+        <p className="text-sm text-slate-700">{t('screens.cancel.warning')}</p>
+        {mutation.isError && (
+          <p role="alert" className="text-sm text-red-700">
+            {errorText(t, mutation.error, 'screens.cancel.failed')}
+          </p>
+        )}
+        <div className="flex justify-end gap-2">
+          <Button variant="ghost" onClick={onClose}>
+            {t('screens.cancel.keep')}
+          </Button>
+          <Button type="submit" variant="danger" disabled={!reason || mutation.isPending}>
+            {t('screens.cancel.confirm')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** A cancelled trip: who called it off, when, and why. */
+function CancelledNotice({ trip }: { trip: ScheduleDetail }) {
+  const { t } = useTranslation(SCHEDULES_NS);
+  const cancellation = trip.cancellation;
+  if (!cancellation) return null;
+  const byYou = cancellation.by_side === trip.your_side;
+  return (
+    <section
+      role="status"
+      className="rounded-2xl bg-red-50 p-4 text-red-900 ring-1 ring-red-200"
+      data-testid="trip-cancelled"
+    >
+      <p className="font-semibold">
+        {t(byYou ? 'screens.cancel.cancelledByYou' : 'screens.cancel.cancelledByOther', {
+          at: formatDateTime(cancellation.at),
+        })}
+      </p>
+      <p className="text-sm">
+        {t('screens.cancel.reasonIs', { reason: t(`screens.cancel.reasons.${cancellation.reason}`) })}
+      </p>
+    </section>
+  );
+}
+
+/**
+ * The trip's call-off controls and notices: the cancelled state, the suspended party's notice
+ * with its re-post button, and the cancel or no-show buttons with their dialog.
+ */
+export function TripCancel({ trip }: { trip: ScheduleDetail }) {
+  const { t } = useTranslation(SCHEDULES_NS);
+  const [asking, setAsking] = useState<Asking>(null);
+  if (trip.schedules_status === SCHEDULE_STATUS.cancelled) return <CancelledNotice trip={trip} />;
+  const can = choices(trip, todayInIndia());
+  if (!can) return null;
+  return (
+    <div className="space-y-3">
+      {can.repost && (
+        <section
+          role="alert"
+          className="rounded-2xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200"
+          data-testid="party-suspended"
+        >
+          <p className="font-semibold">{t('screens.cancel.suspendedTitle')}</p>
+          <p className="mt-1 text-sm">{t('screens.cancel.suspendedText')}</p>
+          <Button className="mt-3" onClick={() => setAsking({ kind: 'report', reason: 'party_suspended' })}>
+            {t('screens.cancel.repost')}
+          </Button>
+        </section>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {can.cancel && (
+          <Button variant="secondary" onClick={() => setAsking({ kind: 'cancel' })}>
+            {t('screens.cancel.button')}
+          </Button>
+        )}
+        {can.noShow && (
+          <Button variant="secondary" onClick={() => setAsking({ kind: 'report', reason: can.noShow! })}>
+            {t(`screens.cancel.reasons.${can.noShow}`)}
+          </Button>
+        )}
+      </div>
+      {asking && <CancelDialog trip={trip} asking={asking} onClose={() => setAsking(null)} />}
+    </div>
+  );
+}

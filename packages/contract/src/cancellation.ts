@@ -1,0 +1,64 @@
+/**
+ * Calling a trip off (docs/api.md, Schedules; docs/decisions/045-cancel-and-no-show.md).
+ *
+ * | method & path               | request               | 2xx answer                              | who may call |
+ * |-----------------------------|-----------------------|-----------------------------------------|--------------|
+ * | POST /Transpoter/cancelTrip | CancelTripBodySchema  | 200 ScheduleDetailsResponse (cancelled) | the two parties (others 404) |
+ *
+ * Before the pickup day (India) either party cancels with one of `CANCEL_BEFORE_PICKUP`. From the
+ * pickup day, while no lorry receipt is up, the load's side reports `no_show` ("the truck did not
+ * come") and the truck's side `load_not_ready`; earlier such a report answers 409, from the wrong
+ * side 403. `party_suspended` is the re-post button of a trip whose other party an operator
+ * suspended, on any day before pickup. The truck's share of the load returns to the marketplace,
+ * and the truck's posting when its day is still ahead.
+ */
+import { z } from 'zod';
+import { requiredId } from './marketplace.js';
+
+/** Reasons either party may give before the pickup day. */
+export const CANCEL_BEFORE_PICKUP = ['plans_changed', 'price_dispute', 'cannot_reach', 'other'] as const;
+/** From the pickup day: the load side's report that the truck did not come, the truck side's that the load was not ready. */
+export const NO_SHOW_REASONS = { load: 'no_show', truck: 'load_not_ready' } as const;
+export const CANCEL_REASONS = [
+  ...CANCEL_BEFORE_PICKUP,
+  NO_SHOW_REASONS.load,
+  NO_SHOW_REASONS.truck,
+  'party_suspended',
+] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+/**
+ * The standing beside a rating shows called-off trips only once a user has this many trips
+ * (delivered plus called off by them): one bad day of a newcomer is not a record.
+ */
+export const STANDING_MIN_TRIPS = 3;
+
+const NS = 'schedules:';
+export const CANCEL_CODES = {
+  invalidReason: `${NS}validation.cancelReason`,
+  cancelled: `${NS}messages.cancelled`,
+  // 403
+  reasonNotYours: `${NS}errors.reasonNotYours`,
+  // 409
+  notCancellable: `${NS}errors.notCancellable`,
+  noShowBeforePickup: `${NS}errors.noShowBeforePickup`,
+  pickupDayCame: `${NS}errors.pickupDayCame`,
+  partyNotSuspended: `${NS}errors.partyNotSuspended`,
+  /** An LR, a POD (or a rating) on a cancelled trip. */
+  tripCancelled: `${NS}errors.tripCancelled`,
+} as const;
+
+export const CancelTripBodySchema = z.object({
+  schedule_id: requiredId(`${NS}validation.scheduleRequired`),
+  reason: z.enum(CANCEL_REASONS, { error: CANCEL_CODES.invalidReason }),
+});
+export type CancelTripBody = z.input<typeof CancelTripBodySchema>;
+export type CancelTripInput = z.output<typeof CancelTripBodySchema>;
+
+/** How a cancelled trip was called off: by which side, why, when (ISO 8601). */
+export const TripCancellationSchema = z.object({
+  by_side: z.enum(['load', 'truck']),
+  reason: z.enum(CANCEL_REASONS),
+  at: z.string(),
+});
+export type TripCancellation = z.infer<typeof TripCancellationSchema>;
