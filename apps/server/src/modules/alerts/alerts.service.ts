@@ -32,6 +32,7 @@ import {
 } from './alert-text.js';
 import * as repo from './alerts.repository.js';
 import { createPushSender, isAllowedEndpoint } from './push.js';
+import type { Actor } from '../../lib/actor.js';
 
 /** Without a row: new bids and accepted bids by SMS, lane matches not, SMS only without push. */
 const DEFAULTS: repo.SettingsValues = {
@@ -292,7 +293,7 @@ export function createAlertsService(deps: {
 
     publicKey: () => config.push?.publicKey ?? null,
 
-    async settings(userId: number) {
+    async settings({ userId }: Pick<Actor, 'userId'>) {
       const [settings, subscriptions] = await Promise.all([
         repo.settingsOf(db, [userId]),
         repo.countSubscriptions(db, userId),
@@ -304,7 +305,8 @@ export function createAlertsService(deps: {
       };
     },
 
-    async saveSettings(userId: number, language: Language, input: AlertSettings) {
+    async saveSettings(actor: Actor, input: AlertSettings) {
+      const { userId, language } = actor;
       // A client that does not know the milestone setting leaves it as it was.
       const kept = (await repo.settingsOf(db, [userId])).get(userId) ?? DEFAULTS;
       await repo.saveSettings(
@@ -320,10 +322,10 @@ export function createAlertsService(deps: {
         clock.now(),
       );
       await rememberLanguage(userId, language);
-      return this.settings(userId);
+      return this.settings(actor);
     },
 
-    async subscribe(userId: number, language: Language, input: PushSubscriptionBody) {
+    async subscribe({ userId, language }: Actor, input: PushSubscriptionBody) {
       if (!push) throw new HttpError(503, ALERTS_CODES.pushOff);
       // Never into the operator's network; in production only the browsers' push services (push.ts).
       const production = config.env === 'production';
@@ -344,7 +346,7 @@ export function createAlertsService(deps: {
       await rememberLanguage(userId, language);
     },
 
-    async unsubscribe(userId: number, endpoint: string) {
+    async unsubscribe({ userId }: Actor, endpoint: string) {
       await repo.deleteSubscription(db, userId, endpoint);
     },
 

@@ -12,6 +12,7 @@ import type { Clock } from '../../lib/clock.js';
 import { createHub, type HubMessage } from './hub.js';
 import * as repo from './notifications.repository.js';
 import type { NotificationRow } from './notifications.schema.js';
+import type { Actor } from '../../lib/actor.js';
 
 /** At most this many missed notifications are replayed to a reconnecting stream (the list has the rest). */
 export const REPLAY_MAX = 100;
@@ -200,7 +201,7 @@ export function createNotificationsService(deps: { bus: Bus; db: Db; clock: Cloc
       return rows.map(present);
     },
 
-    async list(userId: number, page: number) {
+    async list({ userId }: Pick<Actor, 'userId'>, page: number) {
       const [rows, total, unread] = await Promise.all([
         repo.page(db, userId, (page - 1) * NOTIFICATIONS_PAGE_SIZE, NOTIFICATIONS_PAGE_SIZE),
         repo.countAll(db, userId),
@@ -214,7 +215,7 @@ export function createNotificationsService(deps: { bus: Bus; db: Db; clock: Cloc
     },
 
     /** Marks the user's notifications read (these ids, or all); their other streams hear the new count. */
-    async markRead(userId: number, ids: number[] | null): Promise<{ unread: number }> {
+    async markRead({ userId }: Actor, ids: number[] | null): Promise<{ unread: number }> {
       const message: HubMessage = { kind: 'read', userId };
       const changed = await db.transaction(async (tx) => {
         const n = await repo.markRead(tx, userId, ids, clock.now());
@@ -231,12 +232,12 @@ export function createNotificationsService(deps: { bus: Bus; db: Db; clock: Cloc
      * until the session that opened it ends. Returns the function that closes it.
      */
     async open(
-      viewer: { userId: number; sessionId: string },
+      { userId }: Actor,
+      sessionId: string,
       lastEventId: number | null,
       sink: StreamSink,
       alive: () => Promise<boolean>,
     ): Promise<() => void> {
-      const { userId, sessionId } = viewer;
       const stream: OpenStream = { userId, sessionId, sink, alive, through: 0, sent: new Set(), waiting: [] };
       const open = [...(streams.get(userId) ?? []), stream];
       // The oldest stream of a user with too many gives way (an abandoned tab, a dead phone).

@@ -21,6 +21,7 @@ import type { AuthService } from '../auth/auth.service.js';
 import type { Membership } from '../membership/index.js';
 import type { ProfilesService } from '../profiles/profiles.service.js';
 import * as repo from './ops.repository.js';
+import type { Actor } from '../../lib/actor.js';
 
 const DAY_MS = 86_400_000;
 
@@ -208,7 +209,7 @@ export function createOpsService(deps: {
   // ---------------------------------------------------------------- reports
 
   /** A user reports a listing, a bid or a user: once per target; never themselves. */
-  async function report(reporterId: number, body: ReportBody & { target_id: number }) {
+  async function report({ userId: reporterId }: Actor, body: ReportBody & { target_id: number }) {
     // ON CONFLICT DO NOTHING keeps two racing reports of one target to one.
     const made = await db.transaction(async (tx) => {
       const kind = body.target_kind;

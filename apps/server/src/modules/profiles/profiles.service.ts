@@ -21,7 +21,7 @@ import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
-import type { AuthService, AuthUser, SignInClient } from '../auth/auth.service.js';
+import type { AuthService, SignInClient } from '../auth/auth.service.js';
 import { sessionUser } from '../auth/auth.service.js';
 import { IMAGE_TYPES, type AllowedContentType } from '../files/content-type.js';
 import type { FilesService } from '../files/files.service.js';
@@ -31,6 +31,7 @@ import type { Events } from '../../plugins/app/events.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import * as repo from './profiles.repository.js';
 import { isVerifiedUser } from './verified.js';
+import type { Actor } from '../../lib/actor.js';
 
 /** One account per mobile and role: the constraint of migration 0001 on users (mobile, user_type_id). */
 const MOBILE_OF_ROLE = 'users_mobile_user_type_id_key';
@@ -125,7 +126,8 @@ export function createProfilesService(deps: {
    * GET …ById: no id or the caller's own id → the full record (the caller must be of the
    * area's role, else 403); another user of the role → the public card; anything else → 404.
    */
-  async function getProfile(viewer: AuthUser, role: Role, id: number | null, language: Language) {
+  async function getProfile(viewer: Actor, role: Role, id: number | null) {
+    const { language } = viewer;
     if (id === null || id === viewer.userId) {
       if (viewer.role !== role) throw forbidden('errors.auth.wrongRole');
       return ownerRecord(db, role, viewer.userId, language);
@@ -136,12 +138,13 @@ export function createProfilesService(deps: {
   }
 
   /** The body may name the caller (the contract sends it) but nobody else (docs/api.md, Who owns what). */
-  function assertSelf(user: AuthUser, bodyId: number | null) {
+  function assertSelf(user: Actor, bodyId: number | null) {
     if (bodyId !== null && bodyId !== user.userId) throw forbidden();
   }
 
   /** Edit Profile: address lines, state and district that belong together, GSTIN of that state. */
-  async function updateAddress(user: AuthUser, role: Role, input: UpdateAddressInput, language: Language) {
+  async function updateAddress(user: Actor, role: Role, input: UpdateAddressInput) {
+    const { language } = user;
     assertSelf(user, input.transporter_id);
     return db.transaction(async (tx) => {
       const issues: FieldIssue[] = [];
@@ -183,7 +186,8 @@ export function createProfilesService(deps: {
    * marked replaced). Approved at once under DRIVER_VERIFICATION=auto, else pending
    * (docs/decisions/010-document-verification.md).
    */
-  async function saveDocuments(user: AuthUser, role: Role, input: DocumentsInput, language: Language) {
+  async function saveDocuments(user: Actor, role: Role, input: DocumentsInput) {
+    const { language } = user;
     assertSelf(user, input.ownerId);
     const images = input.docs.map((doc) => doc.image);
     if (new Set(images).size !== images.length) {
@@ -230,16 +234,16 @@ export function createProfilesService(deps: {
 
   /** Edit Basic Details: a code to the new number, under the same limits as signing in. */
   async function sendMobileChangeOtp(
-    user: AuthUser,
+    user: Actor,
     mobile: string,
-    from: { language: Language; client: SignInClient },
+    client: SignInClient,
   ) {
     const row = await repo.findProfile(db, user.userId);
     if (!row) throw forbidden('errors.auth.required');
     if (row.mobile === mobile) throw badRequest('profile:errors.sameMobile');
     // Whether the number already holds an account is told only after its code is right
     // (docs/decisions/003: answers never reveal a registration before that).
-    return auth.sendOtp(mobile, { purpose: 'mobile-change', ...from });
+    return auth.sendOtp(mobile, { purpose: 'mobile-change', language: user.language, client });
   }
 
   /**
@@ -247,12 +251,12 @@ export function createProfilesService(deps: {
    * is right. The code check and the change commit together; a wrong code is still counted.
    */
   async function updateAccountDetails(
-    user: AuthUser,
+    user: Actor,
     role: Role,
     input: AccountDetailsInput,
-    language: Language,
     client: SignInClient,
   ) {
+    const { language } = user;
     const now = clock.now();
     const outcome = await db
       .transaction(async (tx) => {
