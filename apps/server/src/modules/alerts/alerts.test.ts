@@ -110,11 +110,12 @@ describe('SMS alerts', () => {
     ]);
 
     // Turned off (a client that knows the setting); a save without it keeps it off.
-    await t.app.alerts.saveSettings({ userId: owner, role: 'shipper', language: 'en' }, {
+    const actor = { userId: owner, role: 'shipper', language: 'en' } as const;
+    await t.app.alerts.saveSettings(actor, {
       sms: { newBid: true, bidAccepted: true, laneMatched: false, tripMilestone: false },
       smsWhen: 'no_push',
     });
-    await t.app.alerts.saveSettings({ userId: owner, role: 'shipper', language: 'en' }, {
+    await t.app.alerts.saveSettings(actor, {
       sms: { newBid: true, bidAccepted: true, laneMatched: false },
       smsWhen: 'no_push',
     });
