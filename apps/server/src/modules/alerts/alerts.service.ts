@@ -3,14 +3,8 @@
  * and queries/ with the module's context bound (docs/decisions/044), and the SMS worker that
  * runs the due jobs in every process.
  */
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
-import type { Clock } from '../../lib/clock.js';
 import { pendingWork } from '../../lib/pending-work.js';
 import { bindUseCases } from '../../lib/use-cases.js';
-import type { SmsSender } from '../auth/sms.js';
-import type { ReferenceService } from '../reference/reference.service.js';
 import { enqueue } from './commands/enqueue.js';
 import { subscribe, unsubscribe } from './commands/push-subscriptions.js';
 import { pushAll } from './commands/push-stored.js';
@@ -22,16 +16,8 @@ import { settings } from './queries/settings.js';
 
 export type { StoredNotification } from './context.js';
 
-export function createAlertsService(deps: {
-  db: Db;
-  clock: Clock;
-  config: Config;
-  log: FastifyBaseLogger;
-  sms: SmsSender;
-  reference: ReferenceService;
-  /** Hosts a push endpoint may name although private (a test's own push service on 127.0.0.1). */
-  pushTestHosts?: readonly string[];
-}) {
+/** The alerts service on what the plugin gives it; the push sender and the work under way are its own. */
+export function createAlertsService(deps: Omit<AlertsContext, 'push' | 'work'>) {
   const { config, log } = deps;
   const ctx: AlertsContext = {
     ...deps,
