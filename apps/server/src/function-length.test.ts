@@ -1,7 +1,9 @@
 /**
- * Functions short enough to read alone (docs/architecture.md, Server modules): in the folders
- * held to it, no function (declaration, arrow, method) is longer than MAX_LINES, so a use case is
- * one file and one function to open, not a member of a long closure. Tests are not held to it.
+ * Functions short enough to read alone (docs/architecture.md, Server modules; decisions 033 and
+ * 044): in the whole server, no function (declaration, arrow, method) is longer than MAX_LINES,
+ * so a use case is one file and one function to open, not a member of a long closure. Tests and
+ * their helpers (`test/`) are not held to it. ALLOWED names what is still too long, each with
+ * the reason; it must shrink, never grow: a function that became short must leave it.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -10,18 +12,44 @@ import { describe, expect, it } from 'vitest';
 
 const MAX_LINES = 150;
 const SRC = import.meta.dirname;
-/** The folders held to the limit (the trade module: decision 033). */
-const HELD = ['modules/trade'];
 
-/** Every function of a source text longer than `max` lines: where it starts, and its length. */
-function longFunctions(fileName: string, text: string, max = MAX_LINES): string[] {
+/**
+ * Still too long, as `file: function` (docs/decisions/044). Trust, lanes and the operator console
+ * are being changed in parallel (counting people; suspension notices, document revoke): they
+ * take the use-case shape after those changes land, as profiles, alerts and notifications did.
+ */
+const ALLOWED = [
+  // The lane-matching queue, its timer and the saved-lane use cases in one closure.
+  'modules/lanes/lanes.service.ts: createLanesService',
+  // The console's routes in one plugin, and its service's use cases in one closure.
+  'modules/ops/ops.routes.ts: opsRoutes',
+  'modules/ops/ops.service.ts: createOpsService',
+  // Places, their caches and the reference lists in one closure.
+  'modules/reference/reference.service.ts: createReferenceService',
+  // Ratings, lane prices and price checks in one closure.
+  'modules/trust/trust.service.ts: createTrustService',
+];
+
+/** The name a function goes by: its own, or the variable or property it is assigned to. */
+function nameOf(node: ts.SignatureDeclaration, source: ts.SourceFile): string {
+  if (node.name) return node.name.getText(source);
+  const parent = node.parent;
+  if ((ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent)) && parent.name) {
+    return parent.name.getText(source);
+  }
+  return '(anonymous)';
+}
+
+/** Every function of a source text longer than `max` lines: where it starts, its name and length. */
+function longFunctions(fileName: string, text: string, max = MAX_LINES) {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);
-  const found: string[] = [];
+  const found: { at: string; name: string; lines: number }[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isFunctionLike(node) && 'body' in node && node.body) {
       const first = source.getLineAndCharacterOfPosition(node.getStart(source)).line;
       const last = source.getLineAndCharacterOfPosition(node.getEnd()).line;
-      if (last - first + 1 > max) found.push(`${fileName}:${first + 1} (${last - first + 1} lines)`);
+      const lines = last - first + 1;
+      if (lines > max) found.push({ at: `${fileName}:${first + 1}`, name: nameOf(node, source), lines });
     }
     ts.forEachChild(node, visit);
   };
@@ -29,18 +57,20 @@ function longFunctions(fileName: string, text: string, max = MAX_LINES): string[
   return found;
 }
 
-const sources = (folder: string) =>
-  readdirSync(path.join(SRC, folder), { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
-    .map((file) => path.join(folder, file));
+/** Every server source file but the tests and their helpers. */
+const sources = () =>
+  readdirSync(SRC, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith('test/'),
+  );
 
 describe(`functions of at most ${MAX_LINES} lines`, () => {
-  it.each(HELD)('in %s', (folder) => {
-    const files = sources(folder);
-    expect(files.length).toBeGreaterThan(10);
-    expect(files.flatMap((file) => longFunctions(file, readFileSync(path.join(SRC, file), 'utf8')))).toEqual(
-      [],
+  it('in the whole server, but for the ones ALLOWED', () => {
+    const files = sources();
+    expect(files.length).toBeGreaterThan(100);
+    const found = files.flatMap((file) =>
+      longFunctions(file, readFileSync(path.join(SRC, file), 'utf8')).map(({ name }) => `${file}: ${name}`),
     );
+    expect(found.sort()).toEqual([...ALLOWED].sort());
   });
 
   it('finds a function one line too long, nested or not', () => {
@@ -50,8 +80,8 @@ describe(`functions of at most ${MAX_LINES} lines`, () => {
     const long = `export const outer = () => ({\n  inner() {\n${body(MAX_LINES + 1)}\n  },\n});\n`;
     expect(longFunctions('fits.ts', fits)).toEqual([]);
     expect(longFunctions('long.ts', long)).toEqual([
-      `long.ts:1 (${MAX_LINES + 3} lines)`,
-      `long.ts:2 (${MAX_LINES + 1} lines)`,
+      { at: 'long.ts:1', name: 'outer', lines: MAX_LINES + 3 },
+      { at: 'long.ts:2', name: 'inner', lines: MAX_LINES + 1 },
     ]);
   });
 });

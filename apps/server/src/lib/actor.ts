@@ -16,6 +16,9 @@ export const actorOf = (request: FastifyRequest): Actor => ({
   language: request.language,
 });
 
+/** The session a guarded request came with (the event stream ends with its session). */
+export const sessionIdOf = (request: FastifyRequest): string => request.user!.sessionId;
+
 /**
  * A body or query may name the acting user (`user_id`, as the documents send it), never another
  * one (docs/api.md, Who owns what): the owner is always the session user.

@@ -81,6 +81,53 @@ function expectCreated(answer: Answer, step: string): Record<string, unknown> {
   return answer.body.data;
 }
 
+/** A second server on the same PGlite directory, started: whether it refused, and what it said. */
+async function secondServerOn(dataDir: string, servers: ServerProcess[]) {
+  try {
+    const second = await startServer({ port: await freePort(), dataDir, timeoutMs: 30_000 });
+    servers.push(second);
+    return { refused: false, exitCode: null, message: 'a second server started' };
+  } catch (error) {
+    if (!(error instanceof ServerExitedError)) throw error;
+    return {
+      refused: error.status.code !== 0 && /in use by another server/.test(error.stderr),
+      exitCode: error.status.code,
+      message: error.stderr.trim(),
+    };
+  }
+}
+
+/** The acknowledged loads and bids the database does not hold (read with the server stopped). */
+async function missingRows(
+  dbUrl: string | undefined,
+  dataDir: string,
+  acknowledged: { loads: string[]; bids: string[] },
+) {
+  const database: Database = dbUrl
+    ? await openPostgres(dbUrl, 1)
+    : await openPglite({ dataDir: path.join(dataDir, 'pgdata') });
+  const missing = { loads: [] as string[], bids: [] as string[] };
+  try {
+    for (const [table, ids] of [
+      ['loads', acknowledged.loads],
+      ['bids', acknowledged.bids],
+    ] as const) {
+      const found = new Set(
+        (
+          await rows<{ id: string }>(
+            database.db,
+            sql`SELECT id::text AS id FROM ${sql.identifier(table)} WHERE id::text = ANY(string_to_array(${ids.join(',')}, ','))`,
+          )
+        ).map((row) => row.id),
+      );
+      missing[table] = ids.filter((id) => !found.has(id));
+    }
+  } finally {
+    await database.close();
+  }
+  return missing;
+}
+
 export async function runCrashSafety(options: CrashSafetyOptions): Promise<CrashSafetySummary> {
   const problems: string[] = [];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lb-crash-'));
@@ -94,22 +141,9 @@ export async function runCrashSafety(options: CrashSafetyOptions): Promise<Crash
     servers.push(first);
 
     // A second server on the same PGlite directory must refuse to start, with a clear message.
-    let secondServer: CrashSafetySummary['secondServer'] = 'not applicable';
-    if (!dbUrl) {
-      try {
-        const second = await startServer({ port: await freePort(), dataDir, timeoutMs: 30_000 });
-        servers.push(second);
-        secondServer = { refused: false, exitCode: null, message: 'a second server started' };
-      } catch (error) {
-        if (!(error instanceof ServerExitedError)) throw error;
-        secondServer = {
-          refused: error.status.code !== 0 && /in use by another server/.test(error.stderr),
-          exitCode: error.status.code,
-          message: error.stderr.trim(),
-        };
-      }
-      if (!secondServer.refused) problems.push(`second server not refused: ${JSON.stringify(secondServer)}`);
-    }
+    const secondServer = dbUrl ? ('not applicable' as const) : await secondServerOn(dataDir, servers);
+    if (secondServer !== 'not applicable' && !secondServer.refused)
+      problems.push(`second server not refused: ${JSON.stringify(secondServer)}`);
 
     // The parties: a shipper owns the loads, a transporter bids on them with one truck.
     const shipper = await signInUser(first.url, first.outboxFile, 'shipper');
@@ -206,28 +240,7 @@ export async function runCrashSafety(options: CrashSafetyOptions): Promise<Crash
       problems.push(`the restarted server did not stop cleanly: ${JSON.stringify(exited)}`);
 
     // Every acknowledged row, straight from the database (the server is stopped).
-    const database: Database = dbUrl
-      ? await openPostgres(dbUrl, 1)
-      : await openPglite({ dataDir: path.join(dataDir, 'pgdata') });
-    const missing = { loads: [] as string[], bids: [] as string[] };
-    try {
-      for (const [table, ids] of [
-        ['loads', acknowledged.loads],
-        ['bids', acknowledged.bids],
-      ] as const) {
-        const found = new Set(
-          (
-            await rows<{ id: string }>(
-              database.db,
-              sql`SELECT id::text AS id FROM ${sql.identifier(table)} WHERE id::text = ANY(string_to_array(${ids.join(',')}, ','))`,
-            )
-          ).map((row) => row.id),
-        );
-        missing[table] = ids.filter((id) => !found.has(id));
-      }
-    } finally {
-      await database.close();
-    }
+    const missing = await missingRows(dbUrl, dataDir, acknowledged);
     if (missing.loads.length || missing.bids.length) {
       problems.push(`acknowledged rows lost: ${JSON.stringify(missing)}`);
     }

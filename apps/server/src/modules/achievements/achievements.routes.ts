@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AchievementsResponseSchema, ErrorBodySchema } from '@lorrybazaar/contract';
+import { actorOf } from '../../lib/actor.js';
 
 /** Achievements (packages/contract/src/achievements.ts). */
 export const achievementsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -8,13 +9,13 @@ export const achievementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Transpoter/achievements',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['achievements'],
         summary: "The caller's figures (loads, truck postings, bids won, trips delivered) and badges",
         response: { 200: AchievementsResponseSchema, 403: ErrorBodySchema, 404: ErrorBodySchema },
       },
     },
-    async (request) => ({ data: await achievements.of(request.user!.userId) }),
+    async (request) => ({ data: await achievements.of(actorOf(request)) }),
   );
 };

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/http-error.js';
 import * as repo from './achievements.repository.js';
+import type { Actor } from '../../lib/actor.js';
 
 const DAY_MS = 86_400_000;
 
@@ -17,7 +18,7 @@ export function badgesFor(figures: Record<AchievementFigure, number>): Badge[] {
 export function createAchievementsService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
 
-  async function of(userId: number): Promise<Achievements> {
+  async function of({ userId }: Actor): Promise<Achievements> {
     const counts = await repo.countsOf(db, userId);
     // The session belongs to an existing user; a vanished account is simply not found.
     if (!counts) throw notFound();

@@ -10,6 +10,7 @@ import {
 } from '@lorrybazaar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../lib/i18n.js';
+import { actorOf } from '../../lib/actor.js';
 
 const errors = { 400: ErrorBodySchema, 403: ErrorBodySchema };
 
@@ -20,20 +21,20 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Transpoter/alertSettings',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['alerts'],
         summary: "The caller's alert settings: which kinds go by SMS, and when",
         response: { 200: AlertSettingsResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await alerts.settings(request.user!.userId) }),
+    async (request) => ({ data: await alerts.settings(actorOf(request)) }),
   );
 
   app.put(
     '/Transpoter/alertSettings',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['alerts'],
         summary: 'Save the alert settings (SMS are written in the language of this request)',
@@ -43,14 +44,14 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: translate(request.language, ALERTS_CODES.saved),
-      data: await alerts.saveSettings(request.user!.userId, request.language, request.body),
+      data: await alerts.saveSettings(actorOf(request), request.body),
     }),
   );
 
   app.get(
     '/Transpoter/pushKey',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['alerts'],
         summary: "The server's VAPID public key for PushManager.subscribe (null: push is off)",
@@ -63,7 +64,7 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Transpoter/pushSubscriptions',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['alerts'],
         summary: "Save this browser's push subscription (PushSubscription.toJSON())",
@@ -72,7 +73,7 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await alerts.subscribe(request.user!.userId, request.language, request.body);
+      await alerts.subscribe(actorOf(request), request.body);
       return reply.status(201).send({ message: translate(request.language, ALERTS_CODES.subscribed) });
     },
   );
@@ -80,7 +81,7 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/Transpoter/pushSubscriptions',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['alerts'],
         summary: "Remove this browser's push subscription (the caller's own)",
@@ -89,7 +90,7 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await alerts.unsubscribe(request.user!.userId, request.body.endpoint);
+      await alerts.unsubscribe(actorOf(request), request.body.endpoint);
       return { message: translate(request.language, ALERTS_CODES.unsubscribed) };
     },
   );

@@ -110,15 +110,16 @@ describe('SMS alerts', () => {
     ]);
 
     // Turned off (a client that knows the setting); a save without it keeps it off.
-    await t.app.alerts.saveSettings(owner, 'en', {
+    const actor = { userId: owner, role: 'shipper', language: 'en' } as const;
+    await t.app.alerts.saveSettings(actor, {
       sms: { newBid: true, bidAccepted: true, laneMatched: false, tripMilestone: false },
       smsWhen: 'no_push',
     });
-    await t.app.alerts.saveSettings(owner, 'en', {
+    await t.app.alerts.saveSettings(actor, {
       sms: { newBid: true, bidAccepted: true, laneMatched: false },
       smsWhen: 'no_push',
     });
-    expect((await t.app.alerts.settings(owner)).sms.tripMilestone).toBe(false);
+    expect((await t.app.alerts.settings({ userId: owner })).sms.tripMilestone).toBe(false);
     await milestone('reached_delivery');
     minutes(t, 3);
     expect(await t.app.alerts.runDue()).toBe(0);
@@ -206,7 +207,7 @@ describe('SMS alerts', () => {
     // The bid's notification is stored just after the bid commits.
     for (
       let tries = 0;
-      tries < 100 && (await t.app.notifications.list(userId(shipper), 1)).data.length < 2;
+      tries < 100 && (await t.app.notifications.list({ userId: userId(shipper) }, 1)).data.length < 2;
       tries++
     )
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -306,10 +307,10 @@ describe('SMS without user-written text, and fair to every sender', () => {
       });
       expect(placed.statusCode, placed.body).toBe(201);
       await vi.waitFor(async () =>
-        expect((await t.app.notifications.list(userId(shipper), 1)).data).toHaveLength(1),
+        expect((await t.app.notifications.list({ userId: userId(shipper) }, 1)).data).toHaveLength(1),
       );
       // The Notifications screen still shows who it was; the SMS does not.
-      expect((await t.app.notifications.list(userId(shipper), 1)).data[0]!.data).toMatchObject({
+      expect((await t.app.notifications.list({ userId: userId(shipper) }, 1)).data[0]!.data).toMatchObject({
         other_name: phishing,
         other_role: 'transporter',
       });
@@ -340,7 +341,7 @@ describe('SMS without user-written text, and fair to every sender', () => {
     const texts = alerts(t).map((message) => message.text);
     expect(texts).toHaveLength(4);
     // Everything is in the app all the same.
-    expect((await t.app.notifications.list(owner, 1)).data).toHaveLength(NOTIFICATIONS_PAGE_SIZE);
+    expect((await t.app.notifications.list({ userId: owner }, 1)).data).toHaveLength(NOTIFICATIONS_PAGE_SIZE);
 
     // Still 3 for that person later today, whatever became of the SMS; the next day they count again.
     minutes(t, 60);

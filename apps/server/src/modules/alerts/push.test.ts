@@ -226,7 +226,7 @@ describe('where an endpoint may point', () => {
         expect([endpoint, refused.statusCode]).toEqual([endpoint, 400]);
         expect(refused.body).toContain('alerts:validation.endpoint');
       }
-      expect(await t.app.alerts.settings(userId(user))).toMatchObject({ pushSubscriptions: 0 });
+      expect(await t.app.alerts.settings({ userId: userId(user) })).toMatchObject({ pushSubscriptions: 0 });
     } finally {
       await t.close();
     }

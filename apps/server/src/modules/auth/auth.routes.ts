@@ -15,6 +15,7 @@ import {
 import { forbidden } from '../../lib/http-error.js';
 import { translate } from '../../lib/i18n.js';
 import { COOKIE } from '../../plugins/app/auth.js';
+import { actorOf } from '../../lib/actor.js';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema };
 
@@ -119,7 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Transpoter/Me',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['auth'],
         summary: 'The signed-in account: the role record and the session user',
@@ -127,7 +128,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const me = await app.auth.me(request.user!);
+      const me = await app.auth.me(actorOf(request));
       if (!me) throw forbidden('errors.auth.required');
       return me;
     },

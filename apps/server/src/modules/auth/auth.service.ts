@@ -30,6 +30,7 @@ import {
   verifyToken,
 } from './crypto.js';
 import { codeSmsText, longSignInLanguages, webOtpHost, type SmsSender } from './sms.js';
+import type { Actor } from '../../lib/actor.js';
 
 const SECOND = 1000;
 const addSeconds = (date: Date, seconds: number) => new Date(date.getTime() + seconds * SECOND);
@@ -456,7 +457,7 @@ async function sendText(ctx: AuthContext, mobile: string, text: string) {
 }
 
 /** The account of a signed-in user, shaped like Register's answer. */
-async function me(ctx: AuthContext, user: AuthUser) {
+async function me(ctx: AuthContext, user: Actor) {
   const { db } = ctx;
   const row = await repo.findUserById(db, user.userId);
   if (!row) return null;

@@ -7,6 +7,7 @@ import {
   FeedbackListResponseSchema,
 } from '@lorrybazaar/contract';
 import { translate } from '../../lib/i18n.js';
+import { actorOf } from '../../lib/actor.js';
 
 const errors = { 400: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema };
 
@@ -17,7 +18,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Transpoter/feedback',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['feedback'],
         summary: 'Send feedback: text (up to 2,000 characters) and a 1–5 star rating',
@@ -26,7 +27,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await feedback.send(request.user!.userId, request.body);
+      const data = await feedback.send(actorOf(request), request.body);
       return reply.status(201).send({ message: translate(request.language, FEEDBACK_CODES.thanks), data });
     },
   );
@@ -34,13 +35,13 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Transpoter/feedback',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['feedback'],
         summary: "The caller's own feedback, newest first",
         response: { 200: FeedbackListResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await feedback.listOwn(request.user!.userId) }),
+    async (request) => ({ data: await feedback.listOwn(actorOf(request)) }),
   );
 };

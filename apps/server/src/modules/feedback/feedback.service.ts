@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock.js';
 import { tooManyRequests } from '../../lib/http-error.js';
 import * as repo from './feedback.repository.js';
 import type { FeedbackRow } from './feedback.schema.js';
+import type { Actor } from '../../lib/actor.js';
 
 const HOUR_MS = 3600_000;
 export const FEEDBACK_LIST_LIMIT = 50;
@@ -19,7 +20,7 @@ export function createFeedbackService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
 
   /** Stores the feedback with its author and time; at most FEEDBACK_PER_HOUR an hour per user. */
-  async function send(userId: number, input: FeedbackInput): Promise<Feedback> {
+  async function send({ userId }: Actor, input: FeedbackInput): Promise<Feedback> {
     const now = clock.now();
     return db.transaction(async (tx) => {
       await repo.lockUserFeedback(tx, userId);
@@ -34,7 +35,7 @@ export function createFeedbackService(deps: { db: Db; clock: Clock }) {
     });
   }
 
-  async function listOwn(userId: number): Promise<Feedback[]> {
+  async function listOwn({ userId }: Actor): Promise<Feedback[]> {
     return (await repo.listOwn(db, userId, FEEDBACK_LIST_LIMIT)).map(toFeedback);
   }
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ErrorBodySchema } from '@lorrybazaar/contract';
 import { HttpError, badRequest, notFound } from '../../lib/http-error.js';
 import { FILE_PURPOSES, MAX_FILE_BYTES, cleanName, type FilePurpose } from './files.service.js';
+import { actorOf } from '../../lib/actor.js';
 
 const UploadResponseSchema = z.object({
   data: z.object({ file_id: z.string(), name: z.string(), content_type: z.string(), size: z.number().int() }),
@@ -13,13 +14,13 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Transpoter/uploadFile',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       config: {
         rateLimit: {
           max: 60,
           timeWindow: '1 hour',
-          // Counted after requireUser (preHandler), so per user: on onRequest there is no user
-          // yet and every user behind one address (an office, a carrier's NAT) shared 60.
+          // Counted at preHandler, after the requireUser guard, so per user: at onRequest there is no
+          // user yet and every user behind one address (an office, a carrier's NAT) shared 60.
           hook: 'preHandler',
           keyGenerator: (request) => `upload:${request.user?.userId ?? request.ip}`,
         },
@@ -68,7 +69,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         throw badRequest('errors.badRequest');
       }
       if (file) {
-        stored = await app.files.store(request.user!.userId, purpose as FilePurpose, file.name, file.bytes);
+        stored = await app.files.store(actorOf(request), purpose as FilePurpose, file.name, file.bytes);
       }
       if (!stored) throw badRequest(purpose ? 'errors.files.missing' : 'errors.files.purpose');
       return reply.status(201).send({
@@ -85,7 +86,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Transpoter/file/:file_id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['files'],
         summary: 'Read a file through a signed link made for the signed-in viewer',
@@ -99,7 +100,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const found = await app.files.resolveLink(request.params.file_id, request.query, request.user!.userId);
+      const found = await app.files.resolveLink(actorOf(request), request.params.file_id, request.query);
       // Wrong viewer, expired, forged or missing all look the same.
       if (!found) throw notFound();
       const { row, download } = found;

@@ -8,6 +8,7 @@ import { IMAGE_TYPES, sniffContentType, type AllowedContentType } from './conten
 import { files, type FileRow } from './files.schema.js';
 import { assertReadableDocument } from './image-check.js';
 import type { FileStorage } from './storage.js';
+import type { Actor } from '../../lib/actor.js';
 
 export const FILE_PURPOSES = [
   'rc',
@@ -57,7 +58,7 @@ export function createFilesService(deps: { db: Db; storage: FileStorage; secret:
   const { db, storage, secret, clock } = deps;
 
   /** Checks the bytes and stores them privately under a generated key. */
-  async function store(ownerId: number, purpose: FilePurpose, name: string | undefined, bytes: Buffer) {
+  async function store({ userId: ownerId }: Pick<Actor, 'userId'>, purpose: FilePurpose, name: string | undefined, bytes: Buffer) {
     const contentType = sniffContentType(bytes.subarray(0, 16));
     if (!contentType) throw badRequest('errors.files.type');
     if (purpose === 'profile_picture' && !IMAGE_TYPES.includes(contentType))
@@ -130,9 +131,9 @@ export function createFilesService(deps: { db: Db; storage: FileStorage; secret:
 
   /** The file a signed link names, when the link is genuine, current and for this viewer. */
   async function resolveLink(
+    { userId: viewerId }: Actor,
     fileId: string,
     query: { v: string; exp: string; d: string; sig: string },
-    viewerId: number,
   ) {
     const exp = Number(query.exp);
     const viewer = Number(query.v);

@@ -7,6 +7,7 @@ import {
   HelpRequestListResponseSchema,
 } from '@lorrybazaar/contract';
 import { translate } from '../../lib/i18n.js';
+import { actorOf } from '../../lib/actor.js';
 
 const errors = { 400: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema };
 
@@ -17,7 +18,7 @@ export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Transpoter/helpRequest',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['help'],
         summary: 'Ask support for help: a topic and a message (support answers by phone or e-mail)',
@@ -26,7 +27,7 @@ export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await help.send(request.user!.userId, request.body);
+      const data = await help.send(actorOf(request), request.body);
       return reply.status(201).send({ message: translate(request.language, HELP_CODES.received), data });
     },
   );
@@ -34,13 +35,13 @@ export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Transpoter/helpRequest',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['help'],
         summary: "The caller's own help requests, newest first",
         response: { 200: HelpRequestListResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await help.listOwn(request.user!.userId) }),
+    async (request) => ({ data: await help.listOwn(actorOf(request)) }),
   );
 };

@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock.js';
 import { tooManyRequests } from '../../lib/http-error.js';
 import * as repo from './help.repository.js';
 import type { HelpRequestRow } from './help.schema.js';
+import type { Actor } from '../../lib/actor.js';
 
 const HOUR_MS = 3600_000;
 export const HELP_LIST_LIMIT = 50;
@@ -20,7 +21,7 @@ export function createHelpService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
 
   /** Stores the request with its author and time; at most HELP_REQUESTS_PER_HOUR an hour per user. */
-  async function send(userId: number, input: { topic: HelpTopic; message: string }): Promise<HelpRequest> {
+  async function send({ userId }: Actor, input: { topic: HelpTopic; message: string }): Promise<HelpRequest> {
     const now = clock.now();
     return db.transaction(async (tx) => {
       await repo.lockUserHelp(tx, userId);
@@ -34,7 +35,7 @@ export function createHelpService(deps: { db: Db; clock: Clock }) {
     });
   }
 
-  async function listOwn(userId: number): Promise<HelpRequest[]> {
+  async function listOwn({ userId }: Actor): Promise<HelpRequest[]> {
     return (await repo.listOwn(db, userId, HELP_LIST_LIMIT)).map(toHelpRequest);
   }
 

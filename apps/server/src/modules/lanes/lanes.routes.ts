@@ -21,20 +21,20 @@ export const lanesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Transpoter/savedLanes',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['lanes'],
         summary: "The caller's saved lanes, oldest first",
         response: { 200: SavedLanesResponseSchema, ...errors },
       },
     },
-    async (request) => lanes.list(request.user!.userId),
+    async (request) => lanes.list(actorOf(request)),
   );
 
   app.post(
     '/Transpoter/savedLanes',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['lanes'],
         summary: 'Save a marketplace search as a lane (told of new loads or trucks on it)',
@@ -51,7 +51,7 @@ export const lanesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/Transpoter/savedLanes/:savedLane_id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['lanes'],
         summary: 'Rename a saved lane',
@@ -69,7 +69,7 @@ export const lanesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/Transpoter/savedLanes/:savedLane_id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['lanes'],
         summary: 'Delete a saved lane',

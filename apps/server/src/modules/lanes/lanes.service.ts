@@ -181,7 +181,7 @@ export function createLanesService(deps: {
   }
 
   return {
-    async list(userId: number) {
+    async list({ userId }: Actor) {
       return { data: (await repo.listOwn(db, userId)).map(present), max: SAVED_LANES_MAX };
     },
 

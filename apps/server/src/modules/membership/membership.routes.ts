@@ -31,14 +31,22 @@ const errors = {
   503: ErrorBodySchema,
 };
 
+type App = Parameters<FastifyPluginAsyncZod>[0];
+const tags = ['membership'];
+
+/** Where a gateway sends the browser back: the configured public origin, else this request's. */
+const originOf = (app: App, request: FastifyRequest) =>
+  app.config.publicOrigin ?? `${request.protocol}://${request.host}`;
+
 /** Upgrade Membership (packages/contract/src/membership.ts lists every call). */
 export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { commands, queries } = app.membership;
-  const tags = ['membership'];
-  /** Where a gateway sends the browser back: the configured public origin, else this request's. */
-  const originOf = (request: FastifyRequest) =>
-    app.config.publicOrigin ?? `${request.protocol}://${request.host}`;
+  plans(app);
+  payments(app);
+};
 
+/** The plans, the caller's subscription, the trial and a checkout. */
+function plans(app: App) {
+  const { commands, queries } = app.membership;
   app.get(
     '/Transpoter/plans',
     {
@@ -102,12 +110,16 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await commands.checkout(actorOf(request), {
         planId: plan_id,
         mode,
-        origin: originOf(request),
+        origin: originOf(app, request),
       });
       return reply.status(201).send({ data });
     },
   );
+}
 
+/** The caller's payments, the gateway's answers, renewal, and the sandbox's pay page. */
+function payments(app: App) {
+  const { commands, queries } = app.membership;
   app.get(
     '/Transpoter/payments',
     {
@@ -199,7 +211,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: { return_url: returnUrl } };
     },
   );
-};
+}
 
 /**
  * Razorpay's webhook (docs/api.md, Razorpay webhook): no session and no Origin check, the

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error.js';
 import { COOKIE } from '../../plugins/app/auth.js';
+import { actorOf, sessionIdOf } from '../../lib/actor.js';
 
 const LAST_EVENT_ID = /^[0-9]{1,15}$/;
 
@@ -16,7 +17,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Transpoter/events',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['notifications'],
         summary: "The signed-in user's live event stream (text/event-stream; resumes with Last-Event-ID)",
@@ -27,7 +28,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       // A process shutting down takes no new stream: the browser tries again, through the proxy
       // to another process.
       if (!app.lifecycle.ready) throw new HttpError(503, 'errors.server');
-      const user = request.user!;
+      const actor = actorOf(request);
+      const sessionId = sessionIdOf(request);
       const header = request.headers['last-event-id'];
       const lastEventId =
         typeof header === 'string' && LAST_EVENT_ID.test(header.trim()) ? Number(header) : null;
@@ -61,7 +63,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = request.cookies[COOKIE.access];
       const alive = async () => (await app.auth.authenticate(token)) !== null;
       try {
-        close = await app.notifications.open(user, lastEventId, sink, alive);
+        close = await app.notifications.open(actor, sessionId, lastEventId, sink, alive);
       } catch (error) {
         request.log.error({ err: error }, 'event stream failed to open');
         sink.end();
@@ -74,7 +76,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Transpoter/notifications',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['notifications'],
         summary: "The signed-in user's notifications, newest first",
@@ -82,13 +84,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: NotificationsResponseSchema, 400: ErrorBodySchema, 403: ErrorBodySchema },
       },
     },
-    async (request) => app.notifications.list(request.user!.userId, request.query.page),
+    async (request) => app.notifications.list(actorOf(request), request.query.page),
   );
 
   app.post(
     '/Transpoter/notifications/read',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['notifications'],
         summary: "Marks some (ids) or all of the user's notifications read",
@@ -97,6 +99,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      app.notifications.markRead(request.user!.userId, 'ids' in request.body ? request.body.ids : null),
+      app.notifications.markRead(actorOf(request), 'ids' in request.body ? request.body.ids : null),
   );
 };

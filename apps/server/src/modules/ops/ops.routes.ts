@@ -28,11 +28,12 @@ import {
 } from '@lorrybazaar/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { COOKIE } from '../../plugins/app/auth.js';
+import { COOKIE, guard } from '../../plugins/app/auth.js';
 import { mobileOfUser } from '../auth/people.js';
 import { HttpError, forbidden } from '../../lib/http-error.js';
 import { translate } from '../../lib/i18n.js';
 import { AUDIT_PAGE } from './ops.repository.js';
+import { actorOf } from '../../lib/actor.js';
 
 const errors = {
   400: ErrorBodySchema,
@@ -50,13 +51,16 @@ const errors = {
 export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ops } = app;
 
-  // Runs at onRequest (before the body is read), like the session guards.
-  app.addHook('onRequest', async (request: FastifyRequest) => {
+  // The console's own guard (docs/decisions/044), on every route of this plugin and at onRequest
+  // like the session guards: 401 without a session (not the session guards' 403), 403 for a
+  // signed-in user who is not an operator.
+  const requireOperator = guard(async (request: FastifyRequest) => {
     request.user = await app.auth.authenticate(request.cookies[COOKIE.access]);
     if (!request.user) throw new HttpError(401, OPS_CODES.signInRequired);
     if (!(await ops.isOperator(request.user.userId))) throw forbidden(OPS_CODES.notOperator);
   });
-  const operator = (request: FastifyRequest) => request.user!.userId;
+  app.addHook('onRequest', requireOperator);
+  const operator = (request: FastifyRequest) => actorOf(request).userId;
   const tags = ['ops'];
 
   app.get(
@@ -254,7 +258,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Transpoter/reports',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       // Per person (every account of one mobile, decision 042), counted after requireUser.
       config: {
         rateLimit: {
@@ -276,7 +280,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await app.ops.report(request.user!.userId, request.body);
+      const data = await app.ops.report(actorOf(request), request.body);
       return reply.status(201).send({ message: translate(request.language, OPS_CODES.reported), data });
     },
   );

@@ -21,6 +21,7 @@ import type { Membership } from '../membership/index.js';
 import type { ProfilesService } from '../profiles/profiles.service.js';
 import { samePerson } from '../auth/people.js';
 import * as repo from './ops.repository.js';
+import type { Actor } from '../../lib/actor.js';
 
 const DAY_MS = 86_400_000;
 
@@ -213,7 +214,7 @@ export function createOpsService(deps: {
    * target is withheld is read before and after the report in its transaction: the report that
    * tips the people's weight (migration 0027) announces the change.
    */
-  async function report(reporterId: number, body: ReportBody & { target_id: number }) {
+  async function report({ userId: reporterId }: Actor, body: ReportBody & { target_id: number }) {
     // ON CONFLICT DO NOTHING keeps two racing reports of one target to one.
     const made = await db.transaction(async (tx) => {
       const kind = body.target_kind;

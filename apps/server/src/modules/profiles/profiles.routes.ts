@@ -18,6 +18,7 @@ import {
 } from '@lorrybazaar/contract';
 import { translate } from '../../lib/i18n.js';
 import { localiseFieldErrors } from '../../lib/field-errors.js';
+import { actorOf } from '../../lib/actor.js';
 
 const errors = {
   400: ErrorBodySchema,
@@ -42,7 +43,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       paths.get,
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags,
           summary: `The ${role}'s own profile, or another ${role}'s public card`,
@@ -51,14 +52,14 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => ({
-        data: await service.getProfile(request.user!, role, request.query.id, request.language),
+        data: await service.getProfile(actorOf(request), role, request.query.id),
       }),
     );
 
     app.route({
       method: paths.address.method,
       url: paths.address.path,
-      preHandler: app.requireRole(role),
+      onRequest: app.requireRole(role),
       schema: {
         tags,
         summary: `Save the ${role}'s address, state, district and GSTIN`,
@@ -67,7 +68,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       handler: async (request) => {
         const data = await service
-          .updateAddress(request.user!, role, request.body, request.language)
+          .updateAddress(actorOf(request), role, request.body)
           .catch(localiseFieldErrors(request.language));
         return { message: translate(request.language, 'profile:messages.addressSaved'), data };
       },
@@ -76,7 +77,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       paths.documents,
       {
-        preHandler: app.requireRole(role),
+        onRequest: app.requireRole(role),
         schema: {
           tags,
           summary: `Save the ${role}'s documents (uploaded file ids); a new file replaces the current one`,
@@ -86,7 +87,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const data = await service
-          .saveDocuments(request.user!, role, request.body, request.language)
+          .saveDocuments(actorOf(request), role, request.body)
           .catch(localiseFieldErrors(request.language));
         return reply
           .status(201)
@@ -98,7 +99,8 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       `/${area}/sendMobileChangeOtp`,
       {
         // Counted with send-otp: one per-IP bucket for every code sent.
-        preHandler: [app.requireRole(role), app.signInLimits.send],
+        onRequest: app.requireRole(role),
+        preHandler: app.signInLimits.send,
         schema: {
           tags,
           summary: 'Send a code to the new mobile number (Edit Basic Details)',
@@ -107,10 +109,11 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const { resendAfter } = await service.sendMobileChangeOtp(request.user!, request.body.mobile, {
-          language: request.language,
-          client: app.signInClient(request),
-        });
+        const { resendAfter } = await service.sendMobileChangeOtp(
+          actorOf(request),
+          request.body.mobile,
+          app.signInClient(request),
+        );
         return {
           data: true as const,
           message: translate(request.language, 'profile:messages.otpSent'),
@@ -123,7 +126,8 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       `/${area}/updateAccountDetails`,
       {
         // Counted with Verify-otp: one per-IP bucket for every code checked.
-        preHandler: [app.requireRole(role), app.signInLimits.verify],
+        onRequest: app.requireRole(role),
+        preHandler: app.signInLimits.verify,
         schema: {
           tags,
           summary: 'Save e-mail and picture; change the mobile with the code sent to the new number',
@@ -136,10 +140,9 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const saved = await service.updateAccountDetails(
-          request.user!,
+          actorOf(request),
           role,
           request.body,
-          request.language,
           app.signInClient(request),
         );
         return { message: translate(request.language, 'profile:messages.accountSaved'), ...saved };

@@ -23,7 +23,7 @@ export const trustRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Transpoter/rateTrip',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['trust'],
         summary: 'Rate the other party of a delivered trip, or change that rating for 7 days',
@@ -43,7 +43,7 @@ export const trustRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Transpoter/tripRatings',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['trust'],
         summary: "A trip's two ratings and whether the caller may rate",
@@ -57,7 +57,7 @@ export const trustRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Transpoter/userRating',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['trust'],
         summary: "A user's public profile card: average, ratings, trips, latest ratings",
@@ -71,7 +71,7 @@ export const trustRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Transpoter/lanePrice',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['trust'],
         summary: "A lane's usual price (25th–75th percentile of accepted bids, last 90 days), or null",

@@ -5,8 +5,8 @@ import { forbidden } from '../../lib/http-error.js';
 import type { AuthUser, IssuedSession, SignInClient } from '../../modules/auth/auth.service.js';
 
 const GUARD = Symbol('auth guard');
-/** Marks a preHandler as an authentication guard (see the onRoute hook below). */
-function guard<T extends (request: FastifyRequest) => Promise<void>>(check: T): T {
+/** Marks an onRequest hook as an authentication guard (see the onRoute hook below). */
+export function guard<T extends (request: FastifyRequest) => Promise<void>>(check: T): T {
   return Object.assign(check, { [GUARD]: true });
 }
 
@@ -25,9 +25,9 @@ const REFRESH_COOKIE_PATHS = [LEGACY_REFRESH_PATH, '/api'] as const;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: a signed-in user, else 403 (the client then refreshes; docs/api.md, Sessions). */
+    /** onRequest guard: a signed-in user, else 403 (the client then refreshes; docs/api.md, Sessions). */
     requireUser: (request: FastifyRequest) => Promise<void>;
-    /** preHandler factory: a signed-in user of one of these roles, else 403. */
+    /** onRequest guard factory: a signed-in user of one of these roles, else 403. */
     requireRole: (...roles: Role[]) => (request: FastifyRequest) => Promise<void>;
     setSessionCookies: (request: FastifyRequest, reply: FastifyReply, issued: IssuedSession) => void;
     clearSessionCookies: (reply: FastifyReply) => void;
@@ -116,15 +116,14 @@ export const sessionPlugin = fp(
       }),
     );
 
-    // Routes name their guards as preHandlers; they run at onRequest instead, before the body is
-    // read or validated: an anonymous caller gets 403 whatever it sent, and no upload is parsed
-    // for nobody.
+    // Guards are spelled `onRequest:` (docs/decisions/044): they run before the body is read or
+    // validated, so an anonymous caller gets 403 whatever it sent and no upload is parsed for
+    // nobody. A guard named as a preHandler would run after the body is parsed: refused when the
+    // route is registered (guards.test.ts also reads the route files for it).
     app.addHook('onRoute', (route) => {
-      const handlers = [route.preHandler ?? []].flat();
-      const guards = handlers.filter((handler) => GUARD in handler);
-      if (guards.length === 0) return;
-      route.preHandler = handlers.filter((handler) => !(GUARD in handler));
-      route.onRequest = [...[route.onRequest ?? []].flat(), ...guards];
+      if ([route.preHandler ?? []].flat().some((handler) => GUARD in handler)) {
+        throw new Error(`${route.method} ${route.url}: a guard belongs in onRequest, not preHandler`);
+      }
     });
   },
   { name: 'session', dependencies: ['db', 'rate-limit'] },

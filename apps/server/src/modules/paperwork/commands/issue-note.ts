@@ -89,7 +89,7 @@ export async function issueNote(
       fields: issued.fields,
       printed: issued.printed,
     });
-    const file = await deps.files.store(actor.userId, 'lorry_receipt', `${issued.lrNumber}.pdf`, pdf);
+    const file = await deps.files.store(actor, 'lorry_receipt', `${issued.lrNumber}.pdf`, pdf);
     await repo.attachFile(deps.db, issued.noteId, file.id);
     await deps.trips.attach(actor, 'lorry_receipt', scheduleId, file.id);
   } catch (error) {

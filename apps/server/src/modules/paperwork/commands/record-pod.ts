@@ -86,7 +86,7 @@ export async function recordPod(
     signature: signature!,
   });
   const owner = trip.truckOwner;
-  const file = await deps.files.store(owner.userId, 'proof_of_delivery', 'proof-of-delivery.pdf', pdf);
+  const file = await deps.files.store(owner, 'proof_of_delivery', 'proof-of-delivery.pdf', pdf);
   await deps.trips.attach(
     { userId: owner.userId, role: owner.role ?? 'transporter', language },
     'proof_of_delivery',
