@@ -288,13 +288,13 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Transpoter/standing',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['reports'],
         summary: "Whether people's open reports withhold the caller's loads and trucks from the lists",
         response: { 200: StandingResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: { withheld: await app.ops.withheld(request.user!.userId) } }),
+    async (request) => ({ data: { withheld: await app.ops.withheld(actorOf(request).userId) } }),
   );
 };
