@@ -43,6 +43,7 @@ import { z } from 'zod';
 import { PAGE_SIZE } from './constants.js';
 import { TRUCK_STATUS } from './status.js';
 import { RatingSummarySchema } from './rating-summary.js';
+import { TERMS_FIELDS, TermsShape, checkTerms } from './terms.js';
 
 // Plain numbers live in their own module, so a screen that needs one does not load zod.
 export * from './marketplace-constants.js';
@@ -347,17 +348,21 @@ export type PlaceNames = z.infer<typeof PlaceNamesResponseSchema>['data'];
  * Add Load (docs/api.md, POST AddLoad). `user_id` may be sent but must be
  * the signed-in user (else 403); the owner is always the session user.
  */
-export const AddLoadBodySchema = z.object({
-  pickupLoc: requiredText(M.pickupLocationRequired),
-  deliveryLoc: requiredText(M.deliveryLocationRequired),
-  pickupDate: futureDate(M.pickupDateRequired),
-  material_id: requiredId(M.materialRequired),
-  capacity_id: requiredId(M.weightRequired),
-  truck_type_id: requiredId(M.truckTypeRequired),
-  comments: commentsSchema,
-  no_of_trucks: trucksCount(),
-  user_id: optionalId(),
-});
+export const AddLoadBodySchema = z
+  .object({
+    pickupLoc: requiredText(M.pickupLocationRequired),
+    deliveryLoc: requiredText(M.deliveryLocationRequired),
+    pickupDate: futureDate(M.pickupDateRequired),
+    material_id: requiredId(M.materialRequired),
+    capacity_id: requiredId(M.weightRequired),
+    truck_type_id: requiredId(M.truckTypeRequired),
+    comments: commentsSchema,
+    no_of_trucks: trucksCount(),
+    user_id: optionalId(),
+    // additive: the price and terms (terms.ts)
+    ...TERMS_FIELDS,
+  })
+  .superRefine(checkTerms);
 export type AddLoadBody = z.input<typeof AddLoadBodySchema>;
 export type AddLoadInput = z.output<typeof AddLoadBodySchema>;
 
@@ -390,6 +395,7 @@ export const OwnLoadSchema = z.object({
   loads_status: z.string(),
   /** ISO 8601 timestamp. */
   createdAt: z.string(),
+  ...TermsShape,
 });
 export type OwnLoad = z.infer<typeof OwnLoadSchema>;
 
@@ -440,6 +446,7 @@ export const LoadListingSchema = z.object({
   user_types_id: z.string(),
   /** The poster's KYC documents are approved by an operator or on upload: the "Verified" badge. */
   verified: z.boolean().optional(),
+  ...TermsShape,
 });
 export type LoadListing = z.infer<typeof LoadListingSchema>;
 
@@ -522,6 +529,8 @@ export const OwnTruckSchema = z.object({
   truck_capacities_id: z.string(),
   tonnes: z.number(),
   createdAt: z.string(),
+  /** The open posting's price and terms (defaults while not posted). */
+  ...TermsShape,
 });
 export type OwnTruck = z.infer<typeof OwnTruckSchema>;
 
@@ -561,15 +570,19 @@ export const postDateTimeSchema = z
   .transform((text) => text.replace('T', ' '));
 
 /** Post Truck (docs/api.md, POST postTruck). The truck must be the caller's (else 404). */
-export const PostTruckBodySchema = z.object({
-  postTrucks_dateTime: postDateTimeSchema,
-  postTrucks_from: requiredText(M.fromRequired),
-  postTrucks_to: requiredText(M.toRequired),
-  postTrucks_capacity_id: requiredId(M.capacityRequired),
-  comments: commentsSchema,
-  truck_id: requiredId(M.truckRequired),
-  user_id: optionalId(),
-});
+export const PostTruckBodySchema = z
+  .object({
+    postTrucks_dateTime: postDateTimeSchema,
+    postTrucks_from: requiredText(M.fromRequired),
+    postTrucks_to: requiredText(M.toRequired),
+    postTrucks_capacity_id: requiredId(M.capacityRequired),
+    comments: commentsSchema,
+    truck_id: requiredId(M.truckRequired),
+    user_id: optionalId(),
+    // additive: the price and terms (terms.ts)
+    ...TERMS_FIELDS,
+  })
+  .superRefine(checkTerms);
 export type PostTruckBody = z.input<typeof PostTruckBodySchema>;
 export type PostTruckInput = z.output<typeof PostTruckBodySchema>;
 
@@ -633,6 +646,7 @@ export const PostedTruckListingSchema = z.object({
   bid_placed: z.boolean(),
   /** The poster's KYC documents are approved: the "Verified" badge. */
   verified: z.boolean().optional(),
+  ...TermsShape,
 });
 export type PostedTruckListing = z.infer<typeof PostedTruckListingSchema>;
 

@@ -50,6 +50,7 @@
  */
 import { z } from 'zod';
 import { optionalId, requiredId } from './marketplace.js';
+import { TripTermsSchema } from './terms.js';
 
 // ---------------------------------------------------------------- constants
 
@@ -226,6 +227,8 @@ const scheduleSummary = {
   createdAt: z.string(),
   has_lorry_receipt: z.boolean(),
   has_proof_of_delivery: z.boolean(),
+  /** The price and terms as agreed, copied at booking; null when the listing had none (terms.ts). */
+  terms: TripTermsSchema.optional(),
 };
 
 /** Load schedule item: schedules_date, materials_name, pickup_loc, delivery_loc. */
@@ -314,6 +317,8 @@ export const ScheduleDetailSchema = z.object({
   /** ISO 8601 of each step, null until it happens. */
   in_transit_at: z.string().nullable(),
   delivered_at: z.string().nullable(),
+  /** The price and terms as agreed, copied at booking; null when the listing had none (terms.ts). */
+  terms: TripTermsSchema.optional(),
 });
 export type ScheduleDetail = z.infer<typeof ScheduleDetailSchema>;
 

@@ -28,7 +28,8 @@ export function daysFromToday(days: number, now: Date = new Date()): string {
 
 /** "YYYY-MM-DD HH:MM" in India, `days` from today. */
 export const indiaDateTime = (days: number, time = '09:30') => `${daysFromToday(days)} ${time}`;
-const indiaAt = (dateTime: string) => indiaInstant(...(dateTime.split(' ') as [string, string])).toISOString();
+const indiaAt = (dateTime: string) =>
+  indiaInstant(...(dateTime.split(' ') as [string, string])).toISOString();
 
 async function insertReturningId(db: DbOrTx, query: ReturnType<typeof sql>): Promise<number> {
   const [row] = await rows<{ id: string }>(db, query);
@@ -196,6 +197,21 @@ export async function verifyDriver(db: DbOrTx, userId: number): Promise<void> {
     await db.execute(sql`
       INSERT INTO documents (user_id, document_type_id, file_id, status, decided_by, decided_at)
       VALUES (${userId}, ${typeId}, ${fileId}::uuid, 2, 'auto', now())`);
+  }
+}
+
+/** Any user whose every KYC document of their role is approved: verified (profiles/verified.ts). */
+export async function verifyUser(db: DbOrTx, userId: number): Promise<void> {
+  const types = await rows<{ id: number }>(
+    db,
+    sql`SELECT dt.id FROM document_types dt JOIN users u ON u.user_type_id = ANY (dt.for_user_types)
+        WHERE u.id = ${userId}`,
+  );
+  for (const { id } of types) {
+    const fileId = await buildFile(db, { ownerId: userId, purpose: 'document' });
+    await db.execute(sql`
+      INSERT INTO documents (user_id, document_type_id, file_id, status, decided_by, decided_at)
+      VALUES (${userId}, ${id}, ${fileId}::uuid, 2, 'auto', now())`);
   }
 }
 

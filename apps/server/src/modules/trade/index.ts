@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import { acceptBid } from './commands/accept-bid.js';
 import { addLoad } from './commands/add-load.js';
 import { addTruck } from './commands/add-truck.js';
+import { bookNow } from './commands/book-now.js';
 import { attachTripDocument } from './commands/attach-trip-document.js';
 import { counterBid } from './commands/counter-bid.js';
 import { declineBid } from './commands/decline-bid.js';
@@ -35,6 +36,7 @@ const commands = {
   counterBid,
   declineBid,
   acceptBid,
+  bookNow,
   attachTripDocument,
 };
 const queries = {

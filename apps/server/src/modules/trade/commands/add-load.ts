@@ -1,4 +1,10 @@
-import { DUPLICATE_LOAD_HOURS, TRUST_CODES, type AddLoadInput, type OwnLoad } from '@lorrybazaar/contract';
+import {
+  DUPLICATE_LOAD_HOURS,
+  TRUST_CODES,
+  termsOf,
+  type AddLoadInput,
+  type OwnLoad,
+} from '@lorrybazaar/contract';
 import { assertSelf, type Actor } from '../../../lib/actor.js';
 import { HttpError } from '../../../lib/http-error.js';
 import { today, type TradeContext } from '../context.js';
@@ -26,6 +32,7 @@ export async function addLoad(ctx: TradeContext, actor: Actor, input: AddLoadInp
     truckTypeId: input.truck_type_id,
     noOfTrucks: input.no_of_trucks,
     comments: input.comments,
+    terms: termsOf(input),
     createdAt: ctx.clock.now(),
   };
   const since = new Date(load.createdAt.getTime() - DUPLICATE_LOAD_HOURS * 3600_000);

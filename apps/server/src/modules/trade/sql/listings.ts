@@ -5,6 +5,7 @@
  * as read, with the names from memory added (present.ts).
  */
 import { sql, type SQL } from 'drizzle-orm';
+import type { Terms } from '@lorrybazaar/contract';
 import type { DbOrTx } from '../../../db/client.js';
 import { preparedRows } from '../../../db/prepared.js';
 import { rows } from '../../../db/rows.js';
@@ -190,6 +191,8 @@ export interface LoadListingRow {
   user_types_id: string;
   /** The poster is verified (profiles/verified.ts). */
   verified: boolean;
+  /** The price and terms (present.ts spreads them). */
+  terms: Terms | null;
 }
 
 /**
@@ -250,7 +253,8 @@ export const loadListingColumns = (viewerId: number | null) => sql`
   l.truck_type_id::text AS truck_types_id,
   l.user_id::text AS users_id,
   u.user_type_id::text AS user_types_id,
-  ${verifiedUser('u')} AS verified`;
+  ${verifiedUser('u')} AS verified,
+  l.terms`;
 
 const LOADS = { kind: 'loads', from: sql`loads l`, owner: sql`l.user_id` } as const;
 
@@ -310,6 +314,8 @@ export interface PostingListingRow {
   bid_placed: boolean;
   /** The poster is verified (profiles/verified.ts). */
   verified: boolean;
+  /** The price and terms (present.ts spreads them). */
+  terms: Terms | null;
 }
 
 export interface PostingFilters {
@@ -382,6 +388,7 @@ export function marketPostingsPage(db: DbOrTx, listing: Listing, q: PageOf) {
         p.user_id::text AS users_id,
         u.user_type_id::text AS user_types_id,
         ${verifiedUser('u')} AS verified,
+        p.terms,
         ${isoTimestamp('p.created_at')} AS "createdAt",
         ${bidPlaced(KIND.onTruck, 'posting_id = p.id', q.viewerId)} AS bid_placed,
         ${ratingColumns('u')},

@@ -3,7 +3,7 @@
  * show, written once), the writes of a booking and of the trip papers.
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { SCHEDULES_MAX, type Language } from '@lorrybazaar/contract';
+import { SCHEDULES_MAX, type Language, type Terms } from '@lorrybazaar/contract';
 import type { DbOrTx } from '../../../db/client.js';
 import { rows } from '../../../db/rows.js';
 import { indiaDay, isoTimestamp, shownName } from '../../../db/sql.js';
@@ -121,6 +121,8 @@ export interface TripRecord {
   pod_uploaded_by: string | null;
   lr_uploaded_at: string | null;
   pod_uploaded_at: string | null;
+  /** The terms copied at booking. */
+  terms: Terms | null;
 }
 
 function selectTrips(where: SQL, lang: Language, tail: SQL = sql``) {
@@ -150,7 +152,8 @@ function selectTrips(where: SQL, lang: Language, tail: SQL = sql``) {
       s.lr_uploaded_by::text AS lr_uploaded_by,
       s.pod_uploaded_by::text AS pod_uploaded_by,
       ${isoTimestamp('s.lr_uploaded_at')} AS lr_uploaded_at,
-      ${isoTimestamp('s.pod_uploaded_at')} AS pod_uploaded_at
+      ${isoTimestamp('s.pod_uploaded_at')} AS pod_uploaded_at,
+      s.terms
     FROM schedules s
     JOIN bids b ON b.id = s.bid_id
     JOIN loads l ON l.id = s.load_id
