@@ -43,7 +43,7 @@ import { z } from 'zod';
 import { PAGE_SIZE } from './constants.js';
 import { TRUCK_STATUS } from './status.js';
 import { RatingSummarySchema } from './rating-summary.js';
-import { TERMS_FIELDS, TermsShape, checkTerms } from './terms.js';
+import { TERMS_FIELDS, TermsShape, checkTerms, optionalFlag } from './terms.js';
 
 // Plain numbers live in their own module, so a screen that needs one does not load zod.
 export * from './marketplace-constants.js';
@@ -474,6 +474,7 @@ export type PageQuery = z.input<typeof PageQuerySchema>;
  *   the searcher can book min(k, trucks_open) of its trucks (a transporter with one truck takes
  *   one of a 5-truck load's five). Listed loads always have trucks_open ≥ 1. Kept so the
  *   contract's payload stays valid; the web form leaves it unset (docs/decisions/017).
+ * - book_now (additive): only loads that may be booked at once at their price (terms.ts).
  */
 export const MatchingLoadsBodySchema = z.object({
   pickupLoc: optionalText(),
@@ -487,6 +488,7 @@ export const MatchingLoadsBodySchema = z.object({
     .nullish()
     .transform((value) => (value === null || value === undefined || value === '' ? null : value))
     .pipe(trucksCount().nullable()),
+  book_now: optionalFlag(M.invalid),
   page,
   limit,
 });
@@ -666,6 +668,7 @@ export type PostedTruckListingResponse = z.infer<typeof PostedTruckListingRespon
  * - postTrucks_capacity_id: the tonnes the searcher needs; postings offering at least that.
  * - truck_type_id: equal.
  * - no_of_trucks: accepted for the form's sake; every posting is one truck, so it filters nothing.
+ * - book_now (additive): only postings that may be booked at once at their price (terms.ts).
  */
 export const MatchingPostTrucksBodySchema = z.object({
   postTrucks_from: optionalText(),
@@ -682,6 +685,7 @@ export const MatchingPostTrucksBodySchema = z.object({
     .nullish()
     .transform((value) => (value === null || value === undefined || value === '' ? null : value))
     .pipe(trucksCount().nullable()),
+  book_now: optionalFlag(M.invalid),
   page,
   limit,
 });

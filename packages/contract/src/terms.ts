@@ -73,12 +73,14 @@ const optionalWhole = (min: number, max: number, message: string) =>
       return n;
     });
 
-const optionalFlag = z
-  .union([z.boolean(), z.literal('true'), z.literal('false'), z.literal('1'), z.literal('0')], {
-    error: M.bookNowNeedsPrice,
-  })
-  .nullish()
-  .transform((value) => value === true || value === 'true' || value === '1');
+/** A yes/no field, absent meaning no: a boolean, or 'true' / 'false' / '1' / '0'. */
+export const optionalFlag = (message: string) =>
+  z
+    .union([z.boolean(), z.literal('true'), z.literal('false'), z.literal('1'), z.literal('0')], {
+      error: message,
+    })
+    .nullish()
+    .transform((value) => value === true || value === 'true' || value === '1');
 
 /** The terms' request fields of AddLoad and postTruck (each optional; see `termsIssues`). */
 export const TERMS_FIELDS = {
@@ -87,7 +89,7 @@ export const TERMS_FIELDS = {
     .nullish()
     .transform((value): PriceBasis => value || 'negotiable'),
   asking_rupees: optionalWhole(TERMS_LIMITS.perTonneMin, BID_AMOUNT_MAX, M.askingRange),
-  book_now: optionalFlag,
+  book_now: optionalFlag(M.bookNowNeedsPrice),
   advance_percent: optionalWhole(0, 100, M.percentRange),
   balance_days: optionalWhole(0, TERMS_LIMITS.balanceDaysMax, M.balanceDaysRange),
   free_hours_loading: optionalWhole(0, TERMS_LIMITS.freeHoursMax, M.hoursRange),

@@ -137,6 +137,31 @@ describe('terms on loads and postings', () => {
   });
 });
 
+describe('the Book Now only filter', () => {
+  it('getMatchingLoads and getMatchingPostTrucks with book_now list only what may be booked at once', async () => {
+    const viewer = carriers[2]!;
+    const withBookNow = await pricedLoad(shipper);
+    const withoutBookNow = await pricedLoad(shipper, { ...TERMS, book_now: false });
+    const search = (body: Record<string, unknown>) =>
+      viewer.inject(t.app, { method: 'POST', url: '/api/Transpoter/getMatchingLoads', payload: body });
+    const only = (await search({ book_now: true, limit: 50 })).json<LoadListingResponse>().data;
+    expect(only.map((load) => load.book_now)).not.toContain(false);
+    expect(only.map((load) => load.loads_id)).toContain(String(withBookNow));
+    const all = (await search({ limit: 50 })).json<LoadListingResponse>().data.map((load) => load.loads_id);
+    expect(all).toEqual(expect.arrayContaining([String(withBookNow), String(withoutBookNow)]));
+
+    const postings = await shipper.inject(t.app, {
+      method: 'POST',
+      url: '/api/Transpoter/getMatchingPostTrucks',
+      payload: { book_now: 'true', limit: 50 },
+    });
+    expect(postings.statusCode).toBe(200);
+    const rows = postings.json<PostedTruckListingResponse>().data;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.book_now)).toBe(true);
+  });
+});
+
 describe('Book Now', () => {
   it('50 at once on a one-truck load: exactly one books it, at the asking price, with the terms', async () => {
     const loadId = await pricedLoad(shipper);

@@ -207,6 +207,8 @@ export interface LoadFilters {
   /** Loads needing at most this many tonnes. */
   maxTonnes: number | null;
   truckTypeId: number | null;
+  /** Only loads that take Book Now (served by the partial index loads_book_now). */
+  bookNow: boolean;
 }
 
 export const NO_LOAD_FILTERS: LoadFilters = {
@@ -216,7 +218,11 @@ export const NO_LOAD_FILTERS: LoadFilters = {
   materialId: null,
   maxTonnes: null,
   truckTypeId: null,
+  bookNow: false,
 };
+
+/** The Book Now filter, as the partial indexes of migration 0028 name it. */
+const takesBookNow = (alias: 'l' | 'p') => sql.raw(`(${alias}.terms ->> 'book_now') = 'true'`);
 
 /** Live open loads matching the filters, anyone's (the viewer's own are excluded by the caller). */
 function marketLoadsWhere(today: Today, f: LoadFilters): SQL {
@@ -230,6 +236,7 @@ function marketLoadsWhere(today: Today, f: LoadFilters): SQL {
   if (f.pickupDate) where.push(sql`l.pickup_date >= ${f.pickupDate}::date`);
   if (f.materialId !== null) where.push(sql`l.material_id = ${f.materialId}`);
   if (f.truckTypeId !== null) where.push(sql`l.truck_type_id = ${f.truckTypeId}`);
+  if (f.bookNow) where.push(takesBookNow('l'));
   if (f.maxTonnes !== null)
     where.push(sql`l.capacity_id IN (SELECT id FROM truck_capacities WHERE tonnes <= ${f.maxTonnes})`);
   return and(where);
@@ -326,6 +333,8 @@ export interface PostingFilters {
   /** Postings offering at least this many tonnes. */
   minTonnes: number | null;
   truckTypeId: number | null;
+  /** Only postings that take Book Now (the partial index truck_postings_book_now). */
+  bookNow: boolean;
 }
 
 export const NO_POSTING_FILTERS: PostingFilters = {
@@ -334,6 +343,7 @@ export const NO_POSTING_FILTERS: PostingFilters = {
   fromInstant: null,
   minTonnes: null,
   truckTypeId: null,
+  bookNow: false,
 };
 
 /** Live open postings matching the filters, anyone's (the viewer's own are excluded by the caller). */
@@ -347,6 +357,7 @@ function marketPostingsWhere(today: Today, f: PostingFilters): SQL {
   if (f.to) where.push(contains(sql`p.to_loc`, f.to));
   if (f.fromInstant) where.push(sql`p.available_at >= ${f.fromInstant}::timestamptz`);
   if (f.truckTypeId !== null) where.push(sql`p.truck_type_id = ${f.truckTypeId}`);
+  if (f.bookNow) where.push(takesBookNow('p'));
   if (f.minTonnes !== null)
     where.push(sql`p.capacity_id IN (SELECT id FROM truck_capacities WHERE tonnes >= ${f.minTonnes})`);
   return and(where);
