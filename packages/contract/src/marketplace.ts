@@ -589,18 +589,21 @@ export type PostTruckBody = z.input<typeof PostTruckBodySchema>;
 export type PostTruckInput = z.output<typeof PostTruckBodySchema>;
 
 /** The Post Truck form: separate Date and Time fields, each with its own message. */
-export const PostTruckFormSchema = z.object({
-  date: futureDate(M.dateRequired),
-  time: z
-    .string({ error: M.timeRequired })
-    .trim()
-    .min(1, { error: M.timeRequired, abort: true })
-    .regex(TIME_PATTERN, { error: M.timeInvalid }),
-  postTrucks_capacity_id: requiredId(M.capacityRequired),
-  postTrucks_from: requiredText(M.fromRequired),
-  postTrucks_to: requiredText(M.toRequired),
-  comments: commentsSchema,
-});
+export const PostTruckFormSchema = z
+  .object({
+    date: futureDate(M.dateRequired),
+    time: z
+      .string({ error: M.timeRequired })
+      .trim()
+      .min(1, { error: M.timeRequired, abort: true })
+      .regex(TIME_PATTERN, { error: M.timeInvalid }),
+    postTrucks_capacity_id: requiredId(M.capacityRequired),
+    postTrucks_from: requiredText(M.fromRequired),
+    postTrucks_to: requiredText(M.toRequired),
+    comments: commentsSchema,
+    ...TERMS_FIELDS,
+  })
+  .superRefine(checkTerms);
 export type PostTruckForm = z.input<typeof PostTruckFormSchema>;
 
 export function toPostTruckBody(
@@ -614,6 +617,15 @@ export function toPostTruckBody(
     postTrucks_capacity_id: form.postTrucks_capacity_id,
     comments: form.comments,
     truck_id: truckId,
+    price_basis: form.price_basis,
+    asking_rupees: form.asking_rupees,
+    book_now: form.book_now,
+    advance_percent: form.advance_percent,
+    balance_days: form.balance_days,
+    free_hours_loading: form.free_hours_loading,
+    free_hours_unloading: form.free_hours_unloading,
+    detention_per_day: form.detention_per_day,
+    loading_charges_by: form.loading_charges_by,
   };
 }
 

@@ -78,27 +78,7 @@ export function BidOnLoadModal({
   const bid = useBidOnLoad();
   const outcome = useBidOutcome(onClose);
 
-  // A truck carries one trip a day (docs/decisions/009-bidding.md): a truck with an undelivered
-  // trip on this load's pickup day cannot be offered (the server refuses it), nor one the load
-  // does not fit (too few tonnes, another type: docs/decisions/017).
-  const { pickupDate, tonnes, truck_types_id } = load;
-  const freeTrucks = useMemo(() => {
-    const busy = new Set(
-      (trips.data?.schedules ?? [])
-        .filter(
-          (trip) => trip.schedules_status !== SCHEDULE_STATUS.delivered && trip.pickupDate === pickupDate,
-        )
-        .map((trip) => trip.truck_id),
-    );
-    const fits = (truck: { tonnes: number; truck_types_id: string }) =>
-      tonnes === undefined ||
-      truck_types_id === undefined ||
-      truckFit(
-        { tonnes: truck.tonnes, truck_type_id: truck.truck_types_id },
-        { tonnes, truck_type_id: truck_types_id },
-      ) === 'fits';
-    return (trucks.data?.data ?? []).filter((truck) => !busy.has(truck.truck_id) && fits(truck));
-  }, [trucks.data, trips.data, pickupDate, tonnes, truck_types_id]);
+  const freeTrucks = useFreeTrucks(load, trucks.data?.data, trips.data?.schedules);
 
   const draftName = `bid-on-load:${load.loads_id}`;
   const form = useForm<BidOnLoadForm, unknown, FormOut>({
@@ -191,4 +171,34 @@ export function BidOnLoadModal({
       )}
     </Modal>
   );
+}
+
+/**
+ * My trucks that may carry the load: a truck carries one trip a day (docs/decisions/009-bidding.md),
+ * so a truck with an undelivered trip on the load's pickup day cannot be offered (the server
+ * refuses it), nor one the load does not fit (too few tonnes, another type: docs/decisions/017).
+ */
+export function useFreeTrucks<T extends { truck_id: string; tonnes: number; truck_types_id: string }>(
+  load: Pick<BidLoad, 'pickupDate' | 'tonnes' | 'truck_types_id'>,
+  trucks: T[] | undefined,
+  trips: { schedules_status: string; pickupDate: string; truck_id: string }[] | undefined,
+): T[] {
+  const { pickupDate, tonnes, truck_types_id } = load;
+  return useMemo(() => {
+    const busy = new Set(
+      (trips ?? [])
+        .filter(
+          (trip) => trip.schedules_status !== SCHEDULE_STATUS.delivered && trip.pickupDate === pickupDate,
+        )
+        .map((trip) => trip.truck_id),
+    );
+    const fits = (truck: { tonnes: number; truck_types_id: string }) =>
+      tonnes === undefined ||
+      truck_types_id === undefined ||
+      truckFit(
+        { tonnes: truck.tonnes, truck_type_id: truck.truck_types_id },
+        { tonnes, truck_type_id: truck_types_id },
+      ) === 'fits';
+    return (trucks ?? []).filter((truck) => !busy.has(truck.truck_id) && fits(truck));
+  }, [trucks, trips, pickupDate, tonnes, truck_types_id]);
 }

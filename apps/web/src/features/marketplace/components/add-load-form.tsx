@@ -29,6 +29,7 @@ import { PlaceField } from './form-bound';
 import { useReferenceOptions } from './reference-options';
 import { FormSelect } from './form-bound';
 import { TrucksField } from './stepper';
+import { NO_PRICE_TERMS, PriceTermsFields } from './price-terms-fields';
 
 type FormIn = z.input<typeof AddLoadBodySchema>;
 type FormOut = z.output<typeof AddLoadBodySchema>;
@@ -55,6 +56,7 @@ export function AddLoadForm() {
       truck_type_id: '',
       no_of_trucks: ADD_LOAD_TRUCKS_DEFAULT,
       comments: '',
+      ...NO_PRICE_TERMS,
     }),
   });
   const clearDraft = useFormDraft(form, 'add-load');
@@ -62,9 +64,9 @@ export function AddLoadForm() {
   const { errors } = form.formState;
   const msg = (key?: string) => (key ? t(key) : undefined);
   // The lane's usual price once both places and the weight are given (docs/decisions/030).
-  const [pickupLoc, deliveryLoc, capacityId] = useWatch({
+  const [pickupLoc, deliveryLoc, capacityId, priceBasis] = useWatch({
     control: form.control,
-    name: ['pickupLoc', 'deliveryLoc', 'capacity_id'],
+    name: ['pickupLoc', 'deliveryLoc', 'capacity_id', 'price_basis'],
   });
   const lanePrice = useLanePrice({ pickupLoc, deliveryLoc, capacity_id: String(capacityId ?? '') });
   /** The same load posted in the last day: the server names it, the form links to it. */
@@ -150,7 +152,12 @@ export function AddLoadForm() {
           )}
         />
       </div>
-      <LanePriceLine price={lanePrice.data} />
+      <PriceTermsFields
+        register={(name) => form.register(name)}
+        error={(name) => errors[name]?.message}
+        priced={!!priceBasis && priceBasis !== 'negotiable'}
+        lanePrice={<LanePriceLine price={lanePrice.data} />}
+      />
       <CommentsField error={msg(errors.comments?.message)} {...form.register('comments')} />
       {duplicateOf && (
         <p
