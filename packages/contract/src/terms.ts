@@ -73,14 +73,19 @@ const optionalWhole = (min: number, max: number, message: string) =>
       return n;
     });
 
-/** A yes/no field, absent meaning no: a boolean, or 'true' / 'false' / '1' / '0'. */
+/** A yes/no field, absent or '' meaning no: a boolean, or 'true' / 'false' / '1' / '0' (a form or an address). */
 export const optionalFlag = (message: string) =>
   z
-    .union([z.boolean(), z.literal('true'), z.literal('false'), z.literal('1'), z.literal('0')], {
-      error: message,
-    })
+    .union([z.boolean(), z.string()], { error: message })
     .nullish()
-    .transform((value) => value === true || value === 'true' || value === '1');
+    .transform((value, ctx) => {
+      if (typeof value === 'boolean') return value;
+      const text = (value ?? '').trim();
+      if (text === 'true' || text === '1') return true;
+      if (text === '' || text === 'false' || text === '0') return false;
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    });
 
 /** The terms' request fields of AddLoad and postTruck (each optional; see `termsIssues`). */
 export const TERMS_FIELDS = {
