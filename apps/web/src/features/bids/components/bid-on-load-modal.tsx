@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import {
   BidOnLoadFormSchema,
   SCHEDULE_STATUS,
@@ -127,15 +128,7 @@ export function BidOnLoadModal({
 
   return (
     <Modal open onClose={onClose} title={t('screens.modal.bidOnLoadTitle')}>
-      <BidTarget
-        facts={[
-          { label: t('screens.modal.material'), value: load.materials_name },
-          { label: t('screens.modal.weight'), value: load.truck_capacities_name },
-          { label: t('screens.modal.date'), value: formatDate(load.pickupDate) },
-          { label: t('screens.modal.pickup'), value: placeName(load.pickupLoc) },
-          { label: t('screens.modal.delivery'), value: placeName(load.deliveryLoc) },
-        ]}
-      />
+      <BidTarget facts={loadFacts(t, load, placeName)} />
       <LanePriceLine price={lanePrice.data} className="mb-4" />
       {loadingChoices ? (
         <BidChoicesLoading />
@@ -202,3 +195,12 @@ export function useFreeTrucks<T extends { truck_id: string; tonnes: number; truc
     return (trucks ?? []).filter((truck) => !busy.has(truck.truck_id) && fits(truck));
   }, [trucks, trips, pickupDate, tonnes, truck_types_id]);
 }
+
+/** What a load's dialogs state first: material, weight, date and route. */
+export const loadFacts = (t: TFunction, load: BidLoad, placeName: (place: string) => string) => [
+  { label: t('screens.modal.material'), value: load.materials_name },
+  { label: t('screens.modal.weight'), value: load.truck_capacities_name },
+  { label: t('screens.modal.date'), value: formatDate(load.pickupDate) },
+  { label: t('screens.modal.pickup'), value: placeName(load.pickupLoc) },
+  { label: t('screens.modal.delivery'), value: placeName(load.deliveryLoc) },
+];

@@ -9,14 +9,13 @@ import { TermsDetails, type TermsOf } from '#components/ui/terms-line';
 import { useToast } from '#components/ui/toast';
 import { useOwnTrucks } from '#api/get-trucks-by-user-id';
 import { useTruckSchedules } from '#api/get-schedules';
-import { formatDate } from '#lib/format';
 import { usePlaceName } from '#lib/place-names';
 import { useOnlineSubmit } from '#lib/offline/use-online-submit';
 import { BIDS_NS } from '#config/i18n-namespaces';
 import { useBookNow } from '#features/bids/api/book-now';
 import { BidChoicesLoading, BidTarget } from './bid-form-parts';
 import { bidFailure } from './bid-failure';
-import { useFreeTrucks, type BidLoad } from './bid-on-load-modal';
+import { loadFacts, useFreeTrucks, type BidLoad } from './bid-on-load-modal';
 
 /** A load that takes Book Now: what the dialog states. */
 export type BookLoad = BidLoad & TermsOf & { asking_per_truck: number };
@@ -57,15 +56,7 @@ export function BookNowModal({ load, onClose }: { load: BookLoad; onClose: () =>
 
   return (
     <Modal open onClose={onClose} title={t('screens.bookNow.title')}>
-      <BidTarget
-        facts={[
-          { label: t('screens.modal.material'), value: load.materials_name },
-          { label: t('screens.modal.weight'), value: load.truck_capacities_name },
-          { label: t('screens.modal.date'), value: formatDate(load.pickupDate) },
-          { label: t('screens.modal.pickup'), value: placeName(load.pickupLoc) },
-          { label: t('screens.modal.delivery'), value: placeName(load.deliveryLoc) },
-        ]}
-      />
+      <BidTarget facts={loadFacts(t, load, placeName)} />
       <section className="mb-4 space-y-2 rounded-xl bg-slate-50 p-3" aria-label={t('screens.bookNow.terms')}>
         <h3 className="text-sm font-semibold text-slate-900">{t('screens.bookNow.terms')}</h3>
         <TermsDetails terms={load} />
