@@ -59,8 +59,10 @@
  */
 import { z } from 'zod';
 import { optionalId, requiredId } from './marketplace.js';
+import { BID_AMOUNT_MAX, BID_AMOUNT_MIN } from './marketplace-constants.js';
 import { RatingSummarySchema } from './rating-summary.js';
 import { confirmPriceField } from './trust.js';
+import { TERMS_MESSAGES } from './terms.js';
 
 // ---------------------------------------------------------------- constants
 
@@ -68,14 +70,6 @@ import { confirmPriceField } from './trust.js';
 export const MAX_OFFERS_PER_BID = 20;
 /** Example amount of the bid modals' placeholder: shown as ₹3,500. */
 export const BID_AMOUNT_EXAMPLE = 3500;
-/**
- * A bid or counter is the price of one truck for one trip (docs/decisions/017). Below ₹500 no
- * truck moves (a typo or a test); above ₹10,00,000 is beyond the longest trip of the largest
- * trailer in India several times over, so it is a slip of the keyboard (an extra zero), not a
- * price. Narrower than the money range of docs/api.md (Values on the wire), which bounds every amount stored.
- */
-export const BID_AMOUNT_MIN = 500;
-export const BID_AMOUNT_MAX = 10_00_000;
 /** pendingActions lists at most this many items (`count` is the full number). */
 export const PENDING_ITEMS_MAX = 50;
 
@@ -449,3 +443,37 @@ export const PendingActionsResponseSchema = z.object({
   items: z.array(PendingActionSchema),
 });
 export type PendingActionsResponse = z.infer<typeof PendingActionsResponseSchema>;
+
+// ---------------------------------------------------------------- Book Now (terms.ts)
+
+/** The price a Book Now expects to pay for one truck: what the card showed (`asking_per_truck`). */
+const expectedAmount = z
+  .union([z.string(), z.number()], { error: TERMS_MESSAGES.expectedRequired })
+  .transform((value, ctx) => {
+    const text = String(value).trim().replace(/,/g, '');
+    if (!/^\d+$/.test(text)) {
+      ctx.addIssue({ code: 'custom', message: TERMS_MESSAGES.expectedRequired });
+      return z.NEVER;
+    }
+    return Number(text);
+  });
+
+/** A carrier books a load with one of their trucks at its asking price. */
+export const BookNowBodySchema = z.object({
+  loads_id: requiredId(TERMS_MESSAGES.expectedRequired),
+  trucks_id: requiredId(TERMS_MESSAGES.expectedRequired),
+  expected_amount: expectedAmount,
+  user_id: optionalId(),
+});
+export type BookNowBody = z.input<typeof BookNowBodySchema>;
+export type BookNowInput = z.output<typeof BookNowBodySchema>;
+
+/** A load owner books a posted truck with one of their loads at the posting's asking price. */
+export const BookTruckNowBodySchema = z.object({
+  postTrucks_id: requiredId(TERMS_MESSAGES.expectedRequired),
+  loads_id: requiredId(TERMS_MESSAGES.expectedRequired),
+  expected_amount: expectedAmount,
+  user_id: optionalId(),
+});
+export type BookTruckNowBody = z.input<typeof BookTruckNowBodySchema>;
+export type BookTruckNowInput = z.output<typeof BookTruckNowBodySchema>;

@@ -26,3 +26,4 @@ export * from './ops.js';
 export * from './prerender.js';
 export * from './tracking.js';
 export * from './paperwork.js';
+export * from './terms.js';

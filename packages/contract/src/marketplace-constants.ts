@@ -14,3 +14,12 @@ export const LIMIT_MAX = 50;
 export const PLACES_LIMIT = 10;
 /** Dates are days in India: "today" and the date filters are computed in this zone. */
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+
+/**
+ * A bid or counter is the price of one truck for one trip (docs/decisions/017). Below ₹500 no
+ * truck moves (a typo or a test); above ₹10,00,000 is beyond the longest trip of the largest
+ * trailer in India several times over, so it is a slip of the keyboard (an extra zero), not a
+ * price. Narrower than the money range of docs/api.md (Values on the wire), which bounds every amount stored.
+ */
+export const BID_AMOUNT_MIN = 500;
+export const BID_AMOUNT_MAX = 10_00_000;

@@ -142,6 +142,7 @@ describe('search bodies', () => {
       capacity_id: null,
       truck_type_id: null,
       no_of_trucks: null,
+      book_now: false,
       page: 1,
       limit: 12,
     });

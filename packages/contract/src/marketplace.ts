@@ -44,6 +44,7 @@ import { PAGE_SIZE } from './constants.js';
 import { TRUCK_STATUS } from './status.js';
 import { RatingSummarySchema } from './rating-summary.js';
 import { optionalPincode } from './pincode-schema.js';
+import { TERMS_FIELDS, TermsShape, checkTerms, optionalFlag } from './terms.js';
 
 // Plain numbers live in their own module, so a screen that needs one does not load zod.
 export * from './marketplace-constants.js';
@@ -350,24 +351,28 @@ export type PlaceNames = z.infer<typeof PlaceNamesResponseSchema>['data'];
  * Add Load (docs/api.md, POST AddLoad). `user_id` may be sent but must be
  * the signed-in user (else 403); the owner is always the session user.
  */
-export const AddLoadBodySchema = z.object({
-  pickupLoc: requiredText(M.pickupLocationRequired),
-  deliveryLoc: requiredText(M.deliveryLocationRequired),
-  pickupDate: futureDate(M.pickupDateRequired),
-  material_id: requiredId(M.materialRequired),
-  capacity_id: requiredId(M.weightRequired),
-  truck_type_id: requiredId(M.truckTypeRequired),
-  comments: commentsSchema,
-  no_of_trucks: trucksCount(),
-  user_id: optionalId(),
-  /**
-   * Optional PIN codes of the pickup and delivery (additive): each must fit its place's state
-   * (the address form's rule, 400 `pinWrongState`); tracking measures check-ins from the PIN's
-   * point rather than the district's (docs/decisions/040).
-   */
-  pickup_pin: optionalPincode(M.pinInvalid),
-  delivery_pin: optionalPincode(M.pinInvalid),
-});
+export const AddLoadBodySchema = z
+  .object({
+    pickupLoc: requiredText(M.pickupLocationRequired),
+    deliveryLoc: requiredText(M.deliveryLocationRequired),
+    pickupDate: futureDate(M.pickupDateRequired),
+    material_id: requiredId(M.materialRequired),
+    capacity_id: requiredId(M.weightRequired),
+    truck_type_id: requiredId(M.truckTypeRequired),
+    comments: commentsSchema,
+    no_of_trucks: trucksCount(),
+    user_id: optionalId(),
+    /**
+     * Optional PIN codes of the pickup and delivery (additive): each must fit its place's state
+     * (the address form's rule, 400 `pinWrongState`); tracking measures check-ins from the PIN's
+     * point rather than the district's (docs/decisions/040).
+     */
+    pickup_pin: optionalPincode(M.pinInvalid),
+    delivery_pin: optionalPincode(M.pinInvalid),
+    // additive: the price and terms (terms.ts)
+    ...TERMS_FIELDS,
+  })
+  .superRefine(checkTerms);
 export type AddLoadBody = z.input<typeof AddLoadBodySchema>;
 export type AddLoadInput = z.output<typeof AddLoadBodySchema>;
 
@@ -400,6 +405,7 @@ export const OwnLoadSchema = z.object({
   loads_status: z.string(),
   /** ISO 8601 timestamp. */
   createdAt: z.string(),
+  ...TermsShape,
 });
 export type OwnLoad = z.infer<typeof OwnLoadSchema>;
 
@@ -450,6 +456,7 @@ export const LoadListingSchema = z.object({
   user_types_id: z.string(),
   /** The poster's KYC documents are approved by an operator or on upload: the "Verified" badge. */
   verified: z.boolean().optional(),
+  ...TermsShape,
 });
 export type LoadListing = z.infer<typeof LoadListingSchema>;
 
@@ -477,6 +484,7 @@ export type PageQuery = z.input<typeof PageQuerySchema>;
  *   the searcher can book min(k, trucks_open) of its trucks (a transporter with one truck takes
  *   one of a 5-truck load's five). Listed loads always have trucks_open ≥ 1. Kept so the
  *   contract's payload stays valid; the web form leaves it unset (docs/decisions/017).
+ * - book_now (additive): only loads that may be booked at once at their price (terms.ts).
  */
 export const MatchingLoadsBodySchema = z.object({
   pickupLoc: optionalText(),
@@ -490,6 +498,7 @@ export const MatchingLoadsBodySchema = z.object({
     .nullish()
     .transform((value) => (value === null || value === undefined || value === '' ? null : value))
     .pipe(trucksCount().nullable()),
+  book_now: optionalFlag(M.invalid),
   page,
   limit,
 });
@@ -532,6 +541,8 @@ export const OwnTruckSchema = z.object({
   truck_capacities_id: z.string(),
   tonnes: z.number(),
   createdAt: z.string(),
+  /** The open posting's price and terms (defaults while not posted). */
+  ...TermsShape,
 });
 export type OwnTruck = z.infer<typeof OwnTruckSchema>;
 
@@ -571,31 +582,38 @@ export const postDateTimeSchema = z
   .transform((text) => text.replace('T', ' '));
 
 /** Post Truck (docs/api.md, POST postTruck). The truck must be the caller's (else 404). */
-export const PostTruckBodySchema = z.object({
-  postTrucks_dateTime: postDateTimeSchema,
-  postTrucks_from: requiredText(M.fromRequired),
-  postTrucks_to: requiredText(M.toRequired),
-  postTrucks_capacity_id: requiredId(M.capacityRequired),
-  comments: commentsSchema,
-  truck_id: requiredId(M.truckRequired),
-  user_id: optionalId(),
-});
+export const PostTruckBodySchema = z
+  .object({
+    postTrucks_dateTime: postDateTimeSchema,
+    postTrucks_from: requiredText(M.fromRequired),
+    postTrucks_to: requiredText(M.toRequired),
+    postTrucks_capacity_id: requiredId(M.capacityRequired),
+    comments: commentsSchema,
+    truck_id: requiredId(M.truckRequired),
+    user_id: optionalId(),
+    // additive: the price and terms (terms.ts)
+    ...TERMS_FIELDS,
+  })
+  .superRefine(checkTerms);
 export type PostTruckBody = z.input<typeof PostTruckBodySchema>;
 export type PostTruckInput = z.output<typeof PostTruckBodySchema>;
 
 /** The Post Truck form: separate Date and Time fields, each with its own message. */
-export const PostTruckFormSchema = z.object({
-  date: futureDate(M.dateRequired),
-  time: z
-    .string({ error: M.timeRequired })
-    .trim()
-    .min(1, { error: M.timeRequired, abort: true })
-    .regex(TIME_PATTERN, { error: M.timeInvalid }),
-  postTrucks_capacity_id: requiredId(M.capacityRequired),
-  postTrucks_from: requiredText(M.fromRequired),
-  postTrucks_to: requiredText(M.toRequired),
-  comments: commentsSchema,
-});
+export const PostTruckFormSchema = z
+  .object({
+    date: futureDate(M.dateRequired),
+    time: z
+      .string({ error: M.timeRequired })
+      .trim()
+      .min(1, { error: M.timeRequired, abort: true })
+      .regex(TIME_PATTERN, { error: M.timeInvalid }),
+    postTrucks_capacity_id: requiredId(M.capacityRequired),
+    postTrucks_from: requiredText(M.fromRequired),
+    postTrucks_to: requiredText(M.toRequired),
+    comments: commentsSchema,
+    ...TERMS_FIELDS,
+  })
+  .superRefine(checkTerms);
 export type PostTruckForm = z.input<typeof PostTruckFormSchema>;
 
 export function toPostTruckBody(
@@ -609,6 +627,15 @@ export function toPostTruckBody(
     postTrucks_capacity_id: form.postTrucks_capacity_id,
     comments: form.comments,
     truck_id: truckId,
+    price_basis: form.price_basis,
+    asking_rupees: form.asking_rupees,
+    book_now: form.book_now,
+    advance_percent: form.advance_percent,
+    balance_days: form.balance_days,
+    free_hours_loading: form.free_hours_loading,
+    free_hours_unloading: form.free_hours_unloading,
+    detention_per_day: form.detention_per_day,
+    loading_charges_by: form.loading_charges_by,
   };
 }
 
@@ -643,6 +670,7 @@ export const PostedTruckListingSchema = z.object({
   bid_placed: z.boolean(),
   /** The poster's KYC documents are approved: the "Verified" badge. */
   verified: z.boolean().optional(),
+  ...TermsShape,
 });
 export type PostedTruckListing = z.infer<typeof PostedTruckListingSchema>;
 
@@ -662,6 +690,7 @@ export type PostedTruckListingResponse = z.infer<typeof PostedTruckListingRespon
  * - postTrucks_capacity_id: the tonnes the searcher needs; postings offering at least that.
  * - truck_type_id: equal.
  * - no_of_trucks: accepted for the form's sake; every posting is one truck, so it filters nothing.
+ * - book_now (additive): only postings that may be booked at once at their price (terms.ts).
  */
 export const MatchingPostTrucksBodySchema = z.object({
   postTrucks_from: optionalText(),
@@ -678,6 +707,7 @@ export const MatchingPostTrucksBodySchema = z.object({
     .nullish()
     .transform((value) => (value === null || value === undefined || value === '' ? null : value))
     .pipe(trucksCount().nullable()),
+  book_now: optionalFlag(M.invalid),
   page,
   limit,
 });

@@ -51,6 +51,7 @@
 import { z } from 'zod';
 import { TripCancellationSchema } from './cancellation.js';
 import { optionalId, requiredId } from './marketplace.js';
+import { TripTermsSchema } from './terms.js';
 
 // ---------------------------------------------------------------- constants
 
@@ -235,6 +236,8 @@ const scheduleSummary = {
   createdAt: z.string(),
   has_lorry_receipt: z.boolean(),
   has_proof_of_delivery: z.boolean(),
+  /** The price and terms as agreed, copied at booking; null when the listing had none (terms.ts). */
+  terms: TripTermsSchema.optional(),
 };
 
 /** Load schedule item: schedules_date, materials_name, pickup_loc, delivery_loc. */
@@ -330,6 +333,8 @@ export const ScheduleDetailSchema = z.object({
   /** The load's PIN codes of its places, when given (AddLoad `pickup_pin`, `delivery_pin`). */
   pickup_pin: z.string().nullable(),
   delivery_pin: z.string().nullable(),
+  /** The price and terms as agreed, copied at booking; null when the listing had none (terms.ts). */
+  terms: TripTermsSchema.optional(),
 });
 export type ScheduleDetail = z.infer<typeof ScheduleDetailSchema>;
 

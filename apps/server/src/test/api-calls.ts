@@ -45,6 +45,8 @@ export function api(app: FastifyInstance) {
     allTrucks: call('GET', 'getPaginatedTrucks'),
     ownLoads: call('GET', 'getLoadsByUserId'),
     ownTrucks: call('GET', 'getTrucksByUserId'),
+    addLoad: call('POST', 'AddLoad'),
+    postTruck: call('POST', 'postTruck'),
   };
 }
 

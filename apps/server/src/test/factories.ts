@@ -203,6 +203,21 @@ export async function verifyDriver(db: DbOrTx, userId: number): Promise<void> {
   }
 }
 
+/** Any user whose every KYC document of their role is approved: verified (profiles/verified.ts). */
+export async function verifyUser(db: DbOrTx, userId: number): Promise<void> {
+  const types = await rows<{ id: number }>(
+    db,
+    sql`SELECT dt.id FROM document_types dt JOIN users u ON u.user_type_id = ANY (dt.for_user_types)
+        WHERE u.id = ${userId}`,
+  );
+  for (const { id } of types) {
+    const fileId = await buildFile(db, { ownerId: userId, purpose: 'document' });
+    await db.execute(sql`
+      INSERT INTO documents (user_id, document_type_id, file_id, status, decided_by, decided_at)
+      VALUES (${userId}, ${id}, ${fileId}::uuid, 2, 'auto', now())`);
+  }
+}
+
 export interface BidOverrides {
   /** 'on_load': a bid on `loadId` made with `truckId`; 'on_truck': on the truck's `postingId` made with `loadId`. */
   kind: 'on_load' | 'on_truck';

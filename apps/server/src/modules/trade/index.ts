@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import { acceptBid } from './commands/accept-bid.js';
 import { addLoad } from './commands/add-load.js';
 import { addTruck } from './commands/add-truck.js';
+import { bookNow } from './commands/book-now.js';
 import { attachTripDocument } from './commands/attach-trip-document.js';
 import { cancelTrip } from './commands/cancel-trip.js';
 import { counterBid } from './commands/counter-bid.js';
@@ -38,6 +39,7 @@ const commands = {
   counterBid,
   declineBid,
   acceptBid,
+  bookNow,
   attachTripDocument,
   cancelTrip,
 };

@@ -5,6 +5,7 @@
  */
 import {
   BID_KIND,
+  termsFields,
   type BidSubject,
   type Language,
   type LoadBid,
@@ -14,6 +15,7 @@ import {
   type ScheduleDetail,
   type ScheduleParty,
   type TripCancellation,
+  type Terms,
   type TripDocument,
   type TruckBid,
   type TruckSchedule,
@@ -34,17 +36,20 @@ export interface ListingRow {
   truck_capacities_id: string;
   truck_types_id: string;
   user_type_id: number;
+  /** The stored price and terms, sent flat (termsFields). */
+  terms: Terms | null;
 }
-type Named<R extends ListingRow> = Omit<R, 'user_type_id'> & {
-  truck_capacities_name: string;
-  tonnes: number;
-  truck_types_name: string;
-  user_types_name: string;
-} & (R extends { materials_id: string } ? { materials_name: string } : unknown);
+type Named<R extends ListingRow> = Omit<R, 'user_type_id' | 'terms'> &
+  ReturnType<typeof termsFields> & {
+    truck_capacities_name: string;
+    tonnes: number;
+    truck_types_name: string;
+    user_types_name: string;
+  } & (R extends { materials_id: string } ? { materials_name: string } : unknown);
 
 /**
  * Marketplace rows as the screens show them: the material (loads), capacity with its tonnes,
- * truck type and poster type named in the caller's language. The names come from the
+ * truck type and poster type named in the caller's language, and the terms spread flat. The names come from the
  * reference data in memory, read again once if a row names an id not yet seen (a newer server
  * added it).
  */
@@ -65,10 +70,11 @@ export async function named<R extends ListingRow>(
     reference.forget();
     labels = await reference.labels(language);
   }
-  return rows.map(({ user_type_id, ...row }) => {
+  return rows.map(({ user_type_id, terms, ...row }) => {
     const capacity = labels.capacity.get(row.truck_capacities_id)!;
     return {
       ...row,
+      ...termsFields(terms, capacity.tonnes),
       ...(row.materials_id === undefined ? {} : { materials_name: labels.material.get(row.materials_id)! }),
       truck_capacities_name: capacity.name,
       tonnes: capacity.tonnes,
@@ -243,6 +249,7 @@ function tripSummary(record: TripRecord, viewerId: number) {
     createdAt: record.created_at,
     has_lorry_receipt: record.lr_file_id !== null,
     has_proof_of_delivery: record.pod_file_id !== null,
+    terms: record.terms,
   };
 }
 
@@ -327,6 +334,7 @@ export function tripDetail(
     truck_owner: party(record.truck_owner_id),
     lorry_receipt: document(record.lr_file_id, record.lr_uploaded_by, record.lr_uploaded_at),
     proof_of_delivery: document(record.pod_file_id, record.pod_uploaded_by, record.pod_uploaded_at),
+    terms: record.terms,
     in_transit_at: record.lr_uploaded_at,
     delivered_at: record.pod_uploaded_at,
     cancellation: cancellationOf(record),

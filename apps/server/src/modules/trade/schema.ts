@@ -3,7 +3,8 @@
  * used by the statements written with Drizzle's builder (one row's writes); the listings, bids
  * and trips are read in SQL (sql/). Status codes: codes.ts.
  */
-import { char, date, integer, pgTable, smallint, uuid, varchar } from 'drizzle-orm/pg-core';
+import { char, date, integer, jsonb, pgTable, smallint, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { Terms } from '@lorrybazaar/contract';
 import { id, tstz } from '../../db/sql.js';
 
 export const loads = pgTable('loads', {
@@ -19,6 +20,8 @@ export const loads = pgTable('loads', {
   /** Trucks of the load booked so far (migration 0009; docs/decisions/017). */
   trucksBooked: smallint('trucks_booked').notNull().default(0),
   comments: varchar('comments', { length: 500 }),
+  /** Price and terms (migration 0028; docs/decisions/043). */
+  terms: jsonb('terms').$type<Terms>(),
   status: smallint('status').notNull().default(1),
   createdAt: tstz('created_at').notNull().defaultNow(),
   /** Migration 0029: optional PIN codes of the places. */
@@ -49,6 +52,8 @@ export const truckPostings = pgTable('truck_postings', {
   fromLoc: varchar('from_loc', { length: 100 }).notNull(),
   toLoc: varchar('to_loc', { length: 100 }).notNull(),
   comments: varchar('comments', { length: 500 }),
+  /** Price and terms (migration 0028; docs/decisions/043). */
+  terms: jsonb('terms').$type<Terms>(),
   status: smallint('status').notNull().default(1),
   createdAt: tstz('created_at').notNull().defaultNow(),
 });
@@ -88,6 +93,8 @@ export const schedules = pgTable('schedules', {
   loadOwnerId: id('load_owner_id').notNull(),
   truckOwnerId: id('truck_owner_id').notNull(),
   amount: integer('amount').notNull(),
+  /** The terms as agreed, copied at booking (migration 0028; docs/decisions/043). */
+  terms: jsonb('terms').$type<Terms>(),
   tripDate: date('trip_date', { mode: 'string' }).notNull(),
   status: smallint('status').notNull().default(1),
   lrFileId: uuid('lr_file_id'),

@@ -9,7 +9,7 @@ const optional = (value: string) => value.trim() || null;
  * The lane a Search Load form keeps (docs/api.md, Saved lanes): its places, truck type, capacity
  * and material. The date and number of trucks are left out: a lane outlives one day's search.
  */
-export function laneOfLoadSearch(values: Record<LoadFilterKey, string>): SaveLaneBody {
+export function laneOfLoadSearch(values: Omit<Record<LoadFilterKey, string>, 'book_now'>): SaveLaneBody {
   return {
     kind: 'loads',
     pickupLoc: values.pickupLoc.trim(),
@@ -21,7 +21,7 @@ export function laneOfLoadSearch(values: Record<LoadFilterKey, string>): SaveLan
 }
 
 /** The lane a Search Truck form keeps: from, to, capacity and truck type (trucks carry no material). */
-export function laneOfTruckSearch(values: Record<TruckFilterKey, string>): SaveLaneBody {
+export function laneOfTruckSearch(values: Omit<Record<TruckFilterKey, string>, 'book_now'>): SaveLaneBody {
   return {
     kind: 'trucks',
     pickupLoc: values.postTrucks_from.trim(),

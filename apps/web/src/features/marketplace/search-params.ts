@@ -10,6 +10,7 @@ export const LOAD_FILTERS = [
   'capacity_id',
   'truck_type_id',
   'no_of_trucks',
+  'book_now',
 ] as const;
 export type LoadFilterKey = (typeof LOAD_FILTERS)[number];
 
@@ -20,6 +21,7 @@ export const TRUCK_FILTERS = [
   'postTrucks_capacity_id',
   'truck_type_id',
   'no_of_trucks',
+  'book_now',
 ] as const;
 export type TruckFilterKey = (typeof TRUCK_FILTERS)[number];
 
@@ -47,7 +49,9 @@ export function withFilters(
   for (const key of [...keys, 'page']) next.delete(key);
   for (const key of keys) {
     const value = values?.[key];
-    if (value !== null && value !== undefined && value !== '') next.set(key, String(value));
+    // An unticked box (false) is no filter, like an empty field.
+    if (value !== null && value !== undefined && value !== '' && value !== false)
+      next.set(key, String(value));
   }
   return next;
 }

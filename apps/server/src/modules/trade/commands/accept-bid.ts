@@ -1,5 +1,6 @@
 import {
   SCHEDULE_CODES,
+  type BidParty,
   type Language,
   type LoadScheduleInput,
   type TruckScheduleInput,
@@ -85,31 +86,39 @@ export async function acceptBid(
   // A bid placed before the rule, or a mobile changed since: still no trip with oneself.
   await assertTwoPeople(ctx.db, Number(bid!.owner_id), Number(bid!.bidder_id));
 
+  const accepted = await bookingRaceIs409(() =>
+    ctx.db.transaction(async (tx) => {
+      const items = await lockInOrder(tx, itemsOfBid(bid!), day);
+      const locked = (await bids.lockBid(tx, Number(bid!.id), day))!;
+      return bookLocked(ctx, tx, actor, { kind: input.kind, side, ...items, locked });
+    }),
+  );
+  if (!accepted.repeated) publishAccepted(ctx, bid!, accepted, actor.userId);
+  return { scheduleId: accepted.scheduleId, repeated: accepted.repeated };
+}
+
+/** The other party hears of a booking once committed (`bid.accepted`). */
+export function publishAccepted(
+  ctx: TradeContext,
+  bid: bids.BidRecord,
+  accepted: { scheduleId: number; amount: number },
+  by: number,
+): void {
+  ctx.events.publish({
+    type: 'bid.accepted',
+    ...bidSubject(bid),
+    schedule_id: accepted.scheduleId,
+    amount: accepted.amount,
+    by,
+    recipients: [otherParty(partiesOf(bid), by)],
+  });
+}
+
+/** The constraints back the locks up: whatever slipped past them is a lost race, 409. */
+export async function bookingRaceIs409<T>(work: () => Promise<T>): Promise<T> {
   try {
-    const accepted = await ctx.db.transaction(async (tx) => {
-      const { load, truck, posting, locked } = await lockInOrder(tx, bid!, day);
-      // The same bid accepted meanwhile (a double click, a retry): its trip.
-      const existing = await trips.scheduleOfBid(tx, locked.id);
-      if (existing !== undefined) return { scheduleId: existing, repeated: true, amount: 0 };
-      assertBookable(input.kind, load, posting, locked, side);
-      if (await bids.truckBusyOn(tx, truck.id, load.pickup_date)) throw conflict(SCHEDULE_CODES.truckBusy);
-      await assertDriverMayAct(ctx, tx, actor, false);
-      const scheduleId = await book(tx, { load, truck, posting, locked }, ctx.clock.now());
-      return { scheduleId, repeated: false, amount: locked.current_amount };
-    });
-    if (!accepted.repeated) {
-      ctx.events.publish({
-        type: 'bid.accepted',
-        ...bidSubject(bid!),
-        schedule_id: accepted.scheduleId,
-        amount: accepted.amount,
-        by: actor.userId,
-        recipients: [otherParty(partiesOf(bid!), actor.userId)],
-      });
-    }
-    return { scheduleId: accepted.scheduleId, repeated: accepted.repeated };
+    return await work();
   } catch (error) {
-    // The constraints back the locks up: whatever slipped past them is a lost race.
     if (isUniqueViolation(error, 'schedules_truck_day')) throw conflict(SCHEDULE_CODES.truckBusy);
     for (const constraint of [
       'loads_trucks_booked_check',
@@ -122,6 +131,27 @@ export async function acceptBid(
   }
 }
 
+/**
+ * Under THE locks (`lockInOrder`, then the bid): everything re-checked, then the booking. The
+ * same bid accepted meanwhile (a double click, a retry) answers its trip. Book Now runs this
+ * too, on the bid it placed in the same transaction (book-now.ts).
+ */
+export async function bookLocked(
+  ctx: TradeContext,
+  tx: DbOrTx,
+  actor: Actor,
+  booking: LockedItems & { kind: KindCode; side: BidParty; locked: bids.LockedBid },
+): Promise<{ scheduleId: number; repeated: boolean; amount: number }> {
+  const { load, truck, posting, locked } = booking;
+  const existing = await trips.scheduleOfBid(tx, locked.id);
+  if (existing !== undefined) return { scheduleId: existing, repeated: true, amount: 0 };
+  assertBookable(booking.kind, load, posting, locked, booking.side);
+  if (await bids.truckBusyOn(tx, truck.id, load.pickup_date)) throw conflict(SCHEDULE_CODES.truckBusy);
+  await assertDriverMayAct(ctx, tx, actor, false);
+  const scheduleId = await book(tx, { load, truck, posting, locked }, ctx.clock.now());
+  return { scheduleId, repeated: false, amount: locked.current_amount };
+}
+
 /** The bid a caller names to accept: by id, or (older clients) by its load and truck. */
 async function findToAccept(db: Db, input: AcceptInput, day: Today, language: Language) {
   const bidId =
@@ -131,6 +161,22 @@ async function findToAccept(db: Db, input: AcceptInput, day: Today, language: La
       : undefined);
   return bidId === undefined ? undefined : bids.findBid(db, bidId, day, language);
 }
+
+/** What a booking locks: the load, the truck, and the posting (a bid's, or the truck's open one). */
+export interface ItemsToLock {
+  loadId: number;
+  truckId: number;
+  /** A bid on a posted truck: its posting; else null (the truck's open posting, if any). */
+  postingId: number | null;
+}
+
+const itemsOfBid = (bid: bids.BidRecord): ItemsToLock => ({
+  loadId: Number(bid.loads_id),
+  truckId: Number(bid.truck_id),
+  postingId: bid.kind === KIND.onTruck ? Number(bid.posting_id) : null,
+});
+
+export type LockedItems = Awaited<ReturnType<typeof lockInOrder>>;
 
 /**
  * The bid a (load, truck) pair names. With open bids of both kinds on the pair (one on the load
@@ -158,20 +204,19 @@ async function bidOfPair(db: Db, kind: KindCode, loadId: number, truckId: number
 
 /**
  * THE lock order of trade, here only: the load, the truck, the posting (the bid's, or the
- * truck's open one for the load's pickup day), then the bid. Two accepts always lock in this order, so they queue instead
- * of deadlocking; a bid being placed holds the load (and posting) FOR SHARE (place-bid.ts), and
- * the moot bids closed by a booking are locked last, in id order (`trips.closeCompetitors`).
+ * truck's open one for the load's pickup day), then the bid (the caller, `bids.lockBid`). Two bookings always lock in this
+ * order, so they queue instead of deadlocking; a bid being placed holds the load (and posting)
+ * FOR SHARE (place-bid.ts), and the moot bids closed by a booking are locked last, in id order
+ * (`trips.closeCompetitors`).
  */
-async function lockInOrder(tx: DbOrTx, bid: bids.BidRecord, day: Today) {
-  const truckId = Number(bid.truck_id);
-  const load = (await bids.loadFacts(tx, Number(bid.loads_id), day, 'update'))!;
-  const truck = (await bids.truckFacts(tx, truckId, 'update'))!;
+export async function lockInOrder(tx: DbOrTx, items: ItemsToLock, day: Today) {
+  const load = (await bids.loadFacts(tx, items.loadId, day, 'update'))!;
+  const truck = (await bids.truckFacts(tx, items.truckId, 'update'))!;
   const posting =
-    bid.kind === KIND.onTruck
-      ? await bids.postingFacts(tx, Number(bid.posting_id), day, 'update')
-      : await bids.openPostingOfTruck(tx, truckId, day, 'update', load.pickup_date);
-  const locked = (await bids.lockBid(tx, Number(bid.id), day))!;
-  return { load, truck, posting, locked };
+    items.postingId !== null
+      ? await bids.postingFacts(tx, items.postingId, day, 'update')
+      : await bids.openPostingOfTruck(tx, items.truckId, day, 'update', load.pickup_date);
+  return { load, truck, posting };
 }
 
 /**
@@ -181,7 +226,7 @@ async function lockInOrder(tx: DbOrTx, bid: bids.BidRecord, day: Today) {
  */
 async function book(
   tx: DbOrTx,
-  { load, truck, posting, locked }: Awaited<ReturnType<typeof lockInOrder>>,
+  { load, truck, posting, locked }: LockedItems & { locked: bids.LockedBid },
   at: Date,
 ): Promise<number> {
   const bookedPosting = posting && posting.status !== POSTING.booked && posting.live ? posting : undefined;
@@ -193,6 +238,8 @@ async function book(
     loadOwnerId: load.user_id,
     truckOwnerId: truck.user_id,
     amount: locked.current_amount,
+    // The deal as agreed: the terms of what was bid on, whatever its listing says later.
+    terms: locked.kind === KIND.onTruck ? (posting?.terms ?? null) : load.terms,
     tripDate: load.pickup_date,
     createdAt: at,
   });

@@ -3,6 +3,7 @@ import {
   MARKETPLACE_MESSAGES,
   TRUST_CODES,
   type AddLoadInput,
+  termsOf,
   type OwnLoad,
 } from '@lorrybazaar/contract';
 import type { FieldIssue } from '../../../lib/field-errors.js';
@@ -45,6 +46,7 @@ export async function addLoad(ctx: TradeContext, actor: Actor, input: AddLoadInp
     comments: input.comments,
     pickupPin: input.pickup_pin,
     deliveryPin: input.delivery_pin,
+    terms: termsOf(input),
     createdAt: ctx.clock.now(),
   };
   const since = new Date(load.createdAt.getTime() - DUPLICATE_LOAD_HOURS * 3600_000);

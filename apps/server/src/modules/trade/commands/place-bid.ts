@@ -9,6 +9,7 @@ import { assertTwoPeople } from '../../auth/people.js';
 import { assertDriverMayAct, today, type TradeContext } from '../context.js';
 import { assertMayBidOnLoad, assertMayBidOnPosting, assertMayOfferLoad } from '../policy.js';
 import { bidSubject, presentBid } from '../present.js';
+import type { BidPrice } from '../../trust/trust.service.js';
 import * as bids from '../sql/bids.js';
 
 /** A bid of either kind, in one shape (the contract's two bodies: `placeBidOnLoad`, `placeBidOnTruck`). */
@@ -66,20 +67,7 @@ export async function placeBid<K extends KindCode>(
     confirmed: input.confirmPrice,
   });
   const record = await duplicateIs409(() =>
-    ctx.db.transaction(async (tx) => {
-      // A driver bids on loads only when verified, and while their subscription runs.
-      if (input.kind === KIND.onLoad) await assertDriverMayAct(ctx, tx, actor, true);
-      const target = await targetOf(tx, input, actor.userId, day);
-      price.assertUsual();
-      const record = await bids.insertBidShown(
-        tx,
-        { ...target, kind: input.kind, bidderId: actor.userId, amount: input.amount, at: ctx.clock.now() },
-        day,
-        actor.language,
-      );
-      await price.record(tx, Number(record.id));
-      return record;
-    }),
+    ctx.db.transaction((tx) => placeBidIn(ctx, tx, actor, input, price, day)),
   );
   ctx.events.publish({
     type: 'bid.created',
@@ -89,6 +77,32 @@ export async function placeBid<K extends KindCode>(
     recipients: [Number(record.owner_id)],
   });
   return presentBid(record, actor.userId, actor.language) as BidOfKind<K>;
+}
+
+/**
+ * The bid stored, inside the caller's transaction: the rules under the locks, the price, the
+ * row. Book Now places its bid here too, then books it in the same transaction (book-now.ts).
+ */
+export async function placeBidIn(
+  ctx: TradeContext,
+  tx: DbOrTx,
+  actor: Actor,
+  input: PlaceBidInput,
+  price: BidPrice,
+  day: Today,
+): Promise<bids.BidRecord> {
+  // A driver bids on loads only when verified, and while their subscription runs.
+  if (input.kind === KIND.onLoad) await assertDriverMayAct(ctx, tx, actor, true);
+  const target = await targetOf(tx, input, actor.userId, day);
+  price.assertUsual();
+  const record = await bids.insertBidShown(
+    tx,
+    { ...target, kind: input.kind, bidderId: actor.userId, amount: input.amount, at: ctx.clock.now() },
+    day,
+    actor.language,
+  );
+  await price.record(tx, Number(record.id));
+  return record;
 }
 
 /** What the bid is on, its rules checked under the locks: the load and truck, the owner, the posting. */
@@ -109,7 +123,7 @@ async function targetOf(tx: DbOrTx, input: PlaceBidInput, bidderId: number, day:
 }
 
 /** A second live bid on the same pair (a repeat, or two racing): the partial unique index decides, 409. */
-async function duplicateIs409<T>(work: () => Promise<T>): Promise<T> {
+export async function duplicateIs409<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {

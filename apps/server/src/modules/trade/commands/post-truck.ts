@@ -2,6 +2,7 @@ import {
   MARKETPLACE_CODES,
   MARKETPLACE_MESSAGES,
   type OwnTruck,
+  termsOf,
   type PostTruckInput,
 } from '@lorrybazaar/contract';
 import { isUniqueViolation } from '../../../db/errors.js';
@@ -59,6 +60,7 @@ export async function postTruck(ctx: TradeContext, actor: Actor, input: PostTruc
         fromLoc: await ctx.reference.storedPlace(input.postTrucks_from),
         toLoc: await ctx.reference.storedPlace(input.postTrucks_to),
         comments: input.comments,
+        terms: termsOf(input),
         createdAt: ctx.clock.now(),
       });
       await trucks.setTruckStatus(tx, truck.id, TRUCK.posted);

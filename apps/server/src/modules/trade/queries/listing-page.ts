@@ -205,6 +205,7 @@ export async function matchingLoads(ctx: TradeContext, actor: Actor, body: Match
       materialId: body.material_id,
       maxTonnes: await tonnesOf(reference, actor.language, 'capacity_id', body.capacity_id),
       truckTypeId: body.truck_type_id,
+      bookNow: body.book_now,
     },
     body,
   );
@@ -234,6 +235,7 @@ export async function matchingPostings(ctx: TradeContext, actor: Actor, body: Ma
         body.postTrucks_capacity_id,
       ),
       truckTypeId: body.truck_type_id,
+      bookNow: body.book_now,
     },
     body,
   );

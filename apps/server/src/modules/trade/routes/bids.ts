@@ -2,6 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BID_CODES,
+  BOOK_NOW_CODES,
+  BookNowBodySchema,
+  BookTruckNowBodySchema,
   BidsByLoadQuerySchema,
   BidsByTruckQuerySchema,
   DeclineLoadBidBodySchema,
@@ -35,6 +38,7 @@ import {
   acceptOnTruckInput,
   type AcceptInput,
 } from '../commands/accept-bid.js';
+import { bookLoadInput, bookNow, bookTruckInput, type BookNowRequest } from '../commands/book-now.js';
 import { counterBid } from '../commands/counter-bid.js';
 import { declineBid } from '../commands/decline-bid.js';
 import { bidOnLoadInput, bidOnTruckInput, placeBid } from '../commands/place-bid.js';
@@ -301,5 +305,43 @@ function accepting(app: App, ctx: TradeContext) {
       },
     },
     async (request, reply) => accepted(request, reply, acceptOnTruckInput(request.body)),
+  );
+
+  const bookedNow = async (request: FastifyRequest, reply: FastifyReply, input: BookNowRequest) => {
+    const actor = actorOf(request);
+    const { scheduleId } = await bookNow(ctx, actor, input);
+    return reply.code(201).send({
+      message: translate(request.language, BOOK_NOW_CODES.booked),
+      data: await tripDetail(ctx, actor, { schedule_id: scheduleId }),
+      repeated: false,
+    });
+  };
+
+  app.post(
+    '/Transpoter/bookNow',
+    {
+      onRequest: app.requireRole(...rolesWith('bidOnLoads')),
+      schema: {
+        tags: ['schedules'],
+        summary: 'Book Now: book a load with one of your trucks at its asking price (the trip is booked)',
+        body: BookNowBodySchema,
+        response: { 201: ScheduleCreatedResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => bookedNow(request, reply, bookLoadInput(request.body)),
+  );
+
+  app.post(
+    '/Transpoter/bookTruckNow',
+    {
+      onRequest: app.requireRole(...rolesWith('bidOnTrucks')),
+      schema: {
+        tags: ['schedules'],
+        summary: 'Book Now: book a posted truck for one of your loads at its asking price',
+        body: BookTruckNowBodySchema,
+        response: { 201: ScheduleCreatedResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => bookedNow(request, reply, bookTruckInput(request.body)),
   );
 }

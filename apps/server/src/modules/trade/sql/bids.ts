@@ -3,7 +3,7 @@
  * rules read under their locks, and the writes of placing, countering and closing a bid.
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Language } from '@lorrybazaar/contract';
+import type { Language, Terms } from '@lorrybazaar/contract';
 import type { DbOrTx } from '../../../db/client.js';
 import { preparedRows } from '../../../db/prepared.js';
 import { rows } from '../../../db/rows.js';
@@ -150,6 +150,8 @@ export interface LoadFacts {
   /** What a truck must offer to fit it (truckFit, packages/contract/src/bids.ts). */
   tonnes: number;
   truck_type_id: number;
+  /** The load's price and terms (null: none given), copied onto its trips. */
+  terms: Terms | null;
 }
 
 const loadFactColumns = (today: Today) => sql`
@@ -157,7 +159,7 @@ const loadFactColumns = (today: Today) => sql`
   (l.status = ${LOAD.open} AND l.pickup_date >= ${today.date}::date) AS live,
   (l.no_of_trucks - l.trucks_booked)::int AS trucks_open,
   (SELECT c.tonnes::float8 FROM truck_capacities c WHERE c.id = l.capacity_id) AS tonnes,
-  l.truck_type_id::int AS truck_type_id`;
+  l.truck_type_id::int AS truck_type_id, l.terms`;
 type LoadFactRow = Omit<LoadFacts, 'id' | 'user_id'> & { id: string; user_id: string };
 const toLoadFacts = (row: LoadFactRow): LoadFacts => ({
   ...row,
@@ -270,6 +272,8 @@ export interface PostingFacts extends Fitting {
   user_id: number;
   status: number;
   live: boolean;
+  /** The posting's price and terms (null: none given). */
+  terms: Terms | null;
 }
 
 /** The posting's capacity offered and its truck's type are what a load must fit. */
@@ -277,8 +281,15 @@ const postingColumns = (today: Today) => sql`
   id, truck_id, user_id, status::int AS status,
   (status = ${POSTING.open} AND available_at >= ${today.start}::timestamptz) AS live,
   (SELECT c.tonnes::float8 FROM truck_capacities c WHERE c.id = capacity_id) AS tonnes,
-  truck_type_id::int AS truck_type_id`;
-type PostingRow = Fitting & { id: string; truck_id: string; user_id: string; status: number; live: boolean };
+  truck_type_id::int AS truck_type_id, terms`;
+type PostingRow = Fitting & {
+  id: string;
+  truck_id: string;
+  user_id: string;
+  status: number;
+  live: boolean;
+  terms: Terms | null;
+};
 const toPosting = (row: PostingRow): PostingFacts => ({
   ...row,
   id: Number(row.id),

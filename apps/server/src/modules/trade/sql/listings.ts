@@ -5,6 +5,7 @@
  * as read, with the names from memory added (present.ts).
  */
 import { sql, type SQL } from 'drizzle-orm';
+import type { Terms } from '@lorrybazaar/contract';
 import type { DbOrTx } from '../../../db/client.js';
 import { preparedRows } from '../../../db/prepared.js';
 import { rows } from '../../../db/rows.js';
@@ -190,6 +191,8 @@ export interface LoadListingRow {
   user_types_id: string;
   /** The poster is verified (profiles/verified.ts). */
   verified: boolean;
+  /** The price and terms (present.ts spreads them). */
+  terms: Terms | null;
 }
 
 /**
@@ -204,6 +207,8 @@ export interface LoadFilters {
   /** Loads needing at most this many tonnes. */
   maxTonnes: number | null;
   truckTypeId: number | null;
+  /** Only loads that take Book Now (served by the partial index loads_book_now). */
+  bookNow: boolean;
 }
 
 export const NO_LOAD_FILTERS: LoadFilters = {
@@ -213,7 +218,11 @@ export const NO_LOAD_FILTERS: LoadFilters = {
   materialId: null,
   maxTonnes: null,
   truckTypeId: null,
+  bookNow: false,
 };
+
+/** The Book Now filter, as the partial indexes of migration 0028 name it. */
+const takesBookNow = (alias: 'l' | 'p') => sql.raw(`(${alias}.terms ->> 'book_now') = 'true'`);
 
 /** Live open loads matching the filters, anyone's (the viewer's own are excluded by the caller). */
 function marketLoadsWhere(today: Today, f: LoadFilters): SQL {
@@ -227,6 +236,7 @@ function marketLoadsWhere(today: Today, f: LoadFilters): SQL {
   if (f.pickupDate) where.push(sql`l.pickup_date >= ${f.pickupDate}::date`);
   if (f.materialId !== null) where.push(sql`l.material_id = ${f.materialId}`);
   if (f.truckTypeId !== null) where.push(sql`l.truck_type_id = ${f.truckTypeId}`);
+  if (f.bookNow) where.push(takesBookNow('l'));
   if (f.maxTonnes !== null)
     where.push(sql`l.capacity_id IN (SELECT id FROM truck_capacities WHERE tonnes <= ${f.maxTonnes})`);
   return and(where);
@@ -250,7 +260,8 @@ export const loadListingColumns = (viewerId: number | null) => sql`
   l.truck_type_id::text AS truck_types_id,
   l.user_id::text AS users_id,
   u.user_type_id::text AS user_types_id,
-  ${verifiedUser('u')} AS verified`;
+  ${verifiedUser('u')} AS verified,
+  l.terms`;
 
 const LOADS = { kind: 'loads', from: sql`loads l`, owner: sql`l.user_id` } as const;
 
@@ -310,6 +321,8 @@ export interface PostingListingRow {
   bid_placed: boolean;
   /** The poster is verified (profiles/verified.ts). */
   verified: boolean;
+  /** The price and terms (present.ts spreads them). */
+  terms: Terms | null;
 }
 
 export interface PostingFilters {
@@ -320,6 +333,8 @@ export interface PostingFilters {
   /** Postings offering at least this many tonnes. */
   minTonnes: number | null;
   truckTypeId: number | null;
+  /** Only postings that take Book Now (the partial index truck_postings_book_now). */
+  bookNow: boolean;
 }
 
 export const NO_POSTING_FILTERS: PostingFilters = {
@@ -328,6 +343,7 @@ export const NO_POSTING_FILTERS: PostingFilters = {
   fromInstant: null,
   minTonnes: null,
   truckTypeId: null,
+  bookNow: false,
 };
 
 /** Live open postings matching the filters, anyone's (the viewer's own are excluded by the caller). */
@@ -341,6 +357,7 @@ function marketPostingsWhere(today: Today, f: PostingFilters): SQL {
   if (f.to) where.push(contains(sql`p.to_loc`, f.to));
   if (f.fromInstant) where.push(sql`p.available_at >= ${f.fromInstant}::timestamptz`);
   if (f.truckTypeId !== null) where.push(sql`p.truck_type_id = ${f.truckTypeId}`);
+  if (f.bookNow) where.push(takesBookNow('p'));
   if (f.minTonnes !== null)
     where.push(sql`p.capacity_id IN (SELECT id FROM truck_capacities WHERE tonnes >= ${f.minTonnes})`);
   return and(where);
@@ -382,6 +399,7 @@ export function marketPostingsPage(db: DbOrTx, listing: Listing, q: PageOf) {
         p.user_id::text AS users_id,
         u.user_type_id::text AS user_types_id,
         ${verifiedUser('u')} AS verified,
+        p.terms,
         ${isoTimestamp('p.created_at')} AS "createdAt",
         ${bidPlaced(KIND.onTruck, 'posting_id = p.id', q.viewerId)} AS bid_placed,
         ${ratingColumns('u')},

@@ -1,6 +1,6 @@
 /** A load owner's SQL: their loads as Your Loads shows them (OwnLoad), and adding one. */
 import { sql } from 'drizzle-orm';
-import type { Language } from '@lorrybazaar/contract';
+import { withTerms, type Language, type Terms } from '@lorrybazaar/contract';
 import type { DbOrTx } from '../../../db/client.js';
 import { rows } from '../../../db/rows.js';
 import { isoTimestamp, localised } from '../../../db/sql.js';
@@ -26,6 +26,7 @@ export interface OwnLoadRow {
   comments: string | null;
   loads_status: string;
   createdAt: string;
+  terms: Terms | null;
 }
 
 /** An open load past its day shows expired; a booked one whose every trip is delivered, delivered. */
@@ -51,7 +52,8 @@ const ownLoadColumns = (lang: Language, today: Today) => sql`
           SELECT bool_and(s.status = ${TRIP.delivered}) FROM schedules s WHERE s.load_id = l.id) IS TRUE
         THEN ${LOAD.delivered}
         ELSE l.status END)::text AS loads_status,
-  ${isoTimestamp('l.created_at')} AS "createdAt"`;
+  ${isoTimestamp('l.created_at')} AS "createdAt",
+  l.terms`;
 const loadJoins = sql`
   JOIN materials m ON m.id = l.material_id
   JOIN truck_capacities c ON c.id = l.capacity_id
@@ -77,7 +79,7 @@ export async function ownLoads(
       LIMIT ${paging.limit} OFFSET ${paging.offset}`,
   );
   const total = await cappedCount(db, sql`loads l`, where, paging.countCap);
-  return { data, total };
+  return { data: data.map(withTerms), total };
 }
 
 export async function ownLoad(db: DbOrTx, loadId: number, ownerId: number, today: Today, lang: Language) {
@@ -86,7 +88,7 @@ export async function ownLoad(db: DbOrTx, loadId: number, ownerId: number, today
     sql`SELECT ${ownLoadColumns(lang, today)} FROM loads l ${loadJoins}
         WHERE l.id = ${loadId} AND l.user_id = ${ownerId}`,
   );
-  return row;
+  return row && withTerms(row);
 }
 
 export interface NewLoad {
@@ -102,6 +104,7 @@ export interface NewLoad {
   /** Optional PIN codes of the places (migration 0029). */
   pickupPin: string | null;
   deliveryPin: string | null;
+  terms: Terms | null;
   createdAt: Date;
 }
 
@@ -135,10 +138,12 @@ export async function insertLoad(db: DbOrTx, load: NewLoad): Promise<number> {
     db,
     sql`
       INSERT INTO loads (user_id, pickup_loc, delivery_loc, pickup_date, material_id, capacity_id,
-                         truck_type_id, no_of_trucks, comments, pickup_pin, delivery_pin, created_at)
+                         truck_type_id, no_of_trucks, comments, pickup_pin, delivery_pin, terms,
+                         created_at)
       VALUES (${load.userId}, ${load.pickupLoc}, ${load.deliveryLoc}, ${load.pickupDate}::date,
               ${load.materialId}, ${load.capacityId}, ${load.truckTypeId}, ${load.noOfTrucks},
               ${load.comments}, ${load.pickupPin}, ${load.deliveryPin},
+              ${load.terms === null ? null : JSON.stringify(load.terms)}::jsonb,
               ${load.createdAt.toISOString()}::timestamptz)
       RETURNING id`,
   );

@@ -3,7 +3,7 @@
  * show, written once), the writes of a booking and of the trip papers.
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { SCHEDULES_MAX, type CancelReason, type Language } from '@lorrybazaar/contract';
+import { SCHEDULES_MAX, type CancelReason, type Language, type Terms } from '@lorrybazaar/contract';
 import type { DbOrTx } from '../../../db/client.js';
 import { rows } from '../../../db/rows.js';
 import { indiaDay, isoTimestamp, shownName } from '../../../db/sql.js';
@@ -129,6 +129,8 @@ export interface TripRecord {
   truck_owner_suspended: boolean;
   pickup_pin: string | null;
   delivery_pin: string | null;
+  /** The terms copied at booking. */
+  terms: Terms | null;
 }
 
 function selectTrips(where: SQL, lang: Language, tail: SQL = sql``) {
@@ -164,7 +166,8 @@ function selectTrips(where: SQL, lang: Language, tail: SQL = sql``) {
       s.cancel_reason,
       lu.suspended_at IS NOT NULL AS load_owner_suspended,
       tu.suspended_at IS NOT NULL AS truck_owner_suspended,
-      l.pickup_pin, l.delivery_pin
+      l.pickup_pin, l.delivery_pin,
+      s.terms
     FROM schedules s
     JOIN bids b ON b.id = s.bid_id
     JOIN loads l ON l.id = s.load_id

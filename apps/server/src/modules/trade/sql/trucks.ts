@@ -1,6 +1,6 @@
 /** A truck owner's SQL: their trucks as Your Truck shows them (OwnTruck), adding and posting one. */
 import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
-import type { Language } from '@lorrybazaar/contract';
+import { withTerms, type Language, type Terms } from '@lorrybazaar/contract';
 import type { DbOrTx } from '../../../db/client.js';
 import { rows } from '../../../db/rows.js';
 import { indiaDateTime, isoTimestamp, localised } from '../../../db/sql.js';
@@ -23,6 +23,8 @@ export interface OwnTruckRow {
   truck_capacities_id: string;
   tonnes: number;
   createdAt: string;
+  /** The open posting's terms. */
+  terms: Terms | null;
 }
 
 /**
@@ -50,6 +52,7 @@ function ownTrucksQuery(where: SQL, today: Today, lang: Language, status: number
         t.capacity_id::text AS truck_capacities_id,
         c.tonnes::float8 AS tonnes,
         ${isoTimestamp('t.created_at')} AS "createdAt",
+        CASE WHEN ${effective} = ${TRUCK.posted} THEN p.terms END AS terms,
         t.created_at AS sort_created, t.id AS sort_id
       FROM trucks t
       JOIN truck_types tt ON tt.id = t.truck_type_id
@@ -66,7 +69,7 @@ function ownTrucksQuery(where: SQL, today: Today, lang: Language, status: number
 }
 
 type Sorted = OwnTruckRow & { sort_created?: unknown; sort_id?: unknown };
-const unsorted = ({ sort_created: _c, sort_id: _i, ...row }: Sorted) => row as OwnTruckRow;
+const unsorted = ({ sort_created: _c, sort_id: _i, ...row }: Sorted) => withTerms(row as OwnTruckRow);
 
 /** Your Truck: at most this many (a fleet, not a marketplace). */
 export const OWN_TRUCKS_MAX = 1000;

@@ -1,5 +1,5 @@
 import type { LoadListing, PostedTruckListing } from '@lorrybazaar/contract';
-import { BidNowButton, BidOnTruckButton } from '#features/bids/components/bid-now-button';
+import { BidNowButton, BidOnTruckButton, BookNowButton } from '#features/bids/components/bid-now-button';
 import type { CardAction, ListingActions } from '#features/marketplace/card-actions';
 import type { ReturnLoadBid } from '#features/returns/components/return-loads';
 
@@ -7,7 +7,10 @@ import type { ReturnLoadBid } from '#features/returns/components/return-loads';
 // View Bids (own listings) is in view-bids-actions.tsx, so the marketplace does not load it.
 
 export const bidOnLoad: CardAction<LoadListing> = (load, describedBy) => (
-  <BidNowButton load={load} describedBy={describedBy} />
+  <div className="flex flex-col gap-2">
+    <BookNowButton load={load} describedBy={describedBy} />
+    <BidNowButton load={load} describedBy={describedBy} />
+  </div>
 );
 export const bidOnTruck: CardAction<PostedTruckListing> = (truck, describedBy) => (
   <BidOnTruckButton truck={truck} describedBy={describedBy} />

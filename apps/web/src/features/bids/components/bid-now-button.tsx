@@ -7,9 +7,11 @@ import { loadBidsText } from '#features/bids/i18n';
 import { BIDS_NS } from '#config/i18n-namespaces';
 import type { BidLoad } from './bid-on-load-modal';
 import type { BidTruck } from './bid-on-truck-modal';
+import type { TermsOf } from '#components/ui/terms-line';
 
 // The modals (forms, zod, the user's trucks and loads) load when one is opened, not with the cards.
 const BidOnLoadModal = lazy(async () => ({ default: (await import('./bid-on-load-modal')).BidOnLoadModal }));
+const BookNowModal = lazy(async () => ({ default: (await import('./book-now-modal')).BookNowModal }));
 const BidOnTruckModal = lazy(async () => ({
   default: (await import('./bid-on-truck-modal')).BidOnTruckModal,
 }));
@@ -48,6 +50,44 @@ export function BidNowButton({
         {(close) => <BidOnLoadModal load={load} truckId={truckId} onClose={close} />}
       </BidButton>
     </Suspense>
+  );
+}
+
+/**
+ * 'Book Now' on a load card that takes it (a price, `book_now`), beside Bid Now, for the same
+ * roles: the dialog states the terms in full and books one truck at the price shown.
+ */
+export function BookNowButton({
+  load,
+  describedBy,
+  className = 'w-full',
+}: {
+  load: BidLoad & TermsOf;
+  describedBy?: string;
+  className?: string;
+}) {
+  const { t } = useTranslation(BIDS_NS);
+  const role = roleFromUserTypeId(useSession().user_types_id);
+  const [open, setOpen] = useState(false);
+  const amount = load.asking_per_truck;
+  if (!can(role, 'bidOnLoads') || !load.book_now || amount == null) return null;
+  return (
+    <>
+      <Button
+        className={className}
+        variant="secondary"
+        aria-describedby={describedBy}
+        onClick={() => setOpen(true)}
+        data-testid="book-now"
+      >
+        {t('screens.bookNow.button')}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <BookNowModal load={{ ...load, asking_per_truck: amount }} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }
 

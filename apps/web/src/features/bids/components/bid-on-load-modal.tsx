@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import {
   BidOnLoadFormSchema,
   SCHEDULE_STATUS,
@@ -78,27 +79,7 @@ export function BidOnLoadModal({
   const bid = useBidOnLoad();
   const outcome = useBidOutcome(onClose);
 
-  // A truck carries one trip a day (docs/decisions/009-bidding.md): a truck with an undelivered
-  // trip on this load's pickup day cannot be offered (the server refuses it), nor one the load
-  // does not fit (too few tonnes, another type: docs/decisions/017).
-  const { pickupDate, tonnes, truck_types_id } = load;
-  const freeTrucks = useMemo(() => {
-    const busy = new Set(
-      (trips.data?.schedules ?? [])
-        .filter(
-          (trip) => trip.schedules_status !== SCHEDULE_STATUS.delivered && trip.pickupDate === pickupDate,
-        )
-        .map((trip) => trip.truck_id),
-    );
-    const fits = (truck: { tonnes: number; truck_types_id: string }) =>
-      tonnes === undefined ||
-      truck_types_id === undefined ||
-      truckFit(
-        { tonnes: truck.tonnes, truck_type_id: truck.truck_types_id },
-        { tonnes, truck_type_id: truck_types_id },
-      ) === 'fits';
-    return (trucks.data?.data ?? []).filter((truck) => !busy.has(truck.truck_id) && fits(truck));
-  }, [trucks.data, trips.data, pickupDate, tonnes, truck_types_id]);
+  const freeTrucks = useFreeTrucks(load, trucks.data?.data, trips.data?.schedules);
 
   const draftName = `bid-on-load:${load.loads_id}`;
   const form = useForm<BidOnLoadForm, unknown, FormOut>({
@@ -147,15 +128,7 @@ export function BidOnLoadModal({
 
   return (
     <Modal open onClose={onClose} title={t('screens.modal.bidOnLoadTitle')}>
-      <BidTarget
-        facts={[
-          { label: t('screens.modal.material'), value: load.materials_name },
-          { label: t('screens.modal.weight'), value: load.truck_capacities_name },
-          { label: t('screens.modal.date'), value: formatDate(load.pickupDate) },
-          { label: t('screens.modal.pickup'), value: placeName(load.pickupLoc) },
-          { label: t('screens.modal.delivery'), value: placeName(load.deliveryLoc) },
-        ]}
-      />
+      <BidTarget facts={loadFacts(t, load, placeName)} />
       <LanePriceLine price={lanePrice.data} className="mb-4" />
       {loadingChoices ? (
         <BidChoicesLoading />
@@ -192,3 +165,42 @@ export function BidOnLoadModal({
     </Modal>
   );
 }
+
+/**
+ * My trucks that may carry the load: a truck carries one trip a day (docs/decisions/009-bidding.md),
+ * so a truck with an undelivered trip on the load's pickup day cannot be offered (the server
+ * refuses it), nor one the load does not fit (too few tonnes, another type: docs/decisions/017).
+ */
+export function useFreeTrucks<T extends { truck_id: string; tonnes: number; truck_types_id: string }>(
+  load: Pick<BidLoad, 'pickupDate' | 'tonnes' | 'truck_types_id'>,
+  trucks: T[] | undefined,
+  trips: { schedules_status: string; pickupDate: string; truck_id: string }[] | undefined,
+): T[] {
+  const { pickupDate, tonnes, truck_types_id } = load;
+  return useMemo(() => {
+    const busy = new Set(
+      (trips ?? [])
+        .filter(
+          (trip) => trip.schedules_status !== SCHEDULE_STATUS.delivered && trip.pickupDate === pickupDate,
+        )
+        .map((trip) => trip.truck_id),
+    );
+    const fits = (truck: { tonnes: number; truck_types_id: string }) =>
+      tonnes === undefined ||
+      truck_types_id === undefined ||
+      truckFit(
+        { tonnes: truck.tonnes, truck_type_id: truck.truck_types_id },
+        { tonnes, truck_type_id: truck_types_id },
+      ) === 'fits';
+    return (trucks ?? []).filter((truck) => !busy.has(truck.truck_id) && fits(truck));
+  }, [trucks, trips, pickupDate, tonnes, truck_types_id]);
+}
+
+/** What a load's dialogs state first: material, weight, date and route. */
+export const loadFacts = (t: TFunction, load: BidLoad, placeName: (place: string) => string) => [
+  { label: t('screens.modal.material'), value: load.materials_name },
+  { label: t('screens.modal.weight'), value: load.truck_capacities_name },
+  { label: t('screens.modal.date'), value: formatDate(load.pickupDate) },
+  { label: t('screens.modal.pickup'), value: placeName(load.pickupLoc) },
+  { label: t('screens.modal.delivery'), value: placeName(load.deliveryLoc) },
+];

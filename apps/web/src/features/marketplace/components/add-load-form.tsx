@@ -29,6 +29,7 @@ import { PlaceField } from './form-bound';
 import { useReferenceOptions } from './reference-options';
 import { FormSelect } from './form-bound';
 import { TrucksField } from './stepper';
+import { NO_PRICE_TERMS, PriceTermsFields } from './price-terms-fields';
 
 type FormIn = z.input<typeof AddLoadBodySchema>;
 type FormOut = z.output<typeof AddLoadBodySchema>;
@@ -57,6 +58,7 @@ export function AddLoadForm() {
       comments: '',
       pickup_pin: '',
       delivery_pin: '',
+      ...NO_PRICE_TERMS,
     }),
   });
   const clearDraft = useFormDraft(form, 'add-load');
@@ -64,9 +66,9 @@ export function AddLoadForm() {
   const { errors } = form.formState;
   const msg = (key?: string) => (key ? t(key) : undefined);
   // The lane's usual price once both places and the weight are given (docs/decisions/030).
-  const [pickupLoc, deliveryLoc, capacityId] = useWatch({
+  const [pickupLoc, deliveryLoc, capacityId, priceBasis] = useWatch({
     control: form.control,
-    name: ['pickupLoc', 'deliveryLoc', 'capacity_id'],
+    name: ['pickupLoc', 'deliveryLoc', 'capacity_id', 'price_basis'],
   });
   const lanePrice = useLanePrice({ pickupLoc, deliveryLoc, capacity_id: String(capacityId ?? '') });
   /** The same load posted in the last day: the server names it, the form links to it. */
@@ -169,7 +171,12 @@ export function AddLoadForm() {
           )}
         />
       </div>
-      <LanePriceLine price={lanePrice.data} />
+      <PriceTermsFields
+        register={(name) => form.register(name)}
+        error={(name) => errors[name]?.message}
+        priced={!!priceBasis && priceBasis !== 'negotiable'}
+        lanePrice={<LanePriceLine price={lanePrice.data} />}
+      />
       <CommentsField error={msg(errors.comments?.message)} {...form.register('comments')} />
       {duplicateOf && (
         <p

@@ -8,6 +8,7 @@ import { Icon } from '#components/ui/icons';
 import { RatingBadge } from '#components/ui/rating-badge';
 import { Fact, RouteLine } from '#components/ui/route-line';
 import { ReportButton } from '#components/ui/report-button';
+import { TermsLine } from '#components/ui/terms-line';
 import { VerifiedBadge } from '#components/ui/verified-badge';
 import { sendReport } from '#api/report';
 
@@ -44,6 +45,7 @@ export const LoadCard = memo(function LoadCard({
         </div>
       </div>
       <RouteLine from={load.pickupLoc} to={load.deliveryLoc} />
+      <TermsLine terms={load} />
       <dl className="grid grid-cols-2 gap-3">
         <Fact label={t('screens.cards.weight')} value={load.truck_capacities_name} />
         <Fact label={t('screens.cards.pickupDate')} value={formatDate(load.pickupDate)} />

@@ -7,6 +7,7 @@ import type { useSearchForm } from '#features/marketplace/use-search-form';
 import { PlaceInput } from './place-input';
 import { useReferenceOptions } from './reference-options';
 import { TrucksField } from './stepper';
+import { BookNowOnlyField } from './book-now-only-field';
 
 /**
  * The Loads search's filter fields. Loaded after the listing (load-search.tsx): on a phone they
@@ -41,6 +42,7 @@ export function LoadFilterFields({
         {...form.input('truck_type_id')}
       />
       <TrucksField {...form.field('no_of_trucks')} optional />
+      <BookNowOnlyField {...form.field('book_now')} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -22,6 +22,7 @@ import { applyServerIssues } from './form-errors';
 import { PlaceField } from './form-bound';
 import { useReferenceOptions } from './reference-options';
 import { FormSelect } from './form-bound';
+import { NO_PRICE_TERMS, PriceTermsFields } from './price-terms-fields';
 
 type FormIn = z.input<typeof PostTruckFormSchema>;
 type FormOut = z.output<typeof PostTruckFormSchema>;
@@ -30,9 +31,19 @@ type FormOut = z.output<typeof PostTruckFormSchema>;
 const formField = (path: string): keyof FormIn | null =>
   path === 'postTrucks_dateTime'
     ? 'date'
-    : ((['postTrucks_capacity_id', 'postTrucks_from', 'postTrucks_to', 'comments'] as const).find(
-        (f) => f === path,
-      ) ?? null);
+    : ((
+        [
+          'postTrucks_capacity_id',
+          'postTrucks_from',
+          'postTrucks_to',
+          'comments',
+          'price_basis',
+          'asking_rupees',
+          'book_now',
+          'advance_percent',
+          'balance_days',
+        ] as const
+      ).find((f) => f === path) ?? null);
 
 /**
  * Post Truck: date, time, the capacity on offer (at most the truck's own,
@@ -58,9 +69,11 @@ export function PostTruckForm({ truck }: { truck: OwnTruck }) {
       postTrucks_from: truck.location,
       postTrucks_to: '',
       comments: '',
+      ...NO_PRICE_TERMS,
     },
   });
   const { errors } = form.formState;
+  const priceBasis = useWatch({ control: form.control, name: 'price_basis' });
   const msg = (key?: string) => (key ? t(key) : undefined);
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -118,6 +131,11 @@ export function PostTruckForm({ truck }: { truck: OwnTruck }) {
           error={msg(errors.postTrucks_to?.message)}
         />
       </div>
+      <PriceTermsFields
+        register={(name) => form.register(name)}
+        error={(name) => errors[name]?.message}
+        priced={!!priceBasis && priceBasis !== 'negotiable'}
+      />
       <CommentsField error={msg(errors.comments?.message)} {...form.register('comments')} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={() => navigate(paths.shared.yourTruck)}>

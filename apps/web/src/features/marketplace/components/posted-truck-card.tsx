@@ -8,6 +8,7 @@ import { Icon } from '#components/ui/icons';
 import { RatingBadge } from '#components/ui/rating-badge';
 import { Fact, RouteLine } from '#components/ui/route-line';
 import { ReportButton } from '#components/ui/report-button';
+import { TermsLine } from '#components/ui/terms-line';
 import { VerifiedBadge } from '#components/ui/verified-badge';
 import { sendReport } from '#api/report';
 
@@ -48,6 +49,7 @@ export const PostedTruckCard = memo(function PostedTruckCard({
         </div>
       </div>
       <RouteLine from={truck.postTrucks_from} to={truck.postTrucks_to} />
+      <TermsLine terms={truck} />
       <dl className="grid grid-cols-2 gap-3">
         <Fact label={t('screens.cards.capacity')} value={truck.truck_capacities_name} />
         <Fact label={t('screens.cards.available')} value={`${formatDate(date)} ${time}`.trim()} />

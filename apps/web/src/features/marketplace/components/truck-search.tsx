@@ -14,6 +14,7 @@ import { useReferenceOptions } from './reference-options';
 import { SearchForm } from './search-panel';
 import { SelectField } from '#components/ui/select-field';
 import { TrucksField } from './stepper';
+import { BookNowOnlyField } from './book-now-only-field';
 
 const loadSchema = async () =>
   (await import('@lorrybazaar/contract/marketplace')).MatchingPostTrucksBodySchema;
@@ -59,6 +60,7 @@ export function TruckSearch({
           {...form.input('truck_type_id')}
         />
         <TrucksField {...form.field('no_of_trucks')} fallback={SEARCH_TRUCKS_DEFAULT} />
+        <BookNowOnlyField {...form.field('book_now')} />
       </SearchForm>
       <Listing
         query={query}
