@@ -23,3 +23,4 @@ export * from './trust.js';
 export * from './alerts.js';
 export * from './ops.js';
 export * from './prerender.js';
+export * from './format.js';

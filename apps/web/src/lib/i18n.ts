@@ -3,7 +3,7 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { followLanguageFonts } from './fonts';
-import { I18N_OPTIONS } from './i18n-options';
+import { DIGITS, I18N_OPTIONS } from './i18n-options';
 
 /**
  * Translations (docs/decisions/004): /locales/{lng}/translation.json, detection order localStorage, cookie,
@@ -13,6 +13,7 @@ import { I18N_OPTIONS } from './i18n-options';
  */
 export const i18nReady = i18n
   .use(HttpBackend)
+  .use(DIGITS)
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({

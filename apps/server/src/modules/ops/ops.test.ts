@@ -383,6 +383,7 @@ describe('reports', () => {
       loadId,
       truckId,
       postingId,
+      amount: 30000,
     });
     const outsider = await signIn(ctx.t, 'broker');
     expect(
@@ -392,6 +393,12 @@ describe('reports', () => {
       (await report(transporter, { target_kind: 'bid', target_id: bidId, reason: 'advance_payment' }))
         .statusCode,
     ).toBe(201);
+    // The operator reads the bid's amount grouped as every screen writes rupees.
+    const listed = (await (await operator()).inject(app, get('/api/ops/reports'))).json().data as {
+      target_id: string;
+      target_summary: string;
+    }[];
+    expect(listed.find((r) => r.target_id === String(bidId))?.target_summary).toBe('₹30,000');
   });
 
   it('three open reports from three people hide a user from the marketplace until an operator looks', async () => {
