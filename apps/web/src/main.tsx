@@ -5,6 +5,8 @@ import { RouterProvider } from 'react-router';
 import { persistStore, type Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import { EARLY_CLICKS_GLOBAL, PRERENDERED_ATTRIBUTE } from '@lorrybazaar/contract';
+
+const SUSPENDED_CODE = 'errors.auth.suspended';
 import { AppRoot } from '#app/app-root';
 import { createRouter, loadMatchedRoutes } from '#app/router';
 import { PageSpinner } from '#components/ui/spinner';
@@ -44,11 +46,15 @@ function registerWorkerAfterLoad() {
 }
 
 function start(router: ReturnType<typeof createRouter>) {
-  // A failed refresh ends the session: forget it and go to / (docs/api.md, Sessions and cookies).
-  setSessionLostHandler(() => {
-    store.dispatch(clearSession());
-    queryClient.clear();
-    void router.navigate('/', { replace: true });
+  // A failed refresh ends the session: forget it and go to / (docs/api.md, Sessions and cookies),
+  // which says so when the reason was a suspension (docs/decisions/041).
+  setSessionLostHandler((reason) => {
+    // Leave the area first: a guard that saw the session end would ask to sign in for this page.
+    const state = reason === SUSPENDED_CODE ? { suspended: true } : null;
+    void router.navigate('/', { replace: true, state }).then(() => {
+      store.dispatch(clearSession());
+      queryClient.clear();
+    });
   });
   return <RouterProvider router={router} />;
 }

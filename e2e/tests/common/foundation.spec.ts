@@ -53,19 +53,20 @@ test.describe('[COMMON] guards, errors, languages, sessions', () => {
   for (const role of ['transporter', 'broker', 'shipper', 'driver'] as Role[]) {
     test(`[COMMON][GUARD] /${AREA[role]} without a session goes to /`, async ({ page }) => {
       await page.goto(`/${AREA[role]}`);
-      await expect(page).toHaveURL('/');
+      // To the role cards, remembering the page for after signing in (decision 041).
+      await expect(page).toHaveURL(`/?next=%2F${AREA[role]}#register-as`);
     });
   }
 
   test('[COMMON][GUARD] /c without a session goes to /', async ({ page }) => {
     await page.goto('/c');
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/?next=%2Fc#register-as');
   });
 
   test('[COMMON][GUARD] a shipper cannot open the transporter area', async ({ page, context }) => {
     await signInViaApi(context, 'shipper');
     await page.goto('/Transpoter');
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/?next=%2FTranspoter#register-as');
   });
 
   test('[COMMON][ERROR] an unknown URL shows the error screen with its status', async ({ page }) => {

@@ -16,3 +16,6 @@ export const CONTACT = {
  * this is a Play Store search for the brand, which is true today and keeps working after.
  */
 export const APP_STORE_URL = `https://play.google.com/store/search?q=${encodeURIComponent(BRAND_NAME)}&c=apps`;
+
+/** A `tel:` link to the support line (digits and + only). */
+export const SUPPORT_TEL = `tel:${CONTACT.phone.replace(/[^\d+]/g, '')}`;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import type { Role } from '@lorrybazaar/contract';
 import { SignInProvider } from '#features/auth/components/sign-in-provider';
+import { SuspendedDialog } from '#features/auth/components/suspended-notice';
 import { APP_BADGE_CLASS, AppStoreBadge } from '#features/public/components/app-store-badge';
 import { LanguagePicker } from '#components/ui/language-picker';
 import { Logo } from '#components/ui/logo';
@@ -102,11 +103,14 @@ export function TopBar() {
 export function PublicLayout() {
   const location = useLocation();
   const navigate = useNavigate();
-  // A failed registration sends the user back here with the modal of their role open again.
-  const reopen = (location.state as { signIn?: Role } | null)?.signIn ?? null;
+  // A failed registration sends the user back here with the modal of their role open again; a
+  // suspension that ended the session, with why (main.tsx).
+  const state = location.state as { signIn?: Role; suspended?: boolean } | null;
+  const reopen = state?.signIn ?? null;
   useEffect(() => {
-    if (reopen) navigate(location.pathname, { replace: true, state: null });
-  }, [reopen, navigate, location.pathname]);
+    if (reopen)
+      navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+  }, [reopen, navigate, location.pathname, location.search]);
 
   return (
     <SignInProvider requestedRole={reopen}>
@@ -120,6 +124,13 @@ export function PublicLayout() {
         </div>
         <SiteFooter />
       </div>
+      {state?.suspended && (
+        <SuspendedDialog
+          onClose={() =>
+            navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null })
+          }
+        />
+      )}
     </SignInProvider>
   );
 }
