@@ -1,5 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { SCHEDULE_STATUS, type ScheduleDetail, type ScheduleParty } from '@lorrybazaar/contract';
+import {
+  SCHEDULE_STATUS,
+  todayInIndia,
+  type ScheduleDetail,
+  type ScheduleParty,
+} from '@lorrybazaar/contract';
 import { formatDate, formatDateTime, formatRupees } from '#lib/format';
 import { SCHEDULES_NS } from '#config/i18n-namespaces';
 import { RouteLine } from '#components/ui/route-line';
@@ -93,6 +98,9 @@ export function TripDetail({ trip }: { trip: ScheduleDetail }) {
   const status = trip.schedules_status;
   const delivered = status === SCHEDULE_STATUS.delivered;
   const hasLr = trip.lorry_receipt !== null;
+  // The server takes the proof of delivery from the pickup day on (India time): not offered
+  // before, and the day is said.
+  const beforePickup = todayInIndia() < trip.pickupDate;
   return (
     <div className="space-y-5">
       <div className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-start sm:justify-between">
@@ -165,9 +173,13 @@ export function TripDetail({ trip }: { trip: ScheduleDetail }) {
             purpose="proof_of_delivery"
             scheduleId={trip.schedule_id}
             document={trip.proof_of_delivery}
-            canUpload={hasLr && !delivered}
+            canUpload={hasLr && !delivered && !beforePickup}
             lockedReason={
-              delivered ? t('screens.documents.lockedDelivered') : t('screens.documents.lockedNeedsLr')
+              delivered
+                ? t('screens.documents.lockedDelivered')
+                : !hasLr
+                  ? t('screens.documents.lockedNeedsLr')
+                  : t('screens.documents.lockedBeforePickup', { date: formatDate(trip.pickupDate) })
             }
           />
         </div>
