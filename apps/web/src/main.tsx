@@ -5,8 +5,6 @@ import { RouterProvider } from 'react-router';
 import { persistStore, type Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import { EARLY_CLICKS_GLOBAL, PRERENDERED_ATTRIBUTE } from '@lorrybazaar/contract';
-
-const SUSPENDED_CODE = 'errors.auth.suspended';
 import { AppRoot } from '#app/app-root';
 import { createRouter, loadMatchedRoutes } from '#app/router';
 import { PageSpinner } from '#components/ui/spinner';
@@ -23,6 +21,9 @@ declare global {
     [EARLY_CLICKS_GLOBAL]?: () => HTMLButtonElement[];
   }
 }
+
+/** The reason a failed refresh gives when an operator suspended the user (decision 029). */
+const SUSPENDED_CODE = 'errors.auth.suspended';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
@@ -49,12 +50,14 @@ function start(router: ReturnType<typeof createRouter>) {
   // A failed refresh ends the session: forget it and go to / (docs/api.md, Sessions and cookies),
   // which says so when the reason was a suspension (docs/decisions/041).
   setSessionLostHandler((reason) => {
-    // Leave the area first: a guard that saw the session end would ask to sign in for this page.
-    const state = reason === SUSPENDED_CODE ? { suspended: true } : null;
-    void router.navigate('/', { replace: true, state }).then(() => {
-      store.dispatch(clearSession());
-      queryClient.clear();
-    });
+    store.dispatch(clearSession());
+    queryClient.clear();
+    const suspended = reason === SUSPENDED_CODE;
+    // Calls that fail together each end up here, later ones with a plainer reason (the cookies
+    // are gone by then): the first one says where to go, and why when it was a suspension.
+    const { location, navigation } = router.state;
+    if ((navigation.location ?? location).pathname === '/' && !suspended) return;
+    void router.navigate('/', { replace: true, state: suspended ? { suspended: true } : null });
   });
   return <RouterProvider router={router} />;
 }

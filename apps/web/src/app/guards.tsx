@@ -1,21 +1,29 @@
+import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { hasUserSession, isSessionCompleteFor, type Role } from '@lorrybazaar/contract';
 import { signInPath } from '#lib/next-path';
 import { useSession } from '#lib/store';
 
 /**
- * A role's area: its session fields must be present (every area, the transporter's too), else to
- * the landing page's role cards, which open the page asked for after signing in.
+ * Where a guard sends someone without the session it needs. A visitor who came signed out goes
+ * to the landing page's role cards, which open the page asked for after signing in (a shared
+ * link; lib/next-path.ts). A session that ended here (logout, a lost or suspended session) is
+ * followed by whoever ended it, which says where to go (use-logout.ts, main.tsx): the guard then
+ * shows nothing rather than race it.
  */
-export function RequireRole({ role }: { role: Role }) {
-  const session = useSession();
+function Guard({ allowed }: { allowed: boolean }) {
   const location = useLocation();
-  return isSessionCompleteFor(role, session) ? <Outlet /> : <Navigate to={signInPath(location)} replace />;
+  const [arrivedSignedOut] = useState(!allowed);
+  if (allowed) return <Outlet />;
+  return arrivedSignedOut ? <Navigate to={signInPath(location)} replace /> : null;
 }
 
-/** The shared /c area: any signed-in user (else as above). */
+/** A role's area: its session fields must be present (every area, the transporter's too). */
+export function RequireRole({ role }: { role: Role }) {
+  return <Guard allowed={isSessionCompleteFor(role, useSession())} />;
+}
+
+/** The shared /c area: any signed-in user. */
 export function RequireUser() {
-  const session = useSession();
-  const location = useLocation();
-  return hasUserSession(session) ? <Outlet /> : <Navigate to={signInPath(location)} replace />;
+  return <Guard allowed={hasUserSession(useSession())} />;
 }

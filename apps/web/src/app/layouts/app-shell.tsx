@@ -127,7 +127,8 @@ function Drawer({ role, onClose }: { role: Role | null; onClose: () => void }) {
       aria-label={t('nav.sidebar')}
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        // React passes a nested dialog's cancel up its tree: only this dialog's own closes it.
+        if (event.target === event.currentTarget) onClose();
       }}
       // A tap on the backdrop lands on the <dialog> itself, outside the panel.
       onClick={(event) => event.target === event.currentTarget && onClose()}

@@ -68,7 +68,8 @@ export function Modal({ open, onClose, title, children }: Props) {
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        // React passes a nested dialog's cancel up its tree: only this dialog's own closes it.
+        if (event.target === event.currentTarget) onClose();
       }}
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 shadow-xl backdrop:bg-slate-900/50"
     >

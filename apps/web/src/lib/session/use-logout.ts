@@ -13,10 +13,8 @@ export function useLogout() {
   return useCallback(async () => {
     // Even offline, the device forgets the user; the server session then expires on its own.
     await logout().catch(() => undefined);
-    // Leave the area first: a guard that saw the session end would send the user to sign in
-    // again for this page (lib/next-path.ts).
-    await navigate('/', { replace: true });
     dispatch(clearSession());
     queryClient.clear();
+    navigate('/', { replace: true });
   }, [dispatch, navigate, queryClient]);
 }
