@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatDateTime, formatRupees } from './format';
+import { formatBadge, formatCount, formatDate, formatDateTime, formatRupees } from './format';
 
 describe('formatDate', () => {
   it('shows a calendar date as that day, day/month/year in digits', () => {
@@ -34,6 +34,7 @@ describe('formatRupees', () => {
     expect(formatRupees(28000, 'hi')).toBe('₹28,000');
     expect(formatCount(12, 'bn')).toBe('১২');
     expect(formatCount(4.5, 'ta')).toBe('4.5');
+    expect([formatBadge(7, 'bn'), formatBadge(120, 'bn'), formatBadge(120, 'hi')]).toEqual(['৭', '৯৯+', '99+']);
   });
 });
 

@@ -23,3 +23,7 @@ export const formatRupees = (amount: number | string, language = screenLanguage(
 
 /** A count grouped the Indian way (1,25,000), at most one decimal. */
 export const formatCount = (value: number, language = screenLanguage()) => shownCount(value, language);
+
+/** A count on a badge: up to 99, then "99+", in the language's digits. */
+export const formatBadge = (count: number, language = screenLanguage()) =>
+  count > 99 ? `${shownCount(99, language)}+` : shownCount(count, language);

@@ -1,2 +1,2 @@
-/** Display formats of dates and rupees: the app's one formatter (lib/format). */
-export { formatDate, formatRupees } from '#lib/format';
+/** Display formats of dates, rupees and counts: the app's one formatter (lib/format). */
+export { formatCount, formatDate, formatRupees } from '#lib/format';

@@ -5,7 +5,7 @@ import {
   type ScheduleDetail,
   type ScheduleParty,
 } from '@lorrybazaar/contract';
-import { formatDate, formatDateTime, formatRupees } from '#lib/format';
+import { formatCount, formatDate, formatDateTime, formatRupees } from '#lib/format';
 import { SCHEDULES_NS } from '#config/i18n-namespaces';
 import { RouteLine } from '#components/ui/route-line';
 import { ScheduleStatus } from './schedule-status';
@@ -143,7 +143,7 @@ export function TripDetail({ trip }: { trip: ScheduleDetail }) {
             { label: t('screens.detail.bookedOn'), value: formatDate(trip.schedules_date) },
             { label: t('screens.detail.pickupDate'), value: formatDate(trip.pickupDate) },
             { label: t('screens.detail.weight'), value: trip.load_capacities_name },
-            { label: t('screens.detail.trucks'), value: String(trip.no_of_trucks) },
+            { label: t('screens.detail.trucks'), value: formatCount(trip.no_of_trucks) },
             ...(trip.comments ? [{ label: t('screens.detail.comments'), value: trip.comments }] : []),
           ]}
         />
