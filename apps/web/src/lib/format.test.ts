@@ -34,7 +34,11 @@ describe('formatRupees', () => {
     expect(formatRupees(28000, 'hi')).toBe('₹28,000');
     expect(formatCount(12, 'bn')).toBe('১২');
     expect(formatCount(4.5, 'ta')).toBe('4.5');
-    expect([formatBadge(7, 'bn'), formatBadge(120, 'bn'), formatBadge(120, 'hi')]).toEqual(['৭', '৯৯+', '99+']);
+    expect([formatBadge(7, 'bn'), formatBadge(120, 'bn'), formatBadge(120, 'hi')]).toEqual([
+      '৭',
+      '৯৯+',
+      '99+',
+    ]);
   });
 });
 
