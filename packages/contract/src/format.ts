@@ -9,19 +9,11 @@
  * Values on the wire stay YYYY-MM-DD, ISO 8601 and plain numbers (docs/api.md).
  */
 
+import { OWN_DIGITS, localDigits, type Language } from './constants.js';
+
 const INDIA = 'Asia/Kolkata';
 
-/** The languages written in their own digits, and those digits 0–9. */
-const OWN_DIGITS: Record<string, string> = { bn: '০১২৩৪৫৬৭৮৯' };
-
-/** Latin digits in `text` written in the language's own digits (Bengali); other text as it is. */
-export function localDigits(text: string, language?: string): string {
-  const digits = language ? OWN_DIGITS[language] : undefined;
-  return digits ? text.replace(/[0-9]/g, (digit) => digits[Number(digit)]!) : text;
-}
-
-const parts = (format: Intl.DateTimeFormat, date: Date) =>
-  Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
+// en-IN writes a numeric date day/month/year with slashes and groups numbers in lakhs.
 const dayMonthYear = (timeZone: string) =>
   new Intl.DateTimeFormat('en-IN', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' });
 /** A timestamp is the day it was in India; a calendar date (no time of day) is that day anywhere. */
@@ -47,38 +39,29 @@ function parse(value: string): { date: Date; calendar: boolean } | null {
  * as it came.
  */
 export function shownDate(value: string | null | undefined, language?: string): string {
-  if (!value) return '';
-  const parsed = parse(value);
-  if (!parsed) return value;
-  const { day, month, year } = parts(parsed.calendar ? CALENDAR_DATE : DATE, parsed.date);
-  return localDigits(`${day}/${month}/${year}`, language);
+  const parsed = value ? parse(value) : null;
+  if (!parsed) return value ?? '';
+  return localDigits((parsed.calendar ? CALENDAR_DATE : DATE).format(parsed.date), language);
 }
 
 /** "30/11/2026, 14:05" in India time, for a history line or an upload time. */
 export function shownDateTime(value: string | null | undefined, language?: string): string {
-  if (!value) return '';
-  const parsed = parse(value);
-  if (!parsed) return value;
-  const { hour, minute } = parts(TIME, parsed.date);
-  return `${shownDate(value, language)}, ${localDigits(`${hour}:${minute}`, language)}`;
+  const parsed = value ? parse(value) : null;
+  if (!parsed) return value ?? '';
+  return `${shownDate(value, language)}, ${localDigits(TIME.format(parsed.date), language)}`;
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(language: string | undefined, options: Intl.NumberFormatOptions) {
-  // en-IN groups in lakhs (1,25,000); `-u-nu-beng` writes the same in Bengali digits.
-  const locale = language && OWN_DIGITS[language] ? 'en-IN-u-nu-beng' : 'en-IN';
-  const key = `${locale}|${options.style ?? 'decimal'}`;
-  let format = numberFormats.get(key);
-  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
-  return format;
-}
+/** The same numbers in 0–9 and in Bengali digits (`-u-nu-beng`), both grouped in lakhs. */
+const numbers = (options: Intl.NumberFormatOptions) =>
+  ['en-IN', 'en-IN-u-nu-beng'].map((locale) => new Intl.NumberFormat(locale, options));
+const RUPEES = numbers({ style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const COUNTS = numbers({ maximumFractionDigits: 1 });
+const inDigitsOf = (formats: Intl.NumberFormat[], language?: string) =>
+  formats[OWN_DIGITS[language as Language] ? 1 : 0]!;
 
 /** Whole rupees, grouped the Indian way: ₹3,500 / ₹1,25,000 (₹৩,৫০০ in Bengali). */
 export const shownRupees = (amount: number | string, language?: string) =>
-  numberFormat(language, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(
-    Number(amount),
-  );
+  inDigitsOf(RUPEES, language).format(Number(amount));
 
 /** A count in the language's digits, grouped the Indian way (1,25,000), at most one decimal. */
-export const shownCount = (value: number, language?: string) =>
-  numberFormat(language, { maximumFractionDigits: 1 }).format(value);
+export const shownCount = (value: number, language?: string) => inDigitsOf(COUNTS, language).format(value);

@@ -27,3 +27,6 @@ export const formatCount = (value: number, language = screenLanguage()) => shown
 /** A count on a badge: up to 99, then "99+", in the language's digits. */
 export const formatBadge = (count: number, language = screenLanguage()) =>
   count > 99 ? `${shownCount(99, language)}+` : shownCount(count, language);
+
+/** A `tel:` link to a phone written for reading: "+91 80 4718 2020" → "tel:+918047182020". */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { afterSignIn, keepNext, signInPath } from './next-path';
+import { afterSignIn, keepNext } from './after-sign-in';
+import { signInPath } from './next-path';
 
 describe('deep links across sign-in', () => {
   it('sends a signed-out visitor to the role cards with the page asked for', () => {

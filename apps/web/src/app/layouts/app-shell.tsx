@@ -1,13 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { SIDEBAR_WIDTH_PX, roleFromUserTypeId, type Role } from '@lorrybazaar/contract';
-import { Button } from '#components/ui/button';
-import { Modal, useDialogFocus } from '#components/ui/modal';
-import { ToastSlot } from '#components/ui/toast';
 import { useMe } from '#lib/session/get-me';
-import { useLogout } from '#lib/session/use-logout';
 import { SIDEBARS, type NavEntry } from '#config/sidebar';
 import { useSession } from '#lib/store';
 import { LanguagePicker } from '#components/ui/language-picker';
@@ -84,7 +79,6 @@ function Sidebar({ role, onNavigate }: { role: Role | null; onNavigate?: () => v
 /** Logout asks once: one stray tap in the drawer should not end the session (and cost an SMS code). */
 function LogoutButton() {
   const { t } = useTranslation();
-  const logout = useLogout();
   const [asking, setAsking] = useState(false);
   return (
     <>
@@ -96,79 +90,18 @@ function LogoutButton() {
         {t('nav.logout')}
       </button>
       {asking && (
-        <Modal open onClose={() => setAsking(false)} title={t('nav.logoutTitle')}>
-          <p className="text-sm text-slate-700">{t('nav.logoutText')}</p>
-          <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="ghost" onClick={() => setAsking(false)} data-autofocus>
-              {t('nav.logoutCancel')}
-            </Button>
-            <Button variant="danger" onClick={() => void logout()}>
-              {t('nav.logoutConfirm')}
-            </Button>
-          </div>
-        </Modal>
+        <Suspense fallback={null}>
+          <LogoutConfirm onClose={() => setAsking(false)} />
+        </Suspense>
       )}
     </>
   );
 }
 
-/**
- * The phone's menu: a modal <dialog> sliding from the left (useDialogFocus: Escape closes it,
- * focus goes to its Close button, the first control, and back to the menu button after).
- */
-function Drawer({ role, onClose }: { role: Role | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
-  const content = useRef<HTMLDivElement>(null);
-  useDialogFocus(ref, content, true);
-  return (
-    <dialog
-      ref={ref}
-      aria-label={t('nav.sidebar')}
-      onCancel={(event) => {
-        event.preventDefault();
-        // React passes a nested dialog's cancel up its tree: only this dialog's own closes it.
-        if (event.target === event.currentTarget) onClose();
-      }}
-      // A tap on the backdrop lands on the <dialog> itself, outside the panel.
-      onClick={(event) => event.target === event.currentTarget && onClose()}
-      className="m-0 h-full max-h-none w-[min(var(--sidebar-width),85vw)] max-w-none bg-transparent p-0 shadow-xl backdrop:bg-slate-900/50 lg:hidden"
-    >
-      <div ref={content} className="relative h-full">
-        <button
-          type="button"
-          className="absolute top-3 right-3 z-10 inline-flex min-h-10 min-w-10 items-center justify-center rounded-lg bg-white/90 text-slate-700"
-          aria-label={t('nav.closeMenu')}
-          onClick={onClose}
-        >
-          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-            <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
-        <Sidebar role={role} onNavigate={onClose} />
-      </div>
-      <ToastSlot />
-    </dialog>
-  );
-}
-
-/**
- * Names the server writes (truck types, capacities, materials in listings, bids and trips) come
- * in the language of the request: after a switch, the screens' data is fetched again in the new
- * one. Reference lists carry the language in their key and follow by themselves.
- */
-function useRefetchOnLanguageChange() {
-  const { i18n } = useTranslation();
-  const client = useQueryClient();
-  useEffect(() => {
-    const refetch = () =>
-      void client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'reference' });
-    i18n.on('languageChanged', refetch);
-    return () => i18n.off('languageChanged', refetch);
-  }, [i18n, client]);
-}
-
 const LiveHeader = lazy(() => import('./live-header'));
+// The phone's menu and the logout question load when first opened: every page carries the shell.
+const Drawer = lazy(() => import('./drawer'));
+const LogoutConfirm = lazy(() => import('./logout-confirm'));
 
 /**
  * The signed-in shell: the sidebar chosen by user_types_id (docs/decisions/005), 260 px wide on
@@ -178,7 +111,6 @@ export function AppShell() {
   const { t } = useTranslation();
   const session = useSession();
   useMe();
-  useRefetchOnLanguageChange();
   const role = roleFromUserTypeId(session.user_types_id);
   const location = useLocation();
   // The drawer belongs to the page it was opened on: navigating closes it.
@@ -194,7 +126,13 @@ export function AppShell() {
       <aside className="fixed inset-y-0 left-0 hidden w-[var(--sidebar-width)] lg:block">
         <Sidebar role={role} />
       </aside>
-      {drawerOpen && <Drawer role={role} onClose={() => setDrawerOpen(false)} />}
+      {drawerOpen && (
+        <Suspense fallback={null}>
+          <Drawer onClose={() => setDrawerOpen(false)}>
+            <Sidebar role={role} onNavigate={() => setDrawerOpen(false)} />
+          </Drawer>
+        </Suspense>
+      )}
       <header className="sticky top-0 z-30 flex h-16 items-center justify-between gap-3 border-b border-slate-200 bg-white px-4">
         <button
           type="button"

@@ -1,14 +1,19 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import type { Role } from '@lorrybazaar/contract';
 import { SignInProvider } from '#features/auth/components/sign-in-provider';
-import { SuspendedDialog } from '#features/auth/components/suspended-notice';
+
 import { APP_BADGE_CLASS, AppStoreBadge } from '#features/public/components/app-store-badge';
 import { LanguagePicker } from '#components/ui/language-picker';
 import { Logo } from '#components/ui/logo';
 import { OfflineBanner } from '#components/ui/offline-banner';
 import { SiteFooter } from './site-footer';
+
+// Shown rarely (a suspension ended the session): loaded then, not with every public page.
+const SuspendedDialog = lazy(async () => ({
+  default: (await import('#features/auth/components/suspended-notice')).SuspendedDialog,
+}));
 
 const ANCHORS = [
   { id: 'about', label: 'nav.about' },
@@ -125,11 +130,16 @@ export function PublicLayout() {
         <SiteFooter />
       </div>
       {state?.suspended && (
-        <SuspendedDialog
-          onClose={() =>
-            navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null })
-          }
-        />
+        <Suspense fallback={null}>
+          <SuspendedDialog
+            onClose={() =>
+              navigate(
+                { pathname: location.pathname, search: location.search },
+                { replace: true, state: null },
+              )
+            }
+          />
+        </Suspense>
       )}
     </SignInProvider>
   );

@@ -72,7 +72,8 @@ export function FilePicker({
           </label>
           <span
             id={`${id}-name`}
-            className="min-w-0 flex-1 truncate text-sm text-slate-700"
+            // A file's name may be cut; "No file chosen" is read whole (long in Tamil).
+            className={`min-w-0 flex-1 text-sm text-slate-700 ${file ? 'truncate' : ''}`}
             data-testid="chosen-file"
           >
             {file?.name ?? t('files.noFile')}

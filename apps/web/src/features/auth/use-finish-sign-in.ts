@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { ProfileFormValues, Role } from '@lorrybazaar/contract';
-import { afterSignIn } from '#lib/next-path';
+import { afterSignIn } from '#lib/after-sign-in';
 import { useAppDispatch } from '#lib/store';
 import { register } from '#features/auth/api/register';
 import { clearSession, setRoleData } from '#lib/session/session-slice';

@@ -4,7 +4,7 @@ import { MOBILE_PREFIX, isSessionCompleteFor, mobileSchema, type Role } from '@l
 import { ProfileForm } from '#features/auth/components/profile-form';
 import { useSession } from '#lib/store';
 import { paths } from '#config/paths';
-import { afterSignIn } from '#lib/next-path';
+import { afterSignIn } from '#lib/after-sign-in';
 
 /** /{Area}/UpdateProfile/{mobileNumber}: first-time profile completion. */
 export function UpdateProfileRoute({ role }: { role: Role }) {

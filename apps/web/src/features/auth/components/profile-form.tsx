@@ -16,7 +16,7 @@ import { TextField } from '#components/ui/text-field';
 import { useToast } from '#components/ui/toast';
 import { ApiError } from '#lib/api-client';
 import { errorText } from '#lib/error-text';
-import { keepNext } from '#lib/next-path';
+import { keepNext } from '#lib/after-sign-in';
 import { useFinishSignIn } from '#features/auth/use-finish-sign-in';
 
 /** The form field of a Register body field (`transporters_name` → `name`, `company` → `companyName`). */

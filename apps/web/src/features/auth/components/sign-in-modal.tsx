@@ -22,7 +22,7 @@ import { useSession } from '#lib/store';
 import { sendOtp } from '#features/auth/api/send-otp';
 import { verifyOtp } from '#features/auth/api/verify-otp';
 import { errorCode, errorText } from '#lib/error-text';
-import { afterSignIn, keepNext } from '#lib/next-path';
+import { afterSignIn, keepNext } from '#lib/after-sign-in';
 import { useFinishSignIn } from '#features/auth/use-finish-sign-in';
 import { OtpInput } from './otp-input';
 import { CallSupport } from './suspended-notice';

@@ -1,12 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { CONTACT, SUPPORT_TEL } from '#config/app';
+import { CONTACT } from '@lorrybazaar/contract';
+import { telHref } from '#lib/format';
 import { Modal } from '#components/ui/modal';
 
 /** The way out of a suspension: call support (the number, tappable). */
 export function CallSupport() {
   const { t } = useTranslation();
   return (
-    <a href={SUPPORT_TEL} className="font-semibold text-brand-700 underline" data-testid="call-support">
+    <a
+      href={telHref(CONTACT.phone)}
+      className="font-semibold text-brand-700 underline"
+      data-testid="call-support"
+    >
       {t('signIn.callSupport', { phone: CONTACT.phone })}
     </a>
   );

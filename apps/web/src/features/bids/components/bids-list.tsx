@@ -128,7 +128,8 @@ function Action({ bid, respond }: { bid: BidView; respond: (bid: BidView) => voi
     return (
       <div className="flex flex-col items-start gap-1">
         <Button
-          className="whitespace-nowrap"
+          // Three answers in Malayalam or Tamil do not fit a phone's card on one line.
+          className="text-center"
           variant={bid.yourTurn ? 'primary' : 'secondary'}
           onClick={(event) => {
             stop(event);
