@@ -29,13 +29,16 @@ for (const language of LANGUAGES) {
   }
 }
 
-export const i18nReady = i18n.use(DIGITS).use(initReactI18next).init({
-  ...I18N_OPTIONS,
-  ns: [...PRERENDER_NAMESPACES],
-  resources,
-  lng: I18N_OPTIONS.fallbackLng,
-  initAsync: false,
-});
+export const i18nReady = i18n
+  .use(DIGITS)
+  .use(initReactI18next)
+  .init({
+    ...I18N_OPTIONS,
+    ns: [...PRERENDER_NAMESPACES],
+    resources,
+    lng: I18N_OPTIONS.fallbackLng,
+    initAsync: false,
+  });
 
 export { i18n };
 

@@ -134,7 +134,9 @@ export function ProfileScreen({ role }: { role: Role }) {
             <span data-testid="profile-email">{profile.email || t('page.noData')}</span>
           </p>
           {profile.memberSince && (
-            <p className="text-xs text-brand-100">{t('page.memberSince', { date: formatDate(profile.memberSince) })}</p>
+            <p className="text-xs text-brand-100">
+              {t('page.memberSince', { date: formatDate(profile.memberSince) })}
+            </p>
           )}
         </div>
         <Link
