@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import type { Role } from '@lorrybazaar/contract';
 import { SignInProvider } from '#features/auth/components/sign-in-provider';
-
 import { APP_BADGE_CLASS, AppStoreBadge } from '#features/public/components/app-store-badge';
 import { LanguagePicker } from '#components/ui/language-picker';
 import { Logo } from '#components/ui/logo';

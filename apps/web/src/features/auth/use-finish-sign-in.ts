@@ -8,7 +8,7 @@ import { clearSession, setRoleData } from '#lib/session/session-slice';
 
 /**
  * Register (which signs in, docs/decisions/003) with these profile values, fill the session record
- * and open the role's area, or the page a deep link asked for (`?next=`, lib/next-path.ts). Used
+ * and open the role's area, or the page a deep link asked for (`?next=`, lib/after-sign-in.ts). Used
  * by the profile form and, for a returning user whose record is already complete, straight after
  * the OTP (docs/decisions/003-sign-in-and-sessions.md).
  */

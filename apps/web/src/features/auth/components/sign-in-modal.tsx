@@ -49,7 +49,7 @@ const mmss = (seconds: number) =>
  * profile screen; a returning user whose record is complete is signed in with it and goes
  * straight to their area (the form is only for what is missing). A complete session for the
  * role skips all of it and goes home. Each goes to the page a deep link asked for instead, when
- * there is one (`?next=`, lib/next-path.ts). A number new to this role but holding accounts of
+ * there is one (`?next=`, lib/after-sign-in.ts). A number new to this role but holding accounts of
  * others is offered those first (docs/decisions/041): the wrong role card should not silently
  * start a second, empty account.
  */
