@@ -1,19 +1,22 @@
 #!/usr/bin/env bash
-# Several built servers on one PostgreSQL with Redis (scripts/test-cluster.ts). Needs Debian's
-# redis-server (.ci/run installs it) and PostgreSQL: TEST_PG_URL, or PostgreSQL 15's binaries to
-# start a throwaway one here (as .ci/run does).
+# Several built servers on one PostgreSQL with Redis, then PostgreSQL and Redis faults
+# (scripts/test-cluster.ts). Needs Debian's redis-server (.ci/run installs it) and PostgreSQL 15's
+# binaries (the faults start one of their own); the servers share TEST_PG_URL, or a throwaway
+# PostgreSQL started here.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ ! -x "${REDIS_SERVER_BIN:-/usr/bin/redis-server}" ]; then
   echo "The cluster test needs Redis: 'sudo apt-get install -y redis-server' once." >&2
   exit 1
 fi
+# PostgreSQL 15's binaries in any case: the fault checks crash and restart a PostgreSQL of their own.
+PG_BIN=${PG_BIN:-/usr/lib/postgresql/15/bin}
+if [ ! -x "$PG_BIN/initdb" ]; then
+  echo "The cluster test needs PostgreSQL 15 ('sudo apt-get install -y postgresql-15')." >&2
+  exit 1
+fi
+export PG_BIN
 if [ -z "${TEST_PG_URL:-}" ]; then
-  PG_BIN=/usr/lib/postgresql/15/bin
-  if [ ! -x "$PG_BIN/initdb" ]; then
-    echo "The cluster test needs TEST_PG_URL or PostgreSQL 15 ('sudo apt-get install -y postgresql-15')." >&2
-    exit 1
-  fi
   PG_DIR=$(mktemp -d /tmp/lb-cluster-pg.XXXXXX)
   PG_PORT=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
   as_pg() { if [ "$(id -u)" = "0" ]; then su postgres -s /bin/bash -c "$*"; else bash -c "$*"; fi; }

@@ -40,6 +40,39 @@ export async function uploadViaApi(request: APIRequestContext, purpose: 'rc' | '
   return ((await response.json()) as { data: { file_id: string } }).data.file_id;
 }
 
+/**
+ * KYC documents of a shipper or driver, uploaded and saved through the profile's calls (outside
+ * production they are approved on upload): `[document type id, file]` pairs.
+ */
+export async function saveDocumentsViaApi(
+  request: APIRequestContext,
+  role: 'shipper' | 'driver',
+  documents: readonly (readonly [string, typeof PNG_FILE])[],
+) {
+  const docs = [];
+  for (const [typeId, file] of documents) {
+    const uploaded = await request.post('/api/Transpoter/uploadFile', {
+      multipart: { purpose: 'document', file },
+    });
+    expect(uploaded.status()).toBe(201);
+    docs.push({
+      name: file.name,
+      type_id: typeId,
+      image: ((await uploaded.json()) as { data: { file_id: string } }).data.file_id,
+    });
+  }
+  const me = (await (await request.get('/api/Transpoter/Me')).json()) as { User: { users_id: string } };
+  const [path, prefix] =
+    role === 'shipper'
+      ? ['/api/Shipper/InsertShipperDocs', 'shippers']
+      : ['/api/Driver/InsertDriverDocs', 'drivers'];
+  const saved = await request.post(path, {
+    data: { [`${prefix}_id`]: me.User.users_id, [`${prefix}_doc`]: docs },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+  return me.User.users_id;
+}
+
 async function postJson<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
   const response = await request.post(`/api/Transpoter/${path}`, { data });
   expect(response.status(), await response.text()).toBe(201);

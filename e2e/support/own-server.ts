@@ -78,6 +78,15 @@ export async function ownServer(env: Record<string, string> = {}) {
       await stop();
       await start();
     },
+    /**
+     * Stops the server, hands its data directory to `change` (the embedded database is free while
+     * no server holds it: support/database.ts), then starts it again on the same data.
+     */
+    whileStopped: async (change: (dataDir: string) => Promise<void>) => {
+      await stop();
+      await change(path.join(scratch, 'data'));
+      await start();
+    },
     close: async () => {
       await stop();
       rmSync(scratch, { recursive: true, force: true });

@@ -75,7 +75,7 @@ export function profileJourney(role: Role) {
     await page.goto(`/${area}/Profile`);
     await expect(page.getByRole('heading', { name: 'Profile', exact: true })).toBeVisible();
     const basic = page.getByTestId('basic-details');
-    await expect(basic.getByText('No data found')).toHaveCount(6);
+    await expect(basic.getByText('Not added yet')).toHaveCount(6);
     await expect(page.getByTestId('verification-badge')).toHaveText('Not verified');
     const documents = page.getByTestId('documents');
     for (const label of DOCUMENT_LABELS[role]) await expect(documents.getByText(label)).toBeVisible();

@@ -29,8 +29,9 @@ export function signInJourney(role: Role) {
     await expect(dialog.getByText(`+91 ${mobile}`)).toBeVisible();
     await expect(dialog.getByText(/Resend OTP in 00:(30|29|28)/)).toBeVisible();
 
+    // The keyboard opens on the first box: no extra tap before typing the code.
+    await expect(dialog.getByLabel('Digit 1 of 4')).toBeFocused();
     const otp = await codeFor(mobile, started);
-    await dialog.getByLabel('Digit 1 of 4').click();
     await page.keyboard.type(otp);
     await dialog.getByRole('button', { name: 'Proceed' }).click();
 
@@ -119,6 +120,78 @@ export function returningUserJourney(role: Role) {
     const stored = await storedSession(page);
     expect(stored.users_mobile).toBe(mobile);
     expect(stored.users_name).toBe(name);
+  });
+}
+
+/**
+ * Chrome on Android reads the code from the SMS (WebOTP, docs/decisions/037): here
+ * `navigator.credentials.get` is stubbed as that browser answers it, the code handed over only
+ * when the test says so. The dialog asks once the code is sent, gives up the wait when the
+ * number is changed, and fills the four boxes and signs in without a key pressed.
+ */
+export function webOtpJourney(role: Role) {
+  test(`[${role.toUpperCase()}][AUTH] the code from the SMS fills the four boxes by itself (WebOTP)`, async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const calls: { transport: string[] | undefined; aborted: boolean }[] = [];
+      let deliver: ((code: string) => void) | undefined;
+      Object.assign(window, {
+        OTPCredential: function OTPCredential() {},
+        webOtp: { calls, deliver: (code: string) => deliver?.(code) },
+      });
+      Object.defineProperty(navigator, 'credentials', {
+        configurable: true,
+        value: {
+          get: (options: { otp?: { transport: string[] }; signal?: AbortSignal }) =>
+            new Promise((resolve, reject) => {
+              const call = { transport: options.otp?.transport, aborted: false };
+              calls.push(call);
+              options.signal?.addEventListener('abort', () => {
+                call.aborted = true;
+                reject(new DOMException('The wait was aborted.', 'AbortError'));
+              });
+              deliver = (code) => resolve({ id: '', type: 'otp', code });
+            }),
+        },
+      });
+    });
+    const calls = () =>
+      page.evaluate(() => (window as unknown as { webOtp: { calls: unknown[] } }).webOtp.calls);
+
+    await page.goto('/');
+    const dialog = await openSignIn(page, role);
+    await dialog.getByLabel('Mobile number').fill(uniqueMobile());
+    await dialog.getByRole('button', { name: 'Get OTP' }).click();
+    await expect(dialog.getByText('Verify OTP')).toBeVisible();
+    await expect.poll(calls).toEqual([{ transport: ['sms'], aborted: false }]);
+    // Another number: the wait for the first SMS ends.
+    await dialog.getByRole('button', { name: 'Change number' }).click();
+    await expect.poll(calls).toEqual([{ transport: ['sms'], aborted: true }]);
+
+    const mobile = uniqueMobile();
+    const started = Date.now();
+    await dialog.getByLabel('Mobile number').fill(mobile);
+    await dialog.getByRole('button', { name: 'Get OTP' }).click();
+    await expect.poll(async () => (await calls()).length).toBe(2);
+    // Hold the check of the code, to see the boxes the browser filled.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/Verify-otp', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const otp = await codeFor(mobile, started);
+    await page.evaluate(
+      (code) => (window as unknown as { webOtp: { deliver(c: string): void } }).webOtp.deliver(code),
+      otp,
+    );
+    for (const [index, digit] of [...otp].entries()) {
+      await expect(dialog.getByLabel(`Digit ${index + 1} of 4`)).toHaveValue(digit);
+    }
+    await expect(dialog.getByRole('button', { name: 'Verifying…' })).toBeVisible();
+    release();
+    await expect(page).toHaveURL(`/${AREA[role]}/UpdateProfile/${mobile}`);
   });
 }
 

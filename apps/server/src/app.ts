@@ -20,9 +20,11 @@ import { lanesModule } from './modules/lanes/index.js';
 import { membershipModule } from './modules/membership/index.js';
 import { notificationsModule } from './modules/notifications/index.js';
 import { opsModule } from './modules/ops/index.js';
+import { paperworkModule } from './modules/paperwork/index.js';
 import { profilesModule } from './modules/profiles/index.js';
 import { referenceModule } from './modules/reference/index.js';
 import { schedulesModule } from './modules/schedules/index.js';
+import { trackingModule } from './modules/tracking/index.js';
 import { busPlugin } from './plugins/app/bus.js';
 import { trustModule } from './modules/trust/index.js';
 import { errorsPlugin } from './plugins/app/errors.js';
@@ -40,6 +42,8 @@ export interface BuildAppOptions {
   database?: Database;
   sms?: SmsSender;
   clock?: Clock;
+  /** Hosts a push endpoint may name although private: a test's own push service (never a setting). */
+  pushTestHosts?: readonly string[];
   /** Log to stdout as JSON (server) or not at all (tests). */
   logger?: boolean;
   /** Where the log goes instead of stdout (tests read it back); needs `logger` not false. */
@@ -166,11 +170,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(marketplaceModule);
     await app.register(bidsModule);
     await app.register(schedulesModule);
+    await app.register(trackingModule);
     await app.register(achievementsModule);
+    // Before notifications, which calls its step for every notification it stores.
+    await app.register(alertsModule, { sms: options.sms, pushTestHosts: options.pushTestHosts });
     await app.register(notificationsModule);
     await app.register(lanesModule);
-    await app.register(alertsModule, { sms: options.sms });
     await app.register(opsModule);
+    await app.register(paperworkModule);
     await app.register(healthModule);
 
     await app.register(webPlugin);

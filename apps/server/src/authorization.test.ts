@@ -179,7 +179,34 @@ const ACCESS: Record<string, Rule> = {
   },
   'GET /api/Transpoter/scheduleDetails': { access: 'user', owner: s.scheduleDetails, stranger: 404 },
   'POST /api/Transpoter/uploadLorryReceipt': { access: 'user', owner: s.lorryReceipt, stranger: 404 },
+  // Trip tracking: the trip's parties only (a third user 404); the link's page is public.
+  'GET /api/Transpoter/tripTracking': { access: 'user', owner: s.tripTracking, stranger: 404 },
+  'POST /api/Transpoter/tripEvents': { access: 'user', owner: s.tripEvent, stranger: 404 },
+  'POST /api/Transpoter/tripPositions': { access: 'user', owner: s.tripPositions, stranger: 404 },
+  'POST /api/Transpoter/trackingLinks': { access: 'user', owner: s.trackingLink, stranger: 404 },
+  'DELETE /api/Transpoter/trackingLinks': { access: 'user', owner: s.revokeTrackingLink, stranger: 404 },
+  'GET /api/public/track/:token': { access: 'public', owner: s.publicTrack },
   'POST /api/Transpoter/uploadProofOfDelivery': { access: 'user', owner: s.proofOfDelivery, stranger: 404 },
+  // Paperwork: the trip's two parties (the truck's side names the driver and issues: the load
+  // side's call is 403, tested in modules/paperwork); the public pages answer the link's holder.
+  'GET /api/Transpoter/tripDriver': { access: 'user', owner: s.tripDriver, stranger: 404 },
+  'PUT /api/Transpoter/tripDriver': { access: 'user', owner: s.assignTripDriver, stranger: 404 },
+  'GET /api/Transpoter/consignmentNote': { access: 'user', owner: s.consignmentNote, stranger: 404 },
+  'PUT /api/Transpoter/consignmentNote': { access: 'user', owner: s.saveConsignmentNote, stranger: 404 },
+  'POST /api/Transpoter/consignmentNote/issue': {
+    access: 'user',
+    owner: s.issueConsignmentNote,
+    stranger: 404,
+  },
+  'POST /api/Transpoter/consignmentNote/cancel': {
+    access: 'user',
+    owner: s.cancelConsignmentNote,
+    stranger: 404,
+  },
+  'GET /api/public/lr/:token': { access: 'public', owner: s.verifyLr },
+  'GET /api/public/driver/:token': { access: 'public', owner: s.driverPage },
+  'GET /api/public/driver/:token/lr': { access: 'public', owner: s.driverLr },
+  'POST /api/public/driver/:token/pod': { access: 'public', owner: s.driverPod },
   // Ratings: the two parties of a delivered trip only; profile cards and lane prices: anyone signed in.
   'POST /api/Transpoter/rateTrip': { access: 'user', owner: s.rateTrip, stranger: 404 },
   'GET /api/Transpoter/tripRatings': { access: 'user', owner: s.tripRatings, stranger: 404 },
@@ -231,6 +258,9 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/Transpoter/paymentCallback': { access: 'user', owner: s.paymentCallback, stranger: 404 },
   'POST /api/Transpoter/autoRenew': { access: 'user', owner: s.autoRenew, stranger: 'own-data-only' },
   'POST /api/Transpoter/sandboxCheckout': { access: 'user', owner: s.sandboxCheckout, stranger: 404 },
+  'GET /api/Transpoter/payments': { access: 'user', owner: s.listPayments, stranger: 'own-data-only' },
+  // Razorpay's server calls it: no session, the signature of the body is the authentication.
+  'POST /api/payments/razorpay/webhook': { access: 'public', owner: s.razorpayWebhook },
   'POST /api/Transpoter/feedback': { access: 'user', owner: s.sendFeedback, stranger: 'own-data-only' },
   'GET /api/Transpoter/feedback': { access: 'user', owner: s.listFeedback, stranger: 'own-data-only' },
   'POST /api/Transpoter/helpRequest': { access: 'user', owner: s.sendHelpRequest, stranger: 'own-data-only' },
@@ -286,6 +316,8 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/ops/reports': { ...OPS, owner: s.opsReports },
   'POST /api/ops/reports/:id/decide': { ...OPS, owner: s.opsDecideReport },
   'GET /api/ops/audit': { ...OPS, owner: s.opsAudit },
+  'GET /api/ops/payments': { ...OPS, owner: s.opsPayments },
+  'POST /api/ops/payments/:id/resync': { ...OPS, owner: s.opsResync },
 };
 
 // Push is configured, so saving a subscription is a call that succeeds.
@@ -293,6 +325,7 @@ const vapid = webpush.generateVAPIDKeys();
 const ctx = useTestApp({
   env: {
     OPERATOR_MOBILES: s.OPERATOR_MOBILE,
+    ...s.RAZORPAY_KEYS,
     VAPID_PUBLIC_KEY: vapid.publicKey,
     VAPID_PRIVATE_KEY: vapid.privateKey,
     VAPID_SUBJECT: 'mailto:ops@lorrybazaar.example',

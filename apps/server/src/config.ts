@@ -5,6 +5,12 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { S3Options } from './modules/files/storage.js';
 
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined);
+
 /**
  * Every setting of the server, read once from the environment. The README's configuration
  * table lists the same variables; keep the two together.
@@ -61,8 +67,20 @@ const EnvSchema = z.object({
   // How long a process keeps a marketplace listing's first rows and bookmarks (at most
   // CACHE_TTL_MS; docs/decisions/032).
   LISTING_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
-  // Unset: `sandbox`, or `disabled` in production (docs/decisions/008-membership.md).
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'disabled']).optional(),
+  // Unset: `sandbox`; in production `razorpay` when its three secrets are set, else `disabled`
+  // (docs/decisions/008-membership.md, 035-razorpay.md).
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay', 'disabled']).optional(),
+  // Razorpay (docs/deployment.md, Payments): the key pair and the webhook secret, all three or none.
+  // (An empty value, as an env file writes "unset", counts as unset.)
+  RAZORPAY_KEY_ID: optionalText,
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
+  // Where the API answers: Razorpay's own address, or a local fake in the tests.
+  RAZORPAY_API_BASE: z.string().url().default('https://api.razorpay.com'),
+  // The monthly plan made in the Razorpay Dashboard; unset, the server makes it once (POST /v1/plans).
+  RAZORPAY_PLAN_ID: optionalText,
+  // How long one call to Razorpay may take before checkout answers 503.
+  RAZORPAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   // Uploaded files: $DATA_DIR/uploads, or any S3-compatible store (docs/api.md, Files).
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.string().url().optional(),
@@ -78,6 +96,16 @@ const EnvSchema = z.object({
 });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+export interface RazorpayConfig {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  apiBase: string;
+  /** A plan made in the Dashboard; null: made once through the API and remembered. */
+  planId: string | null;
+  timeoutMs: number;
+}
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -111,8 +139,13 @@ export interface Config {
   driverVerification: 'auto' | 'manual';
   /** The mobiles whose accounts open the operator console (docs/decisions/029-operator-console.md). */
   operatorMobiles: readonly string[];
-  /** Who takes membership payments: the local sandbox, or nobody (checkout answers 503). */
-  paymentProvider: 'sandbox' | 'disabled';
+  /** Who takes new membership payments: the local sandbox, Razorpay, or nobody (checkout answers 503). */
+  paymentProvider: 'sandbox' | 'razorpay' | 'disabled';
+  /**
+   * Razorpay's keys, webhook secret and address; set whenever the secrets are, also while new
+   * checkouts go elsewhere, so running mandates keep reaching us (webhooks, reconcile, cancel).
+   */
+  razorpay: RazorpayConfig | null;
   /** Where uploaded bytes live; never public (files are read through signed app links). */
   storage: { kind: 'local'; root: string } | ({ kind: 's3' } & S3Options);
   /** Sign-in timings; tests shorten nothing, they move the clock instead. */
@@ -208,9 +241,32 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   if (production && env.PAYMENT_PROVIDER === 'sandbox') {
     throw new ConfigError(
-      'PAYMENT_PROVIDER=sandbox takes no real money and is for development and tests; production needs a real gateway or PAYMENT_PROVIDER=disabled.',
+      'PAYMENT_PROVIDER=sandbox takes no real money and is for development and tests; production needs PAYMENT_PROVIDER=razorpay (with its keys) or disabled.',
     );
   }
+  const razorpaySecrets = [env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET, env.RAZORPAY_WEBHOOK_SECRET];
+  const razorpaySet = razorpaySecrets.filter(Boolean).length;
+  if (razorpaySet !== 0 && razorpaySet !== 3) {
+    throw new ConfigError(
+      'Razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET together (or none).',
+    );
+  }
+  if (env.PAYMENT_PROVIDER === 'razorpay' && razorpaySet !== 3) {
+    throw new ConfigError(
+      'PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET (docs/deployment.md, Payments).',
+    );
+  }
+  const razorpay: RazorpayConfig | null =
+    env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET
+      ? {
+          keyId: env.RAZORPAY_KEY_ID,
+          keySecret: env.RAZORPAY_KEY_SECRET,
+          webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+          apiBase: env.RAZORPAY_API_BASE.replace(/\/+$/, ''),
+          planId: env.RAZORPAY_PLAN_ID ?? null,
+          timeoutMs: env.RAZORPAY_TIMEOUT_MS,
+        }
+      : null;
   if (production && (!env.AUTH_SECRET || !env.OTP_PEPPER)) {
     throw new ConfigError('Production needs AUTH_SECRET and OTP_PEPPER (32+ characters each).');
   }
@@ -294,7 +350,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     driverVerification: env.DRIVER_VERIFICATION ?? (production ? 'manual' : 'auto'),
     operatorMobiles: env.OPERATOR_MOBILES,
-    paymentProvider: env.PAYMENT_PROVIDER ?? (production ? 'disabled' : 'sandbox'),
+    paymentProvider: env.PAYMENT_PROVIDER ?? (production ? (razorpay ? 'razorpay' : 'disabled') : 'sandbox'),
+    razorpay,
     storage,
     auth: AUTH_RULES,
     cacheTtlMs: env.CACHE_TTL_MS,

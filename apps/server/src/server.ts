@@ -5,6 +5,8 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { startDatabaseMaintenance } from './db/maintenance.js';
 import { startMembershipJobs } from './modules/membership/expiry-job.js';
+import { startEwayBillAlerts } from './modules/paperwork/commands/alert-expiring-bills.js';
+import { startPositionsPurge } from './modules/tracking/index.js';
 
 /** After the grace period a close that still hangs (a stuck database) gets this long before exit 1. */
 const HARD_EXIT_MS = 5000;
@@ -135,8 +137,12 @@ async function serve(config: Config) {
   // vacuum and analyse the database (db/maintenance.ts).
   const stopMembership = startMembershipJobs(app);
   const stopMaintenance = startDatabaseMaintenance(app);
+  // Hourly: positions of trips delivered 30 days ago are deleted (modules/tracking).
+  const stopPositionsPurge = startPositionsPurge(app);
+  // Every five minutes: tell the parties and the driver of e-way bills about to expire.
+  const stopEwayBills = startEwayBillAlerts(app);
   jobs.stop = async () => {
-    await Promise.all([stopMembership(), stopMaintenance()]);
+    await Promise.all([stopMembership(), stopMaintenance(), stopPositionsPurge(), stopEwayBills()]);
   };
 }
 

@@ -1,4 +1,5 @@
-import { returningUserJourney, signInJourney } from '../../support/sign-in-flow';
+import { returningUserJourney, signInJourney, webOtpJourney } from '../../support/sign-in-flow';
 
 signInJourney('driver');
 returningUserJourney('driver');
+webOtpJourney('driver');

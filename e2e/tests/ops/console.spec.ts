@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addLoadViaApi, party, referenceIds } from '../../support/bidding';
-import { PDF_FILE, PNG_FILE } from '../../support/marketplace';
+import { PDF_FILE, PNG_FILE, saveDocumentsViaApi } from '../../support/marketplace';
 import { uniqueMobile } from '../../support/outbox';
 import { ownServer } from '../../support/own-server';
 import { signInViaApi } from '../../support/session';
@@ -19,22 +19,10 @@ test('[OPERATOR][SHIPPER][OPS] an operator approves the documents and the ownerâ
     const shipper = await party(browser, 'shipper', 'Imran Shaikh', { baseURL: server.baseURL });
     const from = `Verified Depot ${Date.now() % 100000}`;
     await addLoadViaApi(shipper.request, await referenceIds(shipper.request), { from, to: 'Kochi Port' });
-    const docs = [];
-    for (const [typeId, file] of [
+    await saveDocumentsViaApi(shipper.request, 'shipper', [
       ['20', PDF_FILE],
       ['22', PNG_FILE],
-    ] as const) {
-      const uploaded = await shipper.request.post('/api/Transpoter/uploadFile', {
-        multipart: { purpose: 'document', file },
-      });
-      expect(uploaded.status()).toBe(201);
-      docs.push({ name: file.name, type_id: typeId, image: (await uploaded.json()).data.file_id });
-    }
-    const me = await (await shipper.request.get('/api/Transpoter/Me')).json();
-    const saved = await shipper.request.post('/api/Shipper/InsertShipperDocs', {
-      data: { shippers_id: me.User.users_id, shippers_doc: docs },
-    });
-    expect(saved.status(), await saved.text()).toBe(201);
+    ]);
 
     const viewer = await party(browser, 'transporter', 'Ravi Kumar', { baseURL: server.baseURL });
     await viewer.page.goto('/c/Loads');

@@ -9,6 +9,7 @@ const PAGES = [
   '/cancellation-and-refunds',
   '/shipping-policy',
   '/pricing-policy',
+  '/licences',
 ];
 
 async function seriousViolations(page: Page) {

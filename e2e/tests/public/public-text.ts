@@ -38,6 +38,7 @@ export const LEGAL_PAGES = [
   { path: '/cancellation-and-refunds', key: 'cancellation', link: 'footer.cancellation' },
   { path: '/shipping-policy', key: 'shipping', link: 'footer.shipping' },
   { path: '/pricing-policy', key: 'pricing', link: 'footer.pricing' },
+  { path: '/licences', key: 'licences', link: 'footer.licences' },
 ] as const;
 
 export const ROLES = ['shipper', 'driver', 'transporter', 'broker'] as const;

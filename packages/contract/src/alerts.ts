@@ -23,7 +23,7 @@ export const ALERTS_CODES = {
 const M = ALERTS_CODES;
 
 /** The kinds of alert a user can have by SMS. */
-export const SMS_ALERT_KINDS = ['newBid', 'bidAccepted', 'laneMatched'] as const;
+export const SMS_ALERT_KINDS = ['newBid', 'bidAccepted', 'laneMatched', 'tripMilestone'] as const;
 export type SmsAlertKind = (typeof SMS_ALERT_KINDS)[number];
 /** `always`: by SMS even with push; `no_push`: by SMS only while no browser of the account has push. */
 export const SMS_WHEN = ['always', 'no_push'] as const;
@@ -34,12 +34,31 @@ export const SMS_QUIET_FROM_HOUR = 22;
 export const SMS_QUIET_UNTIL_HOUR = 7;
 /** Event SMS a user gets in one India day, at most. */
 export const SMS_PER_DAY_MAX = 10;
+/**
+ * Bids and saved-lane matches of one person (a mobile: the accounts of all its roles) that may go
+ * by SMS to one user in an India day; later ones are in the app only, so one bidder cannot use up
+ * another's SMS.
+ */
+export const SMS_PER_SENDER_PER_DAY_MAX = 3;
 /** Events this close together go in one SMS. */
 export const SMS_BATCH_SECONDS = 120;
+/** Browsers with push per account, at most: a new one past this replaces the oldest. */
+export const PUSH_SUBSCRIPTIONS_MAX = 10;
 
 const flag = z.boolean({ error: M.invalid });
 export const AlertSettingsSchema = z.object({
-  sms: z.object({ newBid: flag, bidAccepted: flag, laneMatched: flag }, { error: M.invalid }).strict(),
+  sms: z
+    .object(
+      {
+        newBid: flag,
+        bidAccepted: flag,
+        laneMatched: flag,
+        /** A trip milestone (docs/decisions/040). Optional in a save: older clients send three. */
+        tripMilestone: flag.optional(),
+      },
+      { error: M.invalid },
+    )
+    .strict(),
   smsWhen: z.enum(SMS_WHEN, { error: M.invalid }),
 });
 export type AlertSettings = z.infer<typeof AlertSettingsSchema>;
@@ -66,18 +85,38 @@ const base64url = (max: number) =>
     .min(1, { error: M.invalid })
     .max(max, { error: M.invalid })
     .regex(/^[A-Za-z0-9_-]+=*$/, { error: M.invalid });
-/** Push services are reached over HTTPS only. */
-function isHttpsUrl(value: string): boolean {
+/**
+ * A push service's address as the WHATWG URL parser writes it, `https://<host>/…` with no user
+ * or password, or null. The server keeps and sends that form only: `https:/host/x` or
+ * `https:host/x` read as host by one parser and as localhost by another (the `url.parse` of the
+ * push library), so what was checked must be exactly what is sent.
+ */
+export function pushEndpoint(value: string): string | null {
+  let url: URL;
   try {
-    return new URL(value).protocol === 'https:';
+    url = new URL(value);
   } catch {
-    return false;
+    return null;
   }
+  const ok =
+    url.protocol === 'https:' &&
+    !url.username &&
+    !url.password &&
+    url.hostname !== '' &&
+    url.href.startsWith(`https://${url.host}/`);
+  return ok ? url.href : null;
 }
 const endpoint = z
   .string({ error: M.endpoint })
   .max(1000, { error: M.endpoint })
-  .refine(isHttpsUrl, { error: M.endpoint });
+  .transform((value, context) => {
+    const normal = pushEndpoint(value);
+    if (normal === null || normal.length > 1000) {
+      context.addIssue({ code: 'custom', message: M.endpoint });
+      return z.NEVER;
+    }
+    return normal;
+  });
 
 /** What `PushSubscription.toJSON()` gives (its `expirationTime` is accepted and not kept). */
 export const PushSubscriptionBodySchema = z.object({

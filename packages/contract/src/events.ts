@@ -10,6 +10,7 @@
  * payload that reaches the wire turns them into strings like every other id.
  */
 import type { BID_KIND } from './bids.js';
+import type { TripMilestone } from './tracking-constants.js';
 
 /** The bid an event is about: on a load (a "truck bid") or on a posted truck (a "load bid"). */
 export type BidSubject =
@@ -48,6 +49,16 @@ export type DomainEvent =
       file_id: string;
     } & Audience)
   /**
+   * A trip milestone checked in by the truck side (docs/decisions/040); recipients: the load's
+   * side. `outside_area`: the fix was farther from the place than the geofence.
+   */
+  | ({
+      type: 'trip.milestone';
+      schedule_id: number;
+      kind: TripMilestone;
+      outside_area: boolean;
+    } & Audience)
+  /**
    * A KYC document decided (verified or rejected); recipients: its owner. `decided_by` is
    * `auto` (DRIVER_VERIFICATION=auto decides on upload; `by` is then the owner too) or
    * `operator:<id>` (the operator console, `by` the operator; docs/decisions/029).
@@ -75,7 +86,14 @@ export type DomainEvent =
       type_id: number;
       outcome: 'verified' | 'rejected';
       decided_by: string;
-    } & Audience);
+    } & Audience)
+  /**
+   * Membership (docs/decisions/035-razorpay.md); recipients: the payer. `until` is the day in
+   * India (YYYY-MM-DD) the paid period now ends; `amount` whole rupees.
+   */
+  | ({ type: 'membership.paid'; payment_id: number; amount: number; until: string } & Audience)
+  | ({ type: 'membership.payment_failed'; payment_id: number; amount: number } & Audience)
+  | ({ type: 'membership.halted'; amount: number; until: string } & Audience);
 
 export type DomainEventType = DomainEvent['type'];
 export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
@@ -89,7 +107,11 @@ export const DOMAIN_EVENT_TYPES = [
   'bid.declined',
   'bid.accepted',
   'schedule.document_attached',
+  'trip.milestone',
   'document.reviewed',
   'price.flagged',
   'user.standing_changed',
+  'membership.paid',
+  'membership.payment_failed',
+  'membership.halted',
 ] as const satisfies readonly DomainEventType[];

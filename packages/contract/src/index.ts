@@ -24,3 +24,5 @@ export * from './alerts.js';
 export * from './ops.js';
 export * from './prerender.js';
 export * from './format.js';
+export * from './tracking.js';
+export * from './paperwork.js';

@@ -18,6 +18,8 @@
  * | POST /Transpoter/paymentCallback       | PaymentCallbackBodySchema         | PaymentCallbackResponse            |
  * | POST /Transpoter/autoRenew             | AutoRenewBodySchema {auto_renew}  | MySubscriptionResponse + message   |
  * | POST /Transpoter/sandboxCheckout       | SandboxCheckoutBodySchema         | SandboxCheckoutResponse {return_url} |
+ * | GET  /Transpoter/payments              | —                                 | PaymentsResponse (own, newest first) |
+ * | POST /payments/razorpay/webhook        | Razorpay's signed event (raw body) | WebhookResponse (no session)      |
  *
  * Who may call: every call needs a signed-in user (else 403 `errors.auth.required`). startTrial
  * is for transporters, brokers and shippers (a driver's trial starts at registration: 403
@@ -36,8 +38,18 @@
  * A plan that gives nothing beyond the free plan is not listed and not sold: startTrial and
  * checkout answer 409 `planNotOffered` (PLAN_BENEFITS).
  *
+ * RAZORPAY (PAYMENT_PROVIDER=razorpay, docs/decisions/035-razorpay.md): `checkout` with `mode`
+ * `mandate` (the default for a plan that renews) opens a Razorpay Subscription, whose hosted
+ * page takes a UPI AutoPay mandate or a card; `once` opens a Payment Link for one month. The
+ * answer's `checkout_url` is Razorpay's page. Razorpay's webhooks are the source of truth: each
+ * charge adds a month once (by Razorpay's payment id), however it arrives (webhook, the
+ * browser's return, the reconcile job). A Payment Link sends the browser back with signed
+ * fields; a subscription's page does not, so the screen shows `pending_payment` and updates
+ * when the webhook lands (a `membership.paid` notification).
+ *
  * Errors (409): trialUsed, alreadySubscribed, paymentClosed, autoRenewUnavailable; 400
- * paymentUnverified; 503 paymentsUnavailable (PAYMENT_PROVIDER=disabled); 429 tooManyPayments.
+ * paymentUnverified; 503 paymentsUnavailable (PAYMENT_PROVIDER=disabled) or gatewayDown (the gateway
+ * down, slow or refusing: nothing was created or charged); 429 tooManyPayments.
  * A lapsed driver refused an action by another feature gets 402 `driverSubscriptionRequired`.
  */
 import { z } from 'zod';
@@ -97,6 +109,18 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const SANDBOX_OUTCOMES = ['paid', 'failed'] as const;
 export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
 
+/**
+ * How a checkout pays: `mandate` asks for a standing mandate (UPI AutoPay or a card) that pays
+ * every month until it is stopped; `once` pays one month and nothing repeats.
+ */
+export const CHECKOUT_MODES = ['mandate', 'once'] as const;
+export type CheckoutMode = (typeof CHECKOUT_MODES)[number];
+
+/** A checkout still unpaid this long ago is shown as waiting on Upgrade Membership (`pending_payment`). */
+export const PENDING_SHOWN_MINUTES = 60;
+/** A payment pending this long is asked of the gateway when its owner looks at it (a webhook may be lost). */
+export const RECONCILE_AFTER_MINUTES = 10;
+
 // ---------------------------------------------------------------- messages
 
 const NS = 'membership:';
@@ -121,6 +145,9 @@ export const MEMBERSHIP_CODES = {
   paymentsUnavailable: `${NS}errors.paymentsUnavailable`,
   tooManyPayments: `${NS}errors.tooManyPayments`,
   autoRenewUnavailable: `${NS}errors.autoRenewUnavailable`,
+  gatewayDown: `${NS}errors.gatewayDown`,
+  /** The SMS of a halted mandate (`membership:sms.halted`, the driver's language). */
+  smsHalted: `${NS}sms.halted`,
   driverSubscriptionRequired: `${NS}errors.driverSubscriptionRequired`,
 } as const;
 const C = MEMBERSHIP_CODES;
@@ -139,7 +166,11 @@ const idOf = (message: string) =>
 export const StartTrialBodySchema = z.object({ plan_id: idOf(C.planInvalid) });
 export type StartTrialBody = z.input<typeof StartTrialBodySchema>;
 
-export const CheckoutBodySchema = z.object({ plan_id: idOf(C.planInvalid) });
+export const CheckoutBodySchema = z.object({
+  plan_id: idOf(C.planInvalid),
+  /** Additive; unset: `mandate` for a plan that renews by itself (while none runs), else `once`. */
+  mode: z.enum(CHECKOUT_MODES, { error: C.invalid }).optional(),
+});
 export type CheckoutBody = z.input<typeof CheckoutBodySchema>;
 
 export const PaymentParamsSchema = z.object({ payment_id: idOf(C.invalid) });
@@ -186,6 +217,40 @@ export type Plan = z.infer<typeof PlanSchema>;
 export const PlansResponseSchema = z.object({ data: z.array(PlanSchema) });
 export type PlansResponse = z.infer<typeof PlansResponseSchema>;
 
+export const PaymentSchema = z.object({
+  payment_id: z.string(),
+  plan_id: z.string(),
+  plan_code: z.enum(PLAN_CODES),
+  amount: z.number().int(),
+  status: z.enum(PAYMENT_STATUSES),
+  /** `sandbox` in development and tests; a real gateway's name in production. */
+  provider: z.string(),
+  created_at: z.string(),
+  completed_at: z.string().nullable(),
+  /** The period the payment bought, once paid. */
+  period_start: z.string().nullable(),
+  period_end: z.string().nullable(),
+  /** Additive: `checkout` (opened by the user) or `renewal` (a monthly debit of a mandate). */
+  kind: z.enum(['checkout', 'renewal']),
+  /** Additive: the payment asked for (or was debited from) a standing mandate. */
+  recurring: z.boolean(),
+  /** Additive: the gateway's id of the money received (Razorpay `pay_…`), once paid. */
+  reference: z.string().nullable(),
+  /** Additive: how it was paid, as the gateway says (`upi`, `card`, `netbanking` …), if known. */
+  method: z.string().nullable(),
+});
+export type Payment = z.infer<typeof PaymentSchema>;
+
+export const PaymentsResponseSchema = z.object({ data: z.array(PaymentSchema) });
+export type PaymentsResponse = z.infer<typeof PaymentsResponseSchema>;
+
+/** A checkout the user opened and has not finished: where to go on paying it. */
+export const PendingPaymentSchema = PaymentSchema.extend({ checkout_url: z.string().nullable() });
+export type PendingPayment = z.infer<typeof PendingPaymentSchema>;
+
+export const PaymentResponseSchema = z.object({ data: PaymentSchema });
+export type PaymentResponse = z.infer<typeof PaymentResponseSchema>;
+
 export const MySubscriptionSchema = z.object({
   status: z.enum(SUBSCRIPTION_STATUSES),
   /** The plan the status is about: the free plan, the running one, or the one that ended. */
@@ -207,6 +272,15 @@ export const MySubscriptionSchema = z.object({
   /** The user's free trial (chosen, or a driver's from registration), if there is one. */
   trial_ends_at: z.string().nullable(),
   trial_ends_on: z.string().nullable(),
+  /**
+   * Additive: the next automatic debit while renewal is on ("₹75 will be debited on 12 Dec");
+   * `retrying` when the gateway could not debit the last one and tries again.
+   */
+  next_debit: z
+    .object({ at: z.string(), on: z.string(), amount: z.number().int(), retrying: z.boolean() })
+    .nullable(),
+  /** Additive: the newest checkout of the last hour still waiting for the gateway's word. */
+  pending_payment: PendingPaymentSchema.nullable(),
 });
 export type MySubscription = z.infer<typeof MySubscriptionSchema>;
 
@@ -215,25 +289,6 @@ export const MySubscriptionResponseSchema = z.object({
   data: MySubscriptionSchema,
 });
 export type MySubscriptionResponse = z.infer<typeof MySubscriptionResponseSchema>;
-
-export const PaymentSchema = z.object({
-  payment_id: z.string(),
-  plan_id: z.string(),
-  plan_code: z.enum(PLAN_CODES),
-  amount: z.number().int(),
-  status: z.enum(PAYMENT_STATUSES),
-  /** `sandbox` in development and tests; a real gateway's name in production. */
-  provider: z.string(),
-  created_at: z.string(),
-  completed_at: z.string().nullable(),
-  /** The period the payment bought, once paid. */
-  period_start: z.string().nullable(),
-  period_end: z.string().nullable(),
-});
-export type Payment = z.infer<typeof PaymentSchema>;
-
-export const PaymentResponseSchema = z.object({ data: PaymentSchema });
-export type PaymentResponse = z.infer<typeof PaymentResponseSchema>;
 
 export const CheckoutResponseSchema = z.object({
   data: PaymentSchema.extend({
@@ -253,6 +308,10 @@ export const SandboxCheckoutResponseSchema = z.object({
   data: z.object({ return_url: z.string() }),
 });
 export type SandboxCheckoutResponse = z.infer<typeof SandboxCheckoutResponseSchema>;
+
+/** What the webhook did with a delivery (Razorpay only needs the 2xx). */
+export const WebhookResponseSchema = z.object({ status: z.enum(['processed', 'duplicate', 'ignored']) });
+export type WebhookResponse = z.infer<typeof WebhookResponseSchema>;
 
 // ---------------------------------------------------------------- helpers
 

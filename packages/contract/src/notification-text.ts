@@ -4,6 +4,7 @@
  * Without zod, like notification-types.ts: the signed-in shell's first bundle reads it.
  */
 import { ROLE_AREA, type Role } from './roles.js';
+import { TRIP_MILESTONES, type TripMilestone } from './tracking-constants.js';
 
 type Data = Record<string, unknown>;
 /** A notification as both sides hold it: its type and its stored data. */
@@ -22,16 +23,30 @@ export const dataText = (data: Data, key: string): string =>
 export const notificationRoute = (data: Data, t: NotificationTranslate, place: (place: string) => string) =>
   t('route', { from: place(dataText(data, 'pickupLoc')), to: place(dataText(data, 'deliveryLoc')) });
 
-/** The sentence of one notification in the language of `t`. */
+/** A milestone's text key (an unknown kind reads as the first: the data is ours, this is a guard). */
+const milestoneKey = (kind: unknown) =>
+  (TRIP_MILESTONES as readonly unknown[]).includes(kind) ? (kind as TripMilestone) : 'reached_pickup';
+
+/**
+ * The sentence of one notification in the language of `t`. `name` says who acted: by default
+ * the name they go by (`other_name`, the Notifications screen); alerts that leave the app (SMS,
+ * push) pass their own, which names a role instead (docs/decisions/036).
+ */
 export function notificationSentence(
   notification: NotificationLike,
   t: NotificationTranslate,
-  o: { money: (amount: number) => string; place: (place: string) => string },
+  o: {
+    money: (amount: number) => string;
+    place: (place: string) => string;
+    name?: (data: Data) => string;
+    /** A day (YYYY-MM-DD) as the reader writes dates; unset, as stored. */
+    date?: (day: string) => string;
+  },
 ): string {
   const { data } = notification;
   const route = notificationRoute(data, t, o.place);
   const values = {
-    name: dataText(data, 'other_name') || t('someone'),
+    name: o.name ? o.name(data) : dataText(data, 'other_name') || t('someone'),
     amount: typeof data.amount === 'number' ? o.money(data.amount) : '',
     route,
     regNumber: dataText(data, 'regNumber'),
@@ -44,6 +59,8 @@ export function notificationSentence(
         ...values,
         document: t(`documents.${data.document === 'pod' ? 'pod' : 'lr'}`),
       });
+    case 'trip.milestone':
+      return t(`types.trip_milestone.${milestoneKey(data.kind)}`, values);
     case 'document.reviewed':
       return t(`types.document_reviewed.${data.outcome === 'rejected' ? 'rejected' : 'verified'}`, {
         document: t('documents.document'),
@@ -52,6 +69,20 @@ export function notificationSentence(
       return t(`types.lane_matched.${data.kind === 'trucks' ? 'trucks' : 'loads'}`, {
         lane: Array.isArray(data.lanes) ? data.lanes.join(', ') : '',
         route,
+      });
+    case 'membership.paid':
+    case 'membership.payment_failed':
+    case 'membership.halted': {
+      const until = dataText(data, 'until');
+      return t(`types.${notification.type.replace('.', '_')}`, {
+        amount: values.amount,
+        date: o.date ? o.date(until) : until,
+      });
+    }
+    case 'ewaybill.expiring':
+      return t(`types.ewaybill_expiring.${data.stage === 'expired' ? 'expired' : 'soon'}`, {
+        ...values,
+        number: dataText(data, 'number'),
       });
     default:
       return t(`types.${notification.type.replace('.', '_')}`, values);
@@ -73,11 +104,17 @@ export function notificationScreen(notification: NotificationLike, role: Role | 
         : `/c/ViewAllMyLoadBids/${dataText(data, 'loads_id')}`;
     case 'bid.accepted':
     case 'schedule.document_attached':
+    case 'trip.milestone':
+    case 'ewaybill.expiring':
       return `/c/Schedule/${dataText(data, 'schedule_id')}`;
     case 'document.reviewed':
       return role ? `/${ROLE_AREA[role]}/Profile` : '/c/TripRequests';
     case 'lane.matched':
       return data.kind === 'trucks' ? '/c/Trucks' : '/c/Loads';
+    case 'membership.paid':
+    case 'membership.payment_failed':
+    case 'membership.halted':
+      return '/c/UpgradeMembership';
     default:
       return '/c/TripRequests';
   }

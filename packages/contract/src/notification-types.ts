@@ -11,9 +11,19 @@ export const NOTIFICATION_TYPES = [
   'bid.declined',
   'bid.accepted',
   'schedule.document_attached',
+  /** A milestone of a trip (reached the pickup, loaded …), with `kind` in its data. */
+  'trip.milestone',
   'document.reviewed',
   /** A new load or posted truck on one of the user's saved lanes. */
   'lane.matched',
+  /** A month of the driver subscription paid (a checkout, or a monthly debit of the mandate). */
+  'membership.paid',
+  /** A payment attempt the gateway refused. */
+  'membership.payment_failed',
+  /** The gateway gave up debiting the mandate: the subscription ends with the paid period. */
+  'membership.halted',
+  /** An e-way bill of the user's trip expires in 6 hours (`stage: 'soon'`) or has expired. */
+  'ewaybill.expiring',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -8,6 +8,8 @@
  */
 import { z } from 'zod';
 import { requiredId } from './marketplace.js';
+import { PaymentSchema } from './membership.js';
+import { isWellFormed } from './validation.js';
 import { REPORT_REASONS, REPORT_TARGETS, REVIEW_REASONS } from './report-reasons.js';
 
 export * from './report-reasons.js';
@@ -34,6 +36,7 @@ export const OPS_CODES = {
   suspended: `${NS}messages.suspended`,
   restored: `${NS}messages.restored`,
   decided: `${NS}messages.decided`,
+  resynced: `${NS}messages.resynced`,
   /** The SMS a document's owner gets after an operator's decision (`translation` of their language). */
   smsVerified: `${NS}sms.verified`,
   smsRejected: `${NS}sms.rejected`,
@@ -44,10 +47,12 @@ export const NOTE_MAX = 500;
 /** A report's status on the wire: 1 open, 2 resolved, 3 dismissed. */
 export const REPORT_STATUS = { open: '1', resolved: '2', dismissed: '3' } as const;
 
+/** Kept in the audit log's jsonb as well (docs/decisions/029), hence well formed. */
 const note = z
   .string({ error: M.invalid })
   .trim()
   .max(NOTE_MAX, { error: M.noteTooLong })
+  .refine(isWellFormed, { error: M.invalid })
   .nullish()
   .transform((value) => value || null);
 
@@ -219,3 +224,45 @@ export const ReportCreatedResponseSchema = z.object({
   message: z.string(),
   data: z.object({ report_id: z.string() }),
 });
+
+// ---------------------------------------------------------------- payments (docs/decisions/035)
+
+/** Payments: recent ones, or those of a mobile or gateway id (`pay_…`, `sub_…`, `plink_…`). */
+export const OpsPaymentsQuerySchema = z.object({
+  q: z.string({ error: M.invalid }).trim().max(60, { error: M.invalid }).optional(),
+});
+
+const opsPaymentRow = PaymentSchema.extend({
+  user_id: z.string(),
+  users_name: z.string(),
+  users_mobile: z.string(),
+  /** The gateway's id of the checkout (subscription or link), or of the mandate a renewal was debited from. */
+  checkout_ref: z.string().nullable(),
+  failure_reason: z.string().nullable(),
+  /** When the gateway was last asked about it. */
+  checked_at: z.string().nullable(),
+});
+export type OpsPayment = z.infer<typeof opsPaymentRow>;
+
+const opsMandateRow = z.object({
+  provider: z.string(),
+  ref: z.string(),
+  user_id: z.string(),
+  users_name: z.string(),
+  users_mobile: z.string(),
+  /** The checkout that opened it (resync goes through it). */
+  payment_id: z.string(),
+  /** The gateway's status: created, authenticated, active, pending, halted, cancelled, completed, expired. */
+  status: z.string(),
+  charge_at: z.string().nullable(),
+  paid_count: z.number(),
+  cancel_at_cycle_end: z.boolean(),
+  updated_at: z.string(),
+});
+export type OpsMandate = z.infer<typeof opsMandateRow>;
+
+export const OpsPaymentsResponseSchema = z.object({
+  data: z.object({ payments: z.array(opsPaymentRow), mandates: z.array(opsMandateRow) }),
+});
+export type OpsPayments = z.infer<typeof OpsPaymentsResponseSchema>['data'];
+export const OpsResyncResponseSchema = z.object({ message: z.string(), data: opsPaymentRow });

@@ -100,6 +100,47 @@ describe('profile field rules', () => {
     expect(companyOptional.parse('')).toBeNull();
   });
 
+  it('names and company names refuse web addresses, e-mail and UPI ids and phone numbers, in a message of their own', () => {
+    for (const bad of [
+      // What an outside test sent to load owners as platform SMS.
+      'LorryBazaar: pay Rs.500 advance to UPI 98765@ybl',
+      'KYC blocked! Call 9876543210, pay at bit.ly/lb-kyc',
+      'Your account is suspended. Visit lorrybazaar-help.in',
+      'https://lb.example',
+      'Ravi www.ravi-roadways',
+      'Ravi hxxp://x',
+      'ravi.kumar@okaxis',
+      'Ravi ravi@gmail.com',
+      'Call 98765 43210',
+      'Ravi +91-98765-43210',
+      'Ravi ९८७६५४३२१०', // Devanagari digits
+      'राम 98 76 54 32 10',
+      'Sharma Roadways.com',
+      'Pay at lorrybazaar.co',
+    ]) {
+      expect(messageOf(nameRequired, bad), bad).toBe(MESSAGES.nameContact);
+      expect(messageOf(companyRequired, bad), bad).toBe(MESSAGES.nameContact);
+    }
+    // Still names (decision 018): initials, dots, digits, brackets, any script.
+    for (const good of [
+      'R. K. Singh',
+      'M.K.Co.',
+      'S.K.Roadways Pvt.Ltd',
+      'Shree 420 Roadways (1985)',
+      'Roadways 24x7',
+      'A1 Roadways & Co.',
+      'राम कुमार यादव',
+      'ಶ್ರೀನಿವಾಸ್',
+      'Dr. Ravi K. Menon',
+      'M/s. Sharma Transport',
+    ]) {
+      expect(messageOf(nameRequired, good), good).toBeNull();
+      expect(messageOf(companyRequired, good), good).toBeNull();
+    }
+    // Markup is still told as before.
+    expect(messageOf(nameRequired, '<a href="https://x.in">')).toBe(MESSAGES.name);
+  });
+
   it('email: format checked; required for the driver, optional otherwise', () => {
     expect(messageOf(emailRequired, 'a@b.in')).toBeNull();
     expect(messageOf(emailRequired, '')).toBe(MESSAGES.required);

@@ -20,6 +20,7 @@ export const MESSAGES = {
   otp: 'validation.otpRequired',
   name: 'validation.name',
   company: 'validation.company',
+  nameContact: 'validation.nameContact',
   email: 'validation.email',
   landPhone: 'validation.landPhone',
   invalid: 'validation.invalid',
@@ -47,21 +48,61 @@ const NOT_IN_A_NAME = /(?![\u200c\u200d])[\p{C}\p{Zl}\p{Zp}<>]/u;
 const HAS_LETTER = /\p{L}/u;
 export const isName = (value: string): boolean => HAS_LETTER.test(value) && !NOT_IN_A_NAME.test(value);
 export const characterCount = (value: string): number => [...value].length;
+
+/**
+ * What a name must not carry (docs/decisions/036): a web address, an e-mail or UPI id, a phone
+ * number. Names reach other users (bids, trips, listings), so a "name" such as "LorryBazaar:
+ * pay Rs.500 advance to UPI 98765@ybl" or "KYC blocked! Call 9876543210" is refused. Initials
+ * and digits stay names: "R. K. Singh", "M.K.Co.", "Shree 420 Roadways (1985)".
+ */
+const CONTACT_PATTERNS = [
+  // A scheme, "://", or a www. host.
+  /\bhttps?\b|:\/\/|\bwww\s*\./iu,
+  // A host: a label of two or more characters, a dot, a top-level domain, then no more letters
+  // (so "M.K.Co." and "Pvt.Ltd" stay names).
+  /[\p{L}\p{N}-]{2,}\.(?:com|in|net|org|co|io|me|info|biz|xyz|app|ly|gl|to|site|online|store|shop|link|live|top|click|cc|ws|tk|ml|ga|cf|gq|us|uk|ai|dev|page|tech|club|pro|pw|world|today|cloud|digital|services|help|support)(?![\p{L}\p{N}])/iu,
+  // An e-mail address or a UPI id: something@something.
+  /[\p{L}\p{N}._-]@[\p{L}\p{N}]/u,
+  // Eight or more digits in a row, single spaces, dots or hyphens between them allowed.
+  /\p{Nd}(?:[ .-]?\p{Nd}){7,}/u,
+];
+export const hasContactDetails = (value: string): boolean =>
+  CONTACT_PATTERNS.some((pattern) => pattern.test(value));
+
+/**
+ * Text without a lone UTF-16 surrogate (half of an emoji, `"\ud800"` in JSON): PostgreSQL's jsonb
+ * refuses one, so free text a row keeps in jsonb (an operator's note in the audit log) is checked
+ * by its schema and refused with 400 instead of failing the insert.
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+export const isWellFormed = (value: string): boolean => !LONE_SURROGATE.test(value);
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const LAND_PHONE_PATTERN = new RegExp(`^[0-9]{${LAND_PHONE_MIN},${LAND_PHONE_MAX}}$`);
 
-type Rule = { max: number; test: (value: string) => boolean; message: string };
+type Rule = {
+  max: number;
+  test: (value: string) => boolean;
+  message: string;
+  /** A further rule with its own message. */
+  also?: { test: (value: string) => boolean; message: string };
+};
 const byRegex = (max: number, pattern: RegExp, message: string): Rule => ({
   max,
   test: (value) => pattern.test(value),
   message,
 });
 /** Names are kept as typed, only composed the one canonical way (NFC), so equal names compare equal. */
-const nameRule = (max: number, message: string): Rule => ({ max, test: isName, message });
+const nameRule = (max: number, message: string): Rule => ({
+  max,
+  test: isName,
+  message,
+  also: { test: (value) => !hasContactDetails(value), message: MESSAGES.nameContact },
+});
 const checked = <T extends z.ZodType<string, string>>(schema: T, rule: Rule) =>
   schema
     .refine((value) => characterCount(value) <= rule.max, { error: rule.message, abort: true })
-    .refine(rule.test, { error: rule.message });
+    .refine(rule.test, { error: rule.message, abort: true })
+    .refine((value) => rule.also?.test(value) ?? true, { error: rule.also?.message ?? rule.message });
 
 /** A required text field: "Field is required" when empty, else the rule's own message. */
 const required = (rule: Rule, normalise = false) =>

@@ -27,6 +27,13 @@ export interface Database {
    * the function it gives stops listening.
    */
   listen?: (channels: readonly string[], handlers: ListenHandlers) => Promise<() => Promise<void>>;
+  /**
+   * PostgreSQL only: where a connection's own failure goes (a terminated backend, a restarted
+   * server, a dropped network), once per error. Handled either way: it never ends the process;
+   * the requests on that connection fail and answer 503 (plugins/app/errors.ts), the pool opens
+   * new connections for the next ones.
+   */
+  onConnectionError?: (listener: (error: Error) => void) => void;
 }
 
 export interface ListenHandlers {
@@ -196,13 +203,33 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   };
 }
 
+/** How long a request waits for a new connection when the pool opens one (PostgreSQL away: 503). */
+export const CONNECT_TIMEOUT_MS = 5000;
+
 export async function openPostgres(url: string, poolMax: number): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolMax,
     // Every connection speaks UTC and gives up on a runaway statement.
     options: `-c TimeZone=UTC -c statement_timeout=${STATEMENT_TIMEOUT_MS}`,
+    // A request does not wait forever for a server that does not answer, and a connection whose
+    // peer vanished without a word (a fail-over, a NAT's idle time-out) is found out.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
   });
+  // A connection that fails while idle in the pool is an 'error' of the pool, and one that
+  // fails while a request holds it between statements an 'error' of the client: unheard, either
+  // would end the process (node's rule for an 'error' event nobody listens to).
+  const listeners: ((error: Error) => void)[] = [];
+  const told = new WeakSet<Error>();
+  const connectionError = (error: Error) => {
+    if (told.has(error)) return;
+    told.add(error);
+    for (const listener of listeners) listener(error);
+  };
+  pool.on('error', connectionError);
+  pool.on('connect', (client) => client.on('error', connectionError));
+  releaseWhenEnded(pool);
   // Fail fast with a clear error when the database is unreachable.
   const probe = await pool.connect();
   probe.release();
@@ -226,7 +253,47 @@ export async function openPostgres(url: string, poolMax: number): Promise<Databa
     },
     close: () => pool.end(),
     listen: (channels, handlers) => listen(url, channels, handlers),
+    onConnectionError: (listener) => listeners.push(listener),
   };
+}
+
+/**
+ * A client whose connection ends while a request holds it goes back to the pool at once (to be
+ * dropped), and the holder's own release later does nothing. Drizzle sends a transaction's BEGIN
+ * before its try/finally, so a BEGIN on a connection that had just died kept its client out for
+ * good: under load through a PostgreSQL restart a few of those starved the pool, and every
+ * request waited for a connection and answered 503 long after PostgreSQL was back
+ * (scripts/test-cluster.ts).
+ */
+function releaseWhenEnded(pool: pg.Pool) {
+  const acquire = pool.connect.bind(pool) as (
+    callback: (error: Error | undefined, client: pg.PoolClient | undefined, done: () => void) => void,
+  ) => void;
+  const guard = (client: pg.PoolClient) => {
+    const release = client.release;
+    let released = false;
+    const once = (error?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      client.removeListener('end', ended);
+      release(error);
+    };
+    const ended = () => once(new Error('the connection ended while in use'));
+    client.once('end', ended);
+    client.release = once;
+    return client;
+  };
+  pool.connect = ((
+    callback?: (error: Error | undefined, client: pg.PoolClient | undefined, done: () => void) => void,
+  ) => {
+    if (callback)
+      return acquire((error, client, done) =>
+        client ? callback(error, guard(client), () => client.release()) : callback(error, client, done),
+      );
+    return new Promise<pg.PoolClient>((resolve, reject) =>
+      acquire((error, client) => (error || !client ? reject(error) : resolve(guard(client)))),
+    );
+  }) as typeof pool.connect;
 }
 
 async function listen(

@@ -43,6 +43,7 @@ function udtName(sqlType: string): string {
     uuid: 'uuid',
     date: 'date',
     bytea: 'bytea',
+    'double precision': 'float8',
     'timestamp with time zone': 'timestamptz',
   };
   const name = names[base];

@@ -2,7 +2,17 @@
  * Typed mirror of the SQL migrations (the migrations are the source of truth).
  * `schema.test.ts` checks every column here exists in the migrated database.
  */
-import { char, integer, jsonb, numeric, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import {
+  char,
+  doublePrecision,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { id, tstz } from './sql.js';
 
 export type LocalNames = Partial<Record<'hi' | 'kn' | 'te' | 'ta' | 'ml' | 'bn', string>>;
@@ -25,6 +35,21 @@ export const districts = pgTable('districts', {
   stateId: integer('state_id').notNull(),
   name: text('name').notNull(),
   names: jsonb('names').$type<LocalNames>().notNull(),
+});
+
+/** Points of PIN codes and districts (migrations 0024, 0025; docs/decisions/040). */
+export const pinCentroids = pgTable('pin_centroids', {
+  pin: char('pin', { length: 6 }).primaryKey(),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+  districtId: integer('district_id'),
+});
+
+export const districtCentroids = pgTable('district_centroids', {
+  districtId: integer('district_id').primaryKey(),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+  source: varchar('source', { length: 10 }).notNull(),
 });
 
 export const materials = pgTable('materials', {
@@ -95,3 +120,5 @@ export const jobRuns = pgTable('job_runs', {
 export * from '../modules/trust/trust.schema.js';
 export * from '../modules/alerts/alerts.schema.js';
 export * from '../modules/ops/ops.schema.js';
+export * from '../modules/tracking/tracking.schema.js';
+export * from '../modules/paperwork/paperwork.schema.js';

@@ -6,7 +6,7 @@ import { rows } from '../db/rows.js';
 import * as authRepo from '../modules/auth/auth.repository.js';
 import { signToken } from '../modules/auth/crypto.js';
 import { api, numberOf, userId } from '../test/api-calls.js';
-import { CHECKOUTS_PER_HOUR } from '../modules/membership/membership.service.js';
+import { CHECKOUTS_PER_HOUR } from '../modules/membership/commands/checkout.js';
 import { COOKIE } from '../plugins/app/auth.js';
 import {
   DEFAULT_PROFILE,

@@ -71,6 +71,22 @@ describe('download names', () => {
     expect(cleanName('\u202e.', 'image/png')).toBe('file.png');
   });
 
+  it('fit the 200 characters of files.original_name, extension included (a longer one answered 500)', async () => {
+    const owner = await signIn(ctx.t, 'transporter');
+    const long = [
+      { name: `${'x'.repeat(197)}.pdf`, kept: `${'x'.repeat(196)}.png` },
+      { name: 'y'.repeat(300), kept: `${'y'.repeat(196)}.png` },
+      // Counted in characters as PostgreSQL counts them, not in UTF-16 units.
+      { name: `${'🚚'.repeat(250)}.png`, kept: `${'🚚'.repeat(196)}.png` },
+    ];
+    for (const { name, kept } of long) {
+      const response = await upload(ctx.t.app, owner, 'rc', { name, type: 'image/png', bytes: PNG });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json<{ data: { name: string } }>().data.name).toBe(kept);
+    }
+    expect(cleanName('z'.repeat(250))).toBe('z'.repeat(200));
+  });
+
   it('are clean in the upload answer and in the download header', async () => {
     const owner = await signIn(ctx.t, 'transporter');
     const response = await upload(ctx.t.app, owner, 'document', {

@@ -9,8 +9,10 @@ export class HttpError extends Error {
     readonly params: Record<string, string | number> = {},
     /** Additive keys merged into the response body (e.g. `retry_after`). */
     readonly extra: Record<string, unknown> = {},
+    /** What went wrong underneath (logged, never sent). */
+    cause?: unknown,
   ) {
-    super(code);
+    super(code, { cause });
     this.name = 'HttpError';
   }
 }
@@ -29,3 +31,13 @@ export const tooManyRequests = (
   retryAfterSeconds: number,
   params?: Record<string, string | number>,
 ) => new HttpError(429, code, { seconds: retryAfterSeconds, ...params }, { retry_after: retryAfterSeconds });
+
+/**
+ * Something the request needs is away for a moment: PostgreSQL restarting or a connection of the
+ * pool cut, the limits' Redis unreachable. 503 with `Retry-After`, never 500: the request was
+ * fine and may be sent again (plugins/app/errors.ts; docs/deployment.md, When PostgreSQL or
+ * Redis is away).
+ */
+export const UNAVAILABLE_RETRY_SECONDS = 5;
+export const unavailable = (cause?: unknown) =>
+  new HttpError(503, 'errors.unavailable', {}, { retry_after: UNAVAILABLE_RETRY_SECONDS }, cause);

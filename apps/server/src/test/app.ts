@@ -50,6 +50,8 @@ export interface TestAppOptions {
   sms?: SmsSender;
   /** Where the test clock starts (a process started later), instead of now. */
   now?: Date;
+  /** Private hosts a push endpoint may name: the test's own push service. */
+  pushTestHosts?: readonly string[];
 }
 
 export interface TestApp {
@@ -93,6 +95,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock,
     logger: Boolean(options.loggerStream),
     loggerStream: options.loggerStream,
+    pushTestHosts: options.pushTestHosts,
   });
   await app.ready();
 

@@ -303,7 +303,9 @@ export async function buildTrip(
   });
   const delivered = o.delivered ?? true;
   const lr = delivered ? await buildFile(db, { ownerId: o.truckOwnerId, purpose: 'lorry_receipt' }) : null;
-  const pod = delivered ? await buildFile(db, { ownerId: o.loadOwnerId, purpose: 'proof_of_delivery' }) : null;
+  const pod = delivered
+    ? await buildFile(db, { ownerId: o.loadOwnerId, purpose: 'proof_of_delivery' })
+    : null;
   const at = createdAt.toISOString();
   const scheduleId = await insertReturningId(
     db,

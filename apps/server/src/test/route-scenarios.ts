@@ -18,11 +18,13 @@ import {
   gstinCheckCharacter,
   toRegisterBody,
   type CheckoutResponse,
+  type ConsignmentNoteResponse,
   type LoadBid,
   type Role,
   type ScheduleCreatedResponse,
   type TruckBid,
 } from '@lorrybazaar/contract';
+import { createHmac } from 'node:crypto';
 import { rows } from '../db/rows.js';
 import { CookieJar, DEFAULT_PROFILE, signIn, uniqueMobile, type SignedIn, type TestApp } from './app.js';
 import {
@@ -37,7 +39,8 @@ import {
   regNumber,
   verifyDriver,
 } from './factories.js';
-import { PDF, multipart, uploadId } from './uploads.js';
+import { completeNote } from './notes.js';
+import { PDF, PNG, multipart, uploadId } from './uploads.js';
 
 const idOf = (jar: SignedIn) => Number(jar.register.User.users_id);
 
@@ -626,6 +629,63 @@ export const proofOfDelivery: Scenario = async (w) => {
   };
 };
 
+// Trip tracking (docs/decisions/040): the truck side (the bidder with a truck) checks in and
+// shares positions; either party makes a tracking link, anyone opens it.
+
+const aFix = { lat: 18.52, lng: 73.85, accuracy_m: 15 };
+
+export const tripTracking: Scenario = async (w) => {
+  const { bidder, scheduleId } = await trip(w);
+  return { as: bidder, request: get('tripTracking', { schedule_id: scheduleId }), status: 200 };
+};
+
+export const tripEvent: Scenario = async (w) => {
+  const { bidder, scheduleId } = await trip(w);
+  return {
+    as: bidder,
+    request: post('tripEvents', { schedule_id: scheduleId, kind: 'reached_pickup', ...aFix }),
+    status: 201,
+  };
+};
+
+export const tripPositions: Scenario = async (w) => {
+  const { bidder, scheduleId } = await trip(w);
+  return {
+    as: bidder,
+    request: post('tripPositions', {
+      schedule_id: scheduleId,
+      positions: [{ at: w.t.clock.now().toISOString(), ...aFix }],
+    }),
+    status: 201,
+  };
+};
+
+export const trackingLink: Scenario = async (w) => {
+  const { loadOwner, scheduleId } = await trip(w);
+  return { as: loadOwner, request: post('trackingLinks', { schedule_id: scheduleId }), status: 201 };
+};
+
+async function madeLink(w: World) {
+  const { loadOwner, scheduleId } = await trip(w);
+  const { data } = await call<{ data: { link_id: string; token: string } }>(
+    w,
+    loadOwner,
+    post('trackingLinks', { schedule_id: scheduleId }),
+    201,
+  );
+  return { loadOwner, ...data };
+}
+
+export const revokeTrackingLink: Scenario = async (w) => {
+  const { loadOwner, link_id } = await madeLink(w);
+  return { as: loadOwner, request: send('DELETE', 'trackingLinks', { link_id }), status: 200 };
+};
+
+export const publicTrack: Scenario = async (w) => {
+  const { token } = await madeLink(w);
+  return { request: get(`/public/track/${token}`), status: 200 };
+};
+
 // Profiles.
 
 /** The owner reads their own profile by id; another user of the role gets the public card. */
@@ -763,6 +823,45 @@ export const autoRenew: Scenario = async (w) => {
   const owner = await w.fresh('driver');
   await call(w, owner, post('paymentCallback', await paidReturn(w, owner, PLAN_IDS.driver_monthly)), 200);
   return { as: owner, request: post('autoRenew', { auto_renew: false }), status: 200 };
+};
+
+export const listPayments: Scenario = async (w) => {
+  const owner = await w.fresh('driver');
+  const paymentId = await checkout(w, owner);
+  return { as: owner, request: get('payments'), status: 200, private: json('payment_id', paymentId) };
+};
+
+/** Razorpay's keys in the matrix's app: its webhook is served while checkouts stay on the sandbox. */
+export const RAZORPAY_KEYS = {
+  RAZORPAY_KEY_ID: 'rzp_test_Matrix00000001',
+  RAZORPAY_KEY_SECRET: 'matrix_key_secret_0123456789ab',
+  RAZORPAY_WEBHOOK_SECRET: 'matrix_webhook_secret_01234567',
+};
+
+/** A signed delivery of an event the webhook does not use: no session, 200. */
+export const razorpayWebhook: Scenario = async () => {
+  const body = JSON.stringify({
+    entity: 'event',
+    event: 'order.paid',
+    contains: [],
+    payload: {},
+    created_at: 1,
+  });
+  return {
+    request: {
+      method: 'POST',
+      url: '/api/payments/razorpay/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-event-id': `evt_Matrix${uniqueTag()}`,
+        'x-razorpay-signature': createHmac('sha256', RAZORPAY_KEYS.RAZORPAY_WEBHOOK_SECRET)
+          .update(body)
+          .digest('hex'),
+      },
+      payload: body,
+    },
+    status: 200,
+  };
 };
 
 export const sandboxCheckout: Scenario = async (w) => {
@@ -910,7 +1009,7 @@ export const lanePrice: Scenario = async (w) => ({
 const SMS_SETTINGS = { sms: { newBid: false, bidAccepted: true, laneMatched: true }, smsWhen: 'always' };
 /** A browser's push subscription at an address no other scenario uses (keys as PushManager makes them). */
 const pushSubscription = () => ({
-  endpoint: `https://127.0.0.1:9/push/${uniqueTag()}`,
+  endpoint: `https://fcm.googleapis.com/fcm/send/${uniqueTag()}`,
   keys: {
     p256dh: 'BCbs1x5Cw9I5y3nDqEZlKWHTNuGdYzLqOoBTZ1kh2AVKa0y8aexZbfgHrWNBN4WKyvxFSRkkbm9CtoS1t8w1JxU',
     auth: 'c2l4dGVlbi1ieXRlcy1hdXRo',
@@ -988,6 +1087,11 @@ export const opsDecideReport = asOperator(async (w) => {
   return post(`/ops/reports/${row!.id}/decide`, { outcome: 'dismissed' });
 });
 export const opsAudit = asOperator(() => get('/ops/audit', { page: 1 }));
+export const opsPayments = asOperator(() => get('/ops/payments', { q: '9' }));
+/** A sandbox payment: nothing to ask a gateway, the resync answers it as stored. */
+export const opsResync = asOperator(async (w) =>
+  post(`/ops/payments/${await checkout(w, await w.fresh('driver'))}/resync`),
+);
 
 /** Any user reports someone else's load (once; a stranger's report is their own). */
 export const sendReport: Scenario = async (w) => {
@@ -995,6 +1099,108 @@ export const sendReport: Scenario = async (w) => {
   return {
     as: await w.user('transporter'),
     request: post('reports', { target_kind: 'load', target_id: loadId, reason: 'fake_load' }),
+    status: 201,
+  };
+};
+
+// Paperwork: the trip's two parties (the truck's side names the driver and issues); the public
+// pages answer anyone holding their link.
+
+/** A booked trip whose driver the truck's side named: the token of the driver's link. */
+async function tripWithDriver(w: World, pickupDate?: string) {
+  const booked = await trip(w, pickupDate);
+  const mobile = uniqueMobile();
+  await call(
+    w,
+    booked.bidder,
+    send('PUT', 'tripDriver', {
+      schedule_id: booked.scheduleId,
+      driver_name: 'Ramesh',
+      driver_mobile: mobile,
+    }),
+    200,
+  );
+  const text = w.t.outbox.findLast((message) => message.mobile === mobile)!.text;
+  return { ...booked, driverToken: /\/d\/([\w.-]+)/.exec(text)![1]! };
+}
+
+/** The load's side fills the note, the truck's side issues it: its verification token. */
+async function issuedNote(w: World, booked: { loadOwner: CookieJar; bidder: CookieJar; scheduleId: string }) {
+  await call(
+    w,
+    booked.loadOwner,
+    send('PUT', 'consignmentNote', completeNote(Number(booked.scheduleId))),
+    200,
+  );
+  const { data } = await call<ConsignmentNoteResponse>(
+    w,
+    booked.bidder,
+    post('consignmentNote/issue', { schedule_id: booked.scheduleId }),
+    201,
+  );
+  return data.verify_path!.slice('/lr/'.length);
+}
+
+export const tripDriver: Scenario = async (w) => {
+  const { bidder, scheduleId } = await trip(w);
+  return { as: bidder, request: get('tripDriver', { schedule_id: scheduleId }), status: 200 };
+};
+export const assignTripDriver: Scenario = async (w) => {
+  const { bidder, scheduleId } = await trip(w);
+  const body = { schedule_id: scheduleId, driver_name: 'Ramesh', driver_mobile: uniqueMobile() };
+  return { as: bidder, request: send('PUT', 'tripDriver', body), status: 200 };
+};
+export const consignmentNote: Scenario = async (w) => {
+  const { loadOwner, scheduleId } = await trip(w);
+  return { as: loadOwner, request: get('consignmentNote', { schedule_id: scheduleId }), status: 200 };
+};
+export const saveConsignmentNote: Scenario = async (w) => {
+  const { loadOwner, scheduleId } = await trip(w);
+  return {
+    as: loadOwner,
+    request: send('PUT', 'consignmentNote', completeNote(Number(scheduleId))),
+    status: 200,
+  };
+};
+export const issueConsignmentNote: Scenario = async (w) => {
+  const { loadOwner, bidder, scheduleId } = await trip(w);
+  await call(w, loadOwner, send('PUT', 'consignmentNote', completeNote(Number(scheduleId))), 200);
+  return { as: bidder, request: post('consignmentNote/issue', { schedule_id: scheduleId }), status: 201 };
+};
+export const cancelConsignmentNote: Scenario = async (w) => {
+  const booked = await trip(w);
+  await issuedNote(w, booked);
+  return {
+    as: booked.bidder,
+    request: post('consignmentNote/cancel', { schedule_id: booked.scheduleId }),
+    status: 200,
+  };
+};
+export const verifyLr: Scenario = async (w) => {
+  const token = await issuedNote(w, await trip(w));
+  return { request: get(`/public/lr/${token}`), status: 200 };
+};
+export const driverPage: Scenario = async (w) => {
+  const { driverToken } = await tripWithDriver(w);
+  return { request: get(`/public/driver/${driverToken}`), status: 200 };
+};
+export const driverLr: Scenario = async (w) => {
+  const booked = await tripWithDriver(w);
+  await issuedNote(w, booked);
+  return { request: get(`/public/driver/${booked.driverToken}/lr`), status: 200 };
+};
+export const driverPod: Scenario = async (w) => {
+  // Picked up today: no proof of delivery before the pickup day.
+  const booked = await tripWithDriver(w, daysFromToday(0));
+  await issuedNote(w, booked);
+  const signature = `data:image/png;base64,${PNG.toString('base64')}`;
+  const form = multipart(
+    { received_by: 'Srinivasan', signature },
+    { name: 'p.png', type: 'image/png', bytes: PNG },
+    'photo',
+  );
+  return {
+    request: { method: 'POST', url: `/api/public/driver/${booked.driverToken}/pod`, ...form },
     status: 201,
   };
 };

@@ -20,8 +20,8 @@ export interface UploadFile {
   bytes: Buffer;
 }
 
-/** A multipart body as a browser sends it. */
-export function multipart(fields: Record<string, string>, file?: UploadFile) {
+/** A multipart body as a browser sends it; the file under `fileField` (`file` for uploadFile). */
+export function multipart(fields: Record<string, string>, file?: UploadFile, fileField = 'file') {
   const boundary = '----lorrybazaar-test-boundary';
   const chunks: Buffer[] = Object.entries(fields).map(([name, value]) =>
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
@@ -29,7 +29,7 @@ export function multipart(fields: Record<string, string>, file?: UploadFile) {
   if (file) {
     chunks.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
       ),
       file.bytes,
       Buffer.from('\r\n'),

@@ -37,6 +37,14 @@ export const ACHIEVEMENTS_KEY = ['achievements'] as const;
 /** The signed-in user's profile, in any role and language: a reviewed document changes it. */
 export const PROFILE_KEY = ['profile'] as const;
 
+/**
+ * The driver's plan, payments and the one waiting for the gateway: a webhook that lands (a month
+ * paid, a payment refused, a mandate halted) changes them, live.
+ */
+export const MEMBERSHIP_KEY = ['membership'] as const;
+/** A trip's paperwork (its driver, its consignment note): an e-way bill's alert tells of it. */
+export const PAPERWORK_KEY = ['paperwork'] as const;
+
 /** The notifications and their unread count: every notification changes them. */
 export const NOTIFICATIONS_KEY = ['notifications'] as const;
 

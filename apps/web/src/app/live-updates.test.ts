@@ -10,7 +10,13 @@ import { driverVerifiedQueryOptions } from '#features/bids/api/get-driver-verifi
 import { ownOpenLoadsQueryOptions } from '#features/bids/api/get-own-open-loads';
 import { pendingActionsQueryOptions } from '#features/bids/api/get-pending-actions';
 import { negotiationQueryOptions } from '#features/bids/api/negotiation';
+import { driverTripQueryOptions } from '#features/paperwork/api/driver-trip';
+import { consignmentNoteQueryOptions } from '#features/paperwork/api/get-consignment-note';
+import { tripDriverQueryOptions } from '#features/paperwork/api/get-trip-driver';
 import { trucksForLoadQueryOptions } from '#features/bids/api/suggestions';
+import { mySubscriptionQueryOptions } from '#features/membership/api/get-my-subscription';
+import { paymentQueryOptions } from '#features/membership/api/get-payment';
+import { paymentsQueryOptions } from '#features/membership/api/get-payments';
 import { savedLanesQueryOptions } from '#features/lanes/api/get-saved-lanes';
 import { ownLoadsQueryOptions } from '#features/marketplace/api/get-own-loads';
 import { loadListingQueryOptions } from '#features/marketplace/api/use-load-listing';
@@ -46,8 +52,18 @@ const SCREENS: Record<string, QueryKey[]> = {
     scheduleDetailsQueryOptions('S1').queryKey,
   ],
   achievements: [achievementsQueryOptions().queryKey],
+  membership: [
+    mySubscriptionQueryOptions().queryKey,
+    paymentQueryOptions('P1').queryKey,
+    paymentsQueryOptions().queryKey,
+  ],
   profile: [profileQueryOptions('transporter', 'U1', 'hi').queryKey],
   notifications: [notificationsQueryOptions(1).queryKey, unreadCountQueryOptions().queryKey],
+  paperwork: [
+    tripDriverQueryOptions('S1').queryKey,
+    consignmentNoteQueryOptions('S1').queryKey,
+    driverTripQueryOptions('token').queryKey,
+  ],
   untouched: [
     savedLanesQueryOptions().queryKey,
     tripRatingsQueryOptions('S1').queryKey,
@@ -70,8 +86,13 @@ const EXPECTED: Record<NotificationType, string[]> = {
     'achievements',
   ],
   'schedule.document_attached': ['schedules', 'achievements'],
+  'trip.milestone': ['schedules'],
   'document.reviewed': ['profile', 'driverVerified'],
   'lane.matched': ['listings'],
+  'membership.paid': ['membership'],
+  'membership.payment_failed': ['membership'],
+  'membership.halted': ['membership'],
+  'ewaybill.expiring': ['paperwork'],
 };
 
 describe('live updates refresh what a notification concerns', () => {

@@ -8,7 +8,9 @@ import {
   BOOKED_KEYS,
   DRIVER_VERIFIED_KEY,
   LISTINGS_KEY,
+  MEMBERSHIP_KEY,
   NOTIFICATIONS_KEY,
+  PAPERWORK_KEY,
   PROFILE_KEY,
   SCHEDULES_KEY,
 } from '#api/query-keys';
@@ -26,8 +28,14 @@ const REFRESH: Record<NotificationType, readonly QueryKey[]> = {
   'bid.declined': [BIDS_KEY, LISTINGS_KEY],
   'bid.accepted': [...BOOKED_KEYS, ACHIEVEMENTS_KEY],
   'schedule.document_attached': [SCHEDULES_KEY, ACHIEVEMENTS_KEY],
+  'trip.milestone': [SCHEDULES_KEY],
   'document.reviewed': [PROFILE_KEY, DRIVER_VERIFIED_KEY],
   'lane.matched': [LISTINGS_KEY],
+  // A month paid, a payment refused, a mandate halted: the plan, the waiting payment, the history.
+  'membership.paid': [MEMBERSHIP_KEY],
+  'membership.payment_failed': [MEMBERSHIP_KEY],
+  'membership.halted': [MEMBERSHIP_KEY],
+  'ewaybill.expiring': [PAPERWORK_KEY],
 };
 
 /** Marks what a notification concerns stale, and the notifications themselves; mounted screens refetch. */

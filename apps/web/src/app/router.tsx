@@ -3,7 +3,13 @@ import { ROLES, ROLE_AREA, roleFromUserTypeId, type Role } from '@lorrybazaar/co
 import { ErrorScreen } from '#components/errors/error-screen';
 import { PageSpinner } from '#components/ui/spinner';
 import { withPublicText } from '#features/public/load-public-text';
-import { DASHBOARD_NAMESPACES } from '#config/i18n-namespaces';
+import {
+  DASHBOARD_NAMESPACES,
+  MARKETPLACE_NS,
+  PAPERWORK_NS,
+  PUBLIC_NS,
+  TRACKING_NS,
+} from '#config/i18n-namespaces';
 import { withText } from '#lib/i18n';
 import { useSession } from '#lib/store';
 import { RequireRole, RequireUser } from './guards';
@@ -61,7 +67,16 @@ function updateProfile(role: Role): RouteObject {
  */
 const OPS_NAMESPACES = ['ops', 'marketplace'];
 const opsScreen =
-  (name: 'QueueRoute' | 'ReportsRoute' | 'UsersRoute' | 'UserRoute' | 'CountsRoute' | 'AuditRoute') =>
+  (
+    name:
+      | 'QueueRoute'
+      | 'ReportsRoute'
+      | 'UsersRoute'
+      | 'UserRoute'
+      | 'CountsRoute'
+      | 'PaymentsRoute'
+      | 'AuditRoute',
+  ) =>
   async () => ({ Component: (await withText(import('#app/routes/ops/ops-screens'), OPS_NAMESPACES))[name] });
 const opsArea: RouteObject = {
   path: 'ops',
@@ -74,6 +89,7 @@ const opsArea: RouteObject = {
     { path: 'users', lazy: opsScreen('UsersRoute') },
     { path: 'users/:id', lazy: opsScreen('UserRoute') },
     { path: 'counts', lazy: opsScreen('CountsRoute') },
+    { path: 'payments', lazy: opsScreen('PaymentsRoute') },
     { path: 'audit', lazy: opsScreen('AuditRoute') },
   ],
 };
@@ -142,7 +158,36 @@ export const routes: RouteObject[] = [
                 .PricingPolicyRoute,
             }),
           },
+          {
+            path: paths.legal.licences,
+            lazy: async () => ({
+              Component: (await withPublicText(import('#app/routes/public/licences'))).LicencesRoute,
+            }),
+          },
+          {
+            // A tracking link's page: its own small chunk and texts, never prerendered (one per trip).
+            path: 'track/:token',
+            lazy: async () => ({
+              Component: (await withText(import('#app/routes/public/track'), [PUBLIC_NS, TRACKING_NS]))
+                .TrackRoute,
+            }),
+          },
           ...ROLES.map(updateProfile),
+          // Pages of a link, no sign-in: an LR's check (its QR code) and a driver's trip.
+          {
+            path: 'lr/:token',
+            lazy: async () => ({
+              Component: (await withPublicText(import('#app/routes/public/verify-lr'))).VerifyLrRoute,
+            }),
+          },
+          {
+            path: 'd/:token',
+            lazy: async () => ({
+              Component: (
+                await withText(import('#app/routes/public/driver-trip'), [PAPERWORK_NS, MARKETPLACE_NS])
+              ).DriverTripRoute,
+            }),
+          },
         ],
       },
       ...ROLES.map(roleArea),

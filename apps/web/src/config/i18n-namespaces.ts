@@ -21,6 +21,8 @@ export { PROFILE_NS };
 export const RETURNS_NS = 'returns';
 /** Ratings, lane prices and price confirmations (docs/decisions/030), on cards, bids and trips. */
 export const TRUST_NS = 'trust';
+/** A trip's paperwork: its driver, the consignment note (LR), the driver's page (docs/decisions/039). */
+export const PAPERWORK_NS = 'paperwork';
 /** The Notifications screen and the header's bell. */
 export const NOTIFICATIONS_NS = 'notifications';
 /** The Alerts screen (push and SMS settings) and its links from the profile and Notifications. */
@@ -38,6 +40,9 @@ export const BID_SCREEN_NAMESPACES = [BIDS_NS, SCHEDULES_NS, MARKETPLACE_NS, MEM
  * `achievements`), and the bid screens' (the waiting list, and the marketplace with Bid Now).
  */
 export const DASHBOARD_NAMESPACES = [DASHBOARD_NS, PROFILE_NS, ACHIEVEMENTS_NS, ...BID_SCREEN_NAMESPACES];
+
+/** Trip tracking: milestones, location sharing, tracking links, the public tracking page (decision 040). */
+export const TRACKING_NS = 'tracking';
 
 /** The operator console at /ops (its own area; docs/decisions/029-operator-console.md). */
 export const OPS_NS = 'ops';

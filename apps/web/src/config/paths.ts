@@ -11,6 +11,7 @@ export const paths = {
     user: (id: string) => `/ops/users/${id}`,
     counts: '/ops/counts',
     audit: '/ops/audit',
+    payments: '/ops/payments',
   },
   legal: {
     privacy: '/privacy-policy',
@@ -19,7 +20,15 @@ export const paths = {
     cancellation: '/cancellation-and-refunds',
     shipping: '/shipping-policy',
     pricing: '/pricing-policy',
+    /** Open data and its licences (GeoNames' postal data: attribution, decision 040). */
+    licences: '/licences',
   },
+  /** A shared trip, opened without an account (decision 040). */
+  track: (token: string) => `/track/${token}`,
+  /** The driver's page of one trip, opened from the SMS link (no account; docs/decisions/039). */
+  driverPage: (token: string) => `/d/${token}`,
+  /** The public check of an issued lorry receipt (its QR code). */
+  verifyLr: (token: string) => `/lr/${token}`,
   roleHome: (role: Role) => `/${ROLE_AREA[role]}`,
   updateProfile: (role: Role, mobile: string) => `/${ROLE_AREA[role]}/UpdateProfile/${mobile}`,
   roleProfile: (role: Role) => `/${ROLE_AREA[role]}/Profile`,
@@ -38,6 +47,8 @@ export const paths = {
     yourTruck: '/c/YourTruck',
     marketplace: '/c/Marketplace',
     upgradeMembership: '/c/UpgradeMembership',
+    /** A paid membership payment as a printable receipt. */
+    receipt: (paymentId: string) => `/c/Receipt/${paymentId}`,
     help: '/c/Help',
     feedback: '/c/Feedback',
     achievements: '/c/Achievments',

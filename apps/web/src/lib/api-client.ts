@@ -86,10 +86,20 @@ async function parse<T>(response: Response): Promise<T> {
  * The one API client: same-origin credentials; on 403 one refresh, then one
  * retry; when the refresh fails the session is lost and the caller gets the error.
  */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export const api = <T>(path: string, options: RequestOptions = {}): Promise<T> =>
+  answer<T>(() => withRefresh(() => send(path, options)));
+
+/**
+ * A call of a page without an account (an LR's check, a driver's link): no session to refresh,
+ * and never the signed-in user's session lost because such a call failed.
+ */
+export const publicApi = <T>(path: string, options: RequestOptions = {}): Promise<T> =>
+  answer<T>(() => send(path, options));
+
+async function answer<T>(request: () => Promise<Response>): Promise<T> {
   let response: Response;
   try {
-    response = await withRefresh(() => send(path, options));
+    response = await request();
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, { code: 'errors.network', message: 'Network error' });

@@ -52,6 +52,26 @@ export function loadScriptFont(language: string | undefined) {
   load().catch(() => requested.delete(code));
 }
 
+/** Each Indic script's Unicode block and the language whose font covers it. */
+const SCRIPTS: [RegExp, Language][] = [
+  [/[\u0900-\u097f]/, 'hi'],
+  [/[\u0980-\u09ff]/, 'bn'],
+  [/[\u0b80-\u0bff]/, 'ta'],
+  [/[\u0c00-\u0c7f]/, 'te'],
+  [/[\u0c80-\u0cff]/, 'kn'],
+  [/[\u0d00-\u0d7f]/, 'ml'],
+];
+
+/**
+ * Fetches the font of every Indic script these texts are written in, whatever the page's
+ * language: names are typed in any script (docs/decisions/018). Shown in an `any-script` element
+ * (fonts.css).
+ */
+export function loadFontsOf(...texts: (string | null | undefined)[]) {
+  const joined = texts.join(' ');
+  for (const [pattern, language] of SCRIPTS) if (pattern.test(joined)) loadScriptFont(language);
+}
+
 /** Starts the font download as soon as a language is asked for, before its texts arrive. */
 export function followLanguageFonts(i18n: I18n) {
   i18n.on('languageChanging', loadScriptFont);

@@ -28,6 +28,16 @@ const fileName = (page: string) => (page === paths.home ? 'index' : page.slice(1
 const routeModule = (page: string) =>
   `src/app/routes/public/${page === paths.home ? 'landing' : page.slice(1)}.tsx`;
 
+/**
+ * Pages whose address carries a token, written once as a shell (what they show before their
+ * answer) that the server sends for every token (plugins/external/web.ts, PRERENDERED_SHELLS):
+ * an LR's check, `/lr/<token>` → lr-token.html (docs/decisions/039).
+ */
+export const SHELLS = [
+  { page: paths.verifyLr('shell'), file: 'lr-token', module: 'src/app/routes/public/verify-lr.tsx' },
+];
+const ALL = [...PAGES.map((page) => ({ page, file: fileName(page), module: routeModule(page) })), ...SHELLS];
+
 /** The Noto subset each Indic language's text needs (lib/fonts.ts loads the same files). */
 const SCRIPTS: Partial<Record<Language, string>> = {
   hi: 'devanagari',
@@ -125,9 +135,9 @@ export async function prerenderAll(dist: string) {
         (ns) => `<link rel="preload" as="fetch" crossorigin href="/locales/${lng}/${ns}.json">`,
       ),
     );
-    for (const page of PAGES) {
+    for (const { page, file, module } of ALL) {
       const { markup, title, description } = await renderPage(page, language);
-      const modules = [...closure(['src/app/layouts/public-layout.tsx', routeModule(page)])].filter(
+      const modules = [...closure(['src/app/layouts/public-layout.tsx', module])].filter(
         (file) => !entry.has(file),
       );
       const html = pageHtml(template, {
@@ -143,7 +153,7 @@ export async function prerenderAll(dist: string) {
           ...fontHead(language),
         ],
       });
-      writeFileSync(path.join(dist, 'prerendered', language, `${fileName(page)}.html`), html);
+      writeFileSync(path.join(dist, 'prerendered', language, `${file}.html`), html);
       count += 1;
     }
   }

@@ -1,5 +1,6 @@
 import {
   BRAND_NAME,
+  ROLES,
   dataText,
   notificationRoute,
   notificationScreen,
@@ -9,15 +10,22 @@ import {
   type NotificationTranslate,
 } from '@lorrybazaar/contract';
 import { translate } from '../../lib/i18n.js';
-import type { NotificationRow } from '../notifications/notifications.service.js';
 
 /**
  * What a push notification and an SMS say, in the user's language. A single event reads as it
- * does on the Notifications screen (the same `notifications` texts); a batch of them reads as one
- * sentence ("3 new bids on your load Kozhikode → Kochi", texts in `alerts`).
+ * does on the Notifications screen (the same `notifications` texts) except for who acted, which
+ * an alert names by role ("A transporter bid ₹30,000 …"), never by a name a user typed: an SMS
+ * or a push comes from the platform, and a name is whatever its owner wrote (decision 036). A
+ * batch of events reads as one sentence ("3 new bids on your load Kozhikode → Kochi", texts in
+ * `alerts`).
  */
 
 type Data = Record<string, unknown>;
+/** An event as an alert tells it: its kind and its notification's data. */
+export interface AlertEvent {
+  type: string;
+  data: Data;
+}
 
 const RUPEES = new Intl.NumberFormat('en-IN', {
   style: 'currency',
@@ -41,18 +49,20 @@ export const SMS_KIND_OF = {
   'bid.created': 'newBid',
   'bid.accepted': 'bidAccepted',
   'lane.matched': 'laneMatched',
+  'trip.milestone': 'tripMilestone',
 } as const;
 export type SmsEventType = keyof typeof SMS_KIND_OF;
 export const isSmsEvent = (type: string): type is SmsEventType => type in SMS_KIND_OF;
 
 /** Events of one batch are told in one sentence: the bids on one load or truck, the accepted bids, the lane matches. */
-export function batchKeyOf(row: Pick<NotificationRow, 'type' | 'data'>): string {
+export function batchKeyOf(row: AlertEvent): string {
   const { data } = row;
   if (row.type === 'bid.created')
     return data.bid_kind === 'on_truck'
       ? `bid.created:truck:${dataText(data, 'truck_id')}`
       : `bid.created:load:${dataText(data, 'loads_id')}`;
   if (row.type === 'lane.matched') return `lane.matched:${data.kind === 'trucks' ? 'trucks' : 'loads'}`;
+  if (row.type === 'trip.milestone') return `trip.milestone:${dataText(data, 'schedule_id')}`;
   return row.type;
 }
 
@@ -65,16 +75,22 @@ const notificationsText =
 const route = (language: Language, data: Data, place: PlaceNamer) =>
   notificationRoute(data, notificationsText(language), place);
 
-/** One notification's sentence, as the Notifications screen writes it. */
-const sentence = (row: Pick<NotificationRow, 'type' | 'data'>, language: Language, place: PlaceNamer) =>
-  notificationSentence(row, notificationsText(language), { money: (amount) => RUPEES.format(amount), place });
+/** Who acted, by role ("A transporter"); "Someone" when the notification does not say. */
+function whoActed(language: Language, data: Data): string {
+  const role = ROLES.find((known) => known === data.other_role);
+  return translate(language, role ? `alerts:who.${role}` : 'notifications:someone');
+}
+
+/** One notification's sentence, as the Notifications screen writes it, with who acted by role. */
+const sentence = (row: AlertEvent, language: Language, place: PlaceNamer) =>
+  notificationSentence(row, notificationsText(language), {
+    money: (amount) => RUPEES.format(amount),
+    place,
+    name: (data) => whoActed(language, data),
+  });
 
 /** Several events of one batch in one sentence. */
-function batchSentence(
-  rows: Pick<NotificationRow, 'type' | 'data'>[],
-  language: Language,
-  place: PlaceNamer,
-) {
+function batchSentence(rows: AlertEvent[], language: Language, place: PlaceNamer) {
   const [first] = rows;
   if (!first) return '';
   if (rows.length === 1) return sentence(first, language, place);
@@ -87,6 +103,8 @@ function batchSentence(
         : translate(language, 'alerts:sms.bidsOnLoad', { n, route: route(language, data, place) });
     case 'bid.accepted':
       return translate(language, 'alerts:sms.bidsAccepted', { n });
+    case 'trip.milestone':
+      return translate(language, 'alerts:sms.tripMilestones', { n, route: route(language, data, place) });
     default:
       return translate(language, data.kind === 'trucks' ? 'alerts:sms.laneTrucks' : 'alerts:sms.laneLoads', {
         n,
@@ -99,13 +117,15 @@ const SMS_SENTENCES_MAX = 3;
 
 /**
  * The text of one SMS: the events of a batch, or of a night's summary (`summary`), grouped by
- * batch in the order they happened.
+ * batch in the order they happened, then the link to the screen to act on them when the server
+ * knows its public address (`origin`, PUBLIC_ORIGIN): the one screen of a single batch, else
+ * the Notifications screen.
  */
 export function smsText(
-  rows: Pick<NotificationRow, 'type' | 'data'>[],
-  o: { language: Language; place: PlaceNamer; summary: boolean },
+  rows: AlertEvent[],
+  o: { language: Language; place: PlaceNamer; summary: boolean; origin?: string; userTypeId: number },
 ): string {
-  const groups = new Map<string, Pick<NotificationRow, 'type' | 'data'>[]>();
+  const groups = new Map<string, AlertEvent[]>();
   for (const row of rows) {
     const key = batchKeyOf(row);
     groups.set(key, [...(groups.get(key) ?? []), row]);
@@ -116,15 +136,22 @@ export function smsText(
     shown.push(
       translate(o.language, 'alerts:sms.more', { n: count(o.language, sentences.length - shown.length) }),
     );
-  return translate(o.language, o.summary ? 'alerts:sms.summary' : 'alerts:sms.message', {
+  const text = translate(o.language, o.summary ? 'alerts:sms.summary' : 'alerts:sms.message', {
     brand: BRAND_NAME,
     text: shown.join(' '),
   });
+  if (!o.origin || !rows[0]) return text;
+  const screen =
+    groups.size === 1 ? notificationScreen(rows[0], roleFromUserTypeId(o.userTypeId)) : NOTIFICATIONS_SCREEN;
+  return `${text} ${new URL(screen, o.origin).href}`;
 }
+
+/** The web app's Notifications screen (apps/web/src/config/paths.ts). */
+const NOTIFICATIONS_SCREEN = '/c/Notifications';
 
 /** A push notification: its title, its sentence, the screen to open, and a tag (one per batch, so a phone shows the latest). */
 export function pushOf(
-  row: Pick<NotificationRow, 'id' | 'type' | 'data'>,
+  row: AlertEvent & { id: number },
   o: { language: Language; place: PlaceNamer; userTypeId: number },
 ) {
   return {

@@ -7,6 +7,7 @@ import {
   pushSubscriptions,
   smsJobs,
   type AlertSettingsRow,
+  type SmsItem,
   type SmsJobRow,
 } from './alerts.schema.js';
 
@@ -53,6 +54,19 @@ export async function saveSubscription(
     });
 }
 
+/** One user's subscriptions change one at a time (the cap counts them). */
+export async function lockPush(tx: Tx, userId: number) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`push:${userId}`}, 0))`);
+}
+
+/** Drops a user's subscriptions beyond the newest `max` (by when they were saved). */
+export async function keepNewestSubscriptions(tx: Tx, userId: number, max: number) {
+  await tx.execute(sql`
+    DELETE FROM push_subscriptions WHERE user_id = ${userId} AND id NOT IN (
+      SELECT id FROM push_subscriptions WHERE user_id = ${userId}
+      ORDER BY created_at DESC, id DESC LIMIT ${max})`);
+}
+
 /** Removes the caller's own subscription with this endpoint; another account's stays. */
 export async function deleteSubscription(db: DbOrTx, userId: number, endpoint: string) {
   await db
@@ -90,13 +104,41 @@ export function recipients(db: DbOrTx, userIds: number[]) {
 /** An event joins its batch's waiting job, or starts one due at `dueAt`. */
 export async function enqueue(
   tx: Tx,
-  job: { userId: number; batchKey: string; notificationId: number; dueAt: Date; now: Date },
+  job: { userId: number; batchKey: string; notificationId: number; item: SmsItem; dueAt: Date; now: Date },
 ) {
   await tx.execute(sql`
-    INSERT INTO sms_jobs (user_id, batch_key, notification_ids, due_at, created_at)
-    VALUES (${job.userId}, ${job.batchKey}, ARRAY[${job.notificationId}]::bigint[], ${job.dueAt.toISOString()}, ${job.now.toISOString()})
+    INSERT INTO sms_jobs (user_id, batch_key, notification_ids, items, due_at, created_at)
+    VALUES (${job.userId}, ${job.batchKey}, ARRAY[${job.notificationId}]::bigint[],
+            jsonb_build_array(${JSON.stringify(job.item)}::jsonb),
+            ${job.dueAt.toISOString()}, ${job.now.toISOString()})
     ON CONFLICT (user_id, batch_key) WHERE status = 0
-    DO UPDATE SET notification_ids = sms_jobs.notification_ids || EXCLUDED.notification_ids`);
+    DO UPDATE SET notification_ids = sms_jobs.notification_ids || EXCLUDED.notification_ids,
+                  items = sms_jobs.items || EXCLUDED.items`);
+}
+
+/**
+ * How many events of these types from one sender's person (every account of the sender's
+ * mobile) a user's SMS jobs took since `since` (the start of the India day), whatever became of
+ * the jobs.
+ */
+export async function countFromSender(
+  tx: Tx,
+  o: { userId: number; senderId: number; since: Date; types: readonly string[] },
+) {
+  const { userId, senderId, since } = o;
+  const [row] = await rows<{ n: string }>(
+    tx,
+    sql`SELECT count(*) AS n
+        FROM sms_jobs j, jsonb_array_elements(j.items) e
+        WHERE j.user_id = ${userId}
+          -- A job of the night before holds the morning's summary.
+          AND j.created_at >= ${since.toISOString()}::timestamptz - interval '1 day'
+          AND (e->>'at')::timestamptz >= ${since.toISOString()}
+          AND e->>'type' = ANY(${`{${o.types.join(',')}}`}::text[])
+          AND (e->>'by')::bigint IN (
+            SELECT s.id FROM users s WHERE s.mobile = (SELECT mobile FROM users WHERE id = ${senderId}))`,
+  );
+  return Number(row?.n ?? 0);
 }
 
 interface JobRecord {
@@ -104,6 +146,7 @@ interface JobRecord {
   user_id: string;
   batch_key: string;
   notification_ids: (string | number)[] | string;
+  items: SmsItem[] | string;
   attempts: number;
 }
 
@@ -119,7 +162,7 @@ const idList = (value: JobRecord['notification_ids']): number[] =>
 export async function claimDue(
   db: DbOrTx,
   o: { now: Date; claim: string; until: Date; limit: number },
-): Promise<Pick<SmsJobRow, 'id' | 'userId' | 'batchKey' | 'notificationIds' | 'attempts'>[]> {
+): Promise<Pick<SmsJobRow, 'id' | 'userId' | 'batchKey' | 'notificationIds' | 'items' | 'attempts'>[]> {
   const now = o.now.toISOString();
   const claimed = await rows<JobRecord>(
     db,
@@ -132,13 +175,14 @@ export async function claimDue(
       ORDER BY due_at
       LIMIT ${o.limit}
       FOR UPDATE SKIP LOCKED)
-    RETURNING id, user_id, batch_key, notification_ids, attempts`,
+    RETURNING id, user_id, batch_key, notification_ids, items, attempts`,
   );
   return claimed.map((job) => ({
     id: Number(job.id),
     userId: Number(job.user_id),
     batchKey: job.batch_key,
     notificationIds: idList(job.notification_ids),
+    items: typeof job.items === 'string' ? (JSON.parse(job.items) as SmsItem[]) : job.items,
     attempts: Number(job.attempts),
   }));
 }

@@ -1,12 +1,14 @@
-import { bigint, boolean, pgTable, smallint, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, jsonb, pgTable, smallint, uuid, varchar } from 'drizzle-orm/pg-core';
 import { id, tstz } from '../../db/sql.js';
 
-/** Typed mirror of migration 0016 (alert settings, push subscriptions, SMS jobs). */
+/** Typed mirror of migration 0016 (alert settings, push subscriptions, SMS jobs) and 0022 (items). */
 export const alertSettings = pgTable('alert_settings', {
   userId: id('user_id').primaryKey(),
   smsNewBid: boolean('sms_new_bid').notNull(),
   smsBidAccepted: boolean('sms_bid_accepted').notNull(),
   smsLaneMatched: boolean('sms_lane_matched').notNull(),
+  /** Migration 0024: trip milestones (docs/decisions/040). */
+  smsTripMilestone: boolean('sms_trip_milestone').notNull(),
   smsWhen: varchar('sms_when', { length: 10 }).notNull(),
   updatedAt: tstz('updated_at').notNull(),
 });
@@ -34,5 +36,14 @@ export const smsJobs = pgTable('sms_jobs', {
   attempts: smallint('attempts').notNull(),
   sentAt: tstz('sent_at'),
   createdAt: tstz('created_at').notNull(),
+  /** The events the SMS tells (migration 0022). */
+  items: jsonb('items').$type<SmsItem[]>().notNull(),
 });
+/** One event of an SMS job: what it is, its notification's data, whose act, when. */
+export interface SmsItem {
+  type: string;
+  data: Record<string, unknown>;
+  by: number | null;
+  at: string;
+}
 export type SmsJobRow = typeof smsJobs.$inferSelect;

@@ -3,8 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   ALERTS_CODES,
   LANGUAGES,
+  PUSH_SUBSCRIPTIONS_MAX,
   SMS_BATCH_SECONDS,
   SMS_PER_DAY_MAX,
+  SMS_PER_SENDER_PER_DAY_MAX,
   SMS_QUIET_FROM_HOUR,
   SMS_QUIET_UNTIL_HOUR,
   type AlertSettings,
@@ -18,19 +20,33 @@ import { badRequest, HttpError } from '../../lib/http-error.js';
 import { indiaDayStart, todayOf } from '../../lib/india-day.js';
 import { pendingWork } from '../../lib/pending-work.js';
 import type { SmsSender } from '../auth/sms.js';
-import type { NotificationRow, NotificationsService } from '../notifications/notifications.service.js';
 import type { ReferenceService } from '../reference/reference.service.js';
-import { batchKeyOf, isSmsEvent, placeNamer, pushOf, SMS_KIND_OF, smsText } from './alert-text.js';
+import {
+  batchKeyOf,
+  isSmsEvent,
+  placeNamer,
+  pushOf,
+  SMS_KIND_OF,
+  smsText,
+  type AlertEvent,
+} from './alert-text.js';
 import * as repo from './alerts.repository.js';
-import { createPushSender, isPushService } from './push.js';
+import { createPushSender, isAllowedEndpoint } from './push.js';
 
 /** Without a row: new bids and accepted bids by SMS, lane matches not, SMS only without push. */
 const DEFAULTS: repo.SettingsValues = {
   smsNewBid: true,
   smsBidAccepted: true,
   smsLaneMatched: false,
+  smsTripMilestone: true,
   smsWhen: 'no_push',
 };
+/**
+ * What anyone can set off for a user (a bid on their load, a listing on their saved lane): these
+ * count towards SMS_PER_SENDER_PER_DAY_MAX. An acceptance or a trip's milestones come from the
+ * party of a deal the user made, and all of them go.
+ */
+const BY_STRANGERS = new Set<string>(['bid.created', 'lane.matched']);
 /** The batch key of the one SMS that tells a user what waited through the quiet hours. */
 const SUMMARY = 'summary';
 /** How long a worker holds a job it took before another may take it (it stopped mid-way). */
@@ -60,9 +76,21 @@ const languageOf = (person: { language: string } | undefined): Language =>
   person && isLanguage(person.language) ? person.language : 'en';
 
 const present = (row: repo.SettingsValues): AlertSettings => ({
-  sms: { newBid: row.smsNewBid, bidAccepted: row.smsBidAccepted, laneMatched: row.smsLaneMatched },
+  sms: {
+    newBid: row.smsNewBid,
+    bidAccepted: row.smsBidAccepted,
+    laneMatched: row.smsLaneMatched,
+    tripMilestone: row.smsTripMilestone,
+  },
   smsWhen: row.smsWhen === 'always' ? 'always' : 'no_push',
 });
+
+/** A notification just stored, as notifications hands it to the alerts step. */
+export interface StoredNotification extends AlertEvent {
+  id: number;
+  userId: number;
+  senderId: number | null;
+}
 
 export function createAlertsService(deps: {
   db: Db;
@@ -70,24 +98,53 @@ export function createAlertsService(deps: {
   config: Config;
   log: FastifyBaseLogger;
   sms: SmsSender;
-  notifications: NotificationsService;
   reference: ReferenceService;
+  /** Hosts a push endpoint may name although private (a test's own push service on 127.0.0.1). */
+  pushTestHosts?: readonly string[];
 }) {
-  const { db, clock, config, log, sms, notifications, reference } = deps;
+  const { db, clock, config, log, sms, reference } = deps;
   const push = config.push ? createPushSender(config.push) : null;
   const work = pendingWork();
 
   const placeOf = async (language: Language) => placeNamer((await reference.placeNames(language)).body.data);
 
-  /** Inside the transaction that stores notifications: each one the user wants by SMS joins its batch. */
-  async function enqueue(tx: Tx, rows: NotificationRow[]) {
-    const wanted = rows.filter((row) => isSmsEvent(row.type));
-    if (wanted.length === 0) return;
-    const settings = await repo.settingsOf(tx, [...new Set(wanted.map((row) => row.userId))]);
-    const now = clock.now();
-    for (const row of wanted) {
+  /**
+   * Inside the transaction that stores notifications (notifications calls it): each one the user
+   * wants by SMS joins its batch, unless it is one of BY_STRANGERS and its sender already has
+   * SMS_PER_SENDER_PER_DAY_MAX of those in the user's SMS jobs today (then it is in the app only).
+   */
+  async function enqueue(tx: Tx, rows: StoredNotification[]) {
+    const candidates = rows.filter((row) => isSmsEvent(row.type));
+    if (candidates.length === 0) return;
+    const settings = await repo.settingsOf(tx, [...new Set(candidates.map((row) => row.userId))]);
+    const wanted = candidates.filter((row) => {
       const values = present(settings.get(row.userId) ?? DEFAULTS);
-      if (!isSmsEvent(row.type) || !values.sms[SMS_KIND_OF[row.type]]) continue;
+      return isSmsEvent(row.type) && values.sms[SMS_KIND_OF[row.type]];
+    });
+    const now = clock.now();
+    const today = new Date(todayOf(clock).start);
+    // A sender's share is counted and added under the user's lock, so bids stored at once by
+    // two requests do not both pass the count (in a fixed order: no two transactions wait on
+    // each other).
+    const capped = (row: StoredNotification): row is StoredNotification & { senderId: number } =>
+      row.senderId !== null && BY_STRANGERS.has(row.type);
+    const counted = [...new Set(wanted.filter(capped).map((row) => row.userId))];
+    for (const userId of counted.sort((a, b) => a - b)) await repo.lockUser(tx, userId);
+    const shares = new Map<string, number>();
+    for (const row of wanted) {
+      if (capped(row)) {
+        const pair = `${row.userId}:${row.senderId}`;
+        const share =
+          shares.get(pair) ??
+          (await repo.countFromSender(tx, {
+            userId: row.userId,
+            senderId: row.senderId,
+            since: today,
+            types: [...BY_STRANGERS],
+          }));
+        if (share >= SMS_PER_SENDER_PER_DAY_MAX) continue;
+        shares.set(pair, share + 1);
+      }
       // A batch goes when its first event is two minutes old; one that would go in the quiet
       // hours waits for the morning's summary.
       const due = new Date(now.getTime() + SMS_BATCH_SECONDS * 1000);
@@ -96,6 +153,7 @@ export function createAlertsService(deps: {
         userId: row.userId,
         batchKey: quiet ? SUMMARY : batchKeyOf(row),
         notificationId: row.id,
+        item: { type: row.type, data: row.data, by: row.senderId, at: now.toISOString() },
         dueAt: quiet ? quietEnd(due) : due,
         now,
       });
@@ -103,7 +161,7 @@ export function createAlertsService(deps: {
   }
 
   /** After the commit: each stored notification goes to its user's subscribed browsers. */
-  async function pushAll(rows: NotificationRow[]) {
+  async function pushAll(rows: StoredNotification[]) {
     if (!push || rows.length === 0) return;
     const userIds = [...new Set(rows.map((row) => row.userId))];
     const subscriptions = await repo.subscriptionsOf(db, userIds);
@@ -142,10 +200,10 @@ export function createAlertsService(deps: {
       await repo.settle(db, job.id, claim, repo.JOB.failed, now);
       return false;
     }
-    const [settings, [person], rows] = await Promise.all([
+    const rows = job.items;
+    const [settings, [person]] = await Promise.all([
       repo.settingsOf(db, [job.userId]),
       repo.recipients(db, [job.userId]),
-      notifications.ofUser(job.userId, job.notificationIds),
     ]);
     const values = settings.get(job.userId) ?? { ...DEFAULTS, userId: job.userId, updatedAt: now };
     const language = languageOf(person);
@@ -164,6 +222,8 @@ export function createAlertsService(deps: {
       language,
       place: await placeOf(language),
       summary: job.batchKey === SUMMARY,
+      origin: config.publicOrigin,
+      userTypeId: person.userTypeId,
     });
     try {
       await sms.send({ mobile: person.mobile, otp: '', text });
@@ -213,8 +273,8 @@ export function createAlertsService(deps: {
     enqueue,
     runDue,
 
-    /** Push for notifications just stored (tracked: closing the app waits for it). */
-    pushStored(rows: NotificationRow[]) {
+    /** After the commit (notifications calls it): push for what was stored (tracked: closing the app waits for it). */
+    pushStored(rows: StoredNotification[]) {
       void work.track(pushAll(rows).catch((error: unknown) => log.error({ err: error }, 'push failed')));
     },
 
@@ -245,6 +305,8 @@ export function createAlertsService(deps: {
     },
 
     async saveSettings(userId: number, language: Language, input: AlertSettings) {
+      // A client that does not know the milestone setting leaves it as it was.
+      const kept = (await repo.settingsOf(db, [userId])).get(userId) ?? DEFAULTS;
       await repo.saveSettings(
         db,
         userId,
@@ -252,6 +314,7 @@ export function createAlertsService(deps: {
           smsNewBid: input.sms.newBid,
           smsBidAccepted: input.sms.bidAccepted,
           smsLaneMatched: input.sms.laneMatched,
+          smsTripMilestone: input.sms.tripMilestone ?? kept.smsTripMilestone,
           smsWhen: input.smsWhen,
         },
         clock.now(),
@@ -262,16 +325,21 @@ export function createAlertsService(deps: {
 
     async subscribe(userId: number, language: Language, input: PushSubscriptionBody) {
       if (!push) throw new HttpError(503, ALERTS_CODES.pushOff);
-      // Outside production a test's own push service is on localhost; in production only the
-      // browsers' push services are (push.ts).
-      if (config.env === 'production' && !isPushService(input.endpoint))
+      // Never into the operator's network; in production only the browsers' push services (push.ts).
+      const production = config.env === 'production';
+      if (!isAllowedEndpoint(input.endpoint, { production, testHosts: deps.pushTestHosts ?? [] }))
         throw badRequest(ALERTS_CODES.endpoint);
-      await repo.saveSubscription(db, {
-        userId,
-        endpoint: input.endpoint,
-        p256dh: input.keys.p256dh,
-        auth: input.keys.auth,
-        createdAt: clock.now(),
+      // The newest PUSH_SUBSCRIPTIONS_MAX browsers of the account keep push; an older one gives way.
+      await db.transaction(async (tx) => {
+        await repo.lockPush(tx, userId);
+        await repo.saveSubscription(tx, {
+          userId,
+          endpoint: input.endpoint,
+          p256dh: input.keys.p256dh,
+          auth: input.keys.auth,
+          createdAt: clock.now(),
+        });
+        await repo.keepNewestSubscriptions(tx, userId, PUSH_SUBSCRIPTIONS_MAX);
       });
       await rememberLanguage(userId, language);
     },

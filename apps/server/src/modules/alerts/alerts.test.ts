@@ -1,10 +1,11 @@
 /**
- * SMS alerts (docs/decisions/026-push-and-sms-alerts.md) through the SMS outbox with the test
- * clock: batching, quiet hours and the 07:00 summary, the daily cap, the user's language and
- * kinds, two workers racing, and a restart that sends what fell due meanwhile.
+ * SMS alerts (docs/decisions/026-push-and-sms-alerts.md, 036) through the SMS outbox with the test
+ * clock: batching, quiet hours and the 07:00 summary, the daily cap and the cap per sender, the
+ * user's language and kinds, no name a user typed, the link to the app, two workers racing, and a
+ * restart that sends what fell due meanwhile.
  */
-import { describe, expect, it } from 'vitest';
-import type { NotificationType } from '@lorrybazaar/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { NOTIFICATIONS_PAGE_SIZE, type NotificationType } from '@lorrybazaar/contract';
 import { createTestApp, signIn, uniqueMobile, useTestApp, type TestApp } from '../../test/app.js';
 import { api, userId } from '../../test/api-calls.js';
 import { eq } from 'drizzle-orm';
@@ -30,11 +31,13 @@ async function notify(
   userId: number,
   type: NotificationType,
   data: Record<string, unknown> = {},
+  senderId: number | null = null,
 ) {
   await t.app.notifications.notify([
     {
       userId,
       type,
+      senderId,
       data: {
         bid_kind: 'on_load',
         bidsTruck_id: String(nextBid++),
@@ -45,6 +48,7 @@ async function notify(
         deliveryLoc: 'Ernakulam, Kerala',
         regNumber: 'KL11AB1234',
         other_name: 'Ravi Kumar',
+        other_role: 'transporter',
         ...(type === 'bid.accepted' ? { schedule_id: '9' } : {}),
         ...data,
       },
@@ -78,11 +82,45 @@ describe('SMS alerts', () => {
     const texts = alerts(t).map((message) => message.text);
     expect(texts).toEqual([
       'LorryBazaar: 3 new bids on your load Kozhikode → Ernakulam.',
-      'LorryBazaar: Ravi Kumar bid ₹30,000 on your load Pune → Mumbai.',
+      'LorryBazaar: A transporter bid ₹30,000 on your load Pune → Mumbai.',
     ]);
     expect(alerts(t).every((message) => message.mobile === alerts(t)[0]!.mobile)).toBe(true);
     // Sent once: nothing is left to send.
     minutes(t, 10);
+    expect(await t.app.alerts.runDue()).toBe(0);
+  });
+
+  it('trip milestones go by SMS (two close together in one) until the user turns them off', async () => {
+    const t = ctx.t;
+    setIndiaTime(t, '2026-12-02T10:00');
+    const owner = await buildUser(db(), { role: 'shipper' });
+    const milestone = (kind: string) => notify(t, owner, 'trip.milestone', { schedule_id: '9', kind });
+    await milestone('reached_pickup');
+    minutes(t, 1);
+    await milestone('loaded');
+    minutes(t, 1.1);
+    expect(await t.app.alerts.runDue()).toBe(1);
+    minutes(t, 30);
+    await milestone('departed');
+    minutes(t, 2.1);
+    expect(await t.app.alerts.runDue()).toBe(1);
+    expect(alerts(t).map((message) => message.text)).toEqual([
+      'LorryBazaar: 2 updates on your trip Kozhikode → Ernakulam.',
+      'LorryBazaar: Truck KL11AB1234 left the pickup for Kozhikode → Ernakulam.',
+    ]);
+
+    // Turned off (a client that knows the setting); a save without it keeps it off.
+    await t.app.alerts.saveSettings(owner, 'en', {
+      sms: { newBid: true, bidAccepted: true, laneMatched: false, tripMilestone: false },
+      smsWhen: 'no_push',
+    });
+    await t.app.alerts.saveSettings(owner, 'en', {
+      sms: { newBid: true, bidAccepted: true, laneMatched: false },
+      smsWhen: 'no_push',
+    });
+    expect((await t.app.alerts.settings(owner)).sms.tripMilestone).toBe(false);
+    await milestone('reached_delivery');
+    minutes(t, 3);
     expect(await t.app.alerts.runDue()).toBe(0);
   });
 
@@ -177,7 +215,8 @@ describe('SMS alerts', () => {
     expect(await t.app.alerts.runDue()).toBe(1);
     const [sms] = alerts(t);
     expect(sms!.mobile).toBe(mobile);
-    expect(sms!.text).toBe('LorryBazaar: Ravi Kumar ने आपके लोड कोझिकोड → एर्नाकुलम पर ₹30,000 की बोली लगाई।');
+    // Who bid, by role: never the name the bidder typed (decision 036).
+    expect(sms!.text).toBe('LorryBazaar: एक ट्रांसपोर्टर ने आपके लोड कोझिकोड → एर्नाकुलम पर ₹30,000 की बोली लगाई।');
   });
 
   it('writes in the language the user signed up in (users.language) when they never chose alerts', async () => {
@@ -234,7 +273,87 @@ describe('SMS alerts', () => {
     });
     await ctx.t.app.alerts.settled();
     expect(alerts(ctx.t).map((message) => message.text)).toEqual([
-      'LorryBazaar: Ravi Kumar bid ₹30,000 on your load Kozhikode → Ernakulam.',
+      'LorryBazaar: A transporter bid ₹30,000 on your load Kozhikode → Ernakulam.',
     ]);
+  });
+});
+
+describe('SMS without user-written text, and fair to every sender', () => {
+  it('names the bidder by role and links to the screen, never quoting a name they typed (a real bid)', async () => {
+    const t = await createTestApp({
+      database: ctx.database,
+      env: { ...ENV, PUBLIC_ORIGIN: 'https://lorrybazaar.example' },
+    });
+    try {
+      setIndiaTime(t, '2026-12-08T11:00');
+      const [shipper, transporter] = await Promise.all([signIn(t, 'shipper'), signIn(t, 'transporter')]);
+      // A name kept from before names refused such text: still never sent.
+      const phishing = 'LorryBazaar: pay Rs.500 advance to UPI 98765@ybl';
+      await db()
+        .update(users)
+        .set({ name: phishing })
+        .where(eq(users.id, userId(transporter)));
+      const loadId = await buildLoad(db(), {
+        ownerId: userId(shipper),
+        pickupDate: daysFromToday(7, t.clock.now()),
+        pickupLoc: 'Pune, Maharashtra',
+        deliveryLoc: 'Goa',
+      });
+      const placed = await api(t.app).bidOnLoad(transporter, {
+        bidsTruck_amount: 30000,
+        loads_id: loadId,
+        trucks_id: await buildTruck(db(), { ownerId: userId(transporter) }),
+      });
+      expect(placed.statusCode, placed.body).toBe(201);
+      await vi.waitFor(async () =>
+        expect((await t.app.notifications.list(userId(shipper), 1)).data).toHaveLength(1),
+      );
+      // The Notifications screen still shows who it was; the SMS does not.
+      expect((await t.app.notifications.list(userId(shipper), 1)).data[0]!.data).toMatchObject({
+        other_name: phishing,
+        other_role: 'transporter',
+      });
+      minutes(t, 2);
+      expect(await t.app.alerts.runDue()).toBe(1);
+      expect(alerts(t).map((message) => message.text)).toEqual([
+        `LorryBazaar: A transporter bid ₹30,000 on your load Pune → Goa. https://lorrybazaar.example/c/ViewBidsLoad/${loadId}`,
+      ]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("one person (all accounts of a mobile) takes at most 3 of a user's SMS a day; others still get through", async () => {
+    const t = ctx.t;
+    setIndiaTime(t, '2026-12-09T09:00');
+    const owner = await buildUser(db(), { role: 'shipper' });
+    const mobile = uniqueMobile();
+    const bidder = await buildUser(db(), { role: 'transporter', mobile });
+    // The same person signed in as a broker too.
+    const sameBidder = await buildUser(db(), { role: 'broker', mobile });
+    const other = await buildUser(db(), { role: 'transporter' });
+    for (let load = 1; load <= 20; load++)
+      await notify(t, owner, 'bid.created', { loads_id: String(100 + load) }, load % 2 ? bidder : sameBidder);
+    await notify(t, owner, 'bid.created', { loads_id: '200' }, other);
+    minutes(t, 3);
+    expect(await t.app.alerts.runDue()).toBe(4);
+    const texts = alerts(t).map((message) => message.text);
+    expect(texts).toHaveLength(4);
+    // Everything is in the app all the same.
+    expect((await t.app.notifications.list(owner, 1)).data).toHaveLength(NOTIFICATIONS_PAGE_SIZE);
+
+    // Still 3 for that person later today, whatever became of the SMS; the next day they count again.
+    minutes(t, 60);
+    await notify(t, owner, 'bid.created', { loads_id: '300' }, bidder);
+    minutes(t, 3);
+    expect(await t.app.alerts.runDue()).toBe(0);
+    // What comes of a deal the user made (their bid accepted, a trip's milestones) is not capped.
+    await notify(t, owner, 'bid.accepted', {}, bidder);
+    minutes(t, 3);
+    expect(await t.app.alerts.runDue()).toBe(1);
+    setIndiaTime(t, '2026-12-10T09:00');
+    await notify(t, owner, 'bid.created', { loads_id: '301' }, bidder);
+    minutes(t, 3);
+    expect(await t.app.alerts.runDue()).toBe(1);
   });
 });

@@ -10,19 +10,24 @@ import https, { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, useTestApp } from '../../test/app.js';
+import { parse } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { PUSH_SUBSCRIPTIONS_MAX } from '@lorrybazaar/contract';
+import { rows } from '../../db/rows.js';
+import { createTestApp, signIn, useTestApp, type SignedIn, type TestApp } from '../../test/app.js';
+import { isAllowedEndpoint } from './push.js';
 import { userId } from '../../test/api-calls.js';
 import { localhostTls } from '../../test/localhost-tls.js';
 
 const vapid = webpush.generateVAPIDKeys();
-const ctx = useTestApp({
-  env: {
-    ALERTS_POLL_MS: '0',
-    VAPID_PUBLIC_KEY: vapid.publicKey,
-    VAPID_PRIVATE_KEY: vapid.privateKey,
-    VAPID_SUBJECT: 'mailto:ops@lorrybazaar.example',
-  },
-});
+const PUSH_ENV = {
+  ALERTS_POLL_MS: '0',
+  VAPID_PUBLIC_KEY: vapid.publicKey,
+  VAPID_PRIVATE_KEY: vapid.privateKey,
+  VAPID_SUBJECT: 'mailto:ops@lorrybazaar.example',
+};
+// This file's push service listens on 127.0.0.1, which no endpoint may name otherwise.
+const ctx = useTestApp({ env: PUSH_ENV, pushTestHosts: ['127.0.0.1'] });
 
 interface Received {
   path: string;
@@ -160,5 +165,114 @@ describe('Web Push', () => {
     // Not a push address: refused with the field named.
     const bad = await call(owner, 'POST', { ...phone, endpoint: 'not a url' });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('keeps the newest ten browsers of an account; an older one gives way', async () => {
+    const t = ctx.t;
+    const owner = await signIn(t, 'broker');
+    const phones = Array.from({ length: PUSH_SUBSCRIPTIONS_MAX + 2 }, (_, i) =>
+      browserSubscription(`/cap/${i}`),
+    );
+    for (const phone of phones) {
+      const saved = await owner.inject(t.app, {
+        method: 'POST',
+        url: '/api/Transpoter/pushSubscriptions',
+        payload: phone,
+      });
+      expect(saved.statusCode, saved.body).toBe(201);
+    }
+    const kept = await rows<{ endpoint: string }>(
+      t.app.db,
+      sql`SELECT endpoint FROM push_subscriptions WHERE user_id = ${userId(owner)} ORDER BY id`,
+    );
+    expect(kept.map((row) => row.endpoint)).toEqual(phones.slice(2).map((phone) => phone.endpoint));
+  });
+});
+
+describe('where an endpoint may point', () => {
+  const save = (t: TestApp, jar: SignedIn, endpoint: string) =>
+    jar.inject(t.app, {
+      method: 'POST',
+      url: '/api/Transpoter/pushSubscriptions',
+      payload: { ...browserSubscription('/x'), endpoint },
+    });
+
+  it('never at this machine or a private network, in any spelling, even outside production', async () => {
+    // A server as deployed in development: no test host let through.
+    const t = await createTestApp({ database: ctx.database, env: PUSH_ENV });
+    try {
+      const user = await signIn(t, 'transporter');
+      for (const endpoint of [
+        `${base}/p`,
+        'https://localhost/p',
+        'https://api.localhost/p',
+        'https://[::1]/p',
+        'https://[::ffff:127.0.0.1]/p',
+        'https://2130706433/p',
+        'https://0x7f.1/p',
+        'https://10.1.2.3/p',
+        'https://172.20.0.1/p',
+        'https://192.168.1.1/p',
+        'https://169.254.169.254/latest',
+        'https://[fd00::1]/p',
+        'https://0.0.0.0/p',
+        'https:\\\\127.0.0.1\\p',
+        'https://fcm.googleapis.com@127.0.0.1/p',
+        'https://user:pass@fcm.googleapis.com/p',
+        'http://fcm.googleapis.com/p',
+      ]) {
+        const refused = await save(t, user, endpoint);
+        // By the schema (not a push address) or by the server (a private host): the same message.
+        expect([endpoint, refused.statusCode]).toEqual([endpoint, 400]);
+        expect(refused.body).toContain('alerts:validation.endpoint');
+      }
+      expect(await t.app.alerts.settings(userId(user))).toMatchObject({ pushSubscriptions: 0 });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('is kept and sent in the one form both URL parsers read alike (https:/host read as localhost)', async () => {
+    const t = ctx.t;
+    const user = await signIn(t, 'shipper');
+    for (const [sent, kept, misread] of [
+      ['https:/fcm.googleapis.com/fcm/send/a', 'https://fcm.googleapis.com/fcm/send/a', true],
+      ['https:fcm.googleapis.com/fcm/send/b', 'https://fcm.googleapis.com/fcm/send/b', true],
+      ['HTTPS://FCM.googleapis.com/fcm/send/c', 'https://fcm.googleapis.com/fcm/send/c', false],
+    ] as const) {
+      expect((await save(t, user, sent)).statusCode).toBe(201);
+      const [row] = await rows<{ endpoint: string }>(
+        t.app.db,
+        sql`SELECT endpoint FROM push_subscriptions WHERE user_id = ${userId(user)} ORDER BY id DESC LIMIT 1`,
+      );
+      expect(row?.endpoint).toBe(kept);
+      // The push library's legacy parser (url.parse) finds the same host in what is kept.
+      expect(parse(kept).hostname).toBe(new URL(kept).hostname);
+      if (misread) expect(parse(sent).hostname).not.toBe('fcm.googleapis.com');
+    }
+  });
+
+  it("in production: only the browsers' push services, on their own port", () => {
+    const production = { production: true, testHosts: [] };
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/x',
+      'https://updates.push.services.mozilla.com/wpush/v2/x',
+      'https://wns2-par02p.notify.windows.com/w/?token=x',
+      'https://web.push.apple.com/x',
+    ])
+      expect(isAllowedEndpoint(endpoint, production), endpoint).toBe(true);
+    for (const endpoint of [
+      'https://fcm.googleapis.com:8443/x',
+      'https://evil.example/fcm.googleapis.com',
+      'https://fcm.googleapis.com.evil.example/x',
+      'https://127.0.0.1/x',
+    ])
+      expect(isAllowedEndpoint(endpoint, production), endpoint).toBe(false);
+    // Outside production a public host is fine; a test's own service only when let through.
+    expect(isAllowedEndpoint('https://push.example.org/x', { production: false, testHosts: [] })).toBe(true);
+    expect(isAllowedEndpoint('https://127.0.0.1:9/x', { production: false, testHosts: [] })).toBe(false);
+    expect(isAllowedEndpoint('https://127.0.0.1:9/x', { production: false, testHosts: ['127.0.0.1'] })).toBe(
+      true,
+    );
   });
 });

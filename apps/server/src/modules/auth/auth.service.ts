@@ -17,7 +17,6 @@ import type { Db, Tx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { BUS_CHANNELS, type Bus } from '../../plugins/app/bus.js';
 import { HttpError, badRequest, forbidden, tooManyRequests, unauthorized } from '../../lib/http-error.js';
-import { translate } from '../../lib/i18n.js';
 import * as repo from './auth.repository.js';
 import { createLiveSessions } from './live-sessions.js';
 import {
@@ -30,7 +29,7 @@ import {
   signToken,
   verifyToken,
 } from './crypto.js';
-import type { SmsSender } from './sms.js';
+import { codeSmsText, longSignInLanguages, webOtpHost, type SmsSender } from './sms.js';
 
 const SECOND = 1000;
 const addSeconds = (date: Date, seconds: number) => new Date(date.getTime() + seconds * SECOND);
@@ -54,12 +53,6 @@ const SUSPENDED = 'suspended';
 const suspendedError = () => forbidden('errors.auth.suspended');
 const PROOF = 'mobile-proof';
 const DEVICE = 'device';
-
-/** The SMS text of each kind of code; sent in the language of the request (decision 003). */
-const SMS_TEXT: Record<OtpPurpose, string> = {
-  'sign-in': 'sms.otp',
-  'mobile-change': 'profile:sms.mobileChange',
-};
 
 interface DeviceClaims {
   id: string;
@@ -86,13 +79,18 @@ interface AuthContext {
   bus: Bus;
 }
 
-/** What the caches channel of the bus says when a session ends: every process forgets it. */
+/**
+ * What the caches channel of the bus says when a session ends: every process forgets it, and
+ * ends the event streams it opened (modules/notifications).
+ */
 const SESSION_ENDED = 'session-ended:';
+/** The session a caches message says has ended, or null. */
+export const endedSessionOf = (payload: string): string | null =>
+  payload.startsWith(SESSION_ENDED) ? payload.slice(SESSION_ENDED.length) : null;
 
 /** A session was revoked: this process and every other stop trusting it at once (decision 025). */
 async function sessionEnded(ctx: AuthContext, sessionId: string) {
-  ctx.liveSessions.forget(sessionId);
-  await ctx.bus.tellOthers(BUS_CHANNELS.caches, SESSION_ENDED + sessionId);
+  await ctx.bus.tellAll(BUS_CHANNELS.caches, SESSION_ENDED + sessionId);
 }
 
 function lockedError(lockedUntil: Date, now: Date) {
@@ -174,9 +172,9 @@ async function sendOtp(
     );
     await repo.pruneOtpSends(tx, addSeconds(now, -2 * 86400));
   });
-  const text = translate(options.language, SMS_TEXT[purpose], {
-    code,
+  const text = codeSmsText(options.language, purpose, code, {
     minutes: rules.otpTtlSeconds / 60,
+    host: webOtpHost(config),
   });
   await sms.send({ mobile, otp: code, text }).catch((error: unknown) => {
     // The gateway's own words stay in our log; the caller learns only that sending failed.
@@ -492,10 +490,21 @@ export function createAuthService(deps: {
     secret: deps.config.secrets.auth,
     liveSessions: createLiveSessions(deps.config.cacheTtlMs),
   };
-  // A logout or a refresh-token reuse in another process; after the bus was away, anything.
+  // A long PUBLIC_ORIGIN host makes the sign-in SMS two segments in some languages: it still
+  // arrives, at twice the price.
+  const host = webOtpHost(deps.config);
+  const long = host ? longSignInLanguages(host, ctx.rules.otpTtlSeconds / 60) : [];
+  if (long.length) {
+    deps.log?.warn(
+      { host, languages: long },
+      'PUBLIC_ORIGIN host too long: the sign-in SMS takes two segments',
+    );
+  }
+  // A logout or a refresh-token reuse here or in another process; after the bus was away, anything.
   deps.bus.subscribe(BUS_CHANNELS.caches, {
     message: (payload) => {
-      if (payload.startsWith(SESSION_ENDED)) ctx.liveSessions.forget(payload.slice(SESSION_ENDED.length));
+      const ended = endedSessionOf(payload);
+      if (ended) ctx.liveSessions.forget(ended);
     },
     resync: () => ctx.liveSessions.clear(),
   });

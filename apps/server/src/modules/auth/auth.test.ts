@@ -3,6 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
+  LANGUAGES,
+  OTP_DIGITS,
   ROLE_AREA,
   ROLE_PREFIX,
   USER_TYPE_ID,
@@ -14,6 +16,7 @@ import { AUTH_RULES } from '../../config.js';
 import { otpCodes, users } from '../../db/schema.js';
 import { loggableError } from '../../plugins/app/errors.js';
 import { translate } from '../../lib/i18n.js';
+import { codeSmsText, longSignInLanguages, smsSegments } from './sms.js';
 import {
   CookieJar,
   DEFAULT_PROFILE,
@@ -638,12 +641,12 @@ describe('codes and their purpose', () => {
     expect(hindi.text).toBe(
       translate('hi', 'sms.otp', { code: hindi.otp, minutes: AUTH_RULES.otpTtlSeconds / 60 }),
     );
-    expect(hindi.text).toContain('लॉगिन कोड');
+    expect(hindi.text).toContain('किसी को न बताएँ');
 
     // The i18next cookie (the language chosen on screen) wins, as for error messages.
     ctx.t.clock.advance(AUTH_RULES.resendSeconds + 1);
     await sendOtp(mobile, 'Broker', { 'accept-language': 'hi', cookie: 'i18next=ta' });
-    expect(ctx.t.outbox.at(-1)!.text).toContain('உள்நுழைவுக் குறியீடு');
+    expect(ctx.t.outbox.at(-1)!.text).toContain('பகிர வேண்டாம்');
 
     // The mobile-change SMS too.
     const user = await signIn(ctx.t, 'broker');
@@ -654,7 +657,122 @@ describe('codes and their purpose', () => {
       payload: { mobile: other },
       headers: { 'accept-language': 'hi' },
     });
-    expect(ctx.t.outbox.at(-1)!.text).toContain('मोबाइल नंबर बदलेगा');
+    expect(ctx.t.outbox.at(-1)!.text).toContain('मोबाइल बदलने का OTP');
+  });
+
+  describe('the WebOTP line', () => {
+    /** An app whose PUBLIC_ORIGIN is given, on this file's database. */
+    async function appAt(origin: string) {
+      return createTestApp({ database: ctx.database, env: { PUBLIC_ORIGIN: origin } });
+    }
+    const lines = (text: string) => text.split('\n');
+
+    it("ends the sign-in SMS with @<PUBLIC_ORIGIN's host> #<code>, the port left out", async () => {
+      const t = await appAt('https://app.lorrybazaar.in:8443');
+      try {
+        const mobile = uniqueMobile();
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/Transpoter/send-otp',
+          payload: { transporters_mob: mobile },
+          headers: { 'accept-language': 'te' },
+        });
+        expect(response.statusCode).toBe(200);
+        const sms = t.outbox.at(-1)!;
+        expect(lines(sms.text)).toEqual([
+          translate('te', 'sms.otp', { code: sms.otp }),
+          `@app.lorrybazaar.in #${sms.otp}`,
+        ]);
+        // The code in the line is the one that signs in.
+        const verified = await t.app.inject({
+          method: 'POST',
+          url: '/api/Transpoter/Verify-otp',
+          payload: { transporters_mob: mobile, otp: sms.text.match(/#(\d+)$/)![1] },
+        });
+        expect(verified.statusCode).toBe(200);
+      } finally {
+        await t.close();
+      }
+    });
+
+    it('is left out without PUBLIC_ORIGIN, whatever Host the request names', async () => {
+      const mobile = uniqueMobile();
+      expect((await sendOtp(mobile, 'Transpoter', { host: 'evil.example' })).statusCode).toBe(200);
+      const text = ctx.t.outbox.at(-1)!.text;
+      expect(text).not.toContain('@');
+      expect(text).not.toContain('evil.example');
+    });
+
+    it('is not on the mobile-change SMS (typed on the profile screen)', async () => {
+      const t = await appAt('https://lorrybazaar.in');
+      try {
+        const user = await signIn(t, 'broker');
+        await user.inject(t.app, {
+          method: 'POST',
+          url: '/api/Broker/sendMobileChangeOtp',
+          payload: { mobile: uniqueMobile() },
+        });
+        expect(t.outbox.at(-1)!.text).not.toContain('@lorrybazaar.in');
+      } finally {
+        await t.close();
+      }
+    });
+  });
+
+  describe('one SMS segment', () => {
+    it('counts GSM-7 septets or UCS-2 units', () => {
+      expect(smsSegments('a'.repeat(160))).toBe(1);
+      expect(smsSegments('a'.repeat(161))).toBe(2);
+      // An extension character (€, {, [ …) takes two septets.
+      expect(smsSegments(`${'a'.repeat(159)}€`)).toBe(2);
+      expect(smsSegments('क'.repeat(70))).toBe(1);
+      expect(smsSegments('क'.repeat(71))).toBe(2);
+      // One character outside GSM-7 makes the whole text UCS-2.
+      expect(smsSegments(`${'a'.repeat(70)}’`)).toBe(2);
+    });
+
+    // The longest host the sign-in SMS has room for in every language (README, PUBLIC_ORIGIN).
+    const LONGEST_HOST = 'www.lorrybazaar.app.in';
+
+    it(`every language's sign-in SMS, with a ${LONGEST_HOST.length}-character host and the WebOTP line, is one segment`, async () => {
+      expect(LONGEST_HOST).toHaveLength(22);
+      const t = await createTestApp({
+        database: ctx.database,
+        env: { PUBLIC_ORIGIN: `https://${LONGEST_HOST}` },
+      });
+      try {
+        for (const language of LANGUAGES) {
+          const mobile = uniqueMobile();
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/Transpoter/send-otp',
+            payload: { transporters_mob: mobile },
+            headers: { cookie: `i18next=${language}` },
+          });
+          const sms = t.outbox.at(-1)!;
+          expect(sms.otp).toHaveLength(OTP_DIGITS);
+          expect(sms.text.endsWith(`\n@${LONGEST_HOST} #${sms.otp}`), language).toBe(true);
+          expect(smsSegments(sms.text), `${language}: ${sms.text}`).toBe(1);
+          // English stays in GSM-7 (160 characters), the others fit UCS-2's 70.
+          expect(sms.text.length, language).toBeLessThanOrEqual(language === 'en' ? 160 : 70);
+        }
+      } finally {
+        await t.close();
+      }
+      // One character more and some language takes two segments: the server says so at start.
+      expect(longSignInLanguages(`x${LONGEST_HOST}`, AUTH_RULES.otpTtlSeconds / 60)).not.toEqual([]);
+      expect(longSignInLanguages(LONGEST_HOST, AUTH_RULES.otpTtlSeconds / 60)).toEqual([]);
+    });
+
+    it("every language's mobile-change SMS is one segment", () => {
+      for (const language of LANGUAGES) {
+        const text = codeSmsText(language, 'mobile-change', '9'.repeat(OTP_DIGITS), {
+          minutes: AUTH_RULES.otpTtlSeconds / 60,
+          host: 'lorrybazaar.in',
+        });
+        expect(smsSegments(text), `${language}: ${text}`).toBe(1);
+      }
+    });
   });
 
   it('a failing SMS gateway answers 503 without internal details', async () => {
@@ -1042,6 +1160,15 @@ describe('Register field rules (the same schema as the form)', () => {
     ['shipper', 'company', '', 'validation.required'],
     ['transporter', 'company', '&&', 'validation.company'],
     ['broker', 'company', 'Acme <Sons>', 'validation.company'],
+    // Names reach other users: no UPI ids, web addresses or phone numbers (decision 036).
+    [
+      'transporter',
+      'transporters_name',
+      'LorryBazaar: pay Rs.500 advance to UPI 98765@ybl',
+      'validation.nameContact',
+    ],
+    ['driver', 'drivers_name', 'KYC blocked! Call 9876543210', 'validation.nameContact'],
+    ['shipper', 'company', 'Visit lorrybazaar-help.in', 'validation.nameContact'],
     ['driver', 'drivers_email', 'suresh', 'validation.email'],
     ['transporter', 'transporters_email', 'a@b', 'validation.email'],
     ['broker', 'brokers_email', 'a b@c.in', 'validation.email'],

@@ -217,7 +217,7 @@ describe('a bid on a load, made with a truck (insertBidsLoad)', () => {
       payload: { bidsTruck_amount: 100, loads_id: loadId, trucks_id: truckId },
     });
     expect(low.json<{ issues: { message: string }[] }>().issues[0]?.message).toBe(
-      'बिड ₹500 से ₹10,00,000 के बीच होनी चाहिए (एक ट्रक, एक ट्रिप)।',
+      'बोली ₹500 से ₹10,00,000 के बीच होनी चाहिए (एक ट्रक, एक ट्रिप)।',
     );
     // The limits themselves are fine.
     expect((await bidOnLoad(transporter, loadId, truckId, 1_000_000)).bidsTruck_amount).toBe(1_000_000);

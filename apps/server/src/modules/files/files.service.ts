@@ -28,6 +28,10 @@ const EXTENSION: Record<AllowedContentType, string> = {
   'application/pdf': '.pdf',
 };
 
+/** `files.original_name` is varchar(200) (migration 0003), counted in characters, not UTF-16 units. */
+const NAME_MAX = 200;
+const characters = (text: string, max: number) => [...text].slice(0, max).join('');
+
 /**
  * A file name safe to echo back and to save: no path, no control or bidi characters (which
  * make `invoice\u202Efdp.exe` read as `invoiceexe.pdf`), bounded, and with the extension of
@@ -38,12 +42,15 @@ export function cleanName(name: string | undefined, contentType?: string): strin
   const cleaned = base
     // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
     .replace(/[\u0000-\u001f\u007f-\u009f"\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g, '')
-    .trim()
-    .slice(0, 200);
+    .trim();
   const extension = EXTENSION[contentType as AllowedContentType];
-  if (!extension) return cleaned || 'file';
-  const stem = cleaned.replace(/\.[^.]*$/, '').replace(/[.\s]+$/, '') || 'file';
-  return `${stem}${extension}`;
+  if (!extension) return characters(cleaned, NAME_MAX) || 'file';
+  // The stem is cut to leave room for the extension: the whole name fits `original_name`.
+  const stem = characters(cleaned.replace(/\.[^.]*$/, ''), NAME_MAX - extension.length).replace(
+    /[.\s]+$/,
+    '',
+  );
+  return `${stem || 'file'}${extension}`;
 }
 
 export function createFilesService(deps: { db: Db; storage: FileStorage; secret: string; clock: Clock }) {
@@ -137,7 +144,20 @@ export function createFilesService(deps: { db: Db; storage: FileStorage; secret:
     return row ? { row, download } : null;
   }
 
-  return { store, assertOwned, link, resolveLink, open: (row: FileRow) => storage.open(row.storageKey) };
+  /** A file by id, for a caller whose own policy already decided who may read it (a driver's link). */
+  async function find(fileId: string): Promise<FileRow | undefined> {
+    const [row] = await db.select().from(files).where(eq(files.id, fileId));
+    return row;
+  }
+
+  return {
+    store,
+    assertOwned,
+    link,
+    resolveLink,
+    find,
+    open: (row: FileRow) => storage.open(row.storageKey),
+  };
 }
 
 export type FilesService = ReturnType<typeof createFilesService>;

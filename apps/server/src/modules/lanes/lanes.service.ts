@@ -139,6 +139,7 @@ export function createLanesService(deps: {
           userId: Number(user.userId),
           type: 'lane.matched' as const,
           data: { ...matched[user.n]!.data, savedLane_id: user.firstId, lanes: user.names },
+          senderId: matched[user.n]!.listing.ownerId,
         })),
       );
       const told = new Map<Queued, number>();

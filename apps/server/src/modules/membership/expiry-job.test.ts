@@ -19,6 +19,7 @@ it('runs one pass when several processes start at once, none more that day, one 
       // One clock for both: the processes share the time of day.
       clock: ctx.t.clock,
       config: t.app.config,
+      events: t.app.events,
       log: {
         info: (_fields: unknown, message: string) => log.push(`${name}: ${message}`),
         error: (fields: unknown, message: string) =>

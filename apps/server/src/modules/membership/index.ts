@@ -1,23 +1,61 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { membershipRoutes } from './membership.routes.js';
-import { createMembershipService, type MembershipService } from './membership.service.js';
-import { createPaymentProvider } from './payment-provider.js';
+import * as commands from './commands/index.js';
+import { createMembershipContext, type MembershipContext } from './context.js';
+import { membershipRoutes, razorpayWebhookRoutes } from './membership.routes.js';
+import { smsOnHalt } from './halt-sms.js';
+import * as queries from './queries/index.js';
+
+type UseCase = (ctx: MembershipContext, ...args: never[]) => unknown;
+type Bound<T extends Record<string, UseCase>> = {
+  [K in keyof T]: T[K] extends (ctx: MembershipContext, ...args: infer A) => infer R
+    ? (...args: A) => R
+    : never;
+};
+/** The use cases with the module's context given: what routes and other modules call. */
+function bind<T extends Record<string, UseCase>>(ctx: MembershipContext, useCases: T): Bound<T> {
+  return Object.fromEntries(
+    Object.entries(useCases).map(([name, run]) => [
+      name,
+      (...args: unknown[]) => (run as (...all: unknown[]) => unknown)(ctx, ...args),
+    ]),
+  ) as Bound<T>;
+}
+
+export interface Membership {
+  ctx: MembershipContext;
+  commands: Bound<typeof commands>;
+  queries: Bound<typeof queries>;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
-    membership: MembershipService;
+    membership: Membership;
   }
 }
 
-/** Plans, trials, subscriptions and payments (docs/decisions/008-membership.md). */
+/**
+ * Plans, trials, subscriptions and payments (docs/decisions/008-membership.md), with Razorpay
+ * (035-razorpay.md): its webhook route, and the SMS a halted mandate sends.
+ */
 export const membershipModule = fp(
   async (app: FastifyInstance) => {
-    app.decorate(
-      'membership',
-      createMembershipService({ db: app.db, clock: app.clock, provider: createPaymentProvider(app.config) }),
-    );
+    const ctx = createMembershipContext({
+      db: app.db,
+      clock: app.clock,
+      events: app.events,
+      log: app.log,
+      config: app.config,
+    });
+    app.decorate('membership', { ctx, commands: bind(ctx, commands), queries: bind(ctx, queries) });
+    if (app.config.env === 'production' && app.config.paymentProvider === 'disabled') {
+      app.log.warn(
+        'Payments are off: set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET to take the driver subscription (docs/deployment.md, Payments); until then checkout answers 503.',
+      );
+    }
+    smsOnHalt({ db: app.db, events: app.events, auth: app.auth });
     await app.register(membershipRoutes, { prefix: '/api' });
+    await app.register(razorpayWebhookRoutes, { prefix: '/api' });
   },
-  { name: 'membership', dependencies: ['db', 'auth'] },
+  { name: 'membership', dependencies: ['db', 'auth', 'events'] },
 );

@@ -5,7 +5,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.js';
 import { TEST_SECRETS } from '../../test/app.js';
 import { addMonths, dateInIndia, daysLeft } from './membership.rules.js';
-import { SandboxPaymentProvider, createPaymentProvider } from './payment-provider.js';
+import { createPaymentProvider } from './context.js';
+import { RazorpayPaymentProvider } from './razorpay-provider.js';
+import { SandboxPaymentProvider } from './payment-provider.js';
 
 describe('calendar rules (India time)', () => {
   it.each([
@@ -58,6 +60,45 @@ describe('PAYMENT_PROVIDER', () => {
     const config = loadConfig(production);
     expect(config.paymentProvider).toBe('disabled');
     expect(createPaymentProvider(config)).toBeNull();
+  });
+
+  const razorpay = {
+    RAZORPAY_KEY_ID: 'rzp_test_Config00000001',
+    RAZORPAY_KEY_SECRET: 'config_key_secret_0123456789',
+    RAZORPAY_WEBHOOK_SECRET: 'config_webhook_secret_012345',
+  };
+
+  it('production takes Razorpay by default once its three secrets are set', () => {
+    const config = loadConfig({ ...production, ...razorpay, RAZORPAY_API_BASE: 'https://api.razorpay.com/' });
+    expect(config.paymentProvider).toBe('razorpay');
+    expect(config.razorpay).toEqual({
+      keyId: razorpay.RAZORPAY_KEY_ID,
+      keySecret: razorpay.RAZORPAY_KEY_SECRET,
+      webhookSecret: razorpay.RAZORPAY_WEBHOOK_SECRET,
+      apiBase: 'https://api.razorpay.com',
+      planId: null,
+      timeoutMs: 10_000,
+    });
+    expect(createPaymentProvider(config)).toBeInstanceOf(RazorpayPaymentProvider);
+    // Switched off on purpose: no new checkouts, the keys still there for webhooks and reconcile.
+    const off = loadConfig({ ...production, ...razorpay, PAYMENT_PROVIDER: 'disabled' });
+    expect([off.paymentProvider, off.razorpay?.keyId]).toEqual(['disabled', razorpay.RAZORPAY_KEY_ID]);
+  });
+
+  it('refuses a partial set of Razorpay secrets, and razorpay without them', () => {
+    for (const missing of Object.keys(razorpay)) {
+      const partial = { ...production, ...razorpay, [missing]: '' };
+      expect(() => loadConfig(partial), missing).toThrow(
+        /RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET/,
+      );
+    }
+    expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'razorpay' })).toThrow(ConfigError);
+  });
+
+  it('outside production the sandbox stays the default, with Razorpay keys or without', () => {
+    const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, ...TEST_SECRETS, ...razorpay });
+    expect(config.paymentProvider).toBe('sandbox');
+    expect(config.razorpay?.apiBase).toBe('https://api.razorpay.com');
   });
 
   it('refuses an unknown provider', () => {

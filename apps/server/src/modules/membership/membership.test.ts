@@ -15,7 +15,6 @@ import { assertDriverSubscription, hasActiveDriverSubscription } from './driver-
 import { expireSubscriptions, runMembershipJob } from './expiry-job.js';
 import { addDays, addMonths, dateInIndia } from './membership.rules.js';
 import * as repo from './membership.repository.js';
-import { createPaymentProvider } from './payment-provider.js';
 
 const ctx = useTestApp();
 
@@ -114,6 +113,8 @@ describe('GET /api/Transpoter/mySubscription', () => {
       trial_available: false,
       trial_ends_at: null,
       trial_ends_on: null,
+      next_debit: null,
+      pending_payment: null,
     });
   });
 
@@ -465,28 +466,32 @@ describe('the daily job', () => {
     }
     await post(stopping.jar, '/api/Transpoter/autoRenew', { auto_renew: false });
     const end = new Date((await mySubscription(renewing.jar)).expires_at!);
-    const provider = createPaymentProvider(ctx.t.app.config);
+    const membership = ctx.t.app.membership.ctx;
 
     // Twelve hours before the end.
     ctx.t.clock.advance((end.getTime() - ctx.t.clock.now().getTime()) / 1000 - 12 * 3600);
     const db = ctx.t.database.db;
     // Other tests' drivers share this database: look at these two.
-    expect((await runMembershipJob(db, provider, ctx.t.clock.now())).renewed).toBeGreaterThanOrEqual(1);
+    expect((await runMembershipJob(membership, ctx.t.clock.now())).renewed).toBeGreaterThanOrEqual(1);
     const [renewed] = await db.select().from(subscriptions).where(eq(subscriptions.userId, renewing.id));
     expect(renewed!.expiresAt.toISOString()).toBe(addMonths(end, 1).toISOString());
-    const renewals = await db.select().from(payments).where(eq(payments.userId, renewing.id));
+    const renewals = await db
+      .select()
+      .from(payments)
+      .where(eq(payments.userId, renewing.id))
+      .orderBy(payments.id);
     expect(renewals.map((p) => [p.kind, p.status, p.amountRupees])).toEqual([
       ['checkout', 'paid', 75],
       ['renewal', 'paid', 75],
     ]);
     // Running again the same day renews nothing twice.
-    expect((await runMembershipJob(db, provider, ctx.t.clock.now())).renewed).toBe(0);
+    expect((await runMembershipJob(membership, ctx.t.clock.now())).renewed).toBe(0);
     expect(await db.select().from(payments).where(eq(payments.userId, renewing.id))).toHaveLength(2);
     const [stopped] = await db.select().from(subscriptions).where(eq(subscriptions.userId, stopping.id));
     expect(stopped!.expiresAt.toISOString()).toBe(end.toISOString());
 
     ctx.t.clock.advance(13 * 3600);
-    expect((await runMembershipJob(db, provider, ctx.t.clock.now())).expired).toBeGreaterThanOrEqual(1);
+    expect((await runMembershipJob(membership, ctx.t.clock.now())).expired).toBeGreaterThanOrEqual(1);
     const [lapsed] = await db.select().from(subscriptions).where(eq(subscriptions.userId, stopping.id));
     expect(lapsed!.status).toBe('expired');
     expect(await hasActiveDriverSubscription(db, stopping.id, ctx.t.clock.now())).toBe(false);
@@ -517,6 +522,30 @@ describe('who may call', () => {
 });
 
 describe('PAYMENT_PROVIDER=disabled', () => {
+  it('in production without Razorpay keys, the start says so in one line and checkout answers 503', async () => {
+    const lines: string[] = [];
+    const production = await createTestApp({
+      database: ctx.t.database,
+      env: { NODE_ENV: 'production', SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example.in/send' },
+      loggerStream: { write: (line) => lines.push(line) },
+    });
+    try {
+      expect(production.app.config.paymentProvider).toBe('disabled');
+      const warnings = lines.filter((line) => line.includes('Payments are off'));
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toContain('RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET');
+      const jar = await signIn(production, 'driver');
+      const response = await jar.inject(production.app, {
+        method: 'POST',
+        url: '/api/Transpoter/checkout',
+        payload: { plan_id: PLAN_IDS.driver_monthly },
+      });
+      expect(response.statusCode).toBe(503);
+    } finally {
+      await production.close();
+    }
+  });
+
   it('answers 503 to a checkout', async () => {
     const disabled = await createTestApp({ database: ctx.t.database, env: { PAYMENT_PROVIDER: 'disabled' } });
     try {

@@ -1,5 +1,4 @@
 import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { Config } from '../../config.js';
 import type { SandboxOutcome } from '@lorrybazaar/contract';
 
 /** A payment as the provider sees it. */
@@ -7,43 +6,107 @@ export interface ProviderPayment {
   paymentId: number;
   providerRef: string;
   amountRupees: number;
-  /** The plan renews by itself: the checkout also asks the payer for a standing mandate. */
+  /** The checkout also asks the payer for a standing mandate (the plan renews by itself). */
   recurring: boolean;
 }
 
+/** What a checkout needs besides the payment: who pays, for which plan, and where the browser comes back. */
+export interface CheckoutInput extends Omit<ProviderPayment, 'providerRef'> {
+  userId: number;
+  planId: number;
+  periodMonths: number;
+  /** Our absolute address the gateway sends the browser back to (`/c/UpgradeMembership?payment_id=…`). */
+  returnUrl: string;
+  now: Date;
+}
+
 export interface CheckoutSession {
-  /** The provider's id of this payment (an order id at a real gateway). */
+  /** The provider's id of this checkout (a Razorpay subscription or payment link). */
   providerRef: string;
   /** Where the browser goes to pay: a path of this app (sandbox) or the gateway's page. */
   checkoutUrl: string;
+  /** A mandate the gateway debits by itself, opened with this checkout (Razorpay Subscriptions). */
+  mandate?: MandateFact;
+}
+
+/**
+ * What a gateway says happened, however we heard it (a webhook, the browser's return, a
+ * reconcile): applied by `commands/apply-gateway-facts.ts`, each one idempotent.
+ */
+export type GatewayFact = ChargeFact | MandateFact | FailureFact | ClosedFact;
+
+/** Money received for a checkout of ours (`checkoutRef`), once per `providerPaymentId`. */
+export interface ChargeFact {
+  kind: 'charge';
+  checkoutRef: string;
+  /** The gateway's id of the money (Razorpay `pay_…`); null for the sandbox, which has none. */
+  providerPaymentId: string | null;
+  amountRupees: number;
+  method: string | null;
+  /** The standing mandate this money came through, if any (it keeps renewing). */
+  mandate: string | null;
+}
+
+export const MANDATE_ENDED = ['halted', 'cancelled', 'completed', 'expired'] as const;
+
+/** Where a mandate the gateway debits by itself stands (the gateway's status names). */
+export interface MandateFact {
+  kind: 'mandate';
+  ref: string;
+  status: string;
+  chargeAt: Date | null;
+  paidCount: number;
+  /** Renewal was switched off: the gateway stops at the end of the paid cycle. */
+  cancelAtCycleEnd?: boolean;
+}
+
+/** A payment attempt on a checkout of ours that the gateway refused. */
+export interface FailureFact {
+  kind: 'failure';
+  checkoutRef: string;
+  reason: string;
+}
+
+/** A checkout that can no longer be paid (its link or subscription expired or was cancelled). */
+export interface ClosedFact {
+  kind: 'closed';
+  checkoutRef: string;
+  reason: string;
 }
 
 export interface Verification {
   outcome: 'paid' | 'failed' | 'pending';
   /** A standing mandate the payer gave for automatic renewal (UPI AutoPay, card e-mandate). */
   mandate: string | null;
+  /** Razorpay: the money the signed return names, as the gateway confirms it. */
+  charge?: ChargeFact;
 }
 
 /**
- * What the membership service needs from a payment gateway. A real gateway (Razorpay, Cashfree,
- * PayU …) implements the same three calls; its credentials come from the environment and never
- * reach the browser. Nothing here is specific to the sandbox.
+ * What the membership commands need from a payment gateway. Credentials come from the
+ * environment and never reach the browser. A gateway that debits mandates by itself
+ * (Razorpay Subscriptions) has `cancelMandate` and `reconcile` and no `chargeRenewal`; one whose
+ * mandates we debit (the sandbox) has `chargeRenewal`, called by the daily job.
  */
 export interface PaymentProvider {
   readonly name: string;
   /** Opens a checkout for a pending payment of ours. */
-  createCheckout(payment: Omit<ProviderPayment, 'providerRef'>): Promise<CheckoutSession>;
+  createCheckout(input: CheckoutInput): Promise<CheckoutSession>;
   /**
    * Checks what the provider sent back through the browser (the return address's fields) and
    * says how the payment ended; `null` when the fields are not authentic.
    */
   verify(payment: ProviderPayment, payload: Record<string, string>): Promise<Verification | null>;
   /** Charges a standing mandate for a renewal (daily job). */
-  chargeRenewal(input: {
+  chargeRenewal?(input: {
     paymentId: number;
     mandate: string;
     amountRupees: number;
   }): Promise<{ providerRef: string; outcome: 'paid' | 'failed' }>;
+  /** Stops a mandate at the end of the paid cycle (renewal switched off). */
+  cancelMandate?(ref: string): Promise<MandateFact>;
+  /** Asks the gateway what happened to a checkout and its mandate (a lost webhook). */
+  reconcile?(payment: ProviderPayment): Promise<GatewayFact[]>;
 }
 
 /**
@@ -61,7 +124,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
     this.key = createHash('sha256').update(`lorrybazaar:sandbox-payments:${secret}`).digest();
   }
 
-  async createCheckout(payment: Omit<ProviderPayment, 'providerRef'>): Promise<CheckoutSession> {
+  async createCheckout(payment: Pick<CheckoutInput, 'paymentId'>): Promise<CheckoutSession> {
     return { providerRef: `sbx_${randomUUID()}`, checkoutUrl: `/c/Checkout/${payment.paymentId}` };
   }
 
@@ -84,9 +147,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
     const status = payload.status;
     if (status !== 'paid' && status !== 'failed') return null;
     const mandate = payload.mandate ?? '';
-    const expected = Buffer.from(this.sign(payment, status, mandate));
-    const given = Buffer.from(payload.signature ?? '');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    if (!safeEqual(this.sign(payment, status, mandate), payload.signature ?? '')) return null;
     return { outcome: status, mandate: mandate || null };
   }
 
@@ -95,7 +156,9 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 }
 
-/** The configured provider, or null when payments are switched off (PAYMENT_PROVIDER=disabled). */
-export function createPaymentProvider(config: Config): PaymentProvider | null {
-  return config.paymentProvider === 'sandbox' ? new SandboxPaymentProvider(config.secrets.auth) : null;
+/** Two signatures compared in constant time (a different length is simply unequal). */
+export function safeEqual(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
 }

@@ -6,14 +6,18 @@ import * as repo from './notifications.repository.js';
 import type { NotificationsService } from './notifications.service.js';
 
 /** The domain events a user is told about: the recipients of each get a notification. */
-type FromEvent = Exclude<NotificationType, 'lane.matched'>;
+type FromEvent = Exclude<NotificationType, 'lane.matched' | 'ewaybill.expiring'>;
 export const NOTIFIED: readonly FromEvent[] = [
   'bid.created',
   'bid.countered',
   'bid.declined',
   'bid.accepted',
   'schedule.document_attached',
+  'trip.milestone',
   'document.reviewed',
+  'membership.paid',
+  'membership.payment_failed',
+  'membership.halted',
 ];
 
 type Notified = DomainEventOf<FromEvent>;
@@ -54,12 +58,15 @@ async function dataOf(db: Db, event: Notified): Promise<Record<string, unknown>>
         ...trip,
       };
     }
-    case 'schedule.document_attached': {
+    case 'schedule.document_attached':
+    case 'trip.milestone': {
       const ids = await repo.tripOf(db, event.schedule_id);
       const trip = ids && (await repo.describeTrip(db, { ...ids, byUserId: event.by }));
       return {
         schedule_id: String(event.schedule_id),
-        document: event.document === 'lorry_receipt' ? 'lr' : 'pod',
+        ...(event.type === 'schedule.document_attached'
+          ? { document: event.document === 'lorry_receipt' ? 'lr' : 'pod' }
+          : { kind: event.kind, outside_area: event.outside_area }),
         ...(ids ? { loads_id: String(ids.loadId), truck_id: String(ids.truckId) } : {}),
         ...trip,
       };
@@ -70,6 +77,15 @@ async function dataOf(db: Db, event: Notified): Promise<Record<string, unknown>>
         type_id: String(event.type_id),
         outcome: event.outcome,
       };
+    case 'membership.paid':
+    case 'membership.payment_failed':
+      return {
+        payment_id: String(event.payment_id),
+        amount: event.amount,
+        ...('until' in event ? { until: event.until } : {}),
+      };
+    case 'membership.halted':
+      return { amount: event.amount, until: event.until };
   }
 }
 
@@ -86,7 +102,7 @@ export function notifyOnEvents(deps: { db: Db; events: Events; notifications: No
       (async () => {
         const data = await dataOf(deps.db, event);
         await deps.notifications.notify(
-          event.recipients.map((userId) => ({ userId, type: event.type, data })),
+          event.recipients.map((userId) => ({ userId, type: event.type, data, senderId: event.by })),
         );
       })(),
     );

@@ -17,7 +17,13 @@ declare module 'fastify' {
  */
 export const notificationsModule = fp(
   async (app: FastifyInstance) => {
-    const service = createNotificationsService({ bus: app.bus, db: app.db, clock: app.clock });
+    // Storing one is followed by the alerts step by name: its SMS job, then push (decision 026).
+    const service = createNotificationsService({
+      bus: app.bus,
+      db: app.db,
+      clock: app.clock,
+      alerts: app.alerts,
+    });
     app.decorate('notifications', service);
     service.start();
     const fromEvents = notifyOnEvents({ db: app.db, events: app.events, notifications: service });
@@ -31,5 +37,5 @@ export const notificationsModule = fp(
     });
     await app.register(notificationsRoutes, { prefix: '/api' });
   },
-  { name: 'notifications', dependencies: ['db', 'bus', 'auth', 'events', 'lifecycle'] },
+  { name: 'notifications', dependencies: ['db', 'bus', 'auth', 'events', 'lifecycle', 'alerts'] },
 );

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { preparedRows } from '../../db/prepared.js';
 import { rows } from '../../db/rows.js';
+import { roleFromUserTypeId } from '@lorrybazaar/contract';
 import { shownName } from '../../db/sql.js';
 import type { DbOrTx } from '../../db/client.js';
 import { notifications, type NotificationRow } from './notifications.schema.js';
@@ -9,6 +10,7 @@ export interface NewNotification {
   userId: number;
   type: string;
   data: Record<string, unknown>;
+  senderId?: number | null;
 }
 
 /**
@@ -23,14 +25,16 @@ export async function insertNotifications(
   createdAt: Date,
 ): Promise<NotificationRow[]> {
   if (items.length === 0) return [];
-  const json = JSON.stringify(items.map((item) => ({ u: item.userId, t: item.type, d: item.data })));
+  const json = JSON.stringify(
+    items.map((item) => ({ u: item.userId, t: item.type, d: item.data, s: item.senderId ?? null })),
+  );
   // One JSON text, not a row per notification: PGlite reads result rows field by field.
   const [answer] = await rows<{ stored: string }>(
     tx,
     sql`WITH stored AS (
-          INSERT INTO notifications (user_id, type, data, created_at)
-          SELECT r.u, r.t, r.d, ${createdAt.toISOString()}::timestamptz
-          FROM jsonb_to_recordset(${json}::jsonb) AS r(u bigint, t text, d jsonb)
+          INSERT INTO notifications (user_id, type, data, sender_id, created_at)
+          SELECT r.u, r.t, r.d, r.s, ${createdAt.toISOString()}::timestamptz
+          FROM jsonb_to_recordset(${json}::jsonb) AS r(u bigint, t text, d jsonb, s bigint)
           RETURNING id, user_id)
         SELECT json_agg(json_build_array(id, user_id))::text AS stored FROM stored`,
   );
@@ -52,6 +56,7 @@ export async function insertNotifications(
     data: item.data,
     createdAt,
     readAt: null,
+    senderId: item.senderId ?? null,
   }));
 }
 
@@ -132,21 +137,28 @@ export async function markRead(tx: DbOrTx, userId: number, ids: number[] | null,
 export async function describeTrip(
   db: DbOrTx,
   ids: { loadId: number; truckId: number; byUserId: number },
-): Promise<{ pickupLoc: string; deliveryLoc: string; regNumber: string; other_name: string } | undefined> {
+): Promise<
+  | { pickupLoc: string; deliveryLoc: string; regNumber: string; other_name: string; other_role: string }
+  | undefined
+> {
   const [row] = await preparedRows<{
     pickupLoc: string;
     deliveryLoc: string;
     regNumber: string;
     other_name: string;
+    other_type: number | string;
   }>(
     db,
     sql`
     SELECT l.pickup_loc AS "pickupLoc", l.delivery_loc AS "deliveryLoc", t.reg_number AS "regNumber",
-           ${shownName('u')} AS other_name
+           ${shownName('u')} AS other_name, u.user_type_id AS other_type
     FROM loads l, trucks t, users u
     WHERE l.id = ${ids.loadId} AND t.id = ${ids.truckId} AND u.id = ${ids.byUserId}`,
   );
-  return row;
+  if (!row) return undefined;
+  const { other_type: type, ...trip } = row;
+  // The role alerts name the other party by: an SMS or a push never quotes a typed name (decision 036).
+  return { ...trip, other_role: roleFromUserTypeId(Number(type)) ?? '' };
 }
 
 /** The load and truck a trip (schedule) books. */

@@ -61,7 +61,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = request.cookies[COOKIE.access];
       const alive = async () => (await app.auth.authenticate(token)) !== null;
       try {
-        close = await app.notifications.open(user.userId, lastEventId, sink, alive);
+        close = await app.notifications.open(user, lastEventId, sink, alive);
       } catch (error) {
         request.log.error({ err: error }, 'event stream failed to open');
         sink.end();

@@ -6,7 +6,8 @@ import {
   type NotificationType,
 } from '@lorrybazaar/contract';
 import type { Db, Tx } from '../../db/client.js';
-import type { Bus } from '../../plugins/app/bus.js';
+import { BUS_CHANNELS, type Bus } from '../../plugins/app/bus.js';
+import { endedSessionOf } from '../auth/auth.service.js';
 import type { Clock } from '../../lib/clock.js';
 import { createHub, type HubMessage } from './hub.js';
 import * as repo from './notifications.repository.js';
@@ -21,6 +22,17 @@ export interface NewNotification {
   userId: number;
   type: NotificationType;
   data: Record<string, unknown>;
+  /** The user whose act it tells of (a bidder, a poster), if any: never shown. */
+  senderId?: number | null;
+}
+
+/**
+ * What storing a notification does for the phone (modules/alerts, docs/decisions/026): the SMS
+ * the user wants joins its job inside the storing transaction, and push goes after the commit.
+ */
+export interface AlertsStep {
+  enqueue(tx: Tx, rows: NotificationRow[]): Promise<void>;
+  pushStored(rows: NotificationRow[]): void;
 }
 
 /** Where a stream's text goes (the HTTP response, or a test's buffer). */
@@ -31,6 +43,8 @@ export interface StreamSink {
 
 interface OpenStream {
   userId: number;
+  /** The session that opened it: its logout ends the stream at once. */
+  sessionId: string;
   sink: StreamSink;
   /** Whether the session that opened it is still signed in. */
   alive: () => Promise<boolean>;
@@ -54,12 +68,10 @@ const frame = (row: NotificationRow) =>
   `id: ${row.id}\nevent: ${row.type}\ndata: ${JSON.stringify(present(row))}\n\n`;
 const unreadFrame = (unread: number) => `event: unread\ndata: ${JSON.stringify({ unread })}\n\n`;
 
-export function createNotificationsService(deps: { bus: Bus; db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+export function createNotificationsService(deps: { bus: Bus; db: Db; clock: Clock; alerts: AlertsStep }) {
+  const { db, clock, alerts } = deps;
   const hub = createHub(deps.bus);
   const streams = new Map<number, OpenStream[]>();
-  const storingHooks: ((tx: Tx, rows: NotificationRow[]) => Promise<void>)[] = [];
-  const storedListeners: ((rows: NotificationRow[]) => void)[] = [];
 
   function send(stream: OpenStream, row: NotificationRow) {
     if (row.id <= stream.through || stream.sent.has(row.id)) return;
@@ -103,6 +115,22 @@ export function createNotificationsService(deps: { bus: Bus; db: Db; clock: Cloc
     if (left.length) streams.set(stream.userId, left);
     else streams.delete(stream.userId);
   }
+
+  /** A session ended (logout, suspension, a stolen refresh token), here or in another process. */
+  function endSession(sessionId: string) {
+    for (const open of [...streams.values()])
+      for (const stream of open)
+        if (stream.sessionId === sessionId) {
+          remove(stream);
+          stream.sink.end();
+        }
+  }
+  deps.bus.subscribe(BUS_CHANNELS.caches, {
+    message: (payload) => {
+      const ended = endedSessionOf(payload);
+      if (ended) endSession(ended);
+    },
+  });
 
   hub.subscribe({
     message: (message) => void onMessage(message).catch(() => undefined),
@@ -153,19 +181,10 @@ export function createNotificationsService(deps: { bus: Bus; db: Db; clock: Cloc
     beat,
 
     /**
-     * Work that must happen with a notification or not at all (an SMS job): runs inside the
-     * transaction that stores it, so a failure stores neither.
+     * Stores notifications and sends each to its user's open streams, in every process; the
+     * alerts step puts the SMS the users want in the same transaction (a failure stores
+     * neither), then pushes to their phones once it committed.
      */
-    onStoring(hook: (tx: Tx, rows: NotificationRow[]) => Promise<void>) {
-      storingHooks.push(hook);
-    },
-
-    /** Hears each notification this process stored, after the commit (push to the user's phones). */
-    onStored(listener: (rows: NotificationRow[]) => void) {
-      storedListeners.push(listener);
-    },
-
-    /** Stores notifications and sends each to its user's open streams, in every process. */
     async notify(items: NewNotification[]): Promise<Notification[]> {
       if (items.length === 0) return [];
       let messages: HubMessage[] = [];
@@ -173,18 +192,12 @@ export function createNotificationsService(deps: { bus: Bus; db: Db; clock: Cloc
         const stored = await repo.insertNotifications(tx, items, clock.now());
         messages = stored.map((row) => ({ kind: 'new' as const, id: row.id, userId: row.userId }));
         await hub.announce(tx, messages);
-        for (const hook of storingHooks) await hook(tx, stored);
+        await alerts.enqueue(tx, stored);
         return stored;
       });
       hub.committed(messages);
-      for (const listener of storedListeners) listener(rows);
+      alerts.pushStored(rows);
       return rows.map(present);
-    },
-
-    /** A user's notifications with these ids, oldest first (what an SMS alert tells). */
-    async ofUser(userId: number, ids: number[]): Promise<NotificationRow[]> {
-      if (ids.length === 0) return [];
-      return (await repo.byIds(db, ids)).filter((row) => row.userId === userId);
     },
 
     async list(userId: number, page: number) {
@@ -214,16 +227,17 @@ export function createNotificationsService(deps: { bus: Bus; db: Db; clock: Cloc
 
     /**
      * Opens a user's stream: first what it missed since `lastEventId` (a reconnect), or nothing
-     * old on a first connect; then the unread count; then every new notification as it is stored.
-     * Returns the function that closes it.
+     * old on a first connect; then the unread count; then every new notification as it is stored,
+     * until the session that opened it ends. Returns the function that closes it.
      */
     async open(
-      userId: number,
+      viewer: { userId: number; sessionId: string },
       lastEventId: number | null,
       sink: StreamSink,
       alive: () => Promise<boolean>,
     ): Promise<() => void> {
-      const stream: OpenStream = { userId, sink, alive, through: 0, sent: new Set(), waiting: [] };
+      const { userId, sessionId } = viewer;
+      const stream: OpenStream = { userId, sessionId, sink, alive, through: 0, sent: new Set(), waiting: [] };
       const open = [...(streams.get(userId) ?? []), stream];
       // The oldest stream of a user with too many gives way (an abandoned tab, a dead phone).
       while (open.length > STREAMS_PER_USER) open.shift()!.sink.end();
@@ -256,5 +270,5 @@ export function createNotificationsService(deps: { bus: Bus; db: Db; clock: Cloc
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
 
-/** A stored notification, as other modules receive it (onStoring, onStored, ofUser). */
+/** A stored notification, as the alerts step receives it. */
 export type { NotificationRow };

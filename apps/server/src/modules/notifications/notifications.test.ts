@@ -1,6 +1,13 @@
 import type { NotificationsResponse } from '@lorrybazaar/contract';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, signIn, useTestApp, type SignedIn, type TestApp } from '../../test/app.js';
+import {
+  createTestApp,
+  signIn,
+  uniqueMobile,
+  useTestApp,
+  type SignedIn,
+  type TestApp,
+} from '../../test/app.js';
 import { EventStreamClient } from '../../test/event-stream.js';
 
 const ctx = useTestApp();
@@ -127,6 +134,28 @@ describe('the event stream', () => {
     expect(ctx.t.app.notifications.openStreams()).toBe(0);
   });
 
+  it("a logout ends that session's streams at once (before anything more is sent), the user's other sessions keep theirs", async () => {
+    const mobile = uniqueMobile();
+    const phone = await signIn(ctx.t, 'shipper', mobile);
+    ctx.t.clock.advance(31); // the next code for the number
+    const laptop = await signIn(ctx.t, 'shipper', mobile);
+    expect(userId(laptop)).toBe(userId(phone));
+    const base = await listen(ctx.t);
+    const [onPhone, onLaptop] = [await openStream(base, phone), await openStream(base, laptop)];
+    await onPhone.next((m) => m.event === 'unread');
+    await onLaptop.next((m) => m.event === 'unread');
+
+    const out = await phone.inject(ctx.t.app, { method: 'POST', url: '/api/Transpoter/Logout' });
+    expect(out.statusCode).toBe(200);
+    // No heartbeat: the logout itself ended it.
+    await onPhone.closedByServer();
+    const [stored] = await ctx.t.app.notifications.notify([bidOnLoad(phone, '51')]);
+    await onLaptop.next((m) => m.id === stored!.id);
+    expect(onPhone.messages.some((m) => m.event === 'bid.created')).toBe(false);
+    expect(ctx.t.app.notifications.openStreams()).toBe(1);
+    onLaptop.close();
+  });
+
   it('ends the streams when shutdown begins and takes no new one, so browsers go to another process', async () => {
     const shipper = await signIn(ctx.t, 'shipper');
     const base = await listen(ctx.t);
@@ -225,6 +254,21 @@ describe('the notifications list', () => {
 });
 
 describe('two processes on one database', () => {
+  it("a logout through one ends that session's stream held by the other at once", async () => {
+    const other = await createTestApp({ database: ctx.t.database });
+    try {
+      const shipper = await signIn(ctx.t, 'shipper');
+      const stream = await openStream(await listen(other), shipper);
+      await stream.next((m) => m.event === 'unread');
+      await shipper.inject(ctx.t.app, { method: 'POST', url: '/api/Transpoter/Logout' });
+      // Over the bus (LISTEN/NOTIFY on PostgreSQL, in memory on PGlite), not at the next heartbeat.
+      await stream.closedByServer();
+      expect(other.app.notifications.openStreams()).toBe(0);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('a notification stored through one reaches a stream held by the other', async () => {
     const other = await createTestApp({ database: ctx.t.database });
     try {

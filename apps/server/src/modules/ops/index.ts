@@ -20,11 +20,12 @@ export const opsModule = fp(
       events: app.events,
       auth: app.auth,
       profiles: app.profiles,
+      membership: app.membership,
     });
     app.decorate('ops', ops);
     ops.smsOnReview();
     await app.register(opsRoutes, { prefix: '/api/ops' });
     await app.register(reportRoutes, { prefix: '/api' });
   },
-  { name: 'ops', dependencies: ['db', 'events', 'auth', 'profiles'] },
+  { name: 'ops', dependencies: ['db', 'events', 'auth', 'profiles', 'membership'] },
 );

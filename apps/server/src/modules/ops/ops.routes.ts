@@ -6,6 +6,9 @@ import {
   OpsAuditResponseSchema,
   OpsCountsResponseSchema,
   OpsMeResponseSchema,
+  OpsPaymentsQuerySchema,
+  OpsPaymentsResponseSchema,
+  OpsResyncResponseSchema,
   OpsQueueResponseSchema,
   OpsReportDecidedResponseSchema,
   OpsReportsResponseSchema,
@@ -193,6 +196,36 @@ export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.outcome,
         request.body.note ?? null,
       ),
+    }),
+  );
+
+  app.get(
+    '/payments',
+    {
+      schema: {
+        tags,
+        summary:
+          "Payments and gateway mandates: recent ones, or a mobile's or a gateway id's (pay_, sub_, plink_)",
+        querystring: OpsPaymentsQuerySchema,
+        response: { 200: OpsPaymentsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await ops.payments(request.query.q) }),
+  );
+
+  app.post(
+    '/payments/:id/resync',
+    {
+      schema: {
+        tags,
+        summary: 'Ask the gateway about one payment (its checkout and mandate) now and apply what it says',
+        params: IdParamsSchema,
+        response: { 200: OpsResyncResponseSchema, ...errors, 503: ErrorBodySchema },
+      },
+    },
+    async (request) => ({
+      message: translate(request.language, OPS_CODES.resynced),
+      data: await ops.resyncPayment(operator(request), request.params.id),
     }),
   );
 

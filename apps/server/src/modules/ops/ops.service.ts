@@ -18,6 +18,7 @@ import { translate } from '../../lib/i18n.js';
 import { indiaDayStart, todayOf } from '../../lib/india-day.js';
 import type { Events } from '../../plugins/app/events.js';
 import type { AuthService } from '../auth/auth.service.js';
+import type { Membership } from '../membership/index.js';
 import type { ProfilesService } from '../profiles/profiles.service.js';
 import * as repo from './ops.repository.js';
 
@@ -41,8 +42,9 @@ export function createOpsService(deps: {
   events: Events;
   auth: AuthService;
   profiles: ProfilesService;
+  membership: Pick<Membership, 'commands' | 'queries'>;
 }) {
-  const { db, config, clock, events, auth, profiles } = deps;
+  const { db, config, clock, events, auth, profiles, membership } = deps;
 
   /** Whether this account is an operator: its mobile is listed in OPERATOR_MOBILES. */
   async function isOperator(userId: number) {
@@ -259,6 +261,26 @@ export function createOpsService(deps: {
 
   const audit = (page: number) => repo.listAudit(db, page);
 
+  // ---------------------------------------------------------------- payments (docs/decisions/035)
+
+  const payments = (query: string | undefined) => membership.queries.opsPayments(query);
+
+  /** Asks the gateway about one payment now; the audit keeps its status before and after. */
+  async function resyncPayment(operatorId: number, paymentId: number) {
+    const { before, after } = await membership.commands.resyncPayment(paymentId);
+    const state = (payment: typeof before) => ({ status: payment.status, reference: payment.reference });
+    await repo.appendAudit(db, {
+      operatorId,
+      action: 'payment.resync',
+      targetKind: 'payment',
+      targetId: paymentId,
+      before: state(before),
+      after: state(after),
+      at: clock.now(),
+    });
+    return after;
+  }
+
   return {
     isOperator,
     queue,
@@ -272,6 +294,8 @@ export function createOpsService(deps: {
     reports,
     decideReport,
     audit,
+    payments,
+    resyncPayment,
   };
 }
 

@@ -288,6 +288,50 @@ describe('suspension', () => {
   });
 });
 
+describe('notes kept in the audit log (jsonb)', () => {
+  it('refuse a lone surrogate with 400 on every route that takes one (it answered 500)', async () => {
+    const { app } = ctx.t;
+    const op = await operator();
+    const user = await signIn(ctx.t, 'shipper');
+    const reporter = await signIn(ctx.t, 'transporter');
+    await uploadDocuments(user, 'shipper');
+    const [doc] = await queueOf(op, idOf(user));
+    const filed = await reporter.inject(
+      app,
+      post('/api/Transpoter/reports', { target_kind: 'user', target_id: idOf(user), reason: 'abusive' }),
+    );
+    expect(filed.statusCode).toBe(201);
+    const reportId = filed.json().data.report_id as string;
+    // The raw JSON a client can send: JSON.stringify would escape the surrogate the same way.
+    const raw = (extra: string) => `{"note":"\\ud800"${extra}}`;
+    const routes: [SignedIn, string, string][] = [
+      [op, `/api/ops/users/${idOf(user)}/suspend`, raw('')],
+      [op, `/api/ops/users/${idOf(user)}/restore`, raw('')],
+      [op, `/api/ops/reports/${reportId}/decide`, raw(',"outcome":"dismissed"')],
+      [op, `/api/ops/documents/${doc!.document_id}/review`, raw(',"outcome":"reject","reason":"other"')],
+      [
+        reporter,
+        '/api/Transpoter/reports',
+        raw(`,"target_kind":"user","target_id":${idOf(op)},"reason":"other"`),
+      ],
+    ];
+    for (const [jar, url, payload] of routes) {
+      const answer = await jar.inject(app, {
+        method: 'POST',
+        url,
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect([url, answer.statusCode, answer.json().issues?.[0]?.path]).toEqual([url, 400, 'note']);
+    }
+    // Nothing was decided, and a whole emoji is still a note.
+    expect((await auditRows()).filter((row) => row.target_id === String(idOf(user)))).toEqual([]);
+    const kept = await op.inject(app, post(`/api/ops/users/${idOf(user)}/suspend`, { note: 'fake 🚚' }));
+    expect(kept.statusCode).toBe(200);
+    expect((await auditRows()).at(-1)?.after).toMatchObject({ note: 'fake 🚚' });
+  });
+});
+
 describe('users and counts', () => {
   it('finds users by mobile or name in any script and shows their listings, bids, trips and documents', async () => {
     const { app } = ctx.t;

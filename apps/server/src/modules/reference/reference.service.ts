@@ -13,6 +13,8 @@ import {
 import type { Db } from '../../db/client.js';
 import type { LocalNames } from '../../db/schema.js';
 import { createPlaceIndex, localName, placeKey, type PlaceIndex } from './place-index.js';
+import type { Point } from './geo.js';
+import { createPlacePoints } from './place-points.js';
 import * as repo from './reference.repository.js';
 
 export { localName };
@@ -64,6 +66,8 @@ export function createReferenceService(db: Db) {
         /** State ids by lower-cased English name. */
         stateIdsByName: Map<string, Set<number>>;
         places: PlaceIndex;
+        /** Each district's point (docs/decisions/040), by district id. */
+        districtPoints: Map<number, Point>;
       }>
     | undefined;
   const answers = new Map<string, Cached<unknown, unknown>>();
@@ -78,12 +82,13 @@ export function createReferenceService(db: Db) {
 
   const tables = () =>
     (loading ??= (async () => {
-      const [materials, capacities, truckTypes, states, districts] = await Promise.all([
+      const [materials, capacities, truckTypes, states, districts, centroids] = await Promise.all([
         repo.allMaterials(db),
         repo.allTruckCapacities(db),
         repo.allTruckTypes(db),
         repo.allStates(db),
         repo.allDistricts(db),
+        repo.allDistrictCentroids(db),
       ]);
       return {
         materials,
@@ -102,6 +107,7 @@ export function createReferenceService(db: Db) {
           return byName;
         }, new Map<string, Set<number>>()),
         places: createPlaceIndex(states, districts),
+        districtPoints: new Map(centroids.map((row) => [row.districtId, { lat: row.lat, lng: row.lng }])),
       };
     })().catch((error: unknown) => {
       loading = undefined;
@@ -117,7 +123,40 @@ export function createReferenceService(db: Db) {
     return hit;
   }
 
-  return {
+  /** Places with coordinates and the distances between them (place-points.ts). */
+  const points = createPlacePoints({
+    async districtOf(place) {
+      const found = await service.placeOf(place);
+      return found?.districtId ? { districtId: found.districtId, stateId: found.stateId } : null;
+    },
+    districtPoint: async (districtId) => (await tables()).districtPoints.get(districtId),
+    async pinPoint(pin) {
+      const row = await repo.pinCentroid(db, pin);
+      return row && { lat: row.lat, lng: row.lng, districtId: row.districtId };
+    },
+    stateCode: async (stateId) => (await tables()).states.find((row) => row.id === stateId)?.code,
+    allDistrictPoints: async () =>
+      [...(await tables()).districtPoints].map(([districtId, point]) => ({ districtId, point })),
+  });
+
+  const service = {
+    ...points,
+
+    /** A district's "District, State" in a language (the public tracking page names places so). */
+    async districtLabel(districtId: number, lng: Language): Promise<string | null> {
+      const { districts, states } = await tables();
+      const district = districts.find((row) => row.id === districtId);
+      const state = district && states.find((row) => row.id === district.stateId);
+      return district && state ? `${localName(district, lng)}, ${localName(state, lng)}` : null;
+    },
+
+    /** A stored place ("Nagpur, Maharashtra", or as typed) in a language, as getPlaceNames names it. */
+    async localPlace(place: string, lng: Language): Promise<string> {
+      const found = await service.placeOf(place);
+      if (!found?.districtId) return place;
+      return (await service.districtLabel(found.districtId, lng)) ?? place;
+    },
+
     materials: (lng: Language) =>
       answer<Material>(`materials/${lng}`, async () =>
         (await tables()).materials.map((row) => ({
@@ -293,6 +332,7 @@ export function createReferenceService(db: Db) {
       return named.find((row) => stateIds?.has(row.stateId));
     },
   };
+  return service;
 }
 
 export type ReferenceService = ReturnType<typeof createReferenceService>;

@@ -37,6 +37,11 @@ export interface Bus {
    * fails: a message lost with the database is bounded by CACHE_TTL_MS like any cache.
    */
   tellOthers(channel: BusChannel, payload: string): Promise<void>;
+  /**
+   * After a commit: this process hears it at once, then every other one (as `tellOthers`), for
+   * news each process acts on the same way wherever it happened (a session ended).
+   */
+  tellAll(channel: BusChannel, payload: string): Promise<void>;
   subscribe(channel: BusChannel, handlers: BusHandlers): void;
   stop(): Promise<void>;
 }
@@ -76,6 +81,9 @@ export async function createBus(
       tellOthers: async (channel, payload) => {
         for (const member of others()) member(channel, payload);
       },
+      tellAll: async (channel, payload) => {
+        for (const member of [...members]) member(channel, payload);
+      },
       subscribe,
       stop: async () => {
         members.delete(deliver);
@@ -103,11 +111,16 @@ export async function createBus(
       for (const list of subscribers.values()) for (const handlers of list) handlers.resync?.();
     },
   });
+  const tellOthers = async (channel: BusChannel, payload: string) => {
+    await notify(database.db, channel, self, [payload]).catch(onError);
+  };
   return {
     announce: (tx, channel, payloads) => notify(tx, channel, EVERYONE, payloads),
     committed: () => undefined,
-    tellOthers: async (channel, payload) => {
-      await notify(database.db, channel, self, [payload]).catch(onError);
+    tellOthers,
+    tellAll: async (channel, payload) => {
+      deliver(channel, payload);
+      await tellOthers(channel, payload);
     },
     subscribe,
     stop: stopListening,

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
-import { HttpError } from '../../lib/http-error.js';
+import { HttpError, unavailable } from '../../lib/http-error.js';
 import { requestLanguage, translate } from '../../lib/i18n.js';
 import type { Language } from '@lorrybazaar/contract';
 
@@ -48,8 +48,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     request.language = requestLanguage(request.cookies?.i18next, request.headers['accept-language']);
   });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((caught: FastifyError, request, reply) => {
+    // The database away (a cut connection, a restart): the request may be sent again.
+    const error = isDatabaseAway(caught) ? unavailable(caught) : caught;
     if (error instanceof HttpError) {
+      if (error.statusCode === 503 && error.extra.retry_after !== undefined) {
+        request.log.warn({ err: loggableError(error.cause) }, 'request failed: a service it needs is away');
+        reply.header('retry-after', String(error.extra.retry_after));
+      }
       return sendError(reply, request, error.statusCode, error.code, error.extra, error.params);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -96,6 +102,37 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return sendError(reply, request, 500, 'errors.server');
   });
 });
+
+/**
+ * The database is away rather than the request wrong: PostgreSQL's connection exceptions (08…),
+ * shutdown and start-up (57P01–57P03), too many connections (53300); the socket refused or cut;
+ * node-postgres giving up on a lost connection or on the wait for a new one. However wrapped
+ * (Drizzle puts the driver's error in `cause`).
+ */
+const AWAY_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+]);
+const AWAY_MESSAGES = [
+  'Connection terminated',
+  'Client has encountered a connection error and is not queryable',
+  'timeout exceeded when trying to connect',
+];
+export function isDatabaseAway(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && typeof cause === 'object' && depth < 5; depth++) {
+    const { code, message } = cause as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (AWAY_CODES.has(code) || code.startsWith('08'))) return true;
+    if (typeof message === 'string' && AWAY_MESSAGES.some((text) => message.startsWith(text))) return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
 
 /** PostgreSQL's "character not in repertoire" and "untranslatable character", however wrapped. */
 const BAD_TEXT_CODES = new Set(['22021', '22P05']);

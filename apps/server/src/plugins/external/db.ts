@@ -4,6 +4,7 @@ import type { Config } from '../../config.js';
 import { openPglite, openPostgres, type Database, type Db } from '../../db/client.js';
 import { lockDataDir } from '../../db/data-dir-lock.js';
 import { migrate } from '../../db/migrate.js';
+import { loggableError } from '../app/errors.js';
 import path from 'node:path';
 
 declare module 'fastify' {
@@ -48,6 +49,9 @@ export const dbPlugin = fp(
   async (app: FastifyInstance, options: { database: Database; owned: boolean }) => {
     app.decorate('database', options.database);
     app.decorate('db', options.database.db);
+    options.database.onConnectionError?.((error) =>
+      app.log.warn({ err: loggableError(error) }, 'database connection lost; the pool opens a new one'),
+    );
     if (options.owned) app.addHook('onClose', () => options.database.close());
   },
   { name: 'db' },

@@ -1,14 +1,20 @@
 /**
  * Request limits in a store every process shares (docs/decisions/025-several-processes.md): on
  * PostgreSQL two apps on one database (two processes) count one address together; the table's
- * store counts, ends its windows and keeps routes apart on either engine. Redis is covered by
- * the multi-process test (scripts/test-cluster.ts).
+ * store counts, ends its windows and keeps routes apart on either engine. With REDIS_URL and
+ * Redis away (docs/decisions/036): the server starts and counts in the table, a Redis that does
+ * not answer a hit makes that request 503, and a Redis that comes back is counted in again,
+ * against a stand-in Redis (test/fake-redis.ts). The real Redis across processes, killed and
+ * restarted, is in the multi-process test (scripts/test-cluster.ts).
  */
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { rows } from '../../db/rows.js';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestApp, signIn, uniqueMobile, useTestApp, type TestApp } from '../../test/app.js';
 import { upload } from '../../test/uploads.js';
 import { PostgresLimitStore } from './rate-limit.js';
+import { startFakeRedis, type FakeRedis } from '../../test/fake-redis.js';
+import { freePort } from '../../test/server-process.js';
 
 const ctx = useTestApp();
 
@@ -101,5 +107,70 @@ describe('the PostgreSQL store (rate_limits)', () => {
     expect(results.map((r) => r.current).sort((x, y) => x - y)).toEqual(
       Array.from({ length: 20 }, (_, i) => i + 1),
     );
+  });
+});
+
+describe('with REDIS_URL, while Redis is away', () => {
+  const withRedis = (port: number) =>
+    createTestApp({
+      database: ctx.database,
+      env: { REDIS_URL: `redis://127.0.0.1:${port}`, RATE_LIMIT_OTP_PER_IP_PER_HOUR: '3' },
+    });
+
+  it('starts, counts the limits in the database, and moves back to Redis when it is back', async () => {
+    const port = await freePort(); // nothing listens there yet
+    const t = await withRedis(port);
+    let redis: FakeRedis | undefined;
+    try {
+      expect(t.app.limitStore).toBe('redis');
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await sendOtp(t, '203.0.113.20')).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      const [counted] = await rows<{ n: string }>(
+        ctx.database.db,
+        sql`SELECT count(*) AS n FROM rate_limits WHERE key LIKE '%otp-send:203.0.113.20'`,
+      );
+      expect(Number(counted?.n)).toBe(1);
+
+      // Redis comes up: the client reconnects by itself and the counting moves there.
+      redis = await startFakeRedis(() => [1, 3_600_000], port);
+      await vi.waitFor(
+        async () => {
+          expect((await sendOtp(t, '203.0.113.21')).statusCode).toBe(200);
+          expect(
+            redis!.commands.some(
+              (words) => words[0]?.toUpperCase() === 'EVAL' && words[3]?.endsWith('otp-send:203.0.113.21'),
+            ),
+          ).toBe(true);
+        },
+        { timeout: 10_000, interval: 200 },
+      );
+      expect(redis.commands.find((words) => words[0]?.toUpperCase() === 'EVAL')?.[3]).toMatch(/^lb:limit:/);
+    } finally {
+      await t.close();
+      await redis?.close();
+    }
+  });
+
+  it('answers 503 with Retry-After to a limited call Redis does not answer; other calls go on', async () => {
+    const redis = await startFakeRedis('freeze');
+    const t = await withRedis(redis.port);
+    try {
+      const user = await signIn(t, 'transporter').catch((error: unknown) => error);
+      // Signing in is limited, so it cannot happen: it is refused plainly, not with 500.
+      expect(String(user)).toContain('503');
+      const sent = await sendOtp(t, '203.0.113.22');
+      expect(sent.statusCode).toBe(503);
+      expect(sent.headers['retry-after']).toBe('5');
+      expect(sent.json()).toMatchObject({ code: 'errors.unavailable', retry_after: 5 });
+      // What needs no limit is served.
+      expect((await t.app.inject({ method: 'GET', url: '/api/Transpoter/getAllStates' })).statusCode).toBe(
+        200,
+      );
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+      await redis.close();
+    }
   });
 });

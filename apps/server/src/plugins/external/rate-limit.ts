@@ -1,10 +1,11 @@
 import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Db } from '../../db/client.js';
 import { rows } from '../../db/rows.js';
+import { unavailable } from '../../lib/http-error.js';
 
 /** Where the request limits are counted (docs/decisions/025-several-processes.md). */
 export type LimitStoreKind = 'redis' | 'postgres' | 'memory';
@@ -18,6 +19,12 @@ declare module 'fastify' {
 
 /** Expired counters are deleted this often (every process does it; the delete is cheap and idempotent). */
 const SWEEP_MS = 10 * 60 * 1000;
+
+/** A route's own prefix of its counters (`POST/api/…|`), from the options the plugin gives `child`. */
+const routeKeyOf = (options: object) => {
+  const route = (options as { routeInfo?: { method?: string; url?: string } }).routeInfo;
+  return `${route?.method ?? ''}${route?.url ?? ''}|`;
+};
 
 /**
  * @fastify/rate-limit's store interface over the `rate_limits` table (migration 0015): one
@@ -52,8 +59,7 @@ export class PostgresLimitStore implements FastifyRateLimitStore {
   }
 
   child(options: object) {
-    const route = (options as { routeInfo?: { method?: string; url?: string } }).routeInfo;
-    return new PostgresLimitStore(this.db, `${route?.method ?? ''}${route?.url ?? ''}|`);
+    return new PostgresLimitStore(this.db, routeKeyOf(options));
   }
 }
 
@@ -65,33 +71,117 @@ const postgresLimitStore = (db: Db): FastifyRateLimitStoreCtor =>
     }
   };
 
+/** One hit in Redis: the count in the window, and the milliseconds left of it (one round trip). */
+const REDIS_HIT = `
+  local current = redis.call('INCR', KEYS[1])
+  if current == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) return {current, tonumber(ARGV[1])} end
+  return {current, redis.call('PTTL', KEYS[1])}`;
+type RedisWithHit = Redis & {
+  limitHit(
+    key: string,
+    windowMs: number,
+    callback: (error: Error | null, result?: [number, number]) => void,
+  ): void;
+};
+
 /**
- * @fastify/rate-limit with a store every process shares: Redis when `REDIS_URL` is set,
- * otherwise the database when it is PostgreSQL; only the single process on PGlite counts in
- * its own memory. Routes and `app.rateLimit()` set their limits as before.
+ * Redis while it answers, the `rate_limits` table while it does not (docs/decisions/025, 036):
+ * a server starts, and its limits hold, without Redis; once Redis is back (ioredis reconnects by
+ * itself) the counting moves back to it. A hit that Redis was asked for and did not answer (it
+ * died or froze under the request) cannot be counted: the request answers 503, never uncounted.
+ * Counts do not move between the two stores, so a window may start again at a switch, as it does
+ * when Redis restarts empty.
+ */
+class FallbackLimitStore implements FastifyRateLimitStore {
+  constructor(
+    private readonly redis: RedisWithHit,
+    private readonly fallback: PostgresLimitStore,
+    private readonly routeKey = '',
+  ) {}
+
+  incr(
+    key: string,
+    callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+    timeWindow = 60_000,
+  ) {
+    if (this.redis.status !== 'ready') return this.fallback.incr(key, callback, timeWindow);
+    this.redis.limitHit(`${REDIS_PREFIX}${this.routeKey}${key}`, timeWindow, (error, result) =>
+      error || !result
+        ? callback(unavailable(error))
+        : callback(null, { current: Number(result[0]), ttl: Math.max(0, Number(result[1])) }),
+    );
+  }
+
+  child(options: object) {
+    return new FallbackLimitStore(this.redis, this.fallback.child(options), routeKeyOf(options));
+  }
+}
+
+/** Where the counters live in Redis. */
+const REDIS_PREFIX = 'lb:limit:';
+
+/**
+ * A Redis client that never holds a request: no queue while disconnected, a command unanswered
+ * for a second fails, and reconnects go on in the background for as long as the process runs.
+ */
+function limitRedis(url: string, log: FastifyBaseLogger): RedisWithHit {
+  const redis = new Redis(url, {
+    connectTimeout: 2000,
+    commandTimeout: 1000,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    retryStrategy: (times) => Math.min(times * 200, 2000),
+  }) as RedisWithHit;
+  redis.defineCommand('limitHit', { numberOfKeys: 1, lua: REDIS_HIT });
+  // Said once when it goes and once when it is back, not at every reconnect attempt.
+  let away = false;
+  redis.on('error', (error: Error) => {
+    if (away) return;
+    away = true;
+    log.warn({ err: error }, 'Redis is away: request limits are counted in the database until it is back');
+  });
+  redis.on('ready', () => {
+    if (away) log.info('Redis is back: request limits are counted in it again');
+    away = false;
+  });
+  return redis;
+}
+
+/**
+ * @fastify/rate-limit with a store every process shares: Redis when `REDIS_URL` is set (the
+ * database while Redis is away), otherwise the database when it is PostgreSQL; only the single
+ * process on PGlite counts in its own memory. Routes and `app.rateLimit()` set their limits as
+ * before.
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance) => {
     const { redisUrl } = app.config;
-    if (redisUrl) {
-      // Fail fast instead of queueing limited requests behind a Redis that is away (the
-      // plugin's own advice); a request then fails rather than going uncounted.
-      const redis = new Redis(redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: true });
-      redis.on('error', (error: Error) => app.log.warn({ err: error }, 'redis'));
-      await redis.connect();
-      app.addHook('onClose', async () => {
-        await redis.quit().catch(() => redis.disconnect());
-      });
-      app.decorate('limitStore', 'redis' satisfies LimitStoreKind);
-      await app.register(rateLimit, { global: false, redis, nameSpace: 'lb:limit:' });
-      return;
-    }
-    if (app.database.kind === 'postgres') {
+    if (app.database.kind === 'postgres' || redisUrl) {
       const sweep = setInterval(() => {
         app.db.execute(sql`DELETE FROM rate_limits WHERE expires_at < now()`).catch(() => undefined);
       }, SWEEP_MS);
       sweep.unref();
       app.addHook('onClose', async () => clearInterval(sweep));
+    }
+    if (redisUrl) {
+      // Not awaited: a server starts while Redis is away, and counts in the database meanwhile.
+      const redis = limitRedis(redisUrl, app.log);
+      app.addHook('onClose', async () => {
+        await redis.quit().catch(() => redis.disconnect());
+      });
+      app.decorate('limitStore', 'redis' satisfies LimitStoreKind);
+      const db = app.db;
+      await app.register(rateLimit, {
+        global: false,
+        store: class extends FallbackLimitStore {
+          constructor() {
+            super(redis, new PostgresLimitStore(db));
+          }
+        },
+      });
+      return;
+    }
+    if (app.database.kind === 'postgres') {
       app.decorate('limitStore', 'postgres' satisfies LimitStoreKind);
       await app.register(rateLimit, { global: false, store: postgresLimitStore(app.db) });
       return;

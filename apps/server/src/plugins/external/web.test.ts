@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PRERENDERED_PAGE_SCRIPT } from '@lorrybazaar/contract';
+import { LANGUAGES, PRERENDERED_PAGE_SCRIPT } from '@lorrybazaar/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.js';
 
@@ -20,11 +20,12 @@ writeFileSync(
 writeFileSync(path.join(dist, 'assets/index-Ab12Cd34.js'), 'console.log("app")');
 writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 // Prerendered public pages (docs/decisions/031): the landing page in English and Hindi, the FAQ
-// in English only.
+// in English only, the shell of an LR's check in Hindi (decision 039).
 for (const [language, page] of [
   ['en', 'index'],
   ['hi', 'index'],
   ['en', 'faq'],
+  ['hi', 'lr-token'],
 ]) {
   mkdirSync(path.join(dist, 'prerendered', language!), { recursive: true });
   writeFileSync(
@@ -71,6 +72,20 @@ describe('the web app and its caching', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=300');
   });
 
+  it("carries the original client's navigation keys in every language, worded as the site's own links", async () => {
+    for (const lng of LANGUAGES) {
+      const response = await ctx.t.app.inject({ method: 'GET', url: `/locales/${lng}/translation.json` });
+      const texts = response.json<Record<string, string> & { nav: Record<string, string> }>();
+      // The keys the original client looks up, verbatim (About, Marketplace, Contact, Sign In, Menu).
+      expect([texts.About, texts.Marketplace, texts.Contact], lng).toEqual([
+        texts.nav.about,
+        texts.nav.marketplaceLink,
+        texts.nav.contact,
+      ]);
+      for (const key of ['Sign In', 'Menu']) expect(texts[key]?.trim(), `${lng} ${key}`).toBeTruthy();
+    }
+  });
+
   describe('prerendered public pages', () => {
     const get = (url: string, headers: Record<string, string> = {}) =>
       ctx.t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
@@ -110,6 +125,15 @@ describe('the web app and its caching', () => {
     it('falls back to English when the page was not written in the language', async () => {
       const response = await get('/faq', { cookie: 'i18next=hi' });
       expect(response.body).toContain('<html lang="en"><title>faq</title>');
+    });
+
+    it('sends the shell of an LR check for every /lr/<token>, and index.html for anything else under /lr', async () => {
+      const shell = await get('/lr/AbCdEfGhIjKlMnOpQrStUv', { cookie: 'i18next=hi' });
+      expect(shell.body).toContain('<html lang="hi"><title>lr-token</title>');
+      expect(shell.headers.vary).toMatch(/Accept-Language/);
+      for (const url of ['/lr/short', '/lr/AbCdEfGhIjKlMnOpQrStUv/x', '/lr']) {
+        expect((await get(url, { cookie: 'i18next=hi' })).body).toContain('/assets/index-Ab12Cd34.js');
+      }
     });
 
     it.each(['/privacy-policy', '/faq/extra', '/c/Marketplace', '/unknown'])(

@@ -50,6 +50,14 @@ export function prerenderedPages(root: string): Map<string, Set<Language>> {
 }
 
 /**
+ * Pages whose address carries a token and whose prerendered shell serves every token
+ * (apps/web/src/prerender/entry-server.tsx, SHELLS): an LR's public check.
+ */
+const PRERENDERED_SHELLS: [RegExp, string][] = [[/^\/lr\/[A-Za-z0-9_-]{16,64}$/, '/lr-token']];
+const prerenderedPath = (pathname: string) =>
+  PRERENDERED_SHELLS.find(([pattern]) => pattern.test(pathname))?.[1] ?? pathname;
+
+/**
  * One process serves the API and the built web app: static files, the translation files at
  * /locales/{lng}/translation.json, the public pages prerendered in the visitor's language, and
  * index.html for every other client route (SPA fallback). Unknown /api/* paths answer a JSON 404.
@@ -104,10 +112,11 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       // Accept-Language (request.language, plugins/app/errors.ts), else English. The answer
       // depends on both headers, so a shared cache must key on them; and like index.html it is
       // revalidated on every visit.
-      const languages = prerendered.get(pathname);
+      const page = prerenderedPath(pathname);
+      const languages = prerendered.get(page);
       const language = languages?.has(request.language) ? request.language : 'en';
       if (languages?.has(language)) {
-        const file = `${PRERENDERED_DIR}/${language}/${pathname === '/' ? 'index' : pathname.slice(1)}.html`;
+        const file = `${PRERENDERED_DIR}/${language}/${page === '/' ? 'index' : page.slice(1)}.html`;
         return reply
           .header('cache-control', 'no-cache')
           .header('vary', 'Cookie, Accept-Language')

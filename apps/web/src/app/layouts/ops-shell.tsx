@@ -13,6 +13,7 @@ const NAV = [
   ['reports', paths.ops.reports],
   ['users', paths.ops.users],
   ['counts', paths.ops.counts],
+  ['payments', paths.ops.payments],
   ['audit', paths.ops.audit],
 ] as const;
 

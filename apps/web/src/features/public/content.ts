@@ -16,6 +16,7 @@ export const LEGAL_PAGES = [
   { page: 'cancellation', to: paths.legal.cancellation, label: 'footer.cancellation' },
   { page: 'shipping', to: paths.legal.shipping, label: 'footer.shipping' },
   { page: 'pricing', to: paths.legal.pricing, label: 'footer.pricing' },
+  { page: 'licences', to: paths.legal.licences, label: 'footer.licences' },
 ] as const;
 
 export type PolicyPage = Exclude<(typeof LEGAL_PAGES)[number]['page'], 'faq'>;

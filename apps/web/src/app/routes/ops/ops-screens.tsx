@@ -4,6 +4,7 @@ import { OPS_NS } from '#config/i18n-namespaces';
 import { usePageTitle } from '#lib/use-page-title';
 import { Audit } from '#features/ops/components/audit';
 import { Counts } from '#features/ops/components/counts';
+import { Payments } from '#features/ops/components/payments';
 import { Queue } from '#features/ops/components/queue';
 import { Reports } from '#features/ops/components/reports';
 import { UserDetail } from '#features/ops/components/user-detail';
@@ -62,6 +63,15 @@ export function CountsRoute() {
   return (
     <Screen title={t('counts.title')}>
       <Counts />
+    </Screen>
+  );
+}
+
+export function PaymentsRoute() {
+  const { t } = useTranslation(OPS_NS);
+  return (
+    <Screen title={t('payments.title')}>
+      <Payments />
     </Screen>
   );
 }

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { withBidsText } from '#features/bids/i18n';
-import { BID_SCREEN_NAMESPACES, RETURNS_NS } from '#config/i18n-namespaces';
+import { BID_SCREEN_NAMESPACES, PAPERWORK_NS, RETURNS_NS, TRACKING_NS } from '#config/i18n-namespaces';
 import { withText } from '#lib/i18n';
 
 /**
@@ -30,10 +30,16 @@ export const sharedBidsRoutes: RouteObject[] = [
   },
   {
     path: 'Schedule/:schedule_id',
-    // The trip detail also shows its truck's return loads.
+    // The trip detail also shows its truck's return loads and its paperwork.
     lazy: async () => ({
-      Component: (await withText(import('./schedule-detail'), [...BID_SCREEN_NAMESPACES, RETURNS_NS]))
-        .ScheduleDetailRoute,
+      Component: (
+        await withText(import('./schedule-detail'), [
+          ...BID_SCREEN_NAMESPACES,
+          RETURNS_NS,
+          TRACKING_NS,
+          PAPERWORK_NS,
+        ])
+      ).ScheduleDetailRoute,
     }),
   },
   {

@@ -6,12 +6,16 @@ const upgradeMembership: RouteObject['lazy'] = async () => ({
   Component: (await withText(import('./upgrade-membership'), ['membership'])).UpgradeMembershipRoute,
 });
 
-/** Upgrade Membership (with the sandbox checkout page), Help and Feedback: children of the /c shell. */
+/** Upgrade Membership (with the sandbox checkout page and receipts), Help and Feedback: children of the /c shell. */
 export const sharedMembershipRoutes: RouteObject[] = [
   { path: 'UpgradeMembership', lazy: upgradeMembership },
   {
     path: 'Checkout/:payment_id',
     lazy: async () => ({ Component: (await withText(import('./checkout'), ['membership'])).CheckoutRoute }),
+  },
+  {
+    path: 'Receipt/:payment_id',
+    lazy: async () => ({ Component: (await withText(import('./receipt'), ['membership'])).ReceiptRoute }),
   },
   {
     path: 'Help',

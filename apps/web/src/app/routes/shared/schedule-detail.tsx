@@ -12,7 +12,10 @@ import { ReturnLoads } from '#features/returns/components/return-loads';
 import { bidWithTruck } from './bid-actions';
 import { ProfileCard } from '#features/ratings/components/profile-card';
 import { RateTripPanel } from '#features/ratings/components/rate-trip-panel';
+import { TripTracking } from '#features/tracking/components/trip-tracking';
 import type { ScheduleDetail } from '@lorrybazaar/contract';
+import { TripDriverCard } from '#features/paperwork/components/trip-driver-card';
+import { ConsignmentNoteCard } from '#features/paperwork/components/consignment-note-card';
 
 /**
  * Once delivered (proof of delivery): the rate form, and the other party's profile card with
@@ -57,6 +60,18 @@ export function ScheduleDetailRoute() {
       ) : (
         <>
           <TripDetail trip={query.data.data} />
+          <div className="mt-5">
+            <TripTracking
+              scheduleId={scheduleId}
+              from={query.data.data.pickup_loc}
+              to={query.data.data.delivery_loc}
+            />
+          </div>
+          {/* The trip's paperwork: who drives it, and the consignment note (docs/decisions/039). */}
+          <div className="mt-5 space-y-4">
+            <TripDriverCard scheduleId={scheduleId} />
+            <ConsignmentNoteCard scheduleId={scheduleId} />
+          </div>
           {/* The truck's side: loads near where this trip delivers, so the truck does not return empty. */}
           {query.data.data.your_side === 'truck' && (
             <div className="mt-5">

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paymentReturnFields, roleFromUserTypeId, type Plan } from '@lorrybazaar/contract';
+import { paymentReturnFields, roleFromUserTypeId, type CheckoutMode, type Plan } from '@lorrybazaar/contract';
 import { Button } from '#components/ui/button';
 import { PageSpinner, Spinner } from '#components/ui/spinner';
 import { useToast } from '#components/ui/toast';
@@ -11,6 +11,8 @@ import { usePlans } from '#features/membership/api/get-plans';
 import { usePaymentCallback } from '#features/membership/api/payment-callback';
 import { useStartTrial } from '#features/membership/api/start-trial';
 import { CurrentPlanCard } from '#features/membership/components/current-plan-card';
+import { PaymentHistory } from '#features/membership/components/payment-history';
+import { PendingPaymentCard } from '#features/membership/components/pending-payment';
 import { PlanCard } from '#features/membership/components/plan-card';
 import { MEMBERSHIP_NS } from '#config/i18n-namespaces';
 import { errorText } from '#lib/error-text';
@@ -61,7 +63,9 @@ export function UpgradeMembershipRoute() {
   const trial = useStartTrial();
   const checkout = useCheckout();
   const returning = usePaymentReturn();
-  const [busy, setBusy] = useState<{ plan: string; action: 'trial' | 'checkout' } | null>(null);
+  const [busy, setBusy] = useState<{ plan: string; action: 'trial' | CheckoutMode | 'checkout' } | null>(
+    null,
+  );
 
   const onStartTrial = (plan: Plan) => {
     setBusy({ plan: plan.plan_id, action: 'trial' });
@@ -75,10 +79,10 @@ export function UpgradeMembershipRoute() {
     );
   };
 
-  const onCheckout = (plan: Plan) => {
-    setBusy({ plan: plan.plan_id, action: 'checkout' });
+  const onCheckout = (plan: Plan, mode?: CheckoutMode) => {
+    setBusy({ plan: plan.plan_id, action: mode ?? 'checkout' });
     checkout.mutate(
-      { plan_id: plan.plan_id },
+      { plan_id: plan.plan_id, ...(mode ? { mode } : {}) },
       {
         onSuccess: (answer) => {
           const url = answer.data.checkout_url;
@@ -150,6 +154,7 @@ export function UpgradeMembershipRoute() {
   return (
     <div className="space-y-8">
       {header}
+      {sub.pending_payment && <PendingPaymentCard payment={sub.pending_payment} />}
       <CurrentPlanCard subscription={sub} driver={driver} />
       <section aria-labelledby="plans-heading">
         <h2 id="plans-heading" className="text-xl font-bold text-slate-900">
@@ -175,6 +180,7 @@ export function UpgradeMembershipRoute() {
           ))}
         </ul>
       </section>
+      <PaymentHistory />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OTP_DIGITS } from '@lorrybazaar/contract';
 
@@ -7,13 +7,19 @@ interface Props {
   onChange: (value: string[]) => void;
   invalid?: boolean;
   describedBy?: string;
+  /** Each new value puts the focus in the first box (a code was just sent, or was wrong). */
+  focusFirst?: unknown;
 }
 
 /** Four one-digit boxes: digits only, auto-advance, backspace goes back, a pasted code fills all. */
-export function OtpInput({ value, onChange, invalid, describedBy }: Props) {
+export function OtpInput({ value, onChange, invalid, describedBy, focusFirst }: Props) {
   const { t } = useTranslation();
   const refs = useRef<(HTMLInputElement | null)[]>([]);
   const focus = (index: number) => refs.current[Math.max(0, Math.min(OTP_DIGITS - 1, index))]?.focus();
+
+  useEffect(() => {
+    if (focusFirst) refs.current[0]?.focus();
+  }, [focusFirst]);
 
   const setDigits = (start: number, digits: string) => {
     const next = [...value];

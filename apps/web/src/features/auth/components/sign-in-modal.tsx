@@ -24,6 +24,7 @@ import { verifyOtp } from '#features/auth/api/verify-otp';
 import { errorCode, errorText } from '#lib/error-text';
 import { afterSignIn, keepNext } from '#lib/after-sign-in';
 import { useFinishSignIn } from '#features/auth/use-finish-sign-in';
+import { useWebOtp } from '#features/auth/use-web-otp';
 import { OtpInput } from './otp-input';
 import { CallSupport } from './suspended-notice';
 
@@ -68,6 +69,10 @@ export function SignInModal({ role, onClose }: { role: Role; onClose: () => void
   const [suspended, setSuspended] = useState(false);
   const [busy, setBusy] = useState(false);
   const [resendIn, setResendIn] = useCountdown();
+  // Counts the codes sent (and the wrong ones typed): each moves the focus to the first box, and
+  // each code sent starts a new wait for its SMS.
+  const [sent, setSent] = useState(0);
+  const [attempt, setAttempt] = useState(0);
   const errorId = useId();
 
   const complete = isSessionCompleteFor(role, session);
@@ -85,6 +90,7 @@ export function SignInModal({ role, onClose }: { role: Role; onClose: () => void
       const result = await sendOtp(role, mobile);
       setStep('otp');
       setOtp(emptyOtp());
+      setSent((count) => count + 1);
       setResendIn(result.resend_after ?? OTP_RESEND_SECONDS);
     } catch (failure) {
       setError(errorText(t, failure, 'signIn.sendFailed'));
@@ -102,13 +108,7 @@ export function SignInModal({ role, onClose }: { role: Role; onClose: () => void
     void requestCode();
   };
 
-  const submitOtp = async (event: FormEvent) => {
-    event.preventDefault();
-    const code = otp.join('');
-    if (!otpSchema.safeParse(code).success) {
-      setError(t('validation.otpRequired'));
-      return;
-    }
+  const verifyCode = async (code: string) => {
     setBusy(true);
     setError('');
     try {
@@ -123,6 +123,7 @@ export function SignInModal({ role, onClose }: { role: Role; onClose: () => void
       setError(errorText(t, failure, 'signIn.verifyFailed'));
       setSuspended(errorCode(failure) === SUSPENDED);
       setOtp(emptyOtp());
+      setAttempt((count) => count + 1);
     } finally {
       setBusy(false);
     }
@@ -155,6 +156,26 @@ export function SignInModal({ role, onClose }: { role: Role; onClose: () => void
     setBusy(true);
     void openAccount(as, data).finally(() => setBusy(false));
   };
+
+  const submitOtp = (event: FormEvent) => {
+    event.preventDefault();
+    const code = otp.join('');
+    if (!otpSchema.safeParse(code).success) {
+      setError(t('validation.otpRequired'));
+      return;
+    }
+    void verifyCode(code);
+  };
+
+  // Chrome on Android reads the code from the SMS's last line (`@host #code`): the boxes fill
+  // and the code is checked as if typed. The wait ends with the code step (or the dialog).
+  useWebOtp(step === 'otp' && sent, (code) => {
+    // A code typed and already being checked wins; a malformed one is left to the boxes.
+    if (busy || !otpSchema.safeParse(code).success) return;
+    setOtp(code.split(''));
+    setError('');
+    void verifyCode(code);
+  });
 
   return (
     <Modal open onClose={onClose} title={t('signIn.title', { role: t(`roles.${role}`) })}>
@@ -223,6 +244,7 @@ export function SignInModal({ role, onClose }: { role: Role; onClose: () => void
             onChange={setOtp}
             invalid={!!error}
             describedBy={error ? errorId : undefined}
+            focusFirst={`${sent}:${attempt}`}
           />
           {error && (
             <p id={errorId} role="alert" className="text-center text-sm text-red-600">

@@ -6,7 +6,7 @@ import { Spinner } from '#components/ui/spinner';
 import { useToast } from '#components/ui/toast';
 import { errorText } from '#lib/error-text';
 import { useSetAutoRenew } from '#features/membership/api/set-auto-renew';
-import { formatDate } from '#lib/format';
+import { formatDate, formatRupees } from '#lib/format';
 import { MEMBERSHIP_NS } from '#config/i18n-namespaces';
 import { StatusBadge } from './status-badge';
 
@@ -34,7 +34,17 @@ export function planSummary(t: TFunction, sub: MySubscription, driver: boolean) 
   return { plan, shownPlan, line };
 }
 
-/** "Your plan": the real plan, its status, end date and days left, and automatic renewal. */
+/** "₹75 will be debited on 12 Dec 2026." (or that the last debit is tried again), if renewal is on. */
+export function nextDebitLine(t: TFunction, sub: MySubscription): string | null {
+  const debit = sub.next_debit;
+  if (!debit) return null;
+  const amount = formatRupees(debit.amount);
+  return debit.retrying
+    ? t('current.retrying', { ns: MEMBERSHIP_NS, amount, date: formatDate(sub.expires_on) })
+    : t('current.nextDebit', { ns: MEMBERSHIP_NS, amount, date: formatDate(debit.on) });
+}
+
+/** "Your plan": the real plan, its status, end date and days left, the next debit, and automatic renewal. */
 export function CurrentPlanCard({
   subscription: sub,
   driver,
@@ -48,6 +58,7 @@ export function CurrentPlanCard({
   const toggleId = useId();
   const { shownPlan, line } = planSummary(t, sub, driver);
   const date = formatDate(sub.expires_on);
+  const debit = nextDebitLine(t, sub);
 
   const running = sub.status === 'trial' || sub.status === 'active';
   const showToggle = sub.status === 'active' && (sub.can_auto_renew || sub.auto_renew);
@@ -93,6 +104,11 @@ export function CurrentPlanCard({
           data-testid="days-left"
         >
           {t('current.daysLeft', { count: sub.days_left })}
+        </p>
+      )}
+      {debit && (
+        <p className="mt-3 font-medium text-slate-900" data-testid="next-debit">
+          {debit}
         </p>
       )}
       {showToggle && (

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '#config/paths';
 import { buttonClass } from '#components/ui/button';
 import { useMySubscription } from '#features/membership/api/get-my-subscription';
-import { planSummary } from './current-plan-card';
+import { nextDebitLine, planSummary } from './current-plan-card';
 import { StatusBadge } from './status-badge';
 import { MEMBERSHIP_NS } from '#config/i18n-namespaces';
 import { DASHBOARD_NS } from '#config/i18n-namespaces';
@@ -31,9 +31,15 @@ export function PlanCard({ driver }: { driver: boolean }) {
             </p>
             {sub.status !== 'free' && <StatusBadge status={sub.status} />}
           </div>
-          <p className="mt-2 flex-1 text-sm text-slate-700" data-testid="plan-text">
+          <p className="mt-2 text-sm text-slate-700" data-testid="plan-text">
             {summary.line}
           </p>
+          {sub.next_debit && (
+            <p className="mt-1 text-sm font-medium text-slate-900" data-testid="plan-next-debit">
+              {nextDebitLine(t, sub)}
+            </p>
+          )}
+          <span className="flex-1" />
           <Link to={paths.shared.upgradeMembership} className={buttonClass('primary', 'mt-4 self-start')}>
             {sub.status === 'active' ? t('plan.manage') : t('plan.upgrade')}
           </Link>

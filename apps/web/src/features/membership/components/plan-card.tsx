@@ -1,5 +1,6 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MySubscription, Plan } from '@lorrybazaar/contract';
+import type { CheckoutMode, MySubscription, Plan } from '@lorrybazaar/contract';
 import { Button } from '#components/ui/button';
 import { formatRupees } from '#lib/format';
 import { MEMBERSHIP_NS } from '#config/i18n-namespaces';
@@ -9,9 +10,10 @@ interface Props {
   subscription: MySubscription;
   driver: boolean;
   /** Which action of which plan is under way, if any. */
-  busy: { plan: string; action: 'trial' | 'checkout' } | null;
+  busy: { plan: string; action: 'trial' | CheckoutMode | 'checkout' } | null;
   onStartTrial: (plan: Plan) => void;
-  onCheckout: (plan: Plan) => void;
+  /** Pay: with a standing mandate (`mandate`), one month only (`once`), or as the plan pays (unset). */
+  onCheckout: (plan: Plan, mode?: CheckoutMode) => void;
 }
 
 /** One plan: its name, who it is for, the price in rupees, and what the user can do with it. */
@@ -24,18 +26,21 @@ export function PlanCard({ plan, subscription: sub, driver, busy, onStartTrial, 
   const paid = plan.price > 0;
   const price = formatRupees(plan.price);
   const anyBusy = busy !== null;
-  const trialBusy = busy?.plan === plan.plan_id && busy.action === 'trial';
-  const checkoutBusy = busy?.plan === plan.plan_id && busy.action === 'checkout';
+  const busyWith = (action: NonNullable<Props['busy']>['action']) =>
+    busy?.plan === plan.plan_id && busy.action === action;
   const headingId = `plan-${plan.code}-heading`;
+  const hintId = useId();
+  // A plan that renews: a mandate (UPI AutoPay or a card) or one month only, plainly told apart;
+  // while a mandate renews it, one more month is paid once (a second mandate would debit twice).
+  const choosesMandate = driver && plan.auto_renew && !sub.auto_renew;
 
   let payLabel = t('plans.upgrade');
   if (driver) {
-    payLabel =
-      sub.status === 'active'
-        ? t('plans.extend')
-        : sub.status === 'expired'
-          ? t('plans.renew', { price })
-          : t('plans.subscribe', { price });
+    payLabel = sub.auto_renew
+      ? t('plans.extend')
+      : sub.status === 'expired'
+        ? t('plans.renew', { price })
+        : t('plans.subscribe', { price });
   } else if (sub.status === 'active' && sub.plan_code === plan.code) {
     payLabel = t('plans.extend');
   }
@@ -98,12 +103,42 @@ export function PlanCard({ plan, subscription: sub, driver, busy, onStartTrial, 
               aria-describedby={headingId}
               onClick={() => onStartTrial(plan)}
             >
-              {trialBusy ? t('plans.starting') : t('plans.startTrial', { days: plan.trial_days })}
+              {busyWith('trial') ? t('plans.starting') : t('plans.startTrial', { days: plan.trial_days })}
             </Button>
           )}
-          <Button disabled={anyBusy} aria-describedby={headingId} onClick={() => onCheckout(plan)}>
-            {checkoutBusy ? t('plans.opening') : payLabel}
-          </Button>
+          {choosesMandate ? (
+            <>
+              <Button
+                disabled={anyBusy}
+                aria-describedby={`${headingId} ${hintId}-mandate`}
+                onClick={() => onCheckout(plan, 'mandate')}
+              >
+                {busyWith('mandate') ? t('plans.opening') : payLabel}
+              </Button>
+              <p id={`${hintId}-mandate`} className="text-sm text-slate-600">
+                {t('plans.autopayHint', { price })}
+              </p>
+              <Button
+                variant="secondary"
+                disabled={anyBusy}
+                aria-describedby={`${headingId} ${hintId}-once`}
+                onClick={() => onCheckout(plan, 'once')}
+              >
+                {busyWith('once') ? t('plans.opening') : t('plans.payOnce', { price })}
+              </Button>
+              <p id={`${hintId}-once`} className="text-sm text-slate-600">
+                {t('plans.payOnceHint')}
+              </p>
+            </>
+          ) : (
+            <Button
+              disabled={anyBusy}
+              aria-describedby={headingId}
+              onClick={() => onCheckout(plan, driver && plan.auto_renew ? 'once' : undefined)}
+            >
+              {busyWith('once') || busyWith('checkout') ? t('plans.opening') : payLabel}
+            </Button>
+          )}
         </div>
       )}
     </article>

@@ -5,7 +5,7 @@ import {
   type Notification,
   type Role,
 } from '@lorrybazaar/contract';
-import { formatRupees } from '#lib/format';
+import { formatDate, formatRupees } from '#lib/format';
 
 /** The sentence of a notification in the screen's language (places named by `placeName`). */
 export const notificationText = (
@@ -16,6 +16,7 @@ export const notificationText = (
   notificationSentence(notification, (key, params) => t(key, params), {
     money: (amount) => formatRupees(amount),
     place: placeName,
+    date: formatDate,
   });
 
 /** Where a notification leads: the screen to act on what it is about. */

@@ -1,42 +1,23 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { roleFromUserTypeId } from '@lorrybazaar/contract';
-import { Button } from '#components/ui/button';
 import { EmptyState, ErrorState } from '#components/ui/result-states';
 import { Spinner } from '#components/ui/spinner';
-import { TextField } from '#components/ui/text-field';
 import { OPS_NS } from '#config/i18n-namespaces';
 import { paths } from '#config/paths';
 import { errorText } from '#lib/error-text';
 import { useUserSearch } from '../api/search-users';
+import { SearchForm, useSearchQuery } from './search-form';
 import { Tag } from './section';
 
 /** Find a user by mobile (any part), name or company, in any script. */
 export function Users() {
   const { t } = useTranslation(OPS_NS);
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const [text, setText] = useState(q);
+  const q = useSearchQuery();
   const found = useUserSearch(q);
   return (
     <div className="space-y-3">
-      <form
-        role="search"
-        className="flex items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setParams(text.trim() ? { q: text.trim() } : {});
-        }}
-      >
-        <TextField
-          label={t('users.search')}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          className="flex-1"
-        />
-        <Button type="submit">{t('users.searchButton')}</Button>
-      </form>
+      <SearchForm label={t('users.search')} />
       {!q ? null : found.isPending ? (
         <Spinner />
       ) : found.isError ? (

@@ -17,7 +17,7 @@ export function PolicyPage({ page }: { page: Page }) {
             {index + 1}. {section.heading}
           </h2>
           {section.body.map((paragraph) => (
-            <p key={paragraph} className="mt-3 leading-relaxed text-slate-700">
+            <p key={paragraph} className="mt-3 leading-relaxed break-words text-slate-700">
               {paragraph}
             </p>
           ))}

@@ -8,7 +8,14 @@ import { PUBLIC_NS } from '#config/i18n-namespaces';
 import { usePageMeta } from '#features/public/use-page-meta';
 
 /** Values the policy texts interpolate. */
-export const POLICY_VARS = { brand: BRAND_NAME, email: CONTACT.email, phone: CONTACT.phone } as const;
+export const POLICY_VARS = {
+  brand: BRAND_NAME,
+  email: CONTACT.email,
+  phone: CONTACT.phone,
+  // The credit GeoNames' licence asks for (the Licences page), names and addresses as they are.
+  geonames: 'GeoNames (https://www.geonames.org/)',
+  licence: 'Creative Commons Attribution 4.0 (CC BY 4.0, https://creativecommons.org/licenses/by/4.0/)',
+} as const;
 
 /**
  * The frame of every policy and help page: a way back home, the title, its dates, the content,

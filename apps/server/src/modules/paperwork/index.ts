@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { alertExpiringBills } from './commands/alert-expiring-bills.js';
+import type { PaperworkDeps } from './deps.js';
+import { publicPaperworkRoutes } from './routes/public-routes.js';
+import { tripPaperworkRoutes } from './routes/trip-routes.js';
+import { schedulesTripPort } from './trip-port.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** A trip's paperwork: what runs without a request (docs/decisions/039-trip-paperwork.md). */
+    paperwork: {
+      /** One pass of the e-way bill alerts (server.ts runs it every five minutes). */
+      alertExpiringBills(): Promise<number>;
+    };
+  }
+}
+
+/**
+ * A trip's paperwork (docs/decisions/039-trip-paperwork.md): the driver on the trip, the
+ * consignment note (LR) with its PDF and public verification, e-way bill dates and their alerts,
+ * and the driver's page with its proof of delivery. The trip itself is reached only through
+ * trip-port.ts.
+ */
+export const paperworkModule = fp(
+  async (app: FastifyInstance) => {
+    const deps: PaperworkDeps = {
+      db: app.db,
+      clock: app.clock,
+      trips: schedulesTripPort(app),
+      files: app.files,
+      notifications: app.notifications,
+      sendSms: (mobile, text) => app.auth.sendText(mobile, text),
+      secret: app.config.secrets.auth,
+      log: app.log,
+    };
+    app.decorate('paperwork', { alertExpiringBills: () => alertExpiringBills(deps) });
+    await app.register(tripPaperworkRoutes(deps), { prefix: '/api' });
+    await app.register(publicPaperworkRoutes(deps), { prefix: '/api' });
+  },
+  { name: 'paperwork', dependencies: ['db', 'auth', 'files', 'reference', 'schedules', 'notifications'] },
+);

@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import { SCHEDULE_STATUS, type ScheduleDetail } from '@lorrybazaar/contract';
+import type { Db } from '../../db/client.js';
+import { rows } from '../../db/rows.js';
+import type { Actor } from '../../lib/actor.js';
+import type { PlaceRef } from '../reference/place-points.js';
+import type { SchedulesService } from '../schedules/schedules.service.js';
+
+/**
+ * Everything tracking needs from a trip, behind one interface (decision 040): the trip belongs to
+ * another module, so this file is the only one here that knows where trips live. At a change of
+ * that module only this file changes.
+ */
+
+/** Where a trip is. `cancelled` takes no check-ins, positions or links (none are cancelled yet). */
+export type TripStatus = 'scheduled' | 'in_transit' | 'delivered' | 'cancelled';
+
+export interface TripFacts {
+  scheduleId: number;
+  loadOwnerId: number;
+  truckOwnerId: number;
+  /** The places as stored ("Nagpur, Maharashtra"); `pin` once loads carry one (null until then). */
+  pickup: PlaceRef;
+  delivery: PlaceRef;
+  /** YYYY-MM-DD, India. */
+  pickupDate: string;
+  status: TripStatus;
+  deliveredAt: Date | null;
+  vehicleReg: string;
+}
+
+export interface TripPort {
+  /** The trip as one of its two parties sees it, with their side; anyone else: 404. */
+  forParty(actor: Actor, scheduleId: number): Promise<TripFacts & { side: 'load' | 'truck' }>;
+  /** The trip by id, for a tracking link (no viewer); undefined when there is none. */
+  byId(scheduleId: number): Promise<TripFacts | undefined>;
+  /** Of these trips, the ids of those delivered before `before` (their positions go). */
+  deliveredBefore(scheduleIds: number[], before: Date): Promise<number[]>;
+}
+
+const STATUS_OF: Record<string, TripStatus> = {
+  [SCHEDULE_STATUS.scheduled]: 'scheduled',
+  [SCHEDULE_STATUS.inTransit]: 'in_transit',
+  [SCHEDULE_STATUS.delivered]: 'delivered',
+};
+const statusOf = (code: string | number): TripStatus => STATUS_OF[String(code)] ?? 'cancelled';
+
+const fromDetail = (trip: ScheduleDetail): TripFacts & { side: 'load' | 'truck' } => ({
+  scheduleId: Number(trip.schedule_id),
+  loadOwnerId: Number(trip.load_owner.users_id),
+  truckOwnerId: Number(trip.truck_owner.users_id),
+  pickup: { place: trip.pickup_loc, pin: null },
+  delivery: { place: trip.delivery_loc, pin: null },
+  pickupDate: trip.pickupDate,
+  status: statusOf(trip.schedules_status),
+  deliveredAt: trip.delivered_at ? new Date(trip.delivered_at) : null,
+  vehicleReg: trip.vehicle_reg,
+  side: trip.your_side === 'truck' ? 'truck' : 'load',
+});
+
+export function createTripPort(deps: { db: Db; schedules: SchedulesService }): TripPort {
+  const { db, schedules } = deps;
+  return {
+    // The schedules module's own detail: its policy (parties only, else 404) is the one used.
+    forParty: async (actor, scheduleId) => fromDetail(await schedules.detail(actor, scheduleId)),
+
+    // ---- MINIMAL READS of the trip's tables: the schedules module has no call for these yet
+    // (a trip by id without a viewer; delivered times of many trips). Re-point at merge.
+
+    async byId(scheduleId) {
+      const [row] = await rows<{
+        id: string;
+        load_owner_id: string;
+        truck_owner_id: string;
+        status: number;
+        trip_date: string;
+        delivered_at: Date | string | null;
+        pickup_loc: string;
+        delivery_loc: string;
+        reg_number: string;
+      }>(
+        db,
+        sql`SELECT s.id, s.load_owner_id, s.truck_owner_id, s.status::int AS status,
+                   to_char(s.trip_date, 'YYYY-MM-DD') AS trip_date, s.pod_uploaded_at AS delivered_at,
+                   l.pickup_loc, l.delivery_loc, t.reg_number
+            FROM schedules s JOIN loads l ON l.id = s.load_id JOIN trucks t ON t.id = s.truck_id
+            WHERE s.id = ${scheduleId}`,
+      );
+      if (!row) return undefined;
+      return {
+        scheduleId: Number(row.id),
+        loadOwnerId: Number(row.load_owner_id),
+        truckOwnerId: Number(row.truck_owner_id),
+        pickup: { place: row.pickup_loc, pin: null },
+        delivery: { place: row.delivery_loc, pin: null },
+        pickupDate: row.trip_date,
+        status: statusOf(row.status),
+        deliveredAt: row.delivered_at ? new Date(row.delivered_at) : null,
+        vehicleReg: row.reg_number,
+      };
+    },
+
+    async deliveredBefore(scheduleIds, before) {
+      if (!scheduleIds.length) return [];
+      const found = await rows<{ id: string }>(
+        db,
+        sql`SELECT id FROM schedules
+            WHERE id = ANY(${`{${scheduleIds.join(',')}}`}::bigint[])
+              AND status = ${Number(SCHEDULE_STATUS.delivered)}
+              AND pod_uploaded_at < ${before.toISOString()}::timestamptz`,
+      );
+      return found.map((row) => Number(row.id));
+    },
+  };
+}

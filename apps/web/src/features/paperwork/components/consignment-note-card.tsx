@@ -1,0 +1,267 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ConsignmentNote } from '@lorrybazaar/contract';
+import { Button, buttonClass } from '#components/ui/button';
+import { Spinner } from '#components/ui/spinner';
+import { useToast } from '#components/ui/toast';
+import { PAPERWORK_NS } from '#config/i18n-namespaces';
+import { errorText } from '#lib/error-text';
+import { formatDate, formatDateTime } from '#lib/format';
+import { useConsignmentNote } from '../api/get-consignment-note';
+import { cancelConsignmentNote, issueConsignmentNote, useNoteAction } from '../api/note-actions';
+import { NoteForm } from './note-form';
+import { useFontsOf } from './use-fonts-of';
+
+/** "Consignor: Name" for a missing field's path (`consignor.name`). */
+function fieldName(t: (key: string) => string, path: string) {
+  const [group, name] = path.split('.');
+  const FIELD: Record<string, string> = {
+    name: 'name',
+    address: 'address',
+    pin: 'pin',
+    description: 'description',
+    packages: 'packages',
+    actual_weight_kg: 'actualWeight',
+  };
+  if (!name)
+    return t(
+      `screens.form.${{ freight_mode: 'freightMode', gst_payer: 'gstPayer', risk: 'risk' }[group!] ?? group}`,
+    );
+  return `${t(`screens.form.${group}`)}: ${t(`screens.form.${FIELD[name] ?? name}`)}`;
+}
+
+/** Two steps for what cannot be undone: the button, then what it does and the confirming button. */
+function Confirmed({
+  label,
+  explain,
+  confirm,
+  pending,
+  variant,
+  onConfirm,
+}: {
+  label: string;
+  explain: string;
+  confirm: string;
+  pending: boolean;
+  variant: 'primary' | 'danger';
+  onConfirm: () => void;
+}) {
+  const { t } = useTranslation(PAPERWORK_NS);
+  const [asking, setAsking] = useState(false);
+  if (!asking)
+    return (
+      <Button variant={variant === 'danger' ? 'secondary' : 'primary'} onClick={() => setAsking(true)}>
+        {label}
+      </Button>
+    );
+  return (
+    <div
+      className="w-full rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
+      role="group"
+    >
+      <p>{explain}</p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <Button variant={variant} disabled={pending} onClick={onConfirm}>
+          {pending ? t('screens.note.working') : confirm}
+        </Button>
+        <Button variant="ghost" onClick={() => setAsking(false)}>
+          {t('screens.note.notNow')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function IssuedLr({ note }: { note: ConsignmentNote }) {
+  const { t } = useTranslation(PAPERWORK_NS);
+  const toast = useToast();
+  const cancel = useNoteAction(note.schedule_id, cancelConsignmentNote);
+  const verify = note.verify_path ? `${window.location.origin}${note.verify_path}` : '';
+  return (
+    <div className="mt-3 space-y-3 text-sm text-slate-700">
+      <p>
+        <span className="text-lg font-bold text-slate-900" data-testid="lr-number">
+          {note.lr_number}
+        </span>{' '}
+        · {t('screens.note.issuedOn', { date: formatDateTime(note.issued_at) })}
+      </p>
+      {note.document && (
+        <div className="flex flex-wrap gap-2">
+          <a href={note.document.download_url} className={buttonClass('primary')} data-testid="lr-download">
+            {t('screens.note.download')}
+          </a>
+          <a
+            href={note.document.view_url}
+            target="_blank"
+            rel="noopener"
+            className={buttonClass('secondary')}
+          >
+            {t('screens.note.view')}
+          </a>
+        </div>
+      )}
+      {note.verify_path && (
+        <p className="break-all">
+          {t('screens.note.checkAt')}{' '}
+          <a
+            href={note.verify_path}
+            className="font-semibold text-brand-700 underline"
+            data-testid="lr-verify-link"
+          >
+            {verify}
+          </a>
+        </p>
+      )}
+      {note.can_issue && (
+        <Confirmed
+          label={t('screens.note.cancel')}
+          explain={t('screens.note.cancelExplain', { number: note.lr_number })}
+          confirm={t('screens.note.cancelNow')}
+          pending={cancel.isPending}
+          variant="danger"
+          onConfirm={() =>
+            cancel.mutate(note.schedule_id, {
+              onSuccess: (answer) => toast.success(answer.message ?? t('messages.noteCancelled')),
+              onError: (failure) =>
+                toast.error(errorText(t, failure, 'screens.note.cancelFailed', [PAPERWORK_NS])),
+            })
+          }
+        />
+      )}
+    </div>
+  );
+}
+
+function Draft({ note, onEdit }: { note: ConsignmentNote; onEdit: () => void }) {
+  const { t } = useTranslation(PAPERWORK_NS);
+  const toast = useToast();
+  const issue = useNoteAction(note.schedule_id, issueConsignmentNote);
+  const filled = note.consignor.name || note.consignee.name || note.goods.description;
+  return (
+    <div className="mt-3 space-y-3 text-sm text-slate-700">
+      <p>{t('screens.note.intro')}</p>
+      {filled && (
+        <dl className="grid gap-2 sm:grid-cols-3">
+          {(
+            [
+              ['consignor', note.consignor.name],
+              ['consignee', note.consignee.name],
+              ['goods', note.goods.description],
+            ] as const
+          ).map(([key, value]) => (
+            <div key={key}>
+              <dt className="text-xs text-slate-500">{t(`screens.form.${key}`)}</dt>
+              <dd className="font-medium break-words text-slate-900">{value || '—'}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {note.editable && (
+        <Button variant={filled ? 'secondary' : 'primary'} onClick={onEdit}>
+          {filled ? t('screens.note.edit') : t('screens.note.fill')}
+        </Button>
+      )}
+      {note.missing.length > 0 ? (
+        <p className="text-slate-600" data-testid="note-missing">
+          {t('screens.note.missing', { fields: note.missing.map((path) => fieldName(t, path)).join(', ') })}
+        </p>
+      ) : note.can_issue ? (
+        <Confirmed
+          label={t('screens.note.issue')}
+          explain={t('screens.note.issueExplain')}
+          confirm={t('screens.note.issueNow')}
+          pending={issue.isPending}
+          variant="primary"
+          onConfirm={() =>
+            issue.mutate(note.schedule_id, {
+              onSuccess: (answer) => toast.success(answer.message ?? t('messages.noteIssued')),
+              onError: (failure) =>
+                toast.error(errorText(t, failure, 'screens.note.issueFailed', [PAPERWORK_NS])),
+            })
+          }
+        />
+      ) : (
+        <p className="text-slate-600">{t('screens.note.truckIssues')}</p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The trip's consignment note (the lorry receipt, LR; docs/decisions/039): both parties fill it,
+ * the truck's side issues it (a number, a PDF in three copies, a QR code anyone can check) and may
+ * cancel it to issue a corrected one. E-way bills are checked against the trip's distance.
+ */
+export function ConsignmentNoteCard({ scheduleId }: { scheduleId: string }) {
+  const { t } = useTranslation(PAPERWORK_NS);
+  const query = useConsignmentNote(scheduleId);
+  const [editing, setEditing] = useState(false);
+  const note = query.data?.data;
+  useFontsOf(note?.consignor.name, note?.consignor.address, note?.consignee.name, note?.consignee.address);
+  return (
+    <section
+      className="any-script rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+      aria-labelledby="consignment-note"
+      data-testid="consignment-note"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id="consignment-note" className="text-base font-semibold text-slate-900">
+          {t('screens.note.title')}
+        </h2>
+        {note && (
+          <span
+            className={`rounded-full px-2 py-0.5 text-xs font-semibold ${note.status === 'issued' ? 'bg-emerald-50 text-emerald-800' : 'bg-slate-100 text-slate-700'}`}
+          >
+            {t(`screens.note.status.${note.status}`)}
+          </span>
+        )}
+      </div>
+      {query.isPending ? (
+        <Spinner />
+      ) : query.isError || !note ? (
+        <p className="mt-2 text-sm text-red-600">
+          {errorText(t, query.error, 'screens.note.loadFailed', [PAPERWORK_NS])}
+        </p>
+      ) : (
+        <>
+          {note.ewb_likely_needed && (
+            <p
+              className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
+              role="status"
+            >
+              {t('screens.note.ewbNeeded')}
+            </p>
+          )}
+          {note.eway_bills.length > 0 && (
+            <ul className="mt-3 space-y-1 text-sm text-slate-700" aria-label={t('screens.form.ewayBills')}>
+              {note.eway_bills.map((bill) => (
+                <li key={bill.number}>
+                  {t('screens.note.ewayLine', { number: bill.number, date: formatDate(bill.valid_until) })}
+                  {bill.fits === false && bill.expected_valid_until && (
+                    <span className="ml-1 font-semibold text-red-700">
+                      {t('screens.note.ewayMismatch', { date: formatDate(bill.expected_valid_until) })}
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+          {note.status === 'issued' ? (
+            <IssuedLr note={note} />
+          ) : editing ? (
+            <NoteForm note={note} onSaved={() => setEditing(false)} />
+          ) : (
+            <Draft note={note} onEdit={() => setEditing(true)} />
+          )}
+          {note.cancelled.length > 0 && (
+            <p className="mt-3 text-xs text-slate-500">
+              {t('screens.note.cancelledList', {
+                numbers: note.cancelled.map((lr) => lr.lr_number).join(', '),
+              })}
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

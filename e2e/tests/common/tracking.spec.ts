@@ -1,0 +1,145 @@
+import { expect, test, type Browser } from '@playwright/test';
+import {
+  acceptViaApi,
+  addLoadViaApi,
+  addTruck,
+  bidOnLoadViaApi,
+  party,
+  referenceIds,
+} from '../../support/bidding';
+
+/** Central Pune: inside the Pune district's area (50 km of its centre). */
+const PUNE = { latitude: 18.5204, longitude: 73.8567 };
+
+/** A booked trip Pune → Chennai between a shipper and a transporter whose phone is in Pune. */
+async function bookedTrip(browser: Browser) {
+  const shipper = await party(browser, 'shipper', 'Imran Shaikh');
+  const transporter = await party(browser, 'transporter', 'Ravi Kumar');
+  await transporter.context.grantPermissions(['geolocation']);
+  await transporter.context.setGeolocation({ ...PUNE, accuracy: 20 });
+  const ids = await referenceIds(shipper.request);
+  const loadId = await addLoadViaApi(shipper.request, ids, {
+    from: 'Pune, Maharashtra',
+    to: 'Chennai, Tamil Nadu',
+  });
+  const { truckId, regNumber } = await addTruck(transporter.request, ids);
+  const bidId = await bidOnLoadViaApi(transporter.request, { loadId, truckId, amount: 42000 });
+  const scheduleId = await acceptViaApi(shipper.request, bidId);
+  return { shipper, transporter, scheduleId, regNumber };
+}
+
+test.describe('[COMMON][TRACKING] check-ins, location and a link to share', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('[TRANSPORTER][SHIPPER] the truck side checks in at the pickup with the phone; the shipper sees it at once', async ({
+    browser,
+  }) => {
+    const { shipper, transporter, scheduleId } = await bookedTrip(browser);
+
+    // The shipper has the trip open, its live stream connected.
+    const sp = shipper.page;
+    const stream = sp.waitForResponse(
+      (r) => r.url().includes('/api/Transpoter/events') && r.status() === 200,
+    );
+    await sp.goto(`/c/Schedule/${scheduleId}`);
+    await stream;
+    await expect(sp.getByTestId('milestone-reached_pickup')).toHaveAttribute('data-done', 'false');
+    // The load side does not check in.
+    await expect(sp.getByRole('button', { name: /Check in/ })).toHaveCount(0);
+
+    const tp = transporter.page;
+    await tp.goto(`/c/Schedule/${scheduleId}`);
+    const checkedIn = tp.waitForResponse((r) => r.url().endsWith('/api/Transpoter/tripEvents'));
+    await tp.getByRole('button', { name: 'Check in: Reached pickup' }).click();
+    const answer = await checkedIn;
+    expect(answer.status()).toBe(201);
+    expect((await answer.request().postDataJSON()) as object).toMatchObject({
+      kind: 'reached_pickup',
+      lat: PUNE.latitude,
+      lng: PUNE.longitude,
+      accuracy_m: 20,
+    });
+    await expect(tp.getByTestId('milestone-reached_pickup')).toHaveAttribute('data-done', 'true');
+    await expect(tp.getByRole('button', { name: 'Check in: Loaded' })).toBeVisible();
+    // Within the pickup's area: not flagged.
+    await expect(tp.getByTestId('milestone-reached_pickup')).not.toContainText('km from the place');
+
+    // The shipper's page updates without a reload, with the time in India time.
+    await expect(sp.getByTestId('milestone-reached_pickup')).toHaveAttribute('data-done', 'true', {
+      timeout: 5000,
+    });
+    await expect(sp.getByTestId('milestone-reached_pickup')).toContainText(
+      /\d{1,2} \w{3} \d{4}, \d{2}:\d{2}/,
+    );
+    await expect(sp.getByTestId('waiting-pickup')).toContainText('At pickup:');
+
+    // Sharing the position: a consent screen first, then the chip, and positions reach the server.
+    const positions = tp.waitForResponse((r) => r.url().endsWith('/api/Transpoter/tripPositions'));
+    await tp.getByRole('button', { name: 'Share my location' }).click();
+    const consent = tp.getByRole('dialog', { name: 'Share your location on this trip?' });
+    await expect(consent).toContainText('30 days after delivery');
+    await consent.getByRole('button', { name: 'Share location' }).click();
+    await expect(tp.getByTestId('sharing-chip')).toHaveText('Sharing location');
+    expect((await positions).status()).toBe(201);
+    await tp.getByRole('button', { name: 'Stop sharing' }).click();
+    await expect(tp.getByTestId('sharing-chip')).toHaveCount(0);
+
+    await shipper.context.close();
+    await transporter.context.close();
+  });
+
+  test('[SHIPPER][PUBLIC] a tracking link opened signed out on a 360 px phone shows the trip; turned off, it has ended', async ({
+    browser,
+  }) => {
+    const { shipper, transporter, scheduleId, regNumber } = await bookedTrip(browser);
+    const checkIn = await transporter.request.post('/api/Transpoter/tripEvents', {
+      data: {
+        schedule_id: scheduleId,
+        kind: 'reached_pickup',
+        lat: PUNE.latitude,
+        lng: PUNE.longitude,
+        accuracy_m: 15,
+      },
+    });
+    expect(checkIn.status()).toBe(201);
+
+    const sp = shipper.page;
+    await sp.goto(`/c/Schedule/${scheduleId}`);
+    await sp.getByRole('button', { name: 'Get tracking link' }).click();
+    const url = await sp.getByTestId('tracking-url').inputValue();
+    expect(url).toMatch(/\/track\/[A-Za-z0-9_-]{22}$/);
+    await expect(sp.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/\?text=/,
+    );
+
+    // Someone without an account, on a small phone.
+    const visitor = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await visitor.newPage();
+    await page.goto(new URL(url).pathname);
+    await expect(page.getByTestId('track-route')).toHaveText('Pune, Maharashtra → Chennai, Tamil Nadu');
+    await expect(page.getByText(`Truck ${regNumber}`)).toBeVisible();
+    await expect(page.getByTestId('milestone-reached_pickup')).toHaveAttribute('data-done', 'true');
+    await expect(page.getByTestId('milestone-loaded')).toHaveAttribute('data-done', 'false');
+    await expect(page.getByTestId('track-position')).toContainText('Last location');
+    // Nothing private of the parties.
+    await expect(page.locator('body')).not.toContainText('Imran Shaikh');
+    await expect(page.locator('body')).not.toContainText('42,000');
+    // Fits the screen: nothing wider than 360 px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    // In Hindi, chosen in the page's header.
+    await page.getByRole('banner').getByRole('button', { name: 'Choose language' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'हिन्दी' }).click();
+    await expect(page.getByTestId('track-route')).toHaveText('पुणे, महाराष्ट्र → चेन्नई, तमिलनाडु');
+
+    await sp.getByRole('button', { name: 'Turn off link' }).click();
+    await expect(sp.getByRole('button', { name: 'Get tracking link' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('track-ended')).toBeVisible();
+
+    await visitor.close();
+    await shipper.context.close();
+    await transporter.context.close();
+  });
+});
