@@ -9,9 +9,25 @@
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=50 BENCH_SCALES=10k,1m
  *   BENCH_WORKERS=1,2      PostgreSQL: the server with WORKERS=1, then with each other count
  *                          (default 1 and os.availableParallelism()), side by side
+ *   BENCH_CROWD_SECONDS=30 BENCH_CROWD_WARMUP=5 BENCH_CROWD_USERS=120
+ *                          the crowd (bench/crowd.ts): counted seconds, seconds before them not
+ *                          counted, users signed in; BENCH_CROWD=0 leaves it out
+ *   BENCH_REPEATED=0       leave out the repeated-filter calls (one request repeated per call)
+ *   BENCH_EXPLAIN=0        leave out the plans (EXPLAIN ANALYZE, BUFFERS) of the crowd's searches;
+ *                          BENCH_EXPLAIN_SEARCHES=8 of them
  *   BENCH_ENGINE=0         leave out the engine runs (bench/engine.ts); on by default
  *   BENCH_ADD_LOAD=0       leave out Add Load with saved lanes (bench/lanes-bench.ts, its own variables)
  *   BENCH_PROFILE=dir      the server runs under `node --cpu-prof`, profiles written to dir
+ *
+ * A quick look at the crowd alone, at 10,000 loads (a few minutes on a shared machine):
+ *   BENCH_SCALES=10k BENCH_CROWD_SECONDS=10 BENCH_REPEATED=0 BENCH_ENGINE=0 BENCH_ADD_LOAD=0 npm run bench
+ * and at a million: BENCH_SCALES=1m (seeding takes minutes the first time).
+ *
+ * Per scale and per worker count the crowd runs first (the headline: many users, each request
+ * a search of its own; bench/crowd.ts), then the repeated-filter calls (each call one request
+ * sent again and again: what a process answers from the pages it keeps, decision 032). The
+ * servers run with the bench/listing-reads.ts preload, which says on every answer whether the
+ * database read its rows and its count: the crowd reports the share of kept pages.
  *
  * After the calls, the marketplace calls' statements are recorded once (a server with the
  * bench/sql-trace.ts preload) and run straight against the engine for as long (bench/engine.ts):
@@ -36,9 +52,31 @@ import {
   uploadPdf,
   type ServerProcess,
 } from '../apps/server/src/test/server-process.ts';
+import { cpuMsOfTree, type CpuRoots } from './cpu.ts';
+import {
+  KINDS,
+  explainedSearches,
+  reference,
+  runCrowd,
+  signInCrowd,
+  type CrowdRequest,
+  type CrowdResult,
+  type Reference,
+} from './crowd.ts';
 import { enginePglite, enginePostgres, type EngineRun } from './engine.ts';
+import { explainStatements, explainText } from './explain.ts';
 import { addLoadWithSavedLanes } from './lanes-bench.ts';
-import { bidTargets, RARE_PLACE, seededPglite, seededPostgres, type BidTarget, type Scale } from './seed.ts';
+import { ROWS_HEADER } from './listing-reads.ts';
+import {
+  bidTargets,
+  districts,
+  RARE_PLACE,
+  seededPglite,
+  seededPostgres,
+  type BidTarget,
+  type District,
+  type Scale,
+} from './seed.ts';
 import type { TracedStatement } from './sql-trace.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -62,8 +100,21 @@ const WORKER_COUNTS = adminUrl
     ]
   : [1];
 const ENGINE = process.env.BENCH_ENGINE !== '0';
+const CROWD = process.env.BENCH_CROWD !== '0';
+const CROWD_SECONDS = Number(process.env.BENCH_CROWD_SECONDS ?? 30);
+const CROWD_WARMUP = Number(process.env.BENCH_CROWD_WARMUP ?? 5);
+const CROWD_USERS = Number(process.env.BENCH_CROWD_USERS ?? 120);
+const REPEATED = process.env.BENCH_REPEATED !== '0';
+const EXPLAIN = process.env.BENCH_EXPLAIN !== '0';
+const EXPLAIN_SEARCHES = Number(process.env.BENCH_EXPLAIN_SEARCHES ?? 8);
 const PROFILE_DIR = process.env.BENCH_PROFILE;
 const TRACE_PRELOAD = fileURLToPath(new URL('./sql-trace.ts', import.meta.url));
+const LISTING_READS_PRELOAD = fileURLToPath(new URL('./listing-reads.ts', import.meta.url));
+/** Every measured server says on each answer which listing statements it ran (bench/listing-reads.ts). */
+const listingReads = {
+  env: { BENCH_LISTING_READS: '1' },
+  nodeArgs: ['--import', 'tsx', '--import', LISTING_READS_PRELOAD],
+};
 const loadAverage = () => loadavg().map((value) => Math.round(value * 100) / 100);
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 
@@ -80,42 +131,6 @@ interface Call {
   search?: boolean;
 }
 
-/**
- * CPU time (ms) used so far by a process and every process it started (the server and its
- * workers; the database server and its backends), from /proc: the figure that holds while other
- * work shares the cores, where throughput and latency do not.
- */
-async function cpuMsOfTree(root: number): Promise<number> {
-  const stats = new Map<number, { ppid: number; ms: number }>();
-  for (const entry of await readdir('/proc').catch(() => [] as string[])) {
-    if (!/^\d+$/.test(entry)) continue;
-    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
-    if (!stat) continue;
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // utime and stime, and cutime and cstime (children that ended and were waited for: a
-    // database backend that closed), in clock ticks (100 a second on Linux).
-    const ticks = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
-    stats.set(Number(entry), { ppid: Number(fields[1]), ms: ticks * 10 });
-  }
-  const tree = new Set([root]);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const [pid, { ppid }] of stats) {
-      if (!tree.has(pid) && tree.has(ppid)) {
-        tree.add(pid);
-        grew = true;
-      }
-    }
-  }
-  return [...tree].reduce((sum, pid) => sum + (stats.get(pid)?.ms ?? 0), 0);
-}
-
-/** The processes whose CPU a run counts: the server's, and PostgreSQL's when it runs on this machine. */
-interface CpuRoots {
-  server: number;
-  database?: number;
-}
-
 interface Measured {
   p50_ms: number;
   p99_ms: number;
@@ -125,6 +140,8 @@ interface Measured {
   errors: number;
   /** Searches only: the slowest of 20 requests made one at a time (no queueing). */
   single_max_ms?: number;
+  /** Searches only: of those 20, the share whose rows no statement read (kept pages). */
+  kept_rows?: number;
   /** CPU of the server's processes per request during the run (HTTP, session, JSON; PGlite's queries too). */
   server_cpu_ms?: number;
   /** CPU of PostgreSQL's processes per request during the run (when it runs on this machine). */
@@ -137,8 +154,10 @@ async function drive(url: string, call: Call, cookie?: string, cpu?: CpuRoots): 
   // single search costs without queueing.
   await new Promise((resolve) => setTimeout(resolve, 2000));
   let singleMax: number | undefined;
+  let kept: number | undefined;
   if (call.search) {
     let slowest = 0;
+    let fromKept = 0;
     for (let i = 0; i < 20; i++) {
       const started = performance.now();
       const response = await fetch(`${url}${call.path}`, {
@@ -148,8 +167,10 @@ async function drive(url: string, call: Call, cookie?: string, cpu?: CpuRoots): 
       });
       await response.arrayBuffer();
       slowest = Math.max(slowest, performance.now() - started);
+      if (response.headers.get(ROWS_HEADER) === '0') fromKept += 1;
     }
     singleMax = Math.round(slowest * 10) / 10;
+    kept = fromKept / 20;
   }
   const cpuBefore = cpu && {
     server: await cpuMsOfTree(cpu.server),
@@ -192,7 +213,7 @@ async function drive(url: string, call: Call, cookie?: string, cpu?: CpuRoots): 
     rps: Math.round(result.requests.average),
     requests: result.requests.total,
     errors: result.errors + result.timeouts + unexpected,
-    ...(singleMax === undefined ? {} : { single_max_ms: singleMax }),
+    ...(singleMax === undefined ? {} : { single_max_ms: singleMax, kept_rows: kept }),
   };
   if (cpu && cpuBefore && result.requests.total > 0) {
     const per = (ms: number) => Math.round((ms / result.requests.total) * 1000) / 1000;
@@ -273,8 +294,11 @@ async function benchScale(name: string, scale: Scale) {
       ? await seededPostgres(databaseUrl, scale)
       : await seededPglite(dataDir, scale);
     log(`${name}: seeded in ${seedSeconds} s (0: reused)`);
-    // Open loads with their truck type, for bids that fit (read before any server opens the data).
-    const targets = await bidTargets(databaseUrl ?? path.join(dataDir, 'pgdata'), 40_000);
+    // Read before any server opens the data: open loads with their truck type, for bids that
+    // fit, and the districts the crowd searches.
+    const where = databaseUrl ?? path.join(dataDir, 'pgdata');
+    const targets = REPEATED ? await bidTargets(where, 40_000) : [];
+    const places = CROWD || EXPLAIN ? await districts(where) : [];
     const start = async (
       workers: number,
       extra: { env?: Record<string, string>; nodeArgs?: string[] } = {},
@@ -298,26 +322,44 @@ async function benchScale(name: string, scale: Scale) {
         timeoutMs: 600_000,
       });
     const byWorkers: Record<string, ServerRun> = {};
+    const crowd: Record<string, CrowdRun> = {};
+    let users: Awaited<ReturnType<typeof signInCrowd>> | undefined;
+    let ref: Reference | undefined;
     for (const workers of WORKER_COUNTS) {
       log(`${name}: server with ${databaseUrl ? `WORKERS=${workers}` : 'PGlite'}`);
-      const server = await start(workers);
+      const server = await start(workers, listingReads);
       try {
-        byWorkers[workers] = await measureServer(
-          server,
-          targets,
-          databaseUrl ? await postmasterPid(databaseUrl) : undefined,
-        );
+        const cpu = {
+          server: server.pid,
+          database: databaseUrl ? await postmasterPid(databaseUrl) : undefined,
+        };
+        ref ??= await reference(server.url);
+        if (CROWD) {
+          if (!users) {
+            log(`  signing in the crowd's ${CROWD_USERS} users`);
+            users = await signInCrowd(server.url, server.outboxFile, CROWD_USERS);
+          }
+          log(`  the crowd: ${CROWD_WARMUP} s, then ${CROWD_SECONDS} s counted`);
+          // Each worker count its own draw (the same users posting the same loads again would be
+          // refused as duplicates), alike in every other way.
+          crowd[workers] = await measureCrowd(server, users, places, ref, cpu, 2026 + workers);
+        }
+        if (REPEATED) byWorkers[workers] = await measureServer(server, targets, cpu.database);
       } finally {
         await server.stop();
       }
     }
-    const engine = ENGINE
-      ? await engineRuns(name, dataDir, databaseUrl, () => start(1, traced()))
-      : undefined;
-    return { seedSeconds, byWorkers, engine };
+    const recorded =
+      (ENGINE && REPEATED) || EXPLAIN
+        ? await recordStatements(name, () => start(1, traced()), places, ref)
+        : undefined;
+    const engine =
+      ENGINE && REPEATED && recorded ? await engineRuns(recorded.calls, dataDir, databaseUrl) : undefined;
+    const explain = EXPLAIN && recorded ? await explainStatements(where, recorded.searches) : undefined;
+    return { seedSeconds, byWorkers, crowd, engine, explain };
   };
   const measured = adminUrl ? await withPostgresDatabase(`bench_${name}`, run) : await run();
-  const one = measured.byWorkers['1']!;
+  const one = measured.byWorkers['1'];
   const httpOverEngine = measured.engine
     ? Object.fromEntries(
         Object.entries(measured.engine).map(([call, engine]) => [
@@ -331,26 +373,72 @@ async function benchScale(name: string, scale: Scale) {
         ]),
       )
     : undefined;
-  const bestWorkers = Object.entries(measured.byWorkers).sort(
-    ([, a], [, b]) => totalRps(b.calls) - totalRps(a.calls),
-  )[0]![0];
+  const ranked = (rps: [string, number][]) => rps.sort(([, a], [, b]) => b - a)[0]?.[0];
+  const bestWorkers = ranked(
+    Object.entries(measured.byWorkers).map(([workers, served]) => [workers, totalRps(served.calls)]),
+  );
+  const bestCrowdWorkers = ranked(Object.entries(measured.crowd).map(([workers, run]) => [workers, run.rps]));
   return {
-    first_page: one.first_page,
+    first_page: one?.first_page,
     result: {
       seed_s: measured.seedSeconds,
-      // One server process, as before (the keys every earlier run had).
-      calls: one.calls,
-      server_peak_rss_mb: one.server_peak_rss_mb,
-      load_average: one.load_average,
+      // The headline: the crowd with each worker count (bench/crowd.ts).
+      crowd: measured.crowd,
+      ...(bestCrowdWorkers ? { crowd_best_workers: Number(bestCrowdWorkers) } : {}),
+      ...(measured.explain ? { explain: measured.explain } : {}),
+      // The repeated-filter calls with one server process, as before (the keys every earlier run had).
+      calls: one?.calls,
+      server_peak_rss_mb: one?.server_peak_rss_mb,
+      load_average: one?.load_average ?? loadAverage(),
       workers: Object.fromEntries(
         Object.entries(measured.byWorkers).map(([workers, { first_page: _, ...served }]) => [
           workers,
           served,
         ]),
       ),
-      best_workers: Number(bestWorkers),
+      ...(bestWorkers ? { best_workers: Number(bestWorkers) } : {}),
       ...(measured.engine ? { engine: measured.engine, http_over_engine: httpOverEngine } : {}),
     },
+  };
+}
+
+type CrowdRun = Awaited<ReturnType<typeof measureCrowd>>;
+
+/** The crowd against one server, with the CPU its processes (and PostgreSQL's) spent per request. */
+async function measureCrowd(
+  server: ServerProcess,
+  users: Awaited<ReturnType<typeof signInCrowd>>,
+  places: District[],
+  ref: Reference,
+  cpu: CpuRoots,
+  seed: number,
+) {
+  const readings: { server: number; database: number }[] = [];
+  const read = async () => {
+    readings.push({
+      server: await cpuMsOfTree(cpu.server),
+      database: cpu.database ? await cpuMsOfTree(cpu.database) : 0,
+    });
+  };
+  const result = await runCrowd({
+    url: server.url,
+    users,
+    districts: places,
+    reference: ref,
+    seconds: CROWD_SECONDS,
+    warmupSeconds: CROWD_WARMUP,
+    connections: CONNECTIONS,
+    seed,
+    measuring: read,
+  });
+  const [before, after] = readings;
+  const per = (ms: number) => Math.round((ms / Math.max(1, result.requests)) * 1000) / 1000;
+  return {
+    ...result,
+    server_cpu_ms: per(after!.server - before!.server),
+    ...(cpu.database ? { db_cpu_ms: per(after!.database - before!.database) } : {}),
+    server_peak_rss_mb: await peakRssMb(server.pid),
+    load_average: loadAverage(),
   };
 }
 
@@ -374,43 +462,68 @@ function traced() {
 }
 
 /**
- * The statements each marketplace call runs once warm (the session check and the counts are
- * reused, as in production; first pages are read, not taken from memory), then each run against
- * the engine alone for as long as a call was driven.
+ * One server with the statement trace (bench/sql-trace.ts; nothing kept: LISTING_CACHE_MS=0):
+ * the statements each repeated marketplace call runs once warm (the session check and the counts
+ * are reused, as in production; first pages are read, not taken from memory), and those of a few
+ * of the crowd's searches, each sent once (its count read too, as the first time a search comes).
  */
-async function engineRuns(
+async function recordStatements(
   name: string,
-  dataDir: string,
-  databaseUrl: string | undefined,
   startTraced: () => Promise<ServerProcess>,
-): Promise<Record<string, EngineRun>> {
-  log(`${name}: recording the marketplace calls' statements`);
+  places: District[],
+  known: Reference | undefined,
+) {
+  log(`${name}: recording statements`);
   const server = await startTraced();
-  const recorded: Record<string, TracedStatement[]> = {};
+  const calls: Record<string, TracedStatement[]> = {};
+  const searches: { request: CrowdRequest; statements: TracedStatement[] }[] = [];
   try {
     const cookie = await signInUser(server.url, server.outboxFile, 'transporter');
-    for (const call of (await marketplaceCalls(server.url, cookie)).filter((c) => MARKETPLACE.test(c.name))) {
-      const send = () =>
-        fetch(`${server.url}${call.path}`, {
-          method: call.method,
-          headers: { 'content-type': 'application/json', cookie },
-          body: call.body === undefined ? undefined : JSON.stringify(call.body),
-        }).then((response) => response.arrayBuffer());
-      await send();
-      await send();
+    const send = (request: { method: string; path: string; body?: unknown }) =>
+      fetch(`${server.url}${request.path}`, {
+        method: request.method,
+        headers: { 'content-type': 'application/json', cookie },
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      }).then((response) => response.arrayBuffer());
+    /** The statements `request` runs, from the trace. */
+    const statementsOf = async (request: Parameters<typeof send>[0]) => {
       const from = statSync(traceFile).size;
-      await send();
-      recorded[call.name] = readFileSync(traceFile)
+      await send(request);
+      return readFileSync(traceFile)
         .subarray(from)
         .toString('utf8')
         .split('\n')
         .filter(Boolean)
         .map((line) => JSON.parse(line) as TracedStatement);
+    };
+    if (ENGINE && REPEATED) {
+      for (const call of (await marketplaceCalls(server.url, cookie)).filter((c) =>
+        MARKETPLACE.test(c.name),
+      )) {
+        await send(call);
+        await send(call);
+        calls[call.name] = await statementsOf(call);
+      }
+    }
+    if (EXPLAIN) {
+      const ref = known ?? (await reference(server.url));
+      for (const request of explainedSearches(places, ref, EXPLAIN_SEARCHES)) {
+        searches.push({ request, statements: await statementsOf(request) });
+      }
     }
   } finally {
     await server.stop();
     rmSync(path.dirname(traceFile), { recursive: true, force: true });
   }
+  return { calls, searches };
+}
+
+/** Each call's statements run against the engine alone for as long as the call was driven. */
+async function engineRuns(
+  recorded: Record<string, TracedStatement[]>,
+  dataDir: string,
+  databaseUrl: string | undefined,
+): Promise<Record<string, EngineRun>> {
   const runs: Record<string, EngineRun> = {};
   for (const [call, statements] of Object.entries(recorded)) {
     log(`  engine: ${call} (${statements.length} statements)`);
@@ -628,22 +741,25 @@ const report: Record<string, unknown> = {
   backend: adminUrl ? 'postgres' : 'pglite',
   connections: CONNECTIONS,
   seconds_per_call: SECONDS,
+  crowd_seconds: CROWD_SECONDS,
   load_average_at_start: loadAverage(),
   scales: {} as Record<string, unknown>,
 };
 type ScaleResult = Awaited<ReturnType<typeof benchScale>>['result'];
-let referenceRows = '';
+let referenceRows: string | undefined;
 const byScale: Record<string, ScaleResult> = {};
 for (const name of chosen) {
   const scale = SCALES[name];
   if (!scale) throw new Error(`BENCH_SCALES: unknown scale ${name} (10k, 1m)`);
   const { first_page, result } = await benchScale(name, scale);
-  referenceRows = first_page;
+  referenceRows = first_page ?? referenceRows;
   byScale[name] = result;
   (report.scales as Record<string, unknown>)[name] = { ...scale, ...result };
 }
-log('reference: bare Fastify route with the same 12 rows');
-report.reference_bare_route = await bare(referenceRows);
+if (referenceRows) {
+  log('reference: bare Fastify route with the same 12 rows');
+  report.reference_bare_route = await bare(referenceRows);
+}
 const growth = (workers: string) =>
   Object.fromEntries(
     Object.keys(byScale['1m']!.workers[workers]?.calls ?? {}).map((call) => [
@@ -655,20 +771,75 @@ const growth = (workers: string) =>
       ) / 100,
     ]),
   );
-if (byScale['10k'] && byScale['1m']) {
+if (REPEATED && byScale['10k'] && byScale['1m']) {
   report.growth_p99_1m_over_10k = growth('1');
   report.growth_p99_1m_over_10k_by_workers = Object.fromEntries(
     Object.keys(byScale['1m'].workers).map((workers) => [workers, growth(workers)]),
   );
 }
 report.load_average_at_end = loadAverage();
-for (const [name, result] of Object.entries(byScale)) log(`\n${name}\n${table(result)}`);
+for (const [name, result] of Object.entries(byScale)) {
+  if (CROWD)
+    log(
+      `\n${name}: the crowd (${CROWD_SECONDS} s counted, ${CONNECTIONS} connections)\n${crowdTable(result)}`,
+    );
+  if (REPEATED)
+    log(
+      `\n${name}: one filter set repeated per call (${SECONDS} s each; answered from kept pages)\n${table(result)}`,
+    );
+  if (result.explain)
+    log(`\n${name}: the plans of ${EXPLAIN_SEARCHES} of the crowd's searches${explainText(result.explain)}`);
+}
 // Add Load with 0 and 100,000 saved lanes (bench/lanes-bench.ts; docs/performance.md, Saved lanes).
 if (process.env.BENCH_ADD_LOAD !== '0') {
   log('Add Load with saved lanes');
   report.add_load_saved_lanes = await addLoadWithSavedLanes(adminUrl);
 }
 console.log(JSON.stringify(report, null, 2));
+
+/**
+ * The crowd's table of one scale: all requests, then each kind, with each worker count side by
+ * side. "kept" is the share of listing answers whose rows (and whose count) no statement read.
+ */
+function crowdTable(result: ScaleResult): string {
+  const counts = Object.keys(result.crowd);
+  const head = [
+    'requests',
+    ...counts.flatMap((workers) => [
+      `${label(workers)}: p50 / p99 ms`,
+      `${label(workers)}: req/s`,
+      `${label(workers)}: errors`,
+      `${label(workers)}: kept rows / counts`,
+      `${label(workers)}: CPU ms per request (server${adminUrl ? ' + database' : ''})`,
+    ]),
+  ];
+  const percent = (share: number) => `${Math.round(share * 100)}%`;
+  const cells = (measured: CrowdResult['by_kind'][keyof CrowdResult['by_kind']]) =>
+    measured
+      ? [
+          `${measured.p50_ms} / ${measured.p99_ms}`,
+          String(measured.rps),
+          String(measured.errors),
+          `${percent(measured.kept_rows)} / ${percent(measured.kept_counts)}`,
+        ]
+      : ['—', '—', '—', '—'];
+  const lines = [
+    [
+      `all (${counts.map((workers) => result.crowd[workers]!.distinct).join(' / ')} different)`,
+      ...counts.flatMap((workers) => {
+        const run = result.crowd[workers]!;
+        const cpu =
+          run.db_cpu_ms === undefined ? String(run.server_cpu_ms) : `${run.server_cpu_ms} + ${run.db_cpu_ms}`;
+        return [...cells(run), cpu];
+      }),
+    ],
+    ...KINDS.map((kind) => [
+      kind,
+      ...counts.flatMap((workers) => [...cells(result.crowd[workers]!.by_kind[kind]), '']),
+    ]),
+  ];
+  return [head, head.map(() => '---'), ...lines].map((row) => `| ${row.join(' | ')} |`).join('\n');
+}
 
 /** docs/performance.md's table of one scale: each worker count side by side, then the engine alone. */
 function table(result: ScaleResult): string {
@@ -684,9 +855,10 @@ function table(result: ScaleResult): string {
       ? ['engine: p99 ms', 'engine: req/s', ...counts.map((w) => `HTTP ÷ engine (${label(w)})`)]
       : []),
     'one alone, max ms',
+    'kept pages (of those 20)',
     'errors',
   ];
-  const lines = Object.keys(result.calls).map((call) => {
+  const lines = Object.keys(result.calls ?? {}).map((call) => {
     const engine = result.engine?.[call];
     return [
       call,
@@ -707,7 +879,10 @@ function table(result: ScaleResult): string {
             ...counts.map((workers) => String(result.http_over_engine?.[call]?.[workers] ?? '—')),
           ]
         : []),
-      String(result.calls[call]!.single_max_ms ?? '—'),
+      String(result.calls![call]!.single_max_ms ?? '—'),
+      result.calls![call]!.kept_rows === undefined
+        ? '—'
+        : `${Math.round(result.calls![call]!.kept_rows! * 100)}%`,
       counts.map((workers) => result.workers[workers]!.calls[call]!.errors).join(' / '),
     ];
   });

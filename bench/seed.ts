@@ -181,24 +181,48 @@ export interface BidTarget {
   truck_type_id: number;
 }
 
-/**
- * Up to `limit` open, live loads, newest first (the order the bids take), read straight from the
- * database (a PostgreSQL URL, or a PGlite data directory no server holds).
- */
-export async function bidTargets(where: string, limit: number): Promise<BidTarget[]> {
+/** Reads the database straight (a PostgreSQL URL, or a PGlite data directory no server holds). */
+async function reading<T>(where: string, read: (database: Database) => Promise<T>): Promise<T> {
   const database = where.startsWith('postgres')
     ? await openPostgres(where, 1)
     : await openPglite({ dataDir: where });
   try {
+    return await read(database);
+  } finally {
+    await database.close();
+  }
+}
+
+/** Up to `limit` open, live loads, newest first (the order the bids take). */
+export function bidTargets(where: string, limit: number): Promise<BidTarget[]> {
+  return reading(where, async (database) => {
     const found = await rows<{ id: string; truck_type_id: number }>(
       database.db,
       sql`SELECT id::text, truck_type_id FROM loads WHERE status = 1 AND pickup_date >= current_date
           ORDER BY id DESC LIMIT ${limit}`,
     );
     return found.map((row) => ({ id: Number(row.id), truck_type_id: row.truck_type_id }));
-  } finally {
-    await database.close();
-  }
+  });
+}
+
+/** A district as people name it: in English (as stored) and in the six other languages (decision 020). */
+export interface District {
+  name: string;
+  state: string;
+  /** hi kn te ta ml bn → the district's name in that script. */
+  names: Record<string, string>;
+  stateNames: Record<string, string>;
+}
+
+/** Every district the migrations seed (780+, every state and union territory), in id order. */
+export function districts(where: string): Promise<District[]> {
+  return reading(where, (database) =>
+    rows<District>(
+      database.db,
+      sql`SELECT d.name, s.name AS state, d.names, s.names AS "stateNames"
+            FROM districts d JOIN states s ON s.id = d.state_id ORDER BY d.id`,
+    ),
+  );
 }
 
 /** Seeds a fresh PostgreSQL database (the caller creates and drops it). */

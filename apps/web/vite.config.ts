@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstPageChunks } from './first-page-chunks';
 // By path: Vite bundles a relative import of its config, while the package entry (TypeScript
 // source) would be loaded by Node as it is.
 import { BRAND_NAME } from '../../packages/contract/src/constants';
@@ -90,6 +91,23 @@ const pwa = VitePWA({
   },
 });
 
+/**
+ * The pages a visitor opens first, with the modules their first render loads (under src/): the
+ * sign-in dialog (the landing page's buttons open it), the landing page, and the signed-in
+ * screens a session most often starts on (docs/decisions/038-the-first-tap-on-a-weak-network.md).
+ */
+const chunks = firstPageChunks(fileURLToPath(new URL('./src/', import.meta.url)), {
+  'sign-in': ['features/auth/components/sign-in-modal.tsx'],
+  landing: ['app/layouts/public-layout.tsx', 'app/routes/public/landing.tsx'],
+  'signed-in': [
+    'app/layouts/app-shell.tsx',
+    'app/routes/shared/marketplace.tsx',
+    'app/routes/shared/search-loads.tsx',
+    'app/routes/shared/search-trucks.tsx',
+    'app/routes/areas/role-home.tsx',
+  ],
+});
+
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
 /**
@@ -102,7 +120,7 @@ const prerenderAliases = [
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), pwa],
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), pwa, chunks.plugin],
   resolve: { alias: isSsrBuild ? [...prerenderAliases, ...layerAliases] : layerAliases },
   server: {
     port: 5173,
@@ -118,5 +136,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         // dist/.vite/manifest.json maps source modules to chunks: `npm run size` and the
         // prerender read it.
         manifest: true,
+        rolldownOptions: { output: { codeSplitting: chunks.codeSplitting } },
       },
 }));

@@ -24,17 +24,22 @@ export const serverZones = [
     target: ['./apps/server/src/!(scripts|test)/**', './apps/server/src/!(server).ts'],
     from: './apps/server/src/app.ts',
     message: 'Only server.ts, scripts and src/test import app.ts: buildApp() composes the rest.',
-    example: { file: 'apps/server/src/modules/bids/wall-probe.ts', imports: '../../app.js' },
+    example: { file: 'apps/server/src/modules/trade/wall-probe.ts', imports: '../../app.js' },
   },
   // A module reaches another through its service (app.<name>, or the service passed in) or its
-  // index.ts, never through its SQL, routes or tables (docs/decisions/021-module-shape-and-events.md).
+  // index.ts, never through its SQL, routes, tables or use cases (docs/decisions/021, 033). What
+  // its SQL may name is checked apart: apps/server/src/db/owners.ts and owners.test.ts.
   ...modules.map((name) => ({
     target: `./apps/server/src/modules/${name}`,
-    from: `./apps/server/src/modules/!(${name})/*.{repository,routes,schema}.ts`,
-    message: "Another module's repository, routes and tables are its own: call its service.",
+    from: [
+      `./apps/server/src/modules/!(${name})/*.{repository,routes,schema}.ts`,
+      `./apps/server/src/modules/!(${name})/schema.ts`,
+      `./apps/server/src/modules/!(${name})/{sql,routes,commands,queries}/**`,
+    ],
+    message: "Another module's SQL, routes, tables and use cases are its own: call its service.",
     example: {
       file: `apps/server/src/modules/${name}/wall-probe.ts`,
-      imports: name === 'bids' ? '../schedules/schedules.repository.js' : '../bids/bids.repository.js',
+      imports: name === 'trade' ? '../lanes/lanes.repository.js' : '../trade/sql/bids.js',
     },
   })),
 ];

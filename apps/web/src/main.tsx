@@ -4,12 +4,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { persistStore, type Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
-import { EARLY_CLICKS_GLOBAL, PRERENDERED_ATTRIBUTE } from '@lorrybazaar/contract';
+import { EARLY_CLICKS_GLOBAL, PRERENDERED_ATTRIBUTE, WAITING_ATTRIBUTE } from '@lorrybazaar/contract';
 import { AppRoot } from '#app/app-root';
 import { createRouter, loadMatchedRoutes } from '#app/router';
 import { PageSpinner } from '#components/ui/spinner';
 import { clearSession } from '#lib/session/session-slice';
 import { setSessionLostHandler } from '#lib/api-client';
+import { firstRenderDone } from '#lib/first-render';
 import { forgetPrivateDataOnUserChange } from '#lib/offline/private-data';
 import { i18n, i18nReady } from '#lib/i18n';
 import { store } from '#lib/store';
@@ -76,6 +77,15 @@ const rehydrated = (persistor: Persistor) =>
     }
   });
 
+/**
+ * The app has drawn its first page: nothing waits for it any more (a prerendered page's bar for a
+ * button pressed early), and what that page did not need may start (lib/first-render.ts).
+ */
+function drawn() {
+  document.documentElement.removeAttribute(WAITING_ATTRIBUTE);
+  firstRenderDone();
+}
+
 /** Runs once after the first commit (the hydration of a prerendered page). */
 function AfterFirstCommit({ run }: { run: () => void }) {
   useEffect(run, [run]);
@@ -85,7 +95,16 @@ function AfterFirstCommit({ run }: { run: () => void }) {
 const container = document.getElementById('root')!;
 const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
 
-/** Every other page: the app renders from nothing, once the session is rehydrated. */
+/** What a page's first render reads: the texts, the matched route modules, the stored session. */
+const firstRenderReady = () =>
+  Promise.all([i18nReady, rehydrated(persistor), loadMatchedRoutes(window.location.pathname)]);
+
+/**
+ * Every other page (index.html): the app draws the page in place of the brand and text skeleton
+ * index.html shows (docs/decisions/038-the-first-tap-on-a-weak-network.md), once its first render
+ * has what it reads, so no spinner stands between the two. The gate is for a start that did not
+ * wait (a route module that failed to load: its router tries again).
+ */
 function renderApp() {
   createRoot(container).render(
     <AppRoot
@@ -98,6 +117,7 @@ function renderApp() {
       )}
     >
       {start(createRouter())}
+      <AfterFirstCommit run={drawn} />
     </AppRoot>,
   );
   registerWorkerAfterLoad();
@@ -113,20 +133,26 @@ function renderApp() {
  * one go. Buttons pressed before all this are pressed again afterwards.
  */
 async function takeOver(language: string) {
-  await Promise.all([i18nReady, rehydrated(persistor), loadMatchedRoutes(window.location.pathname)]);
+  await firstRenderReady();
   const router = createRouter({ hydrationData: { loaderData: {} } });
   const pressed = window[EARLY_CLICKS_GLOBAL]?.() ?? [];
   if (i18n.resolvedLanguage !== language) {
     createRoot(container).render(
       <AppRoot store={store} queryClient={queryClient}>
         {start(router)}
+        <AfterFirstCommit run={drawn} />
       </AppRoot>,
     );
     registerWorkerAfterLoad();
     return;
   }
   const pressAgain = () => {
-    for (const button of pressed.splice(0)) if (button.isConnected) button.click();
+    for (const button of pressed.splice(0)) {
+      // The page script marked it as waiting; now it is pressed for real.
+      button.removeAttribute('aria-busy');
+      if (button.isConnected) button.click();
+    }
+    drawn();
   };
   // In a transition, as React Router's own client entry does: the hydration is done in slices
   // with the main thread free between them, not in one long task.
@@ -146,5 +172,5 @@ if (prerendered) {
   // A route module that failed to load: the app as on any other page (its router tries again).
   takeOver(prerendered).catch(renderApp);
 } else {
-  renderApp();
+  firstRenderReady().then(renderApp, renderApp);
 }

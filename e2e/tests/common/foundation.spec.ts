@@ -221,8 +221,10 @@ test.describe('[COMMON] guards, errors, languages, sessions', () => {
     await expect(page.getByTestId('sidebar-user-name')).toHaveText(defaultProfile('broker').name);
     const before = (await context.cookies()).find((cookie) => cookie.name === 'lb_rt')?.value;
     // The access cookie is gone (as after its 15 minutes): the next call gets 403, refreshes, retries.
-    await context.clearCookies({ name: 'lb_at' });
+    // The wait starts before the cookie goes: a call the dashboard still has in flight may be the
+    // one that meets the 403 and refreshes, before the reload.
     const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/Transpoter/Refresh'));
+    await context.clearCookies({ name: 'lb_at' });
     await page.reload();
     expect((await refreshed).status()).toBe(200);
     await expect(page).toHaveURL('/Broker');

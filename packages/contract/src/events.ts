@@ -59,27 +59,15 @@ export type DomainEvent =
       outside_area: boolean;
     } & Audience)
   /**
-   * A KYC document decided (verified or rejected); recipients: its owner. `decided_by` is
-   * `auto` (DRIVER_VERIFICATION=auto decides on upload; `by` is then the owner too) or
-   * `operator:<id>` (the operator console, `by` the operator; docs/decisions/029).
-   */
-  /**
-   * A bid sent at a price below half or above twice its lane's range, confirmed by its bidder
-   * (docs/decisions/030); nobody is told: operators read the flags.
-   */
-  | ({
-      type: 'price.flagged';
-      flag_id: number;
-      bid_id: number;
-      loads_id: number;
-      amount: number;
-      direction: 'below' | 'above';
-    } & Audience)
-  /**
    * What the marketplace shows of a user may have changed: suspended or restored, or reported or
    * a report decided (their listings leave or return to the lists, decision 029); nobody is told.
    */
   | ({ type: 'user.standing_changed'; user_id: number } & Audience)
+  /**
+   * A KYC document decided (verified or rejected); recipients: its owner. `decided_by` is
+   * `auto` (DRIVER_VERIFICATION=auto decides on upload; `by` is then the owner too) or
+   * `operator:<id>` (the operator console, `by` the operator; docs/decisions/029).
+   */
   | ({
       type: 'document.reviewed';
       document_id: number;
@@ -109,7 +97,6 @@ export const DOMAIN_EVENT_TYPES = [
   'schedule.document_attached',
   'trip.milestone',
   'document.reviewed',
-  'price.flagged',
   'user.standing_changed',
   'membership.paid',
   'membership.payment_failed',

@@ -46,6 +46,8 @@ import { RatingSummarySchema } from './rating-summary.js';
 
 // Plain numbers live in their own module, so a screen that needs one does not load zod.
 export * from './marketplace-constants.js';
+export * from './india-day.js';
+import { todayInIndia } from './india-day.js';
 import {
   COMMENTS_MAX,
   COMMENTS_MIN_WORDS,
@@ -171,30 +173,6 @@ export function isCalendarDate(text: string): boolean {
   const [, y, m, d] = match.map(Number) as [number, number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
-/** India keeps UTC+05:30 all year (no daylight saving time). */
-const INDIA_OFFSET_MS = 330 * 60_000;
-const DAY_MS = 86_400_000;
-/** The last day asked for, and the instants it runs between (most calls ask for the same one). */
-let day = '';
-let dayFrom = 0;
-let dayUntil = 0;
-
-/**
- * Today's date in India, YYYY-MM-DD (the day a user in India sees on the calendar): UTC's date
- * five and a half hours on. Arithmetic, not Intl.DateTimeFormat with INDIA_TIME_ZONE, which
- * gives the same answer (marketplace.test.ts) at several times the cost on every request.
- */
-export function todayInIndia(now: Date = new Date()): string {
-  const at = now.getTime();
-  if (!(at >= dayFrom && at < dayUntil)) {
-    const local = at + INDIA_OFFSET_MS;
-    dayFrom = local - (((local % DAY_MS) + DAY_MS) % DAY_MS) - INDIA_OFFSET_MS;
-    dayUntil = dayFrom + DAY_MS;
-    day = new Date(local).toISOString().slice(0, 10);
-  }
-  return day;
 }
 
 /** A required date, not before today in India. */

@@ -74,10 +74,10 @@ export const TRIAL_DAYS = 15;
 /**
  * What each paid plan gives, as i18n keys under `membership:benefits.`. A plan is sold only
  * when every benefit it lists is real and enforced by the server (docs/decisions/008-membership.md):
- * - `bidOnLoads`: a lapsed driver's bid on a load is refused (bids.service, 402);
- * - `counterOffers`: so is a lapsed driver's counter offer (bids.service, 402);
- * - `acceptBids`: so is accepting a bid on the driver's truck (schedules, 402);
- * - `postTruck`: so is posting a truck to the marketplace (marketplace postTruck, 402).
+ * - `bidOnLoads`: a lapsed driver's bid on a load is refused (trade/commands/place-bid.ts, 402);
+ * - `counterOffers`: so is a lapsed driver's counter offer (trade/commands/counter-bid.ts, 402);
+ * - `acceptBids`: so is accepting a bid on the driver's truck (trade/commands/accept-bid.ts, 402);
+ * - `postTruck`: so is posting a truck to the marketplace (trade/commands/post-truck.ts, 402).
  * Basic, Advanced and Premium give nothing the free plan does not, so they are not sold.
  */
 export const PLAN_BENEFITS = {

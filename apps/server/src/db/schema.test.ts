@@ -20,7 +20,18 @@ async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return (Array.isArray(result) ? result : (result as unknown as { rows: T[] }).rows) as T[];
 }
 
-const tables = (Object.values(schema) as unknown[])
+/** Every typed mirror: this folder's shared tables and each module's own (`schema.ts`, `*.schema.ts`). */
+const modulesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../modules');
+const mirrors = [
+  schema,
+  ...(await Promise.all(
+    readdirSync(modulesDir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /(^|[/.])schema\.ts$/.test(file))
+      .map((file) => import(path.join(modulesDir, file)) as Promise<Record<string, unknown>>),
+  )),
+];
+const tables = mirrors
+  .flatMap((mirror) => Object.values(mirror) as unknown[])
   .filter((value): value is PgTable => is(value, PgTable))
   .map((table) => getTableConfig(table));
 

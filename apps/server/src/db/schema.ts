@@ -1,6 +1,9 @@
 /**
- * Typed mirror of the SQL migrations (the migrations are the source of truth).
- * `schema.test.ts` checks every column here exists in the migrated database.
+ * Typed mirror of the tables no module owns alone (db/owners.ts): the accounts (`users`, owned by
+ * auth and read by every module), the reference data (read by every module, written only by
+ * migrations), and the server's own request limits and job runs. Each module mirrors its own
+ * tables in its `*.schema.ts`. The migrations are the source of truth; `schema.test.ts` checks
+ * every mirror against the migrated database.
  */
 import {
   char,
@@ -93,18 +96,6 @@ export const users = pgTable('users', {
   language: text('language').notNull().default('en'),
 });
 
-export * from '../modules/auth/auth.schema.js';
-export * from '../modules/files/files.schema.js';
-export * from '../modules/profiles/profiles.schema.js';
-export * from '../modules/membership/membership.schema.js';
-export * from '../modules/feedback/feedback.schema.js';
-export * from '../modules/help/help.schema.js';
-export * from '../modules/marketplace/marketplace.schema.js';
-export * from '../modules/bids/bids.schema.js';
-export * from '../modules/schedules/schedules.schema.js';
-export * from '../modules/notifications/notifications.schema.js';
-export * from '../modules/lanes/lanes.schema.js';
-
 /** Request limits shared by every process when no Redis is configured (plugins/app/rate-limit-store.ts). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
@@ -117,8 +108,3 @@ export const jobRuns = pgTable('job_runs', {
   name: text('name').primaryKey(),
   lastRunAt: tstz('last_run_at').notNull(),
 });
-export * from '../modules/trust/trust.schema.js';
-export * from '../modules/alerts/alerts.schema.js';
-export * from '../modules/ops/ops.schema.js';
-export * from '../modules/tracking/tracking.schema.js';
-export * from '../modules/paperwork/paperwork.schema.js';

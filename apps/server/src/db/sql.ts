@@ -3,7 +3,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, customType, timestamp } from 'drizzle-orm/pg-core';
-import type { Language } from '@lorrybazaar/contract';
+import { INDIA_TIME_ZONE, type Language } from '@lorrybazaar/contract';
 
 // ---------------------------------------------------------------- columns (schema mirrors)
 
@@ -26,6 +26,17 @@ export const localised = (alias: string, lang: Language) =>
 /** A timestamptz as the API sends it: ISO 8601 in UTC with milliseconds. */
 export const isoTimestamp = (column: string) =>
   sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/** India's day of a timestamptz column, as a date (decision 028: return windows, postings' days). */
+export const indiaDate = (column: string) => sql.raw(`(${column} AT TIME ZONE '${INDIA_TIME_ZONE}')::date`);
+
+/** India's date and time of day of a timestamptz column, as the API writes them: YYYY-MM-DD HH:MM. */
+export const indiaDateTime = (column: string) =>
+  sql.raw(`to_char(${column} AT TIME ZONE '${INDIA_TIME_ZONE}', 'YYYY-MM-DD HH24:MI')`);
+
+/** India's day of a timestamptz column, as the API writes it: YYYY-MM-DD. */
+export const indiaDay = (column: string) =>
+  sql.raw(`to_char(${column} AT TIME ZONE '${INDIA_TIME_ZONE}', 'YYYY-MM-DD')`);
 
 /** A person's shown name: the name, else the company (a shipper may give only that). */
 export const shownName = (alias: string) =>

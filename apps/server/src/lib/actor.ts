@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Language, Role } from '@lorrybazaar/contract';
+import { forbidden } from './http-error.js';
 
 /** Who is asking, in which language (the session user; never a body field). */
 export interface Actor {
@@ -14,3 +15,11 @@ export const actorOf = (request: FastifyRequest): Actor => ({
   role: request.user!.role,
   language: request.language,
 });
+
+/**
+ * A body or query may name the acting user (`user_id`, as the documents send it), never another
+ * one (docs/api.md, Who owns what): the owner is always the session user.
+ */
+export function assertSelf(namedUserId: number | null, actorId: number): void {
+  if (namedUserId !== null && namedUserId !== actorId) throw forbidden('errors.forbidden');
+}

@@ -15,6 +15,7 @@ import {
 } from '@lorrybazaar/contract';
 import type { DbOrTx } from '../db/client.js';
 import { rows } from '../db/rows.js';
+import { indiaInstant } from '../lib/india-day.js';
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -27,7 +28,7 @@ export function daysFromToday(days: number, now: Date = new Date()): string {
 
 /** "YYYY-MM-DD HH:MM" in India, `days` from today. */
 export const indiaDateTime = (days: number, time = '09:30') => `${daysFromToday(days)} ${time}`;
-const indiaInstant = (dateTime: string) => new Date(`${dateTime.replace(' ', 'T')}:00+05:30`).toISOString();
+const indiaAt = (dateTime: string) => indiaInstant(...(dateTime.split(' ') as [string, string])).toISOString();
 
 async function insertReturningId(db: DbOrTx, query: ReturnType<typeof sql>): Promise<number> {
   const [row] = await rows<{ id: string }>(db, query);
@@ -176,7 +177,7 @@ export async function buildPosting(
       INSERT INTO truck_postings (truck_id, user_id, truck_type_id, capacity_id, available_at, from_loc,
                                   to_loc, comments, status, created_at)
       SELECT t.id, ${o.ownerId}, coalesce(${o.truckTypeId ?? null}::int, t.truck_type_id), ${o.capacityId ?? 10},
-             ${indiaInstant(o.dateTime ?? indiaDateTime(3))}::timestamptz,
+             ${indiaAt(o.dateTime ?? indiaDateTime(3))}::timestamptz,
              ${o.fromLoc ?? 'Nagpur, Maharashtra'}, ${o.toLoc ?? 'Hyderabad, Telangana'}, ${o.comments ?? null},
              ${status}, ${(o.createdAt ?? new Date()).toISOString()}::timestamptz
       FROM trucks t WHERE t.id = ${truckId}

@@ -21,8 +21,15 @@ import { sharedAchievementsRoutes } from '#app/routes/shared/achievements-routes
 import { profileRoutes } from '#app/routes/profile/profile-routes';
 import { sharedLanesRoutes } from '#app/routes/shared/lanes-routes';
 
-/** Route modules load on demand: the landing page does not carry the signed-in areas. */
-const lazyShell = async () => ({ Component: (await import('#app/layouts/app-shell')).AppShell });
+/**
+ * Route modules load on demand: the landing page does not carry the signed-in areas. Each goes
+ * through `withText`, with the texts it needs beyond translation.json (none for the shells): the
+ * build notes there which files each route loads, for the server to preload them
+ * (src/prerender/entry-server.tsx).
+ */
+const lazyShell = async () => ({
+  Component: (await withText(import('#app/layouts/app-shell'), [])).AppShell,
+});
 
 function roleArea(role: Role): RouteObject {
   return {
@@ -55,7 +62,7 @@ function updateProfile(role: Role): RouteObject {
   return {
     path: `${ROLE_AREA[role]}/UpdateProfile/:mobileNumber`,
     lazy: async () => {
-      const { UpdateProfileRoute } = await import('#app/routes/auth/update-profile');
+      const { UpdateProfileRoute } = await withText(import('#app/routes/auth/update-profile'), []);
       return { Component: () => <UpdateProfileRoute role={role} /> };
     },
   };
@@ -109,7 +116,9 @@ export const routes: RouteObject[] = [
       {
         // Loaded next to the page's own module (React Router runs both lazy() at once): the
         // signed-in areas never carry the public header and footer.
-        lazy: async () => ({ Component: (await import('#app/layouts/public-layout')).PublicLayout }),
+        lazy: async () => ({
+          Component: (await withText(import('#app/layouts/public-layout'), [])).PublicLayout,
+        }),
         children: [
           {
             index: true,

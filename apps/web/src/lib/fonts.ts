@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import type { Language } from '@lorrybazaar/contract';
+import { firstRender } from './first-render';
 import './fonts.css';
 
 /**
@@ -72,9 +73,15 @@ export function loadFontsOf(...texts: (string | null | undefined)[]) {
   for (const [pattern, language] of SCRIPTS) if (pattern.test(joined)) loadScriptFont(language);
 }
 
-/** Starts the font download as soon as a language is asked for, before its texts arrive. */
+/**
+ * Starts the font download as soon as a language is asked for, before its texts arrive; the
+ * first time, once the first page has rendered and asked for its data (lib/first-render.ts):
+ * until then its text shows in the phone's own font for the script. A prerendered page has its
+ * font in its HTML already (docs/decisions/031).
+ */
 export function followLanguageFonts(i18n: I18n) {
-  i18n.on('languageChanging', loadScriptFont);
-  i18n.on('languageChanged', loadScriptFont);
-  loadScriptFont(i18n.language);
+  const load = (language: string | undefined) => void firstRender.then(() => loadScriptFont(language));
+  i18n.on('languageChanging', load);
+  i18n.on('languageChanged', load);
+  load(i18n.language);
 }

@@ -1,24 +1,29 @@
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { followLanguageFonts } from './fonts';
+import { fallbackOnDemand } from './i18n-fallback';
 import { DIGITS, I18N_OPTIONS } from './i18n-options';
+
+const fallback = fallbackOnDemand(i18n);
 
 /**
  * Translations (docs/decisions/004): /locales/{lng}/translation.json, detection order localStorage, cookie,
  * htmlTag, querystring, navigator; the choice cached in localStorage and a cookie.
  * Other namespaces (`public`: landing, footer, policies, FAQ) sit next to translation.json and
- * are loaded only by the pages that use them.
+ * are loaded only by the pages that use them. English, the fallback, is fetched only when it can
+ * be shown (lib/i18n-fallback.ts).
  */
 export const i18nReady = i18n
-  .use(HttpBackend)
+  .use(fallback.Backend)
   .use(DIGITS)
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
     ...I18N_OPTIONS,
     ns: ['translation'],
+    saveMissing: true,
+    missingKeyHandler: fallback.missingKeyHandler,
     backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
     detection: {
       order: ['localStorage', 'cookie', 'htmlTag', 'querystring', 'navigator'],

@@ -2,7 +2,12 @@ import { QueryClient } from '@tanstack/react-query';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderToString } from 'react-dom/server';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import {
+  StaticRouterProvider,
+  createStaticHandler,
+  createStaticRouter,
+  type RouteObject,
+} from 'react-router';
 import { PRERENDERED_PAGE_SCRIPT, LANGUAGES, type Language } from '@lorrybazaar/contract';
 import { AppRoot } from '#app/app-root';
 import { routes } from '#app/router';
@@ -11,6 +16,8 @@ import { PageMetaSink } from '#features/public/use-page-meta';
 // Aliased to ./i18n.ts in this build (vite.config.ts).
 import { i18n, i18nReady } from '#lib/i18n';
 import { store } from '#lib/store';
+// The same module as `#lib/i18n` here; named by its own path for what only the prerender has.
+import { loadedBy } from './i18n';
 import { pageHtml } from './page-html';
 
 /**
@@ -78,6 +85,68 @@ export async function renderPage(page: string, language: Language) {
   return { markup, ...meta };
 }
 
+/** The modules a route's lazy functions may load, by path under src/ (the `withText` they go through notes which). */
+const ROUTE_MODULES = import.meta.glob([
+  '../app/routes/**/*.tsx',
+  '../app/layouts/*.tsx',
+  // The route tables themselves (router.tsx imports them) and tests.
+  '!../app/routes/**/*-routes.tsx',
+  '!../**/*.test.tsx',
+]);
+
+/** A page of the router: its path (`/c/PostTruck/:truck_id`) and the lazy functions that load it, outermost first. */
+interface RoutePage {
+  path: string;
+  lazies: (() => Promise<unknown>)[];
+}
+
+function routePages(list: RouteObject[], parent = '', lazies: RoutePage['lazies'] = []): RoutePage[] {
+  return list.flatMap((route) => {
+    const path = route.path ? `${parent}/${route.path}`.replace(/\/+/g, '/') : parent;
+    const chain =
+      typeof route.lazy === 'function' ? [...lazies, route.lazy as () => Promise<unknown>] : lazies;
+    if (route.children?.length) return routePages(route.children, path, chain);
+    return path.includes('*') ? [] : [{ path: path || '/', lazies: chain }];
+  });
+}
+
+/**
+ * For each page of the router, what its first render loads beyond the entry: the route modules'
+ * files (from Vite's manifest) and the namespaces of its texts. The server writes them into the
+ * page it sends as preloads, so they arrive with the entry script instead of after it
+ * (apps/server/src/plugins/external/web.ts; docs/decisions/038-the-first-tap-on-a-weak-network.md).
+ * Found by running each page's lazy functions here, as the browser would: `withText` notes the
+ * modules and namespaces they load.
+ */
+async function routeFiles(closure: (keys: string[]) => Set<string>, entry: Set<string>) {
+  const sourceOf = new Map<unknown, string>();
+  for (const [file, load] of Object.entries(ROUTE_MODULES))
+    sourceOf.set(await load(), `src/${file.slice(3)}`);
+  const pages: Record<string, { modules: string[]; namespaces: string[] }> = {};
+  for (const page of routePages(routes)) {
+    const sources: string[] = [];
+    const namespaces = new Set(['translation']);
+    for (const lazy of page.lazies) {
+      const loaded = await loadedBy(lazy);
+      // A module loaded any other way would be missing from the preloads, unnoticed.
+      if (!loaded.modules.length)
+        throw new Error(`prerender: a route of ${page.path} loads its module without withText`);
+      for (const module of loaded.modules) {
+        const source = sourceOf.get(module);
+        if (!source)
+          throw new Error(`prerender: ${page.path} loads a module outside app/routes and app/layouts`);
+        sources.push(source);
+      }
+      for (const namespace of loaded.namespaces) namespaces.add(namespace);
+    }
+    pages[page.path] = {
+      modules: [...closure(sources)].filter((file) => !entry.has(file)).map((file) => `/${file}`),
+      namespaces: [...namespaces],
+    };
+  }
+  return pages;
+}
+
 interface ManifestChunk {
   file: string;
   imports?: string[];
@@ -110,15 +179,16 @@ export async function prerenderAll(dist: string) {
   const entry = closure(['index.html']);
   const styles = Object.fromEntries((chunk('index.html').css ?? []).map((file) => [`/${file}`, read(file)]));
 
-  /** The Indic script's two weights, declared here so the font is fetched before the app runs. */
+  /**
+   * The Indic script's regular weight, declared here so the font is fetched before the app runs.
+   * Bold text is drawn from it until the app adds the bold weight (lib/fonts.ts): both files
+   * are 104 KB, two seconds of a 50 kB/s network that the app's scripts were waiting for
+   * (docs/decisions/038-the-first-tap-on-a-weak-network.md).
+   */
   const fontHead = (language: Language) => {
     const script = SCRIPTS[language];
     if (!script) return [];
-    const css = ['400', '700']
-      .map((weight) =>
-        read(chunk(`../../node_modules/@fontsource/noto-sans-${script}/${script}-${weight}.css`).file),
-      )
-      .join('');
+    const css = read(chunk(`../../node_modules/@fontsource/noto-sans-${script}/${script}-400.css`).file);
     const woff2 = [...css.matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)].map((match) => match[1]);
     return [
       ...woff2.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`),
@@ -126,20 +196,32 @@ export async function prerenderAll(dist: string) {
     ];
   };
 
+  mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
+  writeFileSync(
+    path.join(dist, 'prerendered', 'routes.json'),
+    JSON.stringify(await routeFiles(closure, entry), null, 1),
+  );
+
+  // The landing page's buttons open the sign-in dialog: its files come right after the page's own,
+  // so that a tap finds them here (docs/decisions/038).
+  const signIn = closure(['src/features/auth/components/sign-in-modal.tsx']);
+
   let count = 0;
   for (const language of LANGUAGES) {
     mkdirSync(path.join(dist, 'prerendered', language), { recursive: true });
-    // The texts the page reads before React takes it over (i18next loads English as its fallback).
-    const texts = [...new Set([language, 'en'])].flatMap((lng) =>
-      ['translation', 'public'].map(
-        (ns) => `<link rel="preload" as="fetch" crossorigin href="/locales/${lng}/${ns}.json">`,
-      ),
+    // The texts the page reads before React takes it over, in its language only: English, the
+    // fallback, is fetched only when it can be shown (lib/i18n-fallback.ts).
+    const texts = ['translation', 'public'].map(
+      (ns) => `<link rel="preload" as="fetch" crossorigin href="/locales/${language}/${ns}.json">`,
     );
     for (const { page, file, module } of ALL) {
       const { markup, title, description } = await renderPage(page, language);
-      const modules = [...closure(['src/app/layouts/public-layout.tsx', module])].filter(
-        (file) => !entry.has(file),
-      );
+      const own = [...closure(['src/app/layouts/public-layout.tsx', module])];
+      const later = page === paths.home ? [...signIn].filter((file) => !own.includes(file)) : [];
+      const preload = (files: string[]) =>
+        files
+          .filter((file) => !entry.has(file))
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
       const html = pageHtml(template, {
         language,
         title,
@@ -148,8 +230,9 @@ export async function prerenderAll(dist: string) {
         styles,
         head: [
           `<script>${PRERENDERED_PAGE_SCRIPT}</script>`,
-          ...modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+          ...preload(own),
           ...texts,
+          ...preload(later),
           ...fontHead(language),
         ],
       });

@@ -42,11 +42,38 @@ export const i18nReady = i18n
 
 export { i18n };
 
+/** What the route modules loaded while `loadedBy` runs went through `withText` with. */
+let recording: { modules: unknown[]; namespaces: Set<string> } | undefined;
+
+/**
+ * Runs `load` (a route's lazy functions) and answers the modules they loaded through `withText`
+ * (each module's namespace object) and the namespaces they asked for: what the build writes
+ * down for the server to preload for that route (entry-server.tsx).
+ */
+export async function loadedBy(load: () => Promise<unknown>) {
+  const into = { modules: [] as unknown[], namespaces: new Set<string>() };
+  recording = into;
+  try {
+    await load();
+  } finally {
+    recording = undefined;
+  }
+  return into;
+}
+
 /**
  * Every text a public page reads is already here; a route that asks for another namespace
- * is not a public page, and stops the build rather than render its keys.
+ * is not a public page, and stops the build rather than render its keys (unless `loadedBy` is
+ * only noting what the route loads).
  */
 export async function withText<T>(module: Promise<T>, namespaces: string | readonly string[]): Promise<T> {
+  const into = recording;
+  if (into) {
+    for (const namespace of [namespaces].flat()) into.namespaces.add(namespace);
+    const loaded = await module;
+    into.modules.push(loaded);
+    return loaded;
+  }
   for (const namespace of [namespaces].flat()) {
     if (!(PRERENDER_NAMESPACES as readonly string[]).includes(namespace)) {
       throw new Error(`prerender: the namespace ${namespace} is not bundled`);

@@ -17,6 +17,9 @@ const TEMPLATE = `<!doctype html>
   </head>
   <body>
     <div id="root"></div>
+    <!-- shell: the stand-in. -->
+    <div class="lb-shell"><header>LorryBazaar</header><main><i></i></main></div>
+    <!-- /shell -->
   </body>
 </html>`;
 
@@ -46,7 +49,15 @@ describe('a prerendered page', () => {
 
   it('has the stylesheet inline instead of linked, as it was', () => {
     expect(html).toContain('<style>body{color:red}a::after{content:"$&"}</style>');
-    expect(html).not.toContain('index-Cd34.css');
+    // Named by a disabled link only (a disabled stylesheet is not fetched), for the lazy
+    // modules that ask whether it is on the page.
+    expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)[^>]*index-Cd34\.css/);
+    expect(html).toContain('<link rel="stylesheet" href="/assets/index-Cd34.css" disabled>');
+  });
+
+  it('has its markup instead of the app’s stand-in', () => {
+    expect(html).not.toContain('lb-shell');
+    expect(html).not.toContain('<header>LorryBazaar</header>');
   });
 
   it('has the markup in the root, marked with its language, and React’s preloads in the head', () => {
@@ -85,5 +96,6 @@ describe('a prerendered page', () => {
       /root/,
     );
     expect(() => pageHtml(TEMPLATE, { ...PAGE, styles: { '/assets/other.css': '' } })).toThrow(/other\.css/);
+    expect(() => pageHtml(TEMPLATE.replace('<!-- /shell -->', ''), PAGE)).toThrow(/shell/);
   });
 });

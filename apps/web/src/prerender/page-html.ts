@@ -24,13 +24,16 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * Vite wrote them. Throws when index.html no longer has what it replaces.
  */
 export function pageHtml(template: string, page: PageParts): string {
-  // index.html's comment says why it names no language; this copy names one.
-  let html = template.replace(/<!--[\s\S]*?-->\s*/g, '');
+  let html = template;
   const replace = (pattern: RegExp, by: string, what: string) => {
     if (!pattern.test(html)) throw new Error(`prerender: index.html has no ${what}`);
     // A function, so that `$&` and the like in the markup or the CSS stay as they are.
     html = html.replace(pattern, () => by);
   };
+  // The page has its own markup in place of the app's stand-in.
+  replace(/<!-- shell:[\s\S]*?<!-- \/shell -->\s*/, '', 'shell');
+  // index.html's comment says why it names no language; this copy names one.
+  html = html.replace(/<!--[\s\S]*?-->\s*/g, '');
   replace(/<html>/, `<html lang="${escapeHtml(page.language)}">`, '<html>');
   replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`, '<title>');
   replace(
@@ -40,9 +43,11 @@ export function pageHtml(template: string, page: PageParts): string {
   );
   for (const [href, css] of Object.entries(page.styles)) {
     if (/<\/style/i.test(css)) throw new Error(`prerender: ${href} cannot be inlined`);
+    // The link stays, disabled (a disabled stylesheet is not fetched): the app's lazy modules
+    // ask for the stylesheet they were built with, and one found on the page is not fetched again.
     replace(
       new RegExp(`<link rel="stylesheet"[^>]*href="${escapeRegExp(href)}"[^>]*>`),
-      `<style>${css}</style>`,
+      `<style>${css}</style><link rel="stylesheet" href="${href}" disabled>`,
       href,
     );
   }

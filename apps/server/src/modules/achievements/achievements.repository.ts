@@ -1,9 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { SCHEDULE_STATUS } from '@lorrybazaar/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/rows.js';
-
-const DELIVERED = Number(SCHEDULE_STATUS.delivered);
 
 export interface AchievementCounts {
   loadsPosted: number;
@@ -14,12 +11,13 @@ export interface AchievementCounts {
 }
 
 /**
- * The user's figures in one round trip; every part is an index scan by user id:
- * loads (loads_owner), the user's trucks (trucks_owner) then their postings
- * (truck_postings_truck), and the trips on either side (schedules_load_owner,
- * schedules_truck_owner) with their bid by primary key. A bid won is a bid of the user that
- * became a trip (an accepted bid always has exactly one schedule: schedules_one_per_bid, set in
- * the accept's transaction), so it is counted from the user's trips.
+ * The user's figures in one round trip, read through what trade publishes (migration 0020:
+ * `trade_listings`, `trade_trips`); every part is an index scan by user id: their loads
+ * (loads_owner) and postings (truck_postings_owner; a posting's user is its truck's owner), and
+ * the trips on either side (schedules_load_owner, schedules_truck_owner) with their bid's bidder
+ * by primary key. A bid won is a bid of the user that became a trip (an accepted bid always has
+ * exactly one trip: schedules_one_per_bid, set in the accept's transaction), so it is counted
+ * from the user's trips.
  */
 export async function countsOf(db: DbOrTx, userId: number): Promise<AchievementCounts | null> {
   const [row] = await rows<{
@@ -32,18 +30,16 @@ export async function countsOf(db: DbOrTx, userId: number): Promise<AchievementC
     db,
     sql`
       WITH trips AS (
-        SELECT s.status, b.bidder_id FROM schedules s JOIN bids b ON b.id = s.bid_id
-         WHERE s.load_owner_id = ${userId}
+        SELECT delivered, bidder_id FROM trade_trips WHERE load_owner_id = ${userId}
         UNION ALL
-        SELECT s.status, b.bidder_id FROM schedules s JOIN bids b ON b.id = s.bid_id
-         WHERE s.truck_owner_id = ${userId}
+        SELECT delivered, bidder_id FROM trade_trips WHERE truck_owner_id = ${userId}
       )
       SELECT u.created_at,
-             (SELECT count(*) FROM loads WHERE user_id = ${userId})::int AS loads_posted,
-             (SELECT count(*) FROM trucks t JOIN truck_postings p ON p.truck_id = t.id
-               WHERE t.user_id = ${userId})::int AS trucks_posted,
+             (SELECT count(*) FROM trade_listings WHERE kind = 'load' AND user_id = ${userId})::int AS loads_posted,
+             (SELECT count(*) FROM trade_listings WHERE kind = 'posting' AND user_id = ${userId})::int
+               AS trucks_posted,
              (SELECT count(*) FROM trips WHERE bidder_id = ${userId})::int AS bids_won,
-             (SELECT count(*) FROM trips WHERE status = ${DELIVERED})::int AS schedules_completed
+             (SELECT count(*) FROM trips WHERE delivered)::int AS schedules_completed
         FROM users u
        WHERE u.id = ${userId}`,
   );

@@ -13,7 +13,8 @@ import {
   type Role,
 } from '@lorrybazaar/contract';
 import { AUTH_RULES } from '../../config.js';
-import { otpCodes, users } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
+import { otpCodes } from './auth.schema.js';
 import { loggableError } from '../../plugins/app/errors.js';
 import { translate } from '../../lib/i18n.js';
 import { codeSmsText, longSignInLanguages, smsSegments } from './sms.js';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Feedback } from '@lorrybazaar/contract';
-import { feedback } from '../../db/schema.js';
+import { feedback } from './feedback.schema.js';
 import { signIn, uniqueMobile, type CookieJar, useTestApp } from '../../test/app.js';
 
 const ctx = useTestApp();

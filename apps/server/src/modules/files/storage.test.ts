@@ -5,7 +5,7 @@ import type { Readable } from 'node:stream';
 import S3rver from 's3rver';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { files } from '../../db/schema.js';
+import { files } from './files.schema.js';
 import { signIn, useTestApp } from '../../test/app.js';
 import { PDF, uploadId } from '../../test/uploads.js';
 import { localStorage, s3Storage, type FileStorage, type S3Options } from './storage.js';

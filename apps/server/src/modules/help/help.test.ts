@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { HelpRequest } from '@lorrybazaar/contract';
-import { helpRequests } from '../../db/schema.js';
+import { helpRequests } from './help.schema.js';
 import { signIn, type CookieJar, useTestApp } from '../../test/app.js';
 
 const ctx = useTestApp();

@@ -135,7 +135,7 @@ export async function matching(db: DbOrTx, listings: Listing[]) {
 /** The ids as one array parameter (`{1,2,3}`), however many. */
 const idArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
-/** New loads as matching needs them (a read of the marketplace's table, like a view). */
+/** New loads as matching needs them (trade's listings view, migration 0020). */
 export function loadsForMatching(db: DbOrTx, loadIds: number[]) {
   if (loadIds.length === 0) return Promise.resolve([]);
   return rows<{
@@ -148,10 +148,10 @@ export function loadsForMatching(db: DbOrTx, loadIds: number[]) {
     tonnes: string;
   }>(
     db,
-    sql`SELECT l.id, l.user_id AS "userId", l.pickup_loc AS "pickupLoc", l.delivery_loc AS "deliveryLoc",
+    sql`SELECT l.id, l.user_id AS "userId", l.from_place AS "pickupLoc", l.to_place AS "deliveryLoc",
                l.truck_type_id AS "truckTypeId", l.material_id AS "materialId", c.tonnes
-        FROM loads l JOIN truck_capacities c ON c.id = l.capacity_id
-        WHERE l.id = ANY(${idArray(loadIds)}::bigint[])`,
+        FROM trade_listings l JOIN truck_capacities c ON c.id = l.capacity_id
+        WHERE l.kind = 'load' AND l.id = ANY(${idArray(loadIds)}::bigint[])`,
   );
 }
 
@@ -168,9 +168,9 @@ export function postingsForMatching(db: DbOrTx, postingIds: number[]) {
     truckId: string;
   }>(
     db,
-    sql`SELECT p.id, p.user_id AS "userId", p.from_loc AS "pickupLoc", p.to_loc AS "deliveryLoc",
+    sql`SELECT p.id, p.user_id AS "userId", p.from_place AS "pickupLoc", p.to_place AS "deliveryLoc",
                p.truck_type_id AS "truckTypeId", c.tonnes, p.truck_id AS "truckId"
-        FROM truck_postings p JOIN truck_capacities c ON c.id = p.capacity_id
-        WHERE p.id = ANY(${idArray(postingIds)}::bigint[])`,
+        FROM trade_listings p JOIN truck_capacities c ON c.id = p.capacity_id
+        WHERE p.kind = 'posting' AND p.id = ANY(${idArray(postingIds)}::bigint[])`,
   );
 }

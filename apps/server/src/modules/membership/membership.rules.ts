@@ -1,4 +1,5 @@
 import { PLAN_IDS, TRIAL_DAYS, USER_TYPE_ID, todayInIndia } from '@lorrybazaar/contract';
+import { INDIA_OFFSET_MS as IST_OFFSET_MS } from '../../lib/india-day.js';
 import type { SubscriptionRow } from './membership.schema.js';
 
 /**
@@ -8,8 +9,6 @@ import type { SubscriptionRow } from './membership.schema.js';
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** India has one offset and no daylight saving: calendar arithmetic in IST is a fixed shift. */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 export const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
 

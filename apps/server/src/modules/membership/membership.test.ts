@@ -9,7 +9,8 @@ import {
   type PaymentCallbackResponse,
   type Role,
 } from '@lorrybazaar/contract';
-import { payments, subscriptions, users } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
+import { payments, subscriptions } from './membership.schema.js';
 import { CookieJar, createTestApp, signIn, uniqueMobile, useTestApp } from '../../test/app.js';
 import { assertDriverSubscription, hasActiveDriverSubscription } from './driver-access.js';
 import { expireSubscriptions, runMembershipJob } from './expiry-job.js';
@@ -90,7 +91,7 @@ describe('GET /api/Transpoter/plans', () => {
         trial_days: 15,
         auto_renew: true,
         // Each one is refused to a lapsed driver with 402: bids.test.ts, schedules.test.ts and
-        // marketplace/trucks.test.ts.
+        // trade/trucks.test.ts.
         benefits: ['bidOnLoads', 'counterOffers', 'acceptBids', 'postTruck'],
       },
     ]);

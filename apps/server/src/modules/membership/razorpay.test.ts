@@ -6,7 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PLAN_IDS, type CheckoutResponse, type MySubscription, type Payment } from '@lorrybazaar/contract';
-import { paymentEvents, paymentMandates, payments, subscriptions } from '../../db/schema.js';
+import { paymentEvents, paymentMandates, payments, subscriptions } from './membership.schema.js';
 import { api, outcome, userId } from '../../test/api-calls.js';
 import { createTestApp, signIn, useTestApp, type SignedIn } from '../../test/app.js';
 import { buildLoad, buildTruck, buildUser, verifyDriver } from '../../test/factories.js';

@@ -130,9 +130,9 @@ export async function markRead(tx: DbOrTx, userId: number, ids: number[] | null,
 }
 
 /**
- * What a notification about a load and a truck shows: the route, the truck, and who acted. A
- * read-only projection over the marketplace's tables (like a view), so the list renders each
- * notification without a call per row.
+ * What a notification about a load and a truck shows: the route, the truck, and who acted, read
+ * through what trade publishes (migration 0020), so the list renders each notification without
+ * a call per row.
  */
 export async function describeTrip(
   db: DbOrTx,
@@ -150,10 +150,10 @@ export async function describeTrip(
   }>(
     db,
     sql`
-    SELECT l.pickup_loc AS "pickupLoc", l.delivery_loc AS "deliveryLoc", t.reg_number AS "regNumber",
+    SELECT l.from_place AS "pickupLoc", l.to_place AS "deliveryLoc", t.reg_number AS "regNumber",
            ${shownName('u')} AS other_name, u.user_type_id AS other_type
-    FROM loads l, trucks t, users u
-    WHERE l.id = ${ids.loadId} AND t.id = ${ids.truckId} AND u.id = ${ids.byUserId}`,
+    FROM trade_listings l, trade_trucks t, users u
+    WHERE l.kind = 'load' AND l.id = ${ids.loadId} AND t.id = ${ids.truckId} AND u.id = ${ids.byUserId}`,
   );
   if (!row) return undefined;
   const { other_type: type, ...trip } = row;
@@ -165,7 +165,7 @@ export async function describeTrip(
 export async function tripOf(db: DbOrTx, scheduleId: number) {
   const [row] = await rows<{ loadId: string; truckId: string }>(
     db,
-    sql`SELECT load_id AS "loadId", truck_id AS "truckId" FROM schedules WHERE id = ${scheduleId}`,
+    sql`SELECT load_id AS "loadId", truck_id AS "truckId" FROM trade_trips WHERE id = ${scheduleId}`,
   );
   return row && { loadId: Number(row.loadId), truckId: Number(row.truckId) };
 }

@@ -6,9 +6,9 @@ import { escapeLike, isoTimestamp, shownName } from '../../db/sql.js';
 import { opsAudit } from './ops.schema.js';
 
 /**
- * The console's SQL. It reads the marketplace's tables read-only (lists and counts for
- * operators); the only rows it writes are its own (reports, the audit log) and a user's
- * suspension. Bids and schedules are never written here: operators cannot change them.
+ * The console's SQL. It reads the marketplace through what trade publishes (the views of
+ * migration 0020: lists and counts for operators); the only rows it writes are its own (reports,
+ * the audit log) and a user's suspension. Operators cannot change listings, bids or trips.
  */
 
 export interface OpsUserRow {
@@ -62,14 +62,10 @@ export const setSuspended = (tx: DbOrTx, userId: number, at: Date | null) =>
 export const listingsOf = (tx: DbOrTx, userId: number) =>
   rows<{ kind: 'load' | 'posting'; id: string; from: string; to: string; date: string; status: string }>(
     tx,
-    sql`(SELECT 'load' AS kind, l.id::text AS id, l.pickup_loc AS "from", l.delivery_loc AS "to",
-               to_char(l.pickup_date, 'YYYY-MM-DD') AS date, l.status::text AS status, l.created_at
-          FROM loads l WHERE l.user_id = ${userId})
-        UNION ALL
-        (SELECT 'posting', p.id::text, p.from_loc, p.to_loc,
-               to_char(p.available_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD'), p.status::text, p.created_at
-          FROM truck_postings p WHERE p.user_id = ${userId})
-        ORDER BY created_at DESC LIMIT 30`,
+    sql`SELECT l.kind, l.id::text AS id, l.from_place AS "from", l.to_place AS "to",
+               to_char(l.day, 'YYYY-MM-DD') AS date, l.status::text AS status
+          FROM trade_listings l WHERE l.user_id = ${userId}
+        ORDER BY l.created_at DESC LIMIT 30`,
   );
 
 /** A user's latest bids, made or received. */
@@ -77,19 +73,19 @@ export const bidsOf = (tx: DbOrTx, userId: number) =>
   rows<{ bid_id: string; role: 'bidder' | 'owner'; amount: number; status: string; created_at: string }>(
     tx,
     sql`SELECT b.id::text AS bid_id, CASE WHEN b.bidder_id = ${userId} THEN 'bidder' ELSE 'owner' END AS role,
-               b.current_amount AS amount, b.status::text AS status, ${isoTimestamp('b.created_at')} AS created_at
-          FROM bids b WHERE b.bidder_id = ${userId} OR b.owner_id = ${userId}
+               b.amount, b.status::text AS status, ${isoTimestamp('b.created_at')} AS created_at
+          FROM trade_bids b WHERE b.bidder_id = ${userId} OR b.owner_id = ${userId}
          ORDER BY b.created_at DESC, b.id DESC LIMIT 30`,
   );
 
 export const schedulesOf = (tx: DbOrTx, userId: number) =>
   rows<{ schedule_id: string; from: string; to: string; trip_date: string; status: string; amount: number }>(
     tx,
-    sql`SELECT s.id::text AS schedule_id, l.pickup_loc AS "from", l.delivery_loc AS "to",
+    sql`SELECT s.id::text AS schedule_id, s.pickup_loc AS "from", s.delivery_loc AS "to",
                to_char(s.trip_date, 'YYYY-MM-DD') AS trip_date, s.status::text AS status, s.amount
-          FROM schedules s JOIN loads l ON l.id = s.load_id
+          FROM trade_trips s
          WHERE s.load_owner_id = ${userId} OR s.truck_owner_id = ${userId}
-         ORDER BY s.created_at DESC, s.id DESC LIMIT 30`,
+         ORDER BY s.booked_at DESC, s.id DESC LIMIT 30`,
   );
 
 /** What happened since an instant: sign-ups by role, listings, bids, trips booked and delivered. */
@@ -107,11 +103,13 @@ export async function countsSince(tx: DbOrTx, since: string) {
       (SELECT jsonb_object_agg(user_type_id::text, n) FROM
          (SELECT user_type_id, count(*)::int AS n FROM users WHERE created_at >= ${since}::timestamptz
            GROUP BY user_type_id) g) AS signups,
-      (SELECT count(*)::int FROM loads WHERE created_at >= ${since}::timestamptz) AS loads,
-      (SELECT count(*)::int FROM truck_postings WHERE created_at >= ${since}::timestamptz) AS postings,
-      (SELECT count(*)::int FROM bids WHERE created_at >= ${since}::timestamptz) AS bids,
-      (SELECT count(*)::int FROM schedules WHERE created_at >= ${since}::timestamptz) AS schedules,
-      (SELECT count(*)::int FROM schedules WHERE status = 3 AND pod_uploaded_at >= ${since}::timestamptz)
+      (SELECT count(*)::int FROM trade_listings WHERE kind = 'load' AND created_at >= ${since}::timestamptz)
+        AS loads,
+      (SELECT count(*)::int FROM trade_listings WHERE kind = 'posting' AND created_at >= ${since}::timestamptz)
+        AS postings,
+      (SELECT count(*)::int FROM trade_bids WHERE created_at >= ${since}::timestamptz) AS bids,
+      (SELECT count(*)::int FROM trade_trips WHERE booked_at >= ${since}::timestamptz) AS schedules,
+      (SELECT count(*)::int FROM trade_trips WHERE delivered AND delivered_at >= ${since}::timestamptz)
         AS completed_trips`,
   );
   return row!;
@@ -127,11 +125,11 @@ export async function reportTargetUser(
   reporterId: number,
 ): Promise<number | null> {
   const query = {
-    load: sql`SELECT user_id AS uid FROM loads WHERE id = ${id}`,
-    posting: sql`SELECT user_id AS uid FROM truck_postings WHERE id = ${id}`,
+    load: sql`SELECT user_id AS uid FROM trade_listings WHERE kind = 'load' AND id = ${id}`,
+    posting: sql`SELECT user_id AS uid FROM trade_listings WHERE kind = 'posting' AND id = ${id}`,
     // A bid is reported by one of its two parties, about the other.
     bid: sql`SELECT CASE WHEN bidder_id = ${reporterId} THEN owner_id ELSE bidder_id END AS uid
-               FROM bids WHERE id = ${id} AND ${reporterId} IN (bidder_id, owner_id)`,
+               FROM trade_bids WHERE id = ${id} AND ${reporterId} IN (bidder_id, owner_id)`,
     user: sql`SELECT id AS uid FROM users WHERE id = ${id}`,
   }[kind];
   const [row] = await rows<{ uid: string }>(tx, query);
@@ -192,11 +190,12 @@ const reportSelect = sql`
          r.target_user_id::text AS target_user_id, ${shownName('tu')} AS target_user_name,
          tu.mobile AS target_user_mobile,
          coalesce(CASE r.target_kind
-           WHEN 'load' THEN (SELECT l.pickup_loc || ' → ' || l.delivery_loc || ' · ' ||
-                                    to_char(l.pickup_date, 'YYYY-MM-DD') FROM loads l WHERE l.id = r.target_id)
-           WHEN 'posting' THEN (SELECT p.from_loc || ' → ' || p.to_loc FROM truck_postings p WHERE p.id = r.target_id)
+           WHEN 'load' THEN (SELECT l.from_place || ' → ' || l.to_place || ' · ' || to_char(l.day, 'YYYY-MM-DD')
+                               FROM trade_listings l WHERE l.kind = 'load' AND l.id = r.target_id)
+           WHEN 'posting' THEN (SELECT p.from_place || ' → ' || p.to_place
+                                  FROM trade_listings p WHERE p.kind = 'posting' AND p.id = r.target_id)
          END, '') AS target_summary,
-         CASE r.target_kind WHEN 'bid' THEN (SELECT b.current_amount FROM bids b WHERE b.id = r.target_id)
+         CASE r.target_kind WHEN 'bid' THEN (SELECT b.amount FROM trade_bids b WHERE b.id = r.target_id)
          END AS target_amount,
          r.reporter_id::text AS reporter_id, ${shownName('ru')} AS reporter_name,
          r.reason, r.note, r.status::text AS status, ${isoTimestamp('r.created_at')} AS created_at,

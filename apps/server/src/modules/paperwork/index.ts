@@ -4,7 +4,7 @@ import { alertExpiringBills } from './commands/alert-expiring-bills.js';
 import type { PaperworkDeps } from './deps.js';
 import { publicPaperworkRoutes } from './routes/public-routes.js';
 import { tripPaperworkRoutes } from './routes/trip-routes.js';
-import { schedulesTripPort } from './trip-port.js';
+import { tradeTripPort } from './trip-port.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,7 +27,7 @@ export const paperworkModule = fp(
     const deps: PaperworkDeps = {
       db: app.db,
       clock: app.clock,
-      trips: schedulesTripPort(app),
+      trips: tradeTripPort(app),
       files: app.files,
       notifications: app.notifications,
       sendSms: (mobile, text) => app.auth.sendText(mobile, text),
@@ -38,5 +38,5 @@ export const paperworkModule = fp(
     await app.register(tripPaperworkRoutes(deps), { prefix: '/api' });
     await app.register(publicPaperworkRoutes(deps), { prefix: '/api' });
   },
-  { name: 'paperwork', dependencies: ['db', 'auth', 'files', 'reference', 'schedules', 'notifications'] },
+  { name: 'paperwork', dependencies: ['db', 'auth', 'files', 'reference', 'trade', 'notifications'] },
 );

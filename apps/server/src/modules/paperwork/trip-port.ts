@@ -1,7 +1,6 @@
 /**
  * Everything the paperwork needs from a trip, behind one small interface: the trip belongs to
- * the module that books trips (today `modules/schedules`), and this file is the only place that
- * knows how to reach it. The rest of the paperwork module sees a `Trip` and four calls.
+ * the trade module (decision 033), and this file is the only place that knows how to reach it. The rest of the paperwork module sees a `Trip` and four calls.
  *
  * What the port needs of the trip's module (docs/decisions/039-trip-paperwork.md):
  * - `forParty`: a trip as one of its two parties sees it, 404 for anyone else;
@@ -12,7 +11,13 @@
  *   module's place points, decision 040; null when a place has no point).
  */
 import { sql } from 'drizzle-orm';
-import { SCHEDULE_STATUS, roleFromUserTypeId, type Language, type Role } from '@lorrybazaar/contract';
+import {
+  SCHEDULE_STATUS,
+  roleFromUserTypeId,
+  type Language,
+  type Role,
+  type ScheduleDetail,
+} from '@lorrybazaar/contract';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/rows.js';
@@ -77,7 +82,7 @@ const STATUS: Record<string, TripStatus> = {
   [SCHEDULE_STATUS.delivered]: 'delivered',
 };
 
-type Detail = Awaited<ReturnType<FastifyInstance['schedules']['detail']>>;
+type Detail = ScheduleDetail;
 
 const partyOf = (party: Detail['load_owner']): TripParty => ({
   userId: Number(party.users_id),
@@ -106,20 +111,20 @@ function tripOf(detail: Detail, distanceKm: number | null): Trip {
 }
 
 /**
- * MINIMAL READ, to be replaced by the trip module's published read when it has one: the one party
- * of a trip whose view `byId` borrows. Nothing else of the trip's tables is read here.
+ * The one party of a trip whose view `byId` borrows, read from the trips the trade publishes
+ * (the `trade_trips` view, migration 0020).
  */
 async function loadOwnerOf(db: DbOrTx, scheduleId: number) {
   const [row] = await rows<{ user_id: string; user_type_id: number }>(
     db,
     sql`SELECT s.load_owner_id AS user_id, u.user_type_id::int AS user_type_id
-        FROM schedules s JOIN users u ON u.id = s.load_owner_id WHERE s.id = ${scheduleId}`,
+        FROM trade_trips s JOIN users u ON u.id = s.load_owner_id WHERE s.id = ${scheduleId}`,
   );
   return row;
 }
 
-/** The port on today's schedules module (`app.schedules`). */
-export function schedulesTripPort(app: FastifyInstance): TripPort {
+/** The port on the trade module (`app.trade`). */
+export function tradeTripPort(app: FastifyInstance): TripPort {
   /** The trip with its route's road distance (the stored place texts name the districts). */
   const withDistance = async (detail: Detail) =>
     tripOf(
@@ -128,7 +133,7 @@ export function schedulesTripPort(app: FastifyInstance): TripPort {
     );
   return {
     async forParty(actor, scheduleId) {
-      const detail = await app.schedules.detail(actor, scheduleId);
+      const detail = await app.trade.queries.tripDetail(actor, { schedule_id: scheduleId });
       return { ...(await withDistance(detail)), side: detail.your_side };
     },
     async byId(scheduleId, language) {
@@ -136,11 +141,19 @@ export function schedulesTripPort(app: FastifyInstance): TripPort {
       const role = owner && roleFromUserTypeId(owner.user_type_id);
       if (!owner || !role) return null;
       return withDistance(
-        await app.schedules.detail({ userId: Number(owner.user_id), role, language }, scheduleId),
+        await app.trade.queries.tripDetail(
+          { userId: Number(owner.user_id), role, language },
+          { schedule_id: scheduleId },
+        ),
       );
     },
     async attach(by, which, scheduleId, fileId) {
-      await app.schedules.attach(by, which, { schedule_id: scheduleId, file_id: fileId, user_id: null });
+      await app.trade.commands.attachTripDocument(by, {
+        which,
+        schedule_id: scheduleId,
+        file_id: fileId,
+        user_id: null,
+      });
     },
   };
 }

@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/rows.js';
 import { isoTimestamp, shownName } from '../../db/sql.js';
-import { districts, documentTypes, files, states, users } from '../../db/schema.js';
+import { districts, states, users } from '../../db/schema.js';
 import { documents, profiles } from './profiles.schema.js';
 
 /** The user with the profile's address, state and district (left joins: any part may be missing). */
@@ -108,24 +108,30 @@ export async function mobileTaken(tx: DbOrTx, mobile: string, userTypeId: number
   return Boolean(row);
 }
 
-/** The current (not replaced) documents of a user, with their file and type names. */
-export function currentDocuments(tx: DbOrTx, userId: number) {
-  return tx
-    .select({
-      id: documents.id,
-      typeId: documents.documentTypeId,
-      typeName: documentTypes.name,
-      fileId: documents.fileId,
-      status: documents.status,
-      uploadedAt: documents.uploadedAt,
-      fileName: files.originalName,
-      contentType: files.contentType,
-    })
-    .from(documents)
-    .innerJoin(documentTypes, eq(documentTypes.id, documents.documentTypeId))
-    .innerJoin(files, eq(files.id, documents.fileId))
-    .where(and(eq(documents.userId, userId), isNull(documents.replacedAt)))
-    .orderBy(asc(documents.documentTypeId));
+/**
+ * The current (not replaced) documents of a user, with their type's name and their file's name
+ * and type (the files module's table, read here: db/owners.ts).
+ */
+export async function currentDocuments(tx: DbOrTx, userId: number) {
+  const found = await rows<{
+    id: string;
+    typeId: number;
+    typeName: string;
+    fileId: string;
+    status: number;
+    uploadedAt: string;
+    fileName: string;
+    contentType: string;
+  }>(
+    tx,
+    sql`SELECT d.id, d.document_type_id::int AS "typeId", dt.name AS "typeName", d.file_id::text AS "fileId",
+               d.status::int AS status, ${isoTimestamp('d.uploaded_at')} AS "uploadedAt",
+               f.original_name AS "fileName", f.content_type AS "contentType"
+          FROM documents d JOIN document_types dt ON dt.id = d.document_type_id JOIN files f ON f.id = d.file_id
+         WHERE d.user_id = ${userId} AND d.replaced_at IS NULL
+         ORDER BY d.document_type_id`,
+  );
+  return found.map((row) => ({ ...row, id: Number(row.id), uploadedAt: new Date(row.uploadedAt) }));
 }
 export type CurrentDocumentRow = Awaited<ReturnType<typeof currentDocuments>>[number];
 
@@ -165,27 +171,6 @@ export function documentHistory(tx: DbOrTx, userId: number) {
     .from(documents)
     .where(eq(documents.userId, userId))
     .orderBy(sql`${documents.uploadedAt} DESC`, sql`${documents.id} DESC`);
-}
-
-/** How many of these document types the user has current and with this status. */
-export async function countCurrentWithStatus(
-  tx: DbOrTx,
-  userId: number,
-  typeIds: readonly number[],
-  status: number,
-): Promise<number> {
-  const [row] = await tx
-    .select({ n: sql<string>`count(DISTINCT ${documents.documentTypeId})` })
-    .from(documents)
-    .where(
-      and(
-        eq(documents.userId, userId),
-        inArray(documents.documentTypeId, [...typeIds]),
-        isNull(documents.replacedAt),
-        eq(documents.status, status),
-      ),
-    );
-  return Number(row?.n ?? 0);
 }
 
 /** A document with its owner, for the operators' queue and user pages (docs/decisions/029). */

@@ -28,7 +28,12 @@ import type { FilesService } from '../files/files.service.js';
 import { FieldErrors, type FieldIssue } from '../../lib/field-errors.js';
 import type { DomainEvent } from '@lorrybazaar/contract';
 import type { Events } from '../../plugins/app/events.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import * as repo from './profiles.repository.js';
+import { isVerifiedUser } from './verified.js';
+
+/** One account per mobile and role: the constraint of migration 0001 on users (mobile, user_type_id). */
+const MOBILE_OF_ROLE = 'users_mobile_user_type_id_key';
 
 const STATUS_CODE = {
   pending: Number(DOCUMENT_STATUS.pending),
@@ -36,25 +41,8 @@ const STATUS_CODE = {
   rejected: Number(DOCUMENT_STATUS.rejected),
 };
 
-/**
- * "Verified": every document the role keeps (both) is current and approved.
- * Bidding uses this for drivers: only a verified driver may bid on a load (docs/api.md, Roles).
- */
-export async function isVerifiedUser(tx: DbOrTx, userId: number, role: Role): Promise<boolean> {
-  const types = ROLE_DOCUMENT_TYPES[role];
-  return (await repo.countCurrentWithStatus(tx, userId, types, STATUS_CODE.approved)) === types.length;
-}
-
-/** A verified driver: Driving Licence (23) and Vehicle Insurance (24) both current and approved. */
-export const isVerifiedDriver = (tx: DbOrTx, userId: number) => isVerifiedUser(tx, userId, 'driver');
-
-/** Whether this postgres error (or the one it wraps) is a unique violation. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: string }).code === '23505') return true;
-  }
-  return false;
-}
+/** A verified driver (verified.ts): Driving Licence (23) and Vehicle Insurance (24) both current and approved. */
+export const isVerifiedDriver = (tx: DbOrTx, userId: number) => isVerifiedUser(tx, userId);
 
 export function createProfilesService(deps: {
   db: Db;
@@ -105,7 +93,7 @@ export function createProfilesService(deps: {
         download_url: files.link(doc.fileId, userId, { download: true }),
         uploaded_at: doc.uploadedAt.toISOString(),
       })),
-      verified: own.filter((doc) => doc.status === STATUS_CODE.approved).length === types.length,
+      verified: await isVerifiedUser(tx, userId),
       member_since: todayInIndia(row.createdAt),
       completion: profileCompletion(role, {
         email: Boolean(row.email),
@@ -128,7 +116,7 @@ export function createProfilesService(deps: {
       [`${p}_id`]: String(row.id),
       [`${p}_name`]: displayName(row),
       ...(ROLE_FIELDS[role].company === 'none' ? {} : { company: row.company ?? '' }),
-      verified: await isVerifiedUser(tx, userId, role),
+      verified: await isVerifiedUser(tx, userId),
       member_since: todayInIndia(row.createdAt),
     };
   }
@@ -297,7 +285,7 @@ export function createProfilesService(deps: {
       })
       .catch((error: unknown) => {
         // Another account took the number between the check and the change.
-        if (isUniqueViolation(error)) throw conflict('profile:errors.mobileTaken');
+        if (isUniqueViolation(error, MOBILE_OF_ROLE)) throw conflict('profile:errors.mobileTaken');
         throw error;
       });
     if ('error' in outcome) throw outcome.error as HttpError;

@@ -26,13 +26,13 @@ export const trackingModule = fp(
       clock: app.clock,
       reference: app.reference,
       events: app.events,
-      trips: createTripPort({ db: app.db, schedules: app.schedules }),
+      trips: createTripPort({ db: app.db, trade: app.trade }),
     };
     app.decorate('tracking', ctx);
     await app.register(tripTrackingRoutes(ctx), { prefix: '/api' });
     await app.register(publicTrackingRoutes(ctx), { prefix: '/api' });
   },
-  { name: 'tracking', dependencies: ['db', 'events', 'auth', 'reference', 'schedules'] },
+  { name: 'tracking', dependencies: ['db', 'events', 'auth', 'reference', 'trade'] },
 );
 
 const HOUR_MS = 3_600_000;

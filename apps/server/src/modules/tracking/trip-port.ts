@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { rows } from '../../db/rows.js';
 import type { Actor } from '../../lib/actor.js';
 import type { PlaceRef } from '../reference/place-points.js';
-import type { SchedulesService } from '../schedules/schedules.service.js';
+import type { Trade } from '../trade/index.js';
 
 /**
  * Everything tracking needs from a trip, behind one interface (decision 040): the trip belongs to
@@ -58,14 +58,15 @@ const fromDetail = (trip: ScheduleDetail): TripFacts & { side: 'load' | 'truck' 
   side: trip.your_side === 'truck' ? 'truck' : 'load',
 });
 
-export function createTripPort(deps: { db: Db; schedules: SchedulesService }): TripPort {
-  const { db, schedules } = deps;
+export function createTripPort(deps: { db: Db; trade: Trade }): TripPort {
+  const { db, trade } = deps;
   return {
-    // The schedules module's own detail: its policy (parties only, else 404) is the one used.
-    forParty: async (actor, scheduleId) => fromDetail(await schedules.detail(actor, scheduleId)),
+    // The trade's own detail: its policy (parties only, else 404) is the one used.
+    forParty: async (actor, scheduleId) =>
+      fromDetail(await trade.queries.tripDetail(actor, { schedule_id: scheduleId })),
 
-    // ---- MINIMAL READS of the trip's tables: the schedules module has no call for these yet
-    // (a trip by id without a viewer; delivered times of many trips). Re-point at merge.
+    // A trip by id without a viewer, and the delivered times of many trips: from the trips and
+    // trucks the trade publishes for other modules (views of migration 0020, decision 033).
 
     async byId(scheduleId) {
       const [row] = await rows<{
@@ -81,9 +82,9 @@ export function createTripPort(deps: { db: Db; schedules: SchedulesService }): T
       }>(
         db,
         sql`SELECT s.id, s.load_owner_id, s.truck_owner_id, s.status::int AS status,
-                   to_char(s.trip_date, 'YYYY-MM-DD') AS trip_date, s.pod_uploaded_at AS delivered_at,
-                   l.pickup_loc, l.delivery_loc, t.reg_number
-            FROM schedules s JOIN loads l ON l.id = s.load_id JOIN trucks t ON t.id = s.truck_id
+                   to_char(s.trip_date, 'YYYY-MM-DD') AS trip_date, s.delivered_at,
+                   s.pickup_loc, s.delivery_loc, t.reg_number
+            FROM trade_trips s JOIN trade_trucks t ON t.id = s.truck_id
             WHERE s.id = ${scheduleId}`,
       );
       if (!row) return undefined;
@@ -104,10 +105,9 @@ export function createTripPort(deps: { db: Db; schedules: SchedulesService }): T
       if (!scheduleIds.length) return [];
       const found = await rows<{ id: string }>(
         db,
-        sql`SELECT id FROM schedules
+        sql`SELECT id FROM trade_trips
             WHERE id = ANY(${`{${scheduleIds.join(',')}}`}::bigint[])
-              AND status = ${Number(SCHEDULE_STATUS.delivered)}
-              AND pod_uploaded_at < ${before.toISOString()}::timestamptz`,
+              AND delivered AND delivered_at < ${before.toISOString()}::timestamptz`,
       );
       return found.map((row) => Number(row.id));
     },

@@ -17,12 +17,7 @@ declare module 'fastify' {
  */
 export const trustModule = fp(
   async (app: FastifyInstance) => {
-    const service = createTrustService({
-      db: app.db,
-      clock: app.clock,
-      events: app.events,
-      reference: app.reference,
-    });
+    const service = createTrustService({ db: app.db, clock: app.clock, reference: app.reference });
     const work = pendingWork();
     app.decorate('trust', { ...service, settled: () => work.settled() });
     app.events.subscribe('bid.accepted', async (event) => {

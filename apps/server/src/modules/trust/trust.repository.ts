@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import {
   LANE_PRICE_MIN_OWNERS,
   LANE_PRICE_MIN_TRIPS,
-  SCHEDULE_STATUS,
   type RatingSummary,
   type RatingTag,
 } from '@lorrybazaar/contract';
@@ -10,10 +9,8 @@ import type { DbOrTx } from '../../db/client.js';
 import { preparedRows } from '../../db/prepared.js';
 import { rows } from '../../db/rows.js';
 import { isoTimestamp, shownName } from '../../db/sql.js';
-import { ratingColumns as standingColumns, ratingSummary, type RatingColumns } from '../../db/standing.js';
+import { ratingColumns as standingColumns, ratingSummary, type RatingColumns } from './rating.js';
 import { lanePrices, priceFlags, ratings } from './trust.schema.js';
-
-const DELIVERED = Number(SCHEDULE_STATUS.delivered);
 
 // ---------------------------------------------------------------- ratings
 
@@ -21,8 +18,7 @@ const DELIVERED = Number(SCHEDULE_STATUS.delivered);
 export async function tripParties(db: DbOrTx, scheduleId: number) {
   const [row] = await rows<{ load_owner_id: string; truck_owner_id: string; delivered: boolean }>(
     db,
-    sql`SELECT load_owner_id, truck_owner_id, (status = ${DELIVERED}) AS delivered
-        FROM schedules WHERE id = ${scheduleId}`,
+    sql`SELECT load_owner_id, truck_owner_id, delivered FROM trade_trips WHERE id = ${scheduleId}`,
   );
   return row
     ? {
@@ -140,8 +136,9 @@ export async function acceptedTrip(db: DbOrTx, scheduleId: number) {
     tonnes: number;
   }>(
     db,
-    sql`SELECT s.load_owner_id, s.amount, s.created_at, l.pickup_loc, l.delivery_loc, c.tonnes::float8 AS tonnes
-        FROM schedules s JOIN loads l ON l.id = s.load_id JOIN truck_capacities c ON c.id = l.capacity_id
+    sql`SELECT s.load_owner_id, s.amount, s.booked_at AS created_at, s.pickup_loc, s.delivery_loc,
+               c.tonnes::float8 AS tonnes
+        FROM trade_trips s JOIN truck_capacities c ON c.id = s.capacity_id
         WHERE s.id = ${scheduleId}`,
   );
   return row;
@@ -190,8 +187,9 @@ export async function lanePrice(db: DbOrTx, lane: Lane, since: Date) {
 export async function loadLane(db: DbOrTx, loadId: number) {
   const [row] = await preparedRows<{ pickup_loc: string; delivery_loc: string; tonnes: number }>(
     db,
-    sql`SELECT l.pickup_loc, l.delivery_loc, c.tonnes::float8 AS tonnes
-        FROM loads l JOIN truck_capacities c ON c.id = l.capacity_id WHERE l.id = ${loadId}`,
+    sql`SELECT l.from_place AS pickup_loc, l.to_place AS delivery_loc, c.tonnes::float8 AS tonnes
+        FROM trade_listings l JOIN truck_capacities c ON c.id = l.capacity_id
+        WHERE l.kind = 'load' AND l.id = ${loadId}`,
   );
   return row;
 }

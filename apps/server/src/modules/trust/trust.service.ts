@@ -20,7 +20,6 @@ import type { Clock } from '../../lib/clock.js';
 import { FieldErrors } from '../../lib/field-errors.js';
 import { HttpError, conflict, notFound } from '../../lib/http-error.js';
 import { roleName } from '../../lib/i18n.js';
-import type { Events } from '../../plugins/app/events.js';
 import type { ReferenceService } from '../reference/reference.service.js';
 import * as repo from './trust.repository.js';
 
@@ -46,19 +45,19 @@ function present(record: repo.RatingRecord, now: Date): Rating {
   };
 }
 
-/** What the price check of a bid found: the lane's range, and the side it is far outside of. */
-export interface PriceCheck {
-  lane: LanePrice | null;
-  outlier: 'below' | 'above' | null;
+/** A bid's price against its lane (trust.priceOfBid), used inside the bid's transaction. */
+export interface BidPrice {
+  /**
+   * Far outside the lane's range (priceOutlier) and not confirmed: 409
+   * `trust:errors.priceUnusual`, carrying the range so the screen can say it and ask.
+   */
+  assertUsual(): void;
+  /** A confirmed unusual price is kept for the operators (`price_flags`), in the bid's transaction. */
+  record(tx: DbOrTx, bidId: number): Promise<void>;
 }
 
-export function createTrustService(deps: {
-  db: Db;
-  clock: Clock;
-  events: Events;
-  reference: ReferenceService;
-}) {
-  const { db, clock, events, reference } = deps;
+export function createTrustService(deps: { db: Db; clock: Clock; reference: ReferenceService }) {
+  const { db, clock, reference } = deps;
 
   /** The caller's side of a trip and the other party; 404 for a trip the caller is not on. */
   async function partyOf(tx: DbOrTx, actor: Actor, scheduleId: number) {
@@ -214,65 +213,53 @@ export function createTrustService(deps: {
     // ---------------------------------------------------------------- guardrails
 
     /**
-     * The usual price of the lane of the load a bid is on or made with. Read before the bid's
-     * transaction: the places are resolved through the reference data, which may have to be
-     * read from the database, and on PGlite a read outside an open transaction waits for it.
+     * The one call a bid makes to trust (docs/decisions/030, 033): its price against the usual
+     * price of its load's lane. Read before the bid's transaction: the places are resolved
+     * through the reference data, which may have to be read from the database, and on PGlite a
+     * read outside an open transaction waits for it. The bid then asks the answer, inside its
+     * transaction, to refuse the price where its other rules have passed, and to keep a
+     * confirmed unusual price for the operators once the bid has its id.
      */
-    async laneOfLoad(loadId: number): Promise<LanePrice | null> {
-      const load = await repo.loadLane(db, loadId);
-      return load
-        ? lanePriceOf({ pickupLoc: load.pickup_loc, deliveryLoc: load.delivery_loc, tonnes: load.tonnes })
+    async priceOfBid(bid: {
+      loadId: number;
+      userId: number;
+      amount: number;
+      confirmed: boolean;
+    }): Promise<BidPrice> {
+      const load = await repo.loadLane(db, bid.loadId);
+      const lane = load
+        ? await lanePriceOf({
+            pickupLoc: load.pickup_loc,
+            deliveryLoc: load.delivery_loc,
+            tonnes: load.tonnes,
+          })
         : null;
-    },
-
-    /**
-     * A bid's price against its lane (priceOutlier). Far outside the range and not confirmed:
-     * 409 `trust:errors.priceUnusual`, carrying the range so the screen can say it and ask.
-     */
-    checkPrice(lane: LanePrice | null, amount: number, confirmed: boolean): PriceCheck {
-      const outlier = priceOutlier(amount, lane);
-      if (outlier && !confirmed) {
-        throw new HttpError(409, TRUST_CODES.priceUnusual, {}, { lane_price: lane, price_check: outlier });
-      }
-      return { lane, outlier };
-    },
-
-    /** Keeps a confirmed unusual price for the operators, in the bid's transaction. */
-    async flag(
-      tx: DbOrTx,
-      check: PriceCheck,
-      bid: { bidId: number; userId: number; loadId: number; amount: number },
-    ): Promise<number | null> {
-      if (!check.outlier || !check.lane) return null;
-      return repo.insertFlag(tx, {
-        bidId: bid.bidId,
-        userId: bid.userId,
-        loadId: bid.loadId,
-        amount: bid.amount,
-        low: check.lane.low,
-        high: check.lane.high,
-        direction: DIRECTION[check.outlier],
-        createdAt: clock.now(),
-      });
-    },
-
-    /** After the bid's commit: announces a flag (`price.flagged`). */
-    announceFlag(
-      flagId: number | null,
-      check: PriceCheck,
-      bid: { bidId: number; userId: number; loadId: number; amount: number },
-    ) {
-      if (flagId === null || !check.outlier) return;
-      events.publish({
-        type: 'price.flagged',
-        flag_id: flagId,
-        bid_id: bid.bidId,
-        loads_id: bid.loadId,
-        amount: bid.amount,
-        direction: check.outlier,
-        by: bid.userId,
-        recipients: [],
-      });
+      const outlier = priceOutlier(bid.amount, lane);
+      return {
+        assertUsual() {
+          if (outlier && !bid.confirmed) {
+            throw new HttpError(
+              409,
+              TRUST_CODES.priceUnusual,
+              {},
+              { lane_price: lane, price_check: outlier },
+            );
+          }
+        },
+        async record(tx, bidId) {
+          if (!outlier || !lane) return;
+          await repo.insertFlag(tx, {
+            bidId,
+            userId: bid.userId,
+            loadId: bid.loadId,
+            amount: bid.amount,
+            low: lane.low,
+            high: lane.high,
+            direction: DIRECTION[outlier],
+            createdAt: clock.now(),
+          });
+        },
+      };
     },
 
     /** Unusual prices for the operators' console, newest first (`before`: the last flag_id seen). */

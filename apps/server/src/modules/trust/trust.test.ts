@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   LANE_PRICE_DAYS,
-  type DomainEventOf,
   type LanePriceResponse,
   type LoadListingResponse,
   type RateTripResponse,
@@ -356,8 +355,6 @@ describe('guardrails', () => {
     const lane = { pickupLoc: 'Ludhiana, Punjab', deliveryLoc: 'Agra, Uttar Pradesh' };
     await accepted(lane, await owners(3), [20000, 22000, 24000, 25000, 26000, 28000, 30000]);
     const range = (await lanePrice(transporter, { ...lane, capacity_id: 8 })).json<LanePriceResponse>().data!;
-    const heard: DomainEventOf<'price.flagged'>[] = [];
-    ctx.t.app.events.subscribe('price.flagged', (event) => void heard.push(event));
 
     const bidAt = async (amount: number, confirm?: boolean) => {
       const loadId = await buildLoad(db(), { ownerId: userId(shipper), ...lane });
@@ -398,7 +395,6 @@ describe('guardrails', () => {
       { direction: 'above', amount: range.high * 2 + 1, low: range.low, high: range.high },
       { direction: 'below', amount: low, users_id: String(userId(transporter)) },
     ]);
-    expect(heard.map((event) => event.direction)).toEqual(['below', 'above']);
   });
 
   it('check a load’s bid on a posted truck the same way', async () => {

@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { LANGUAGES, PRERENDERED_PAGE_SCRIPT } from '@lorrybazaar/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.js';
+import { LOCALES_DIR } from '../../lib/i18n.js';
+import { acceptedEncoding } from './compressed.js';
+import { routeMatcher } from './web.js';
 
 /**
  * The built web app as the server hands it out: hashed files under /assets are cached for a
@@ -15,10 +19,15 @@ const dist = mkdtempSync(path.join(tmpdir(), 'lb-web-dist-'));
 mkdirSync(path.join(dist, 'assets'));
 writeFileSync(
   path.join(dist, 'index.html'),
-  '<!doctype html><script src="/assets/index-Ab12Cd34.js"></script>',
+  '<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body></body></html>',
 );
 writeFileSync(path.join(dist, 'assets/index-Ab12Cd34.js'), 'console.log("app")');
 writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+// A script with the build's compressed copies beside it (apps/web/scripts/compress.mjs).
+const SCRIPT = `console.log(${JSON.stringify('lorry '.repeat(400))})`;
+writeFileSync(path.join(dist, 'assets/landing-Ef56Gh78.js'), SCRIPT);
+writeFileSync(path.join(dist, 'assets/landing-Ef56Gh78.js.br'), brotliCompressSync(SCRIPT));
+writeFileSync(path.join(dist, 'assets/landing-Ef56Gh78.js.gz'), gzipSync(SCRIPT));
 // Prerendered public pages (docs/decisions/031): the landing page in English and Hindi, the FAQ
 // in English only, the shell of an LR's check in Hindi (decision 039).
 for (const [language, page] of [
@@ -33,6 +42,21 @@ for (const [language, page] of [
     `<!doctype html><html lang="${language}"><title>${page}</title></html>`,
   );
 }
+// What the build notes each page of the app loads first (apps/web/src/prerender/entry-server.tsx).
+writeFileSync(
+  path.join(dist, 'prerendered/routes.json'),
+  JSON.stringify({
+    '/c/Loads': {
+      modules: ['/assets/app-shell-A1.js', '/assets/search-loads-B2.js'],
+      namespaces: ['translation', 'marketplace'],
+    },
+    '/c/PostTruck/:truck_id': { modules: ['/assets/post-truck-C3.js'], namespaces: ['translation'] },
+  }),
+);
+writeFileSync(
+  path.join(dist, 'prerendered/hi/index.html.br'),
+  brotliCompressSync('<!doctype html><html lang="hi"><title>index</title></html>'),
+);
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 describe('the web app and its caching', () => {
@@ -84,6 +108,127 @@ describe('the web app and its caching', () => {
       ]);
       for (const key of ['Sign In', 'Menu']) expect(texts[key]?.trim(), `${lng} ${key}`).toBeTruthy();
     }
+  });
+
+  describe("a page of the app, with its route's files and texts preloaded", () => {
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      ctx.t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+
+    it("preloads the route's files and its texts in the visitor's language", async () => {
+      const response = await get('/c/loads', { cookie: 'i18next=hi' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
+      const head = response.body.slice(0, response.body.indexOf('</head>'));
+      // index.html, with the preloads before the end of its head.
+      expect(response.body).toContain('/assets/index-Ab12Cd34.js');
+      expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/app-shell-A1.js">');
+      expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/search-loads-B2.js">');
+      expect(head).toContain(
+        '<link rel="preload" as="fetch" crossorigin href="/locales/hi/translation.json">',
+      );
+      expect(head).toContain(
+        '<link rel="preload" as="fetch" crossorigin href="/locales/hi/marketplace.json">',
+      );
+      expect(head).not.toContain('/locales/en/');
+      const english = await get('/c/Loads', { 'accept-language': 'en-IN' });
+      expect(english.body).toContain('/locales/en/marketplace.json');
+    });
+
+    it('matches a parameter, compresses, and answers 304 to its ETag', async () => {
+      const response = await get('/c/PostTruck/42', { 'accept-encoding': 'br' });
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(response.rawPayload).toString()).toContain('/assets/post-truck-C3.js');
+      const again = await get('/c/PostTruck/42', { 'if-none-match': String(response.headers.etag) });
+      expect(again.statusCode).toBe(304);
+    });
+
+    it('finds a named segment before a parameter, case-insensitively, and nothing for other paths', () => {
+      const files = (name: string) => ({ modules: [name], namespaces: [] });
+      const match = routeMatcher({
+        '/c/:id': files('param'),
+        '/c/Truck': files('named'),
+        '/Transpoter': files('area'),
+      });
+      expect(match('/c/truck')?.files.modules).toEqual(['named']);
+      expect(match('/c/42')?.files.modules).toEqual(['param']);
+      expect(match('/Transpoter/')?.files.modules).toEqual(['area']);
+      expect(match('/c/42/more')).toBeUndefined();
+      expect(match('/')).toBeUndefined();
+    });
+  });
+
+  describe('compressed', () => {
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      ctx.t.app.inject({ method: 'GET', url, headers });
+
+    it("sends a script's Brotli copy to a browser that accepts it, else gzip, else the file", async () => {
+      const br = await get('/assets/landing-Ef56Gh78.js', { 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/javascript/);
+      expect(br.headers.vary).toBe('Accept-Encoding');
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+      const gzip = await get('/assets/landing-Ef56Gh78.js', { 'accept-encoding': 'gzip' });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+      const plain = await get('/assets/landing-Ef56Gh78.js');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(SCRIPT);
+      expect(plain.headers.vary).toBe('Accept-Encoding');
+    });
+
+    it('sends a prerendered page compressed, varying by encoding too', async () => {
+      const response = await get('/', { accept: 'text/html', cookie: 'i18next=hi', 'accept-encoding': 'br' });
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<html lang="hi">');
+      expect(response.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
+    });
+
+    it('sends a translation file compressed, the same text, revalidated by its ETag', async () => {
+      const file = readFileSync(path.join(LOCALES_DIR, 'hi', 'public.json'), 'utf8');
+      const br = await get('/locales/hi/public.json', { 'accept-encoding': 'gzip, br' });
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/application\/json/);
+      expect(br.headers.vary).toBe('Accept-Encoding');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(file);
+      expect(br.rawPayload.length).toBeLessThan(file.length / 3);
+      const gzip = await get('/locales/hi/public.json', { 'accept-encoding': 'gzip' });
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(file);
+      const plain = await get('/locales/hi/public.json');
+      expect(plain.body).toBe(file);
+      expect(plain.headers.etag).toBe(br.headers.etag);
+      const again = await get('/locales/hi/public.json', { 'if-none-match': String(br.headers.etag) });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+    });
+
+    it.each([
+      '/locales/xx/translation.json',
+      '/locales/hi/nothing.json',
+      '/locales/hi/translation.js',
+      '/locales/hi/..%2F..%2Fpackage.json',
+      '/locales/..%2Fsrc/index.json',
+    ])('answers %s with a JSON 404', async (url) => {
+      const response = await get(url, { 'accept-encoding': 'br' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ error: 'Not Found' });
+    });
+
+    it.each([
+      ['gzip, deflate, br', 'br'],
+      ['br;q=0, gzip', 'gzip'],
+      ['GZIP', 'gzip'],
+      ['*', 'br'],
+      ['*;q=0.5, br;q=0', 'gzip'],
+      ['identity', undefined],
+      ['', undefined],
+    ])('reads Accept-Encoding %j as %s', (header, encoding) => {
+      expect(acceptedEncoding(header)).toBe(encoding);
+    });
   });
 
   describe('prerendered public pages', () => {

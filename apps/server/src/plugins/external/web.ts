@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { PRERENDERED_PAGE_SCRIPT, LANGUAGES, type Language } from '@lorrybazaar/contract';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { LOCALES_DIR } from '../../lib/i18n.js';
 import { sendError } from '../app/errors.js';
+import { compressed, sendCompressed, type Compressed } from './compressed.js';
+import { localeFilesRoute } from './locale-files.js';
 
 const require = createRequire(import.meta.url);
 /**
@@ -58,6 +59,56 @@ const prerenderedPath = (pathname: string) =>
   PRERENDERED_SHELLS.find(([pattern]) => pattern.test(pathname))?.[1] ?? pathname;
 
 /**
+ * What the first render of each page of the app loads beyond the entry script, by the page's
+ * path as the router writes it (`/c/PostTruck/:truck_id`): its route modules' files and the
+ * namespaces of its texts. The web build writes it (apps/web/src/prerender/entry-server.tsx).
+ */
+export interface RouteFiles {
+  modules: string[];
+  namespaces: string[];
+}
+
+/**
+ * The page a path is, as the router matches it: case-insensitive, `:name` standing for any one
+ * segment, a named segment before a parameter.
+ */
+export function routeMatcher(routes: Record<string, RouteFiles>) {
+  const patterns = Object.entries(routes)
+    .map(([pattern, files]) => ({ segments: pattern.toLowerCase().split('/').filter(Boolean), files }))
+    .sort(
+      (a, b) =>
+        b.segments.filter((segment) => !segment.startsWith(':')).length -
+        a.segments.filter((segment) => !segment.startsWith(':')).length,
+    );
+  return (pathname: string): { pattern: string; files: RouteFiles } | undefined => {
+    const segments = pathname.toLowerCase().split('/').filter(Boolean);
+    const found = patterns.find(
+      (pattern) =>
+        pattern.segments.length === segments.length &&
+        pattern.segments.every((segment, index) => segment.startsWith(':') || segment === segments[index]),
+    );
+    return found && { pattern: `/${found.segments.join('/')}`, files: found.files };
+  };
+}
+
+/**
+ * The files of a build that have compressed copies beside them (`.br`, `.gz`: apps/web/scripts/compress.mjs),
+ * whose answers therefore depend on Accept-Encoding. Read once at start, like the pages above.
+ */
+export function compressedFiles(root: string): Set<string> {
+  const found = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.(br|gz)$/.test(entry.name)) found.add(full.slice(0, -3));
+    }
+  };
+  walk(root);
+  return found;
+}
+
+/**
  * One process serves the API and the built web app: static files, the translation files at
  * /locales/{lng}/translation.json, the public pages prerendered in the visitor's language, and
  * index.html for every other client route (SPA fallback). Unknown /api/* paths answer a JSON 404.
@@ -66,14 +117,38 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
   const root = app.config.webDistDir ?? DEFAULT_WEB_DIST;
   const hasWeb = existsSync(path.join(root, 'index.html'));
   const prerendered = hasWeb ? prerenderedPages(root) : new Map<string, Set<Language>>();
+  const compressedCopies = hasWeb ? compressedFiles(root) : new Set<string>();
+  const routesFile = path.join(root, PRERENDERED_DIR, 'routes.json');
+  const matchRoute = routeMatcher(
+    hasWeb && existsSync(routesFile)
+      ? (JSON.parse(readFileSync(routesFile, 'utf8')) as Record<string, RouteFiles>)
+      : {},
+  );
+  const indexHtml = hasWeb ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
+  /**
+   * index.html for a page of the app in a language, with its route's files and texts preloaded:
+   * they arrive beside the entry script instead of after it has run (docs/decisions/038).
+   * Made once per page and language.
+   */
+  const appPages = new Map<string, Compressed>();
+  const appPage = (pattern: string, files: RouteFiles, language: Language) => {
+    const key = `${language} ${pattern}`;
+    let page = appPages.get(key);
+    if (!page) {
+      const preloads = [
+        ...files.modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+        ...files.namespaces.map(
+          (namespace) =>
+            `<link rel="preload" as="fetch" crossorigin href="/locales/${language}/${namespace}.json">`,
+        ),
+      ];
+      page = compressed(Buffer.from(indexHtml.replace('</head>', () => `${preloads.join('')}</head>`)));
+      appPages.set(key, page);
+    }
+    return page;
+  };
 
-  await app.register(fastifyStatic, {
-    root: LOCALES_DIR,
-    prefix: '/locales/',
-    decorateReply: false,
-    maxAge: '5m',
-    etag: true,
-  });
+  localeFilesRoute(app);
 
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -81,6 +156,9 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build's Brotli and gzip copies, to a browser that accepts them: no compression per
+      // request (docs/decisions/038-the-first-tap-on-a-weak-network.md).
+      preCompressed: true,
       // Hashed assets never change; index.html must always be revalidated. `cacheControl: false`:
       // otherwise @fastify/static writes its own `public, max-age=0` over what setHeaders says
       // (web.test.ts).
@@ -90,6 +168,8 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        if (compressedCopies.has(filePath.replace(/\.(br|gz)$/, '')))
+          res.setHeader('vary', 'Accept-Encoding');
       },
     });
   } else {
@@ -110,8 +190,8 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     ) {
       // A public page in the language the client would choose: its i18next cookie, then
       // Accept-Language (request.language, plugins/app/errors.ts), else English. The answer
-      // depends on both headers, so a shared cache must key on them; and like index.html it is
-      // revalidated on every visit.
+      // depends on both headers (and, compressed, on Accept-Encoding), so a shared cache must key
+      // on them; and like index.html it is revalidated on every visit.
       const page = prerenderedPath(pathname);
       const languages = prerendered.get(page);
       const language = languages?.has(request.language) ? request.language : 'en';
@@ -119,8 +199,17 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
         const file = `${PRERENDERED_DIR}/${language}/${page === '/' ? 'index' : page.slice(1)}.html`;
         return reply
           .header('cache-control', 'no-cache')
-          .header('vary', 'Cookie, Accept-Language')
+          .header('vary', 'Cookie, Accept-Language, Accept-Encoding')
           .sendFile(file, root);
+      }
+      const route = matchRoute(pathname);
+      if (route) {
+        // Like a prerendered page, it depends on the language (and the encoding).
+        reply
+          .header('cache-control', 'no-cache')
+          .header('vary', 'Cookie, Accept-Language, Accept-Encoding')
+          .type('text/html; charset=utf-8');
+        return sendCompressed(request, reply, appPage(route.pattern, route.files, request.language));
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
     }

@@ -7,6 +7,7 @@ import { SIDEBARS, type NavEntry } from '#config/sidebar';
 import { useSession } from '#lib/store';
 import { LanguagePicker } from '#components/ui/language-picker';
 import { Logo } from '#components/ui/logo';
+import { NavigationProgress } from '#components/ui/navigation-progress';
 import { OfflineBanner } from '#components/ui/offline-banner';
 
 function NavItems({
@@ -162,6 +163,7 @@ export function AppShell() {
           role cards, 950 px down, too. */}
       <ScrollRestoration />
       <OfflineBanner />
+      <NavigationProgress />
       <main className="mx-auto max-w-6xl px-4 py-6">
         <Outlet />
       </main>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
+import { NavigationProgress } from '#components/ui/navigation-progress';
 import { LanguagePicker } from '#components/ui/language-picker';
 import { Logo } from '#components/ui/logo';
 import { Spinner } from '#components/ui/spinner';
@@ -59,6 +60,7 @@ export function OpsShell() {
           </ul>
         </nav>
       )}
+      <NavigationProgress />
       <main className="mx-auto max-w-5xl px-4 py-4">
         {me.isPending ? (
           <Spinner />

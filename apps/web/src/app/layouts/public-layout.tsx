@@ -6,6 +6,7 @@ import { SignInProvider } from '#features/auth/components/sign-in-provider';
 import { APP_BADGE_CLASS, AppStoreBadge } from '#features/public/components/app-store-badge';
 import { LanguagePicker } from '#components/ui/language-picker';
 import { Logo } from '#components/ui/logo';
+import { NavigationProgress } from '#components/ui/navigation-progress';
 import { OfflineBanner } from '#components/ui/offline-banner';
 import { SiteFooter } from './site-footer';
 
@@ -123,6 +124,7 @@ export function PublicLayout() {
       <div className="flex min-h-screen flex-col">
         <TopBar />
         <OfflineBanner />
+        <NavigationProgress />
         <div className="flex-1">
           <Outlet />
         </div>

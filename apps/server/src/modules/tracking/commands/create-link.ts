@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { isUniqueViolation } from '../../../lib/policy.js';
+import { isUniqueViolation } from '../../../db/errors.js';
 import type { Actor } from '../../../lib/actor.js';
 import type { TrackingContext } from '../context.js';
 import { assertLive } from '../policy.js';

@@ -1,6 +1,6 @@
 import { MILESTONE_PLACE, TRACKING_CODES, type TripMilestone } from '@lorrybazaar/contract';
 import { conflict } from '../../../lib/http-error.js';
-import { isUniqueViolation } from '../../../lib/policy.js';
+import { isUniqueViolation } from '../../../db/errors.js';
 import { actingUser, tripOfActor, type TrackingContext } from '../context.js';
 import { assertLive, assertNext, assertTruckSide, geofence, type TrackingActor } from '../policy.js';
 import * as repo from '../tracking.repository.js';

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useCallback, useState, type ReactNode } from 'react';
 import type { Role } from '@lorrybazaar/contract';
+import { ProgressBar } from '#components/ui/navigation-progress';
 import { SignInContext } from '#lib/sign-in';
 
 // The modal (and the validation library it needs) loads when a visitor starts signing in.
@@ -25,7 +26,8 @@ export function SignInProvider({
     <SignInContext.Provider value={setRole}>
       {children}
       {role && (
-        <Suspense fallback={null}>
+        // Until the dialog's code is here (the landing page preloads it): the tap shows at once.
+        <Suspense fallback={<ProgressBar />}>
           <SignInModal key={role} role={role} onClose={close} />
         </Suspense>
       )}

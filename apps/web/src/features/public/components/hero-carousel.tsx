@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Role } from '@lorrybazaar/contract';
 import { BRAND_NAME } from '#config/app';
 import { useOpenSignIn } from '#lib/sign-in';
+import { useAppRunning } from '#lib/use-app-running';
 import { PUBLIC_NS } from '#config/i18n-namespaces';
 
 /** A new slide every 2000 ms, a 500 ms transition, endless, no arrows. */
@@ -68,6 +69,9 @@ export function HeroCarousel() {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const touchStart = useRef<number | null>(null);
+  // The first slide's picture is in the page's HTML; the others come with the app, which turns
+  // the slides.
+  const running = useAppRunning();
 
   const paused = userPaused ?? reducedMotion;
   const rotating = !paused && !hovered && !focused && !pageHidden;
@@ -135,7 +139,7 @@ export function HeroCarousel() {
               }`}
             >
               <img
-                src={image}
+                src={index === 0 || running ? image : undefined}
                 alt={t(`landing.carousel.slides.${role}.image`)}
                 width={640}
                 height={320}

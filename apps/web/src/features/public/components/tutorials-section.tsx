@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PUBLIC_NS } from '#config/i18n-namespaces';
 import { TUTORIAL_URLS, type TutorialId } from '#features/public/external-links';
+import { useAppRunning } from '#lib/use-app-running';
 
 /** The four tutorials of the landing page, in this order. */
 export const TUTORIALS: TutorialId[] = ['searchLoad', 'postLoad', 'searchTruck', 'addTruck'];
@@ -30,6 +31,8 @@ export function TutorialsSection() {
 /** One tutorial video (it opens on the video site in a new tab): the landing page and Help. */
 export function TutorialCard({ id, testId }: { id: TutorialId; testId: string }) {
   const { t } = useTranslation(PUBLIC_NS);
+  // Below the fold: the picture comes with the app, not with the page's HTML.
+  const running = useAppRunning();
   return (
     <a
       href={TUTORIAL_URLS[id]}
@@ -39,7 +42,7 @@ export function TutorialCard({ id, testId }: { id: TutorialId; testId: string })
       className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md motion-reduce:transition-none"
     >
       <img
-        src={`/images/tutorial-${id}.svg`}
+        src={running ? `/images/tutorial-${id}.svg` : undefined}
         alt=""
         width={320}
         height={180}

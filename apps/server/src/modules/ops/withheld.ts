@@ -1,0 +1,11 @@
+/**
+ * Who the marketplace's lists leave out (decision 029), defined once: users suspended, or
+ * reported by three different people until an operator looks (the `withheld_users` view of
+ * migration 0018, over the operators' `reports` and the suspension). The listings' statements
+ * carry it as a condition of their own (`shownOwner`).
+ */
+import { sql } from 'drizzle-orm';
+
+/** True when the user this column names is not withheld. */
+export const shownOwner = (userIdColumn: string) =>
+  sql.raw(`${userIdColumn} NOT IN (SELECT user_id FROM withheld_users)`);

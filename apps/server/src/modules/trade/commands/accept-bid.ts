@@ -1,0 +1,184 @@
+import {
+  SCHEDULE_CODES,
+  type Language,
+  type LoadScheduleInput,
+  type TruckScheduleInput,
+} from '@lorrybazaar/contract';
+import type { Db, DbOrTx } from '../../../db/client.js';
+import { isUniqueViolation } from '../../../db/errors.js';
+import { assertSelf, type Actor } from '../../../lib/actor.js';
+import { badRequest, conflict } from '../../../lib/http-error.js';
+import type { Today } from '../../../lib/india-day.js';
+import { BID, KIND, POSTING, type KindCode } from '../codes.js';
+import { assertDriverMayAct, today, type TradeContext } from '../context.js';
+import { assertBookable, assertNamedParties, assertPartyOfKind, otherParty } from '../policy.js';
+import { bidSubject, partiesOf } from '../present.js';
+import * as bids from '../sql/bids.js';
+import * as trips from '../sql/trips.js';
+
+/** Which bid to accept and who the body names (the contract's two bodies, below). */
+export interface AcceptInput {
+  kind: KindCode;
+  bidId: number | null;
+  /** With `truckId`, names the bid for older clients that send no bid id; else checked against it. */
+  loadId: number | null;
+  truckId: number | null;
+  /** Must be the caller (insertLoadSchedule) or a party of the bid (truckschedules, below). */
+  userId: number | null;
+  /** A party of the bid, if sent. */
+  usersId: number | null;
+  /**
+   * Older clients of truckschedules send the other party of the bid as `user_id`: it may name
+   * either party (the caller is still the session user, and a third party is still 403).
+   */
+  userIdMayNameOtherParty: boolean;
+}
+
+/** insertLoadSchedule: accept a bid on a load. */
+export const acceptOnLoadInput = (body: LoadScheduleInput): AcceptInput => ({
+  kind: KIND.onLoad,
+  bidId: body.bid_id ?? body.bidsTruck_id,
+  loadId: body.loads_id,
+  truckId: body.truck_id ?? body.trucks_id,
+  userId: body.user_id,
+  usersId: body.users_id,
+  userIdMayNameOtherParty: false,
+});
+
+/** POST truckschedules: accept a bid on a posted truck. */
+export const acceptOnTruckInput = (body: TruckScheduleInput): AcceptInput => ({
+  kind: KIND.onTruck,
+  bidId: body.bid_id ?? body.bidsLoad_id,
+  loadId: body.loads_id,
+  truckId: body.trucks_id ?? body.truck_id,
+  userId: body.user_id,
+  usersId: body.users_id,
+  userIdMayNameOtherParty: true,
+});
+
+/**
+ * Accept a bid (the owner, or the bidder accepting a counter): one transaction that takes the
+ * locks in THE order (`lockInOrder`), re-checks everything under them, and books one truck of
+ * the load (docs/decisions/017). A racing accept of another bid on the same load, truck or
+ * posting waits for the locks, then finds the load's last truck, the truck's day or the posting
+ * booked: 409. The same bid accepted twice answers its trip (`repeated`). The other party hears
+ * of it once committed (`bid.accepted`).
+ */
+export async function acceptBid(
+  ctx: TradeContext,
+  actor: Actor,
+  input: AcceptInput,
+): Promise<{ scheduleId: number; repeated: boolean }> {
+  if (!input.userIdMayNameOtherParty) assertSelf(input.userId, actor.userId);
+  const day = today(ctx);
+  const bid = await findToAccept(ctx.db, input, day, actor.language);
+  const side = assertPartyOfKind(bid && { kind: bid.kind, ...partiesOf(bid) }, input.kind, actor.userId);
+  assertNamedParties([input.usersId, input.userIdMayNameOtherParty ? input.userId : null], partiesOf(bid!));
+  if (
+    (input.loadId !== null && String(input.loadId) !== bid!.loads_id) ||
+    (input.truckId !== null && String(input.truckId) !== bid!.truck_id)
+  ) {
+    throw badRequest(SCHEDULE_CODES.bidMismatch);
+  }
+  if (bid!.schedule_id !== null) return { scheduleId: Number(bid!.schedule_id), repeated: true };
+
+  try {
+    const accepted = await ctx.db.transaction(async (tx) => {
+      const { load, truck, posting, locked } = await lockInOrder(tx, bid!, day);
+      // The same bid accepted meanwhile (a double click, a retry): its trip.
+      const existing = await trips.scheduleOfBid(tx, locked.id);
+      if (existing !== undefined) return { scheduleId: existing, repeated: true, amount: 0 };
+      assertBookable(input.kind, load, posting, locked, side);
+      if (await bids.truckBusyOn(tx, truck.id, load.pickup_date)) throw conflict(SCHEDULE_CODES.truckBusy);
+      await assertDriverMayAct(ctx, tx, actor, false);
+      const scheduleId = await book(tx, { load, truck, posting, locked }, ctx.clock.now());
+      return { scheduleId, repeated: false, amount: locked.current_amount };
+    });
+    if (!accepted.repeated) {
+      ctx.events.publish({
+        type: 'bid.accepted',
+        ...bidSubject(bid!),
+        schedule_id: accepted.scheduleId,
+        amount: accepted.amount,
+        by: actor.userId,
+        recipients: [otherParty(partiesOf(bid!), actor.userId)],
+      });
+    }
+    return { scheduleId: accepted.scheduleId, repeated: accepted.repeated };
+  } catch (error) {
+    // The constraints back the locks up: whatever slipped past them is a lost race.
+    if (isUniqueViolation(error, 'schedules_truck_day')) throw conflict(SCHEDULE_CODES.truckBusy);
+    for (const constraint of [
+      'loads_trucks_booked_check',
+      'schedules_one_per_posting',
+      'schedules_one_per_bid',
+    ]) {
+      if (isUniqueViolation(error, constraint)) throw conflict(SCHEDULE_CODES.alreadyBooked);
+    }
+    throw error;
+  }
+}
+
+/** The bid a caller names to accept: by id, or (older clients) by its load and truck. */
+async function findToAccept(db: Db, input: AcceptInput, day: Today, language: Language) {
+  const bidId =
+    input.bidId ??
+    (input.loadId !== null && input.truckId !== null
+      ? await bids.openBidOfPair(db, input.kind, input.loadId, input.truckId)
+      : undefined);
+  return bidId === undefined ? undefined : bids.findBid(db, bidId, day, language);
+}
+
+/**
+ * THE lock order of trade, here only: the load, the truck, the posting (the bid's, or the
+ * truck's open one), then the bid. Two accepts always lock in this order, so they queue instead
+ * of deadlocking; a bid being placed holds the load (and posting) FOR SHARE (place-bid.ts), and
+ * the moot bids closed by a booking are locked last, in id order (`trips.closeCompetitors`).
+ */
+async function lockInOrder(tx: DbOrTx, bid: bids.BidRecord, day: Today) {
+  const truckId = Number(bid.truck_id);
+  const load = (await bids.loadFacts(tx, Number(bid.loads_id), day, 'update'))!;
+  const truck = (await bids.truckFacts(tx, truckId, 'update'))!;
+  const posting =
+    bid.kind === KIND.onTruck
+      ? await bids.postingFacts(tx, Number(bid.posting_id), day, 'update')
+      : await bids.openPostingOfTruck(tx, truckId, day, 'update');
+  const locked = (await bids.lockBid(tx, Number(bid.id), day))!;
+  return { load, truck, posting, locked };
+}
+
+/**
+ * The booking, under the locks: the trip (with the truck's posting, when it is open and live),
+ * the bid accepted, one truck of the load booked, the posting booked, and the bids it makes moot
+ * closed.
+ */
+async function book(
+  tx: DbOrTx,
+  { load, truck, posting, locked }: Awaited<ReturnType<typeof lockInOrder>>,
+  at: Date,
+): Promise<number> {
+  const bookedPosting = posting && posting.status !== POSTING.booked && posting.live ? posting : undefined;
+  const scheduleId = await trips.insertSchedule(tx, {
+    bidId: locked.id,
+    loadId: load.id,
+    truckId: truck.id,
+    postingId: bookedPosting?.id ?? null,
+    loadOwnerId: load.user_id,
+    truckOwnerId: truck.user_id,
+    amount: locked.current_amount,
+    tripDate: load.pickup_date,
+    createdAt: at,
+  });
+  await bids.setBidStatus(tx, locked.id, BID.accepted, at);
+  const loadFull = await trips.bookTruckOfLoad(tx, load.id);
+  if (bookedPosting) await trips.bookPosting(tx, bookedPosting.id, truck.id);
+  await trips.closeCompetitors(tx, {
+    bidId: locked.id,
+    loadId: loadFull ? load.id : null,
+    postingId: bookedPosting?.id ?? null,
+    truckId: truck.id,
+    tripDate: load.pickup_date,
+    at,
+  });
+  return scheduleId;
+}

@@ -1,0 +1,51 @@
+import type { NegotiationEntry, NegotiationInput, LoadBid, TruckBid } from '@lorrybazaar/contract';
+import { assertSelf, type Actor } from '../../../lib/actor.js';
+import type { KindCode } from '../codes.js';
+import { assertDriverMayAct, today, type TradeContext } from '../context.js';
+import { assertMayCounter, assertPartyOfKind, otherParty, partyCode } from '../policy.js';
+import { bidSubject, negotiationEntry, partiesOf, presentBid } from '../present.js';
+import * as bids from '../sql/bids.js';
+
+/**
+ * A counter offer by the party whose turn it is (insertTruckNegotiation on a load's bid,
+ * negotiations on a posted truck's). The bid row is locked, so two counters at once take turns
+ * (the second finds it is no longer its turn). The other party hears of it (`bid.countered`).
+ */
+export async function counterBid(
+  ctx: TradeContext,
+  actor: Actor,
+  input: NegotiationInput & { kind: KindCode },
+): Promise<{ data: NegotiationEntry; bid: TruckBid | LoadBid }> {
+  assertSelf(input.user_id, actor.userId);
+  const day = today(ctx);
+  const { entry, record, previous } = await ctx.db.transaction(async (tx) => {
+    const bid = await bids.lockBid(tx, input.bid_id, day);
+    const side = assertPartyOfKind(bid, input.kind, actor.userId);
+    assertMayCounter(bid!, side, input.amount);
+    await assertDriverMayAct(ctx, tx, actor, false);
+    const id = await bids.insertCounter(tx, {
+      bidId: bid!.id,
+      userId: actor.userId,
+      party: partyCode(side),
+      amount: input.amount,
+      at: ctx.clock.now(),
+    });
+    const entries = await bids.offersOf(tx, input.bid_id);
+    // Read back inside the transaction: on the embedded database every statement queues behind
+    // whole transactions, so a read after the commit would wait in that queue a second time.
+    const record = (await bids.findBid(tx, input.bid_id, day, actor.language))!;
+    return { entry: entries.find((row) => Number(row.id) === id)!, record, previous: bid!.current_amount };
+  });
+  ctx.events.publish({
+    type: 'bid.countered',
+    ...bidSubject(record),
+    amount: input.amount,
+    previous_amount: previous,
+    by: actor.userId,
+    recipients: [otherParty(partiesOf(record), actor.userId)],
+  });
+  return {
+    data: negotiationEntry(entry, actor.userId),
+    bid: presentBid(record, actor.userId, actor.language),
+  };
+}

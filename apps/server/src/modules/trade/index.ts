@@ -1,0 +1,96 @@
+/**
+ * The trade module (docs/decisions/033): loads, trucks and their postings, bids and their
+ * offers, and trips (`schedules`), with their one lock order (commands/accept-bid.ts). One
+ * plugin: it builds the context every use case is given, decorates `app.trade`, registers the
+ * routes, and wires the listings' caches to the events that make them stale.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { acceptBid } from './commands/accept-bid.js';
+import { addLoad } from './commands/add-load.js';
+import { addTruck } from './commands/add-truck.js';
+import { attachTripDocument } from './commands/attach-trip-document.js';
+import { counterBid } from './commands/counter-bid.js';
+import { declineBid } from './commands/decline-bid.js';
+import { placeBid } from './commands/place-bid.js';
+import { postTruck } from './commands/post-truck.js';
+import { createTradeContext, type TradeContext } from './context.js';
+import { bidList, negotiation } from './queries/bid-lists.js';
+import { refreshOnEvents } from './queries/listing-counts.js';
+import { marketLoads, marketPostings, matchingLoads, matchingPostings } from './queries/listing-page.js';
+import { loadsForTruck } from './queries/loads-near.js';
+import { ownLoads, ownTrucks } from './queries/own-items.js';
+import { pendingActions } from './queries/pending.js';
+import { loadTrips, tripDetail, truckTrips } from './queries/trips.js';
+import { bidRoutes } from './routes/bids.js';
+import { loadRoutes } from './routes/loads.js';
+import { scheduleRoutes } from './routes/schedules.js';
+import { truckRoutes } from './routes/trucks.js';
+
+const commands = {
+  addLoad,
+  addTruck,
+  postTruck,
+  placeBid,
+  counterBid,
+  declineBid,
+  acceptBid,
+  attachTripDocument,
+};
+const queries = {
+  marketLoads,
+  matchingLoads,
+  marketPostings,
+  matchingPostings,
+  ownLoads,
+  ownTrucks,
+  loadsForTruck,
+  bidList,
+  negotiation,
+  pendingActions,
+  loadTrips,
+  truckTrips,
+  tripDetail,
+};
+
+/** A use case with its context given: `(actor, input)`. */
+type Bound<F> = F extends (ctx: TradeContext, ...args: infer A) => infer R ? (...args: A) => R : never;
+type BoundAll<T> = { [K in keyof T]: Bound<T[K]> };
+
+function bind<T extends Record<string, (ctx: TradeContext, ...args: never[]) => unknown>>(
+  ctx: TradeContext,
+  useCases: T,
+): BoundAll<T> {
+  return Object.fromEntries(
+    Object.entries(useCases).map(([name, useCase]) => [name, useCase.bind(null, ctx)]),
+  ) as BoundAll<T>;
+}
+
+export interface Trade {
+  commands: BoundAll<typeof commands>;
+  queries: BoundAll<typeof queries>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Trade's use cases, each `(actor, input)`; its routes call the same functions. */
+    trade: Trade;
+  }
+}
+
+export const tradeModule = fp(
+  async (app: FastifyInstance) => {
+    const ctx = createTradeContext(app);
+    // The listings' counts and kept pages are forgotten when the events say a listing changed,
+    // here and (over the bus) in every other process.
+    refreshOnEvents([ctx.counts, ctx.pages], app.events, app.bus);
+    app.decorate('trade', { commands: bind(ctx, commands), queries: bind(ctx, queries) });
+    for (const routes of [loadRoutes, truckRoutes, bidRoutes, scheduleRoutes]) {
+      await app.register(routes(ctx), { prefix: '/api' });
+    }
+  },
+  {
+    name: 'trade',
+    dependencies: ['db', 'events', 'bus', 'auth', 'reference', 'files', 'profiles', 'membership', 'trust'],
+  },
+);

@@ -1,0 +1,282 @@
+/** Trade's object rules alone (policy.ts): no database, no app; the rows are written out here. */
+import { describe, expect, it } from 'vitest';
+import { BID_CODES, BID_KIND_CODE, MAX_OFFERS_PER_BID, SCHEDULE_CODES } from '@lorrybazaar/contract';
+import { BID, KIND, LOAD, PARTY, POSTING, TRIP } from './codes.js';
+import {
+  assertBookable,
+  assertFits,
+  assertMayAttach,
+  assertMayBidOnLoad,
+  assertMayBidOnPosting,
+  assertMayCounter,
+  assertMayDecline,
+  assertMayOfferLoad,
+  assertNamedParties,
+  assertOwnItem,
+  assertParty,
+  assertPartyOfKind,
+  assertTurn,
+  awaitingOf,
+  otherParty,
+  sideOf,
+  tripSideOf,
+} from './policy.js';
+
+const BIDDER = 10;
+const OWNER = 20;
+const STRANGER = 30;
+
+/** The answer a rule gives: nothing, or the status and code it throws. */
+function answer(rule: () => unknown): { status: number; code: string } | 'passes' {
+  try {
+    rule();
+    return 'passes';
+  } catch (error) {
+    const { statusCode, code } = error as { statusCode: number; code: string };
+    return { status: statusCode, code };
+  }
+}
+
+const bid = { bidder_id: BIDDER, owner_id: OWNER, kind: KIND.onLoad };
+/** An open bid after the bidder's first offer: the owner's turn. */
+const open = { effective: BID.open, last_offer_by: PARTY.bidder, offers: 1, current_amount: 25_000 };
+
+describe('parties', () => {
+  it('knows each side of a bid, and nobody else', () => {
+    expect(sideOf(bid, BIDDER)).toBe('bidder');
+    expect(sideOf(bid, OWNER)).toBe('owner');
+    expect(sideOf(bid, STRANGER)).toBeNull();
+    expect(otherParty(bid, BIDDER)).toBe(OWNER);
+    expect(otherParty(bid, OWNER)).toBe(BIDDER);
+  });
+
+  it('answers 404 to a stranger, to a missing bid and to a bid of the other kind', () => {
+    const notFound = { status: 404, code: BID_CODES.bidNotFound };
+    expect(assertParty(bid, OWNER)).toBe('owner');
+    expect(answer(() => assertParty(bid, STRANGER))).toEqual(notFound);
+    expect(answer(() => assertParty(undefined, OWNER))).toEqual(notFound);
+    expect(assertPartyOfKind(bid, KIND.onLoad, BIDDER)).toBe('bidder');
+    expect(answer(() => assertPartyOfKind(bid, KIND.onTruck, BIDDER))).toEqual(notFound);
+  });
+
+  it('lets only users of the bid be named beside the caller', () => {
+    expect(answer(() => assertNamedParties([null, BIDDER, OWNER], bid))).toBe('passes');
+    expect(answer(() => assertNamedParties([STRANGER], bid))).toEqual({
+      status: 403,
+      code: 'errors.forbidden',
+    });
+  });
+});
+
+describe('turns', () => {
+  it('waits for the side that did not make the latest offer, while open', () => {
+    expect(awaitingOf({ status: BID.open, last_offer_by: PARTY.bidder })).toBe('owner');
+    expect(awaitingOf({ status: BID.open, last_offer_by: PARTY.owner })).toBe('bidder');
+    expect(awaitingOf({ status: BID.accepted, last_offer_by: PARTY.bidder })).toBeNull();
+  });
+
+  it('refuses a turn out of turn, and any turn on a closed bid', () => {
+    expect(answer(() => assertTurn(open, 'owner'))).toBe('passes');
+    expect(answer(() => assertTurn(open, 'bidder'))).toEqual({ status: 409, code: BID_CODES.notYourTurn });
+    expect(answer(() => assertTurn({ ...open, effective: BID.closed }, 'owner'))).toEqual({
+      status: 409,
+      code: BID_CODES.bidClosed,
+    });
+  });
+
+  it('counters within the offers allowed and with a new amount', () => {
+    expect(answer(() => assertMayCounter(open, 'owner', 24_000))).toBe('passes');
+    expect(answer(() => assertMayCounter({ ...open, offers: MAX_OFFERS_PER_BID }, 'owner', 24_000))).toEqual({
+      status: 409,
+      code: BID_CODES.tooManyOffers,
+    });
+    expect(answer(() => assertMayCounter(open, 'owner', 25_000))).toEqual({
+      status: 400,
+      code: BID_CODES.counterSame,
+    });
+    // Whose turn comes first: the bidder may not counter their own offer, whatever the amount.
+    expect(answer(() => assertMayCounter(open, 'bidder', 25_000))).toEqual({
+      status: 409,
+      code: BID_CODES.notYourTurn,
+    });
+  });
+
+  it('lets the owner decline an open bid, and only the owner', () => {
+    expect(answer(() => assertMayDecline(open, 'owner'))).toBe('passes');
+    expect(answer(() => assertMayDecline(open, 'bidder'))).toEqual({ status: 403, code: 'errors.forbidden' });
+    expect(answer(() => assertMayDecline({ effective: BID.declined }, 'owner'))).toEqual({
+      status: 409,
+      code: BID_CODES.bidClosed,
+    });
+  });
+});
+
+describe('owners and fit', () => {
+  it('finds only the caller’s own item', () => {
+    const load = { user_id: OWNER };
+    expect(assertOwnItem(load, OWNER, BID_CODES.loadNotFound)).toBe(load);
+    expect(answer(() => assertOwnItem(load, STRANGER, BID_CODES.loadNotFound))).toEqual({
+      status: 404,
+      code: BID_CODES.loadNotFound,
+    });
+    expect(answer(() => assertOwnItem(undefined, OWNER, BID_CODES.truckNotFound))).toEqual({
+      status: 404,
+      code: BID_CODES.truckNotFound,
+    });
+  });
+
+  it('fits a truck of the load’s type with at least its tonnes', () => {
+    expect(answer(() => assertFits({ tonnes: 16, truck_type_id: 3 }, { tonnes: 16, truck_type_id: 3 }))).toBe(
+      'passes',
+    );
+    expect(
+      answer(() => assertFits({ tonnes: 9, truck_type_id: 3 }, { tonnes: 16, truck_type_id: 3 })),
+    ).toEqual({
+      status: 400,
+      code: BID_CODES.truckTooSmall,
+    });
+    expect(
+      answer(() => assertFits({ tonnes: 30, truck_type_id: 4 }, { tonnes: 16, truck_type_id: 3 })),
+    ).toEqual({
+      status: 400,
+      code: BID_CODES.truckTypeDiffers,
+    });
+  });
+});
+
+describe('placing a bid', () => {
+  const load = { id: 1, user_id: OWNER, live: true, tonnes: 16, truck_type_id: 3 };
+  const truck = { id: 2, user_id: BIDDER, busy: false, tonnes: 20, truck_type_id: 3 };
+
+  it('on a load: another’s live load, with the bidder’s own free truck that fits, in this order', () => {
+    expect(assertMayBidOnLoad(load, truck, BIDDER)).toEqual({ ownerId: OWNER });
+    const cases: [Parameters<typeof assertMayBidOnLoad>, { status: number; code: string }][] = [
+      [[undefined, truck, BIDDER], { status: 404, code: BID_CODES.loadNotFound }],
+      [[load, truck, OWNER], { status: 400, code: BID_CODES.ownTarget }],
+      // A past load and a stranger's truck: the load answers first.
+      [
+        [{ ...load, live: false }, { ...truck, user_id: STRANGER }, BIDDER],
+        { status: 409, code: BID_CODES.loadNotOpen },
+      ],
+      [[load, { ...truck, user_id: STRANGER }, BIDDER], { status: 404, code: BID_CODES.truckNotFound }],
+      [[load, undefined, BIDDER], { status: 404, code: BID_CODES.truckNotFound }],
+      [[load, { ...truck, tonnes: 9, busy: true }, BIDDER], { status: 400, code: BID_CODES.truckTooSmall }],
+      [[load, { ...truck, busy: true }, BIDDER], { status: 409, code: BID_CODES.truckBusy }],
+    ];
+    for (const [args, expected] of cases) expect(answer(() => assertMayBidOnLoad(...args))).toEqual(expected);
+  });
+
+  it('on a posted truck: the bidder’s own load, another’s truck, then its live posting', () => {
+    const mine = { ...load, user_id: BIDDER };
+    const theirs = { ...truck, user_id: OWNER };
+    expect(assertMayOfferLoad(mine, theirs, BIDDER)).toEqual({ ownerId: OWNER });
+    expect(answer(() => assertMayOfferLoad(load, theirs, BIDDER))).toEqual({
+      status: 404,
+      code: BID_CODES.loadNotFound,
+    });
+    expect(answer(() => assertMayOfferLoad(mine, undefined, BIDDER))).toEqual({
+      status: 404,
+      code: BID_CODES.truckNotFound,
+    });
+    expect(answer(() => assertMayOfferLoad(mine, { ...theirs, user_id: BIDDER }, BIDDER))).toEqual({
+      status: 400,
+      code: BID_CODES.ownTarget,
+    });
+
+    const posting = { live: true, tonnes: 16, truck_type_id: 3 };
+    expect(answer(() => assertMayBidOnPosting(posting, mine, theirs))).toBe('passes');
+    expect(answer(() => assertMayBidOnPosting(undefined, { ...mine, live: false }, theirs))).toEqual({
+      status: 409,
+      code: BID_CODES.truckNotPosted,
+    });
+    expect(answer(() => assertMayBidOnPosting(posting, { ...mine, live: false }, theirs))).toEqual({
+      status: 409,
+      code: BID_CODES.offeredLoadNotOpen,
+    });
+    // The posting's offer is what must fit, not the truck.
+    expect(answer(() => assertMayBidOnPosting({ ...posting, tonnes: 9 }, mine, theirs))).toEqual({
+      status: 400,
+      code: BID_CODES.truckTooSmall,
+    });
+    expect(answer(() => assertMayBidOnPosting(posting, mine, { ...theirs, busy: true }))).toEqual({
+      status: 409,
+      code: BID_CODES.truckBusy,
+    });
+  });
+});
+
+describe('accepting', () => {
+  const load = { status: LOAD.open, trucks_open: 1 };
+
+  it('books while a truck of the load is open, the posting is not booked, on the accepting side’s turn', () => {
+    expect(answer(() => assertBookable(KIND.onLoad, load, undefined, open, 'owner'))).toBe('passes');
+    const booked = { status: 409, code: SCHEDULE_CODES.alreadyBooked };
+    expect(
+      answer(() => assertBookable(KIND.onLoad, { ...load, status: LOAD.booked }, undefined, open, 'owner')),
+    ).toEqual(booked);
+    expect(
+      answer(() => assertBookable(KIND.onLoad, { ...load, trucks_open: 0 }, undefined, open, 'owner')),
+    ).toEqual(booked);
+    expect(
+      answer(() => assertBookable(KIND.onTruck, load, { status: POSTING.booked }, open, 'owner')),
+    ).toEqual(booked);
+    // A bid on a load: the truck's own posting being booked does not stop it.
+    expect(answer(() => assertBookable(KIND.onLoad, load, { status: POSTING.booked }, open, 'owner'))).toBe(
+      'passes',
+    );
+    expect(answer(() => assertBookable(KIND.onLoad, load, undefined, open, 'bidder'))).toEqual({
+      status: 409,
+      code: BID_CODES.notYourTurn,
+    });
+  });
+});
+
+describe('trips', () => {
+  const trip = {
+    load_owner_id: OWNER,
+    truck_owner_id: BIDDER,
+    status: TRIP.scheduled,
+    trip_date: '2026-03-10',
+  };
+
+  it('knows the two sides of a trip', () => {
+    expect(tripSideOf(trip, OWNER)).toBe('load');
+    expect(tripSideOf(trip, BIDDER)).toBe('truck');
+    expect(tripSideOf(trip, STRANGER)).toBeNull();
+  });
+
+  it('takes the lorry receipt, then the proof of delivery from the pickup day, then nothing', () => {
+    const lr = 'lorry_receipt';
+    const pod = 'proof_of_delivery';
+    expect(answer(() => assertMayAttach(trip, lr, BIDDER, '2026-03-01'))).toBe('passes');
+    expect(answer(() => assertMayAttach(trip, lr, STRANGER, '2026-03-01'))).toEqual({
+      status: 404,
+      code: SCHEDULE_CODES.scheduleNotFound,
+    });
+    expect(answer(() => assertMayAttach(undefined, lr, OWNER, '2026-03-01'))).toEqual({
+      status: 404,
+      code: SCHEDULE_CODES.scheduleNotFound,
+    });
+    expect(answer(() => assertMayAttach(trip, pod, OWNER, '2026-03-10'))).toEqual({
+      status: 409,
+      code: SCHEDULE_CODES.lrFirst,
+    });
+    const inTransit = { ...trip, status: TRIP.inTransit };
+    expect(answer(() => assertMayAttach(inTransit, lr, OWNER, '2026-03-01'))).toBe('passes');
+    expect(answer(() => assertMayAttach(inTransit, pod, OWNER, '2026-03-09'))).toEqual({
+      status: 409,
+      code: SCHEDULE_CODES.beforePickup,
+    });
+    expect(answer(() => assertMayAttach(inTransit, pod, OWNER, '2026-03-10'))).toBe('passes');
+    expect(
+      answer(() => assertMayAttach({ ...trip, status: TRIP.delivered }, lr, OWNER, '2026-03-20')),
+    ).toEqual({
+      status: 409,
+      code: SCHEDULE_CODES.delivered,
+    });
+  });
+});
+
+it('stores the bid kinds the contract defines', () => {
+  expect({ onLoad: String(KIND.onLoad), onTruck: String(KIND.onTruck) }).toEqual(BID_KIND_CODE);
+});

@@ -1,0 +1,400 @@
+/**
+ * The marketplace listings' SQL: one page of loads or postings (decisions 006, 032), the capped
+ * counts behind `totalPages` (decision 015) and the viewer's bids on a page's rows. The columns
+ * are in the contract's names and order (LoadListing, PostedTruckListing): a listing row is sent
+ * as read, with the names from memory added (present.ts).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.js';
+import { preparedRows } from '../../../db/prepared.js';
+import { rows } from '../../../db/rows.js';
+import { escapeLike, indiaDateTime, isoTimestamp, literal, shownName } from '../../../db/sql.js';
+import { shownOwner } from '../../ops/withheld.js';
+import { verifiedUser } from '../../profiles/verified.js';
+import { ratingColumns, type RatingColumns } from '../../trust/rating.js';
+import type { Today } from '../../../lib/india-day.js';
+import { BID, KIND, LOAD, POSTING } from '../codes.js';
+
+export type ListingKind = 'loads' | 'postings';
+
+/** What a place filter looks for: the English texts a search names (reference.placeTerms). */
+export type PlaceTerms = readonly string[];
+
+/**
+ * Substring match on the lower-cased column, served by its trigram index; several texts (one
+ * place's English names, reference.placeTerms) are ORed, a bitmap OR of that index.
+ */
+const contains = (column: SQL, texts: PlaceTerms) =>
+  sql`(${sql.join(
+    texts.map((text) => sql`lower(${column}) LIKE lower(${`%${escapeLike(text)}%`}) ESCAPE '\\'`),
+    sql` OR `,
+  )})`;
+
+const and = (parts: SQL[]) => sql.join(parts, sql` AND `);
+
+/**
+ * The capped count behind `totalPages`: counting stops at `cap` rows, so a page number can
+ * never cost more than the deepest page the API serves (docs/decisions/006).
+ */
+export async function cappedCount(db: DbOrTx, from: SQL, where: SQL, cap: number): Promise<number> {
+  const [row] = await rows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT ${cap}) AS capped`,
+  );
+  return row?.n ?? 0;
+}
+
+/**
+ * The three counts a viewer's total is made of (queries/listing-counts.ts): everyone's matching
+ * items, the viewer's own, and the viewer's answer counted directly.
+ */
+export function listingCounts(db: DbOrTx, of: Listing, viewerId: number, cap: number) {
+  const { from, owner } = of.listing;
+  return {
+    shared: (limit: number) => cappedCount(db, from, of.shared, limit),
+    own: (limit: number) => cappedCount(db, from, sql`${owner} = ${viewerId} AND ${of.shared}`, limit),
+    exact: () => cappedCount(db, from, sql`${owner} <> ${viewerId} AND ${of.shared}`, cap),
+  };
+}
+
+/** Where a row stands in a listing's order (newest first): its exact time and id. */
+export interface Bookmark {
+  /** created_at as PostgreSQL writes it (microseconds, UTC): read back exactly. */
+  at: string;
+  id: string;
+}
+
+/** Which rows of a marketplace listing to read. */
+export interface PageOf {
+  /**
+   * Leave out this viewer's own items and say which ones they have an open bid on; null:
+   * everyone's items, `bid_placed` false (the first rows kept in memory, queries/listing-pages.ts).
+   */
+  viewerId: number | null;
+  /** From this row on (it included), before the offset; null: from the newest. */
+  from: Bookmark | null;
+  offset: number;
+  limit: number;
+}
+
+/** What a listing row carries besides its columns: its place in the order and the poster's rating. */
+export type Placed<R> = R & RatingColumns & { sort_at: string };
+
+/**
+ * A page's statement. Without a place or date filter it is a named prepared statement
+ * (db/prepared.ts): filters that compare ids plan the same for every value. A substring or a
+ * date plans differently for a common and a rare value (an index in the listing's order, or
+ * the matching rows then sorted), so those are planned with their values each time.
+ */
+const pageRows = <R>(db: DbOrTx, query: SQL, planEachTime: boolean) =>
+  planEachTime ? rows<Placed<R>>(db, query) : preparedRows<Placed<R>>(db, query, { page: true });
+
+/**
+ * A page's row of another table, by its primary key. As a LATERAL subquery that cannot be merged
+ * into the join (its LIMIT), so even a generic plan (db/prepared.ts) fetches the page's dozen
+ * rows by id: with the id unknown, a plan once hashed the whole postings table at 10,000 loads.
+ */
+const byId = (table: string, alias: string, id: SQL) =>
+  sql`CROSS JOIN LATERAL (SELECT * FROM ${sql.raw(table)} WHERE id = ${id} LIMIT 1) ${sql.raw(alias)}`;
+
+/** The page's own conditions: not the viewer's items, from the bookmark on. */
+function pageWhere(alias: 'l' | 'p', shared: SQL, q: PageOf): SQL {
+  const parts = [shared];
+  if (q.viewerId !== null) parts.unshift(sql.raw(`${alias}.user_id <> `).append(sql`${q.viewerId}`));
+  if (q.from)
+    parts.push(
+      sql
+        .raw(`(${alias}.created_at, ${alias}.id) <= (`)
+        .append(sql`${q.from.at}::timestamptz, ${q.from.id}::bigint)`),
+    );
+  return and(parts);
+}
+
+/**
+ * A listing for one filter set: its table, its shared conditions (built when a statement needs
+ * them: a request answered from kept rows and counts does not), the key its counts and kept
+ * pages go by (queries/listing-counts.ts, queries/listing-pages.ts), and whether its pages are
+ * planned with their values each time (pageRows).
+ */
+export interface Listing {
+  listing: { kind: ListingKind; from: SQL; owner: SQL };
+  readonly shared: SQL;
+  key: string;
+  planEachTime: boolean;
+}
+
+function listingOf(
+  listing: Listing['listing'],
+  where: () => SQL,
+  key: unknown[],
+  planEachTime: boolean,
+): Listing {
+  let shared: SQL | undefined;
+  return {
+    listing,
+    get shared() {
+      return (shared ??= where());
+    },
+    key: JSON.stringify(key),
+    planEachTime,
+  };
+}
+
+/**
+ * The viewer has an open bid on the load (any truck of theirs): the card says "Bid placed"
+ * (false for no viewer: the caller marks them, queries/listing-pages.ts).
+ */
+const bidPlaced = (kind: number, column: string, viewerId: number | null) =>
+  viewerId === null
+    ? sql`false`
+    : sql`EXISTS (SELECT 1 FROM bids b WHERE ${sql.raw(`b.${column}`)} AND b.kind = ${literal(kind)}
+            AND b.bidder_id = ${viewerId} AND b.status = ${literal(BID.open)})`;
+
+/** Of these items, the ones the viewer has an open bid on (the cards of a page kept in memory). */
+async function bidOn(
+  db: DbOrTx,
+  kind: number,
+  column: 'load_id' | 'posting_id',
+  viewerId: number,
+  ids: string[],
+) {
+  if (!ids.length) return new Set<string>();
+  const found = await preparedRows<{ id: string }>(
+    db,
+    sql`SELECT DISTINCT ${sql.raw(column)}::text AS id FROM bids
+        WHERE kind = ${literal(kind)} AND status = ${literal(BID.open)} AND bidder_id = ${viewerId}
+          AND ${sql.raw(column)} = ANY(${`{${ids.join(',')}}`}::bigint[])`,
+  );
+  return new Set(found.map((row) => row.id));
+}
+
+// ---------------------------------------------------------------- loads
+
+/** A marketplace load; the reference names (and tonnes) are filled in from memory (present.ts). */
+export interface LoadListingRow {
+  loads_id: string;
+  createdAt: string;
+  pickupLoc: string;
+  deliveryLoc: string;
+  users_name: string;
+  user_type_id: number;
+  pickupDate: string;
+  no_of_trucks: number;
+  trucks_open: number;
+  bid_placed: boolean;
+  comments: string | null;
+  materials_id: string;
+  truck_capacities_id: string;
+  truck_types_id: string;
+  users_id: string;
+  user_types_id: string;
+  /** The poster is verified (profiles/verified.ts). */
+  verified: boolean;
+}
+
+/**
+ * There is no filter on the number of trucks: a load is open exactly while one of its trucks is
+ * (docs/decisions/017), so "at least one truck open" is the status the index already filters on.
+ */
+export interface LoadFilters {
+  pickupLoc: PlaceTerms | null;
+  deliveryLoc: PlaceTerms | null;
+  pickupDate: string | null;
+  materialId: number | null;
+  /** Loads needing at most this many tonnes. */
+  maxTonnes: number | null;
+  truckTypeId: number | null;
+}
+
+export const NO_LOAD_FILTERS: LoadFilters = {
+  pickupLoc: null,
+  deliveryLoc: null,
+  pickupDate: null,
+  materialId: null,
+  maxTonnes: null,
+  truckTypeId: null,
+};
+
+/** Live open loads matching the filters, anyone's (the viewer's own are excluded by the caller). */
+function marketLoadsWhere(today: Today, f: LoadFilters): SQL {
+  const where = [
+    sql`l.status = ${literal(LOAD.open)}`,
+    sql`l.pickup_date >= ${today.date}::date`,
+    shownOwner('l.user_id'),
+  ];
+  if (f.pickupLoc) where.push(contains(sql`l.pickup_loc`, f.pickupLoc));
+  if (f.deliveryLoc) where.push(contains(sql`l.delivery_loc`, f.deliveryLoc));
+  if (f.pickupDate) where.push(sql`l.pickup_date >= ${f.pickupDate}::date`);
+  if (f.materialId !== null) where.push(sql`l.material_id = ${f.materialId}`);
+  if (f.truckTypeId !== null) where.push(sql`l.truck_type_id = ${f.truckTypeId}`);
+  if (f.maxTonnes !== null)
+    where.push(sql`l.capacity_id IN (SELECT id FROM truck_capacities WHERE tonnes <= ${f.maxTonnes})`);
+  return and(where);
+}
+
+/** A marketplace load's columns (`l` the load, `u` its poster), as the listing and loads-near send them. */
+export const loadListingColumns = (viewerId: number | null) => sql`
+  l.id::text AS loads_id,
+  ${isoTimestamp('l.created_at')} AS "createdAt",
+  l.pickup_loc AS "pickupLoc",
+  l.delivery_loc AS "deliveryLoc",
+  ${shownName('u')} AS users_name,
+  u.user_type_id::int AS user_type_id,
+  to_char(l.pickup_date, 'YYYY-MM-DD') AS "pickupDate",
+  l.no_of_trucks::int AS no_of_trucks,
+  (l.no_of_trucks - l.trucks_booked)::int AS trucks_open,
+  ${bidPlaced(KIND.onLoad, 'load_id = l.id', viewerId)} AS bid_placed,
+  l.comments,
+  l.material_id::text AS materials_id,
+  l.capacity_id::text AS truck_capacities_id,
+  l.truck_type_id::text AS truck_types_id,
+  l.user_id::text AS users_id,
+  u.user_type_id::text AS user_types_id,
+  ${verifiedUser('u')} AS verified`;
+
+const LOADS = { kind: 'loads', from: sql`loads l`, owner: sql`l.user_id` } as const;
+
+/** The loads listing for one filter set. */
+export const loadsListing = (today: Today, filters: LoadFilters) =>
+  listingOf(
+    LOADS,
+    () => marketLoadsWhere(today, filters),
+    [today.date, filters],
+    !!(filters.pickupLoc || filters.deliveryLoc || filters.pickupDate),
+  );
+
+/**
+ * Open loads, newest first, one page (decision 006): chosen on the loads table alone (its index
+ * gives the order), then joined for those rows only.
+ */
+export function marketLoadsPage(db: DbOrTx, listing: Listing, q: PageOf) {
+  return pageRows<LoadListingRow>(
+    db,
+    sql`
+      WITH page AS (
+        SELECT l.id, l.created_at FROM loads l WHERE ${pageWhere('l', listing.shared, q)}
+        ORDER BY l.created_at DESC, l.id DESC
+        LIMIT ${literal(q.limit)} OFFSET ${literal(q.offset)}
+      )
+      SELECT ${loadListingColumns(q.viewerId)}, ${ratingColumns('u')}, l.created_at::text AS sort_at
+      FROM page
+      ${byId('loads', 'l', sql`page.id`)}
+      ${byId('users', 'u', sql`l.user_id`)}
+      ORDER BY page.created_at DESC, page.id DESC`,
+    listing.planEachTime,
+  );
+}
+
+/** Of these loads, the ones the viewer has an open bid on. */
+export const loadsBidOn = (db: DbOrTx, viewerId: number, loadIds: string[]) =>
+  bidOn(db, KIND.onLoad, 'load_id', viewerId, loadIds);
+
+// ---------------------------------------------------------------- posted trucks
+
+/** A marketplace posting; the reference names (and tonnes) are filled in from memory (present.ts). */
+export interface PostingListingRow {
+  truck_id: string;
+  regNumber: string;
+  postTrucks_from: string;
+  postTrucks_to: string;
+  postTrucks_dateTime: string;
+  users_name: string;
+  user_type_id: number;
+  postTrucks_id: string;
+  comments: string | null;
+  truck_types_id: string;
+  truck_capacities_id: string;
+  users_id: string;
+  user_types_id: string;
+  createdAt: string;
+  bid_placed: boolean;
+  /** The poster is verified (profiles/verified.ts). */
+  verified: boolean;
+}
+
+export interface PostingFilters {
+  from: PlaceTerms | null;
+  to: PlaceTerms | null;
+  /** Postings on or after this day's start (ISO instant). */
+  fromInstant: string | null;
+  /** Postings offering at least this many tonnes. */
+  minTonnes: number | null;
+  truckTypeId: number | null;
+}
+
+export const NO_POSTING_FILTERS: PostingFilters = {
+  from: null,
+  to: null,
+  fromInstant: null,
+  minTonnes: null,
+  truckTypeId: null,
+};
+
+/** Live open postings matching the filters, anyone's (the viewer's own are excluded by the caller). */
+function marketPostingsWhere(today: Today, f: PostingFilters): SQL {
+  const where = [
+    sql`p.status = ${literal(POSTING.open)}`,
+    sql`p.available_at >= ${today.start}::timestamptz`,
+    shownOwner('p.user_id'),
+  ];
+  if (f.from) where.push(contains(sql`p.from_loc`, f.from));
+  if (f.to) where.push(contains(sql`p.to_loc`, f.to));
+  if (f.fromInstant) where.push(sql`p.available_at >= ${f.fromInstant}::timestamptz`);
+  if (f.truckTypeId !== null) where.push(sql`p.truck_type_id = ${f.truckTypeId}`);
+  if (f.minTonnes !== null)
+    where.push(sql`p.capacity_id IN (SELECT id FROM truck_capacities WHERE tonnes >= ${f.minTonnes})`);
+  return and(where);
+}
+
+const POSTINGS = { kind: 'postings', from: sql`truck_postings p`, owner: sql`p.user_id` } as const;
+
+/** The postings listing for one filter set. */
+export const postingsListing = (today: Today, filters: PostingFilters) =>
+  listingOf(
+    POSTINGS,
+    () => marketPostingsWhere(today, filters),
+    [today.start, filters],
+    !!(filters.from || filters.to || filters.fromInstant),
+  );
+
+/** Open postings, newest first, one page (as marketLoadsPage). */
+export function marketPostingsPage(db: DbOrTx, listing: Listing, q: PageOf) {
+  return pageRows<PostingListingRow>(
+    db,
+    sql`
+      WITH page AS (
+        SELECT p.id, p.created_at FROM truck_postings p WHERE ${pageWhere('p', listing.shared, q)}
+        ORDER BY p.created_at DESC, p.id DESC
+        LIMIT ${literal(q.limit)} OFFSET ${literal(q.offset)}
+      )
+      SELECT
+        t.id::text AS truck_id,
+        t.reg_number AS "regNumber",
+        p.from_loc AS "postTrucks_from",
+        p.to_loc AS "postTrucks_to",
+        ${indiaDateTime('p.available_at')} AS "postTrucks_dateTime",
+        ${shownName('u')} AS users_name,
+        u.user_type_id::int AS user_type_id,
+        p.id::text AS "postTrucks_id",
+        p.comments,
+        p.truck_type_id::text AS truck_types_id,
+        p.capacity_id::text AS truck_capacities_id,
+        p.user_id::text AS users_id,
+        u.user_type_id::text AS user_types_id,
+        ${verifiedUser('u')} AS verified,
+        ${isoTimestamp('p.created_at')} AS "createdAt",
+        ${bidPlaced(KIND.onTruck, 'posting_id = p.id', q.viewerId)} AS bid_placed,
+        ${ratingColumns('u')},
+        p.created_at::text AS sort_at
+      FROM page
+      ${byId('truck_postings', 'p', sql`page.id`)}
+      ${byId('trucks', 't', sql`p.truck_id`)}
+      ${byId('users', 'u', sql`p.user_id`)}
+      ORDER BY page.created_at DESC, page.id DESC`,
+    listing.planEachTime,
+  );
+}
+
+/** Of these postings, the ones the viewer has an open bid on. */
+export const postingsBidOn = (db: DbOrTx, viewerId: number, postingIds: string[]) =>
+  bidOn(db, KIND.onTruck, 'posting_id', viewerId, postingIds);
