@@ -23,6 +23,18 @@ export const dataText = (data: Data, key: string): string =>
 export const notificationRoute = (data: Data, t: NotificationTranslate, place: (place: string) => string) =>
   t('route', { from: place(dataText(data, 'pickupLoc')), to: place(dataText(data, 'deliveryLoc')) });
 
+/**
+ * A saved lane's name in the reader's script. A lane is named by default after its route as its
+ * owner's language wrote it when saving ("Nagpur → Raipur"): each side that names a known place is
+ * named by `place` again, so a name saved in English reads "நாக்பூர் → ராய்பூர்" in Tamil. A name the
+ * user typed names no place and is kept as typed.
+ */
+export const laneName = (name: string, place: (place: string) => string) =>
+  name
+    .split(' → ')
+    .map((part) => place(part))
+    .join(' → ');
+
 /** A milestone's text key (an unknown kind reads as the first: the data is ours, this is a guard). */
 const milestoneKey = (kind: unknown) =>
   (TRIP_MILESTONES as readonly unknown[]).includes(kind) ? (kind as TripMilestone) : 'reached_pickup';
@@ -67,7 +79,9 @@ export function notificationSentence(
       });
     case 'lane.matched':
       return t(`types.lane_matched.${data.kind === 'trucks' ? 'trucks' : 'loads'}`, {
-        lane: Array.isArray(data.lanes) ? data.lanes.join(', ') : '',
+        lane: Array.isArray(data.lanes)
+          ? data.lanes.map((name) => laneName(String(name), o.place)).join(', ')
+          : '',
         route,
       });
     case 'membership.paid':

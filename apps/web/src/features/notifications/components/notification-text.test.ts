@@ -29,6 +29,26 @@ describe('notifications as the screen shows them (the sentence and link the serv
     );
   });
 
+  it("names a saved lane's places in the screen language, whatever language named the lane", async () => {
+    const i18n = createInstance();
+    await i18n.init({ lng: 'en', resources: { en: { notifications: en } }, defaultNS: 'notifications' });
+    const tamil: Record<string, string> = {
+      Nagpur: 'நாக்பூர்',
+      Raipur: 'ராய்பூர்',
+      'Nagpur, Maharashtra': 'நாக்பூர், மகாராஷ்டிரா',
+      'Raipur, Chhattisgarh': 'ராய்பூர், சத்தீஸ்கர்',
+    };
+    const matched = notification('lane.matched', {
+      kind: 'loads',
+      lanes: ['Nagpur → Raipur', 'My cement run'],
+      pickupLoc: 'Nagpur, Maharashtra',
+      deliveryLoc: 'Raipur, Chhattisgarh',
+    });
+    expect(notificationText(matched, i18n.t, (place) => tamil[place] ?? place)).toBe(
+      'New load on your saved lane நாக்பூர் → ராய்பூர், My cement run: நாக்பூர், மகாராஷ்டிரா → ராய்பூர், சத்தீஸ்கர்.',
+    );
+  });
+
   it('leads to the screens of the web app’s route registry', () => {
     const cases: [Notification, string][] = [
       [notification('bid.created', { loads_id: '7' }), paths.shared.viewBidsLoad('7')],
