@@ -123,8 +123,17 @@ export function notificationScreen(notification: NotificationLike, role: Role | 
       return `/c/Schedule/${dataText(data, 'schedule_id')}`;
     case 'document.reviewed':
       return role ? `/${ROLE_AREA[role]}/Profile` : '/c/TripRequests';
-    case 'lane.matched':
-      return data.kind === 'trucks' ? '/c/Trucks' : '/c/Loads';
+    case 'lane.matched': {
+      // The search of the new listing's route (as Search now of a saved lane opens it), so the
+      // list opens with the listing among few, not on every load or truck.
+      const trucks = data.kind === 'trucks';
+      const places: [string, string][] = [
+        [trucks ? 'postTrucks_from' : 'pickupLoc', dataText(data, 'pickupLoc')],
+        [trucks ? 'postTrucks_to' : 'deliveryLoc', dataText(data, 'deliveryLoc')],
+      ];
+      const query = new URLSearchParams(places.filter(([, place]) => place)).toString();
+      return `${trucks ? '/c/Trucks' : '/c/Loads'}${query ? `?${query}` : ''}`;
+    }
     case 'membership.paid':
     case 'membership.payment_failed':
     case 'membership.halted':

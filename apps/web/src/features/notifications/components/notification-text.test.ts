@@ -62,6 +62,19 @@ describe('notifications as the screen shows them (the sentence and link the serv
       [notification('schedule.document_attached', { schedule_id: '5' }), paths.shared.scheduleDetail('5')],
       [notification('lane.matched', { kind: 'trucks' }), paths.shared.trucks],
       [notification('lane.matched', { kind: 'loads' }), paths.shared.loads],
+      // A new listing on a saved lane opens the search of its route, as the lane's Search now does.
+      [
+        notification('lane.matched', {
+          kind: 'loads',
+          pickupLoc: 'Nagpur, Maharashtra',
+          deliveryLoc: 'Raipur, Chhattisgarh',
+        }),
+        `${paths.shared.loads}?pickupLoc=Nagpur%2C+Maharashtra&deliveryLoc=Raipur%2C+Chhattisgarh`,
+      ],
+      [
+        notification('lane.matched', { kind: 'trucks', pickupLoc: 'Nagpur, Maharashtra', deliveryLoc: '' }),
+        `${paths.shared.trucks}?postTrucks_from=Nagpur%2C+Maharashtra`,
+      ],
     ];
     for (const [n, path] of cases) expect(notificationLink(n, 'shipper')).toBe(path);
     for (const role of ROLES)
