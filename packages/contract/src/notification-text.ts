@@ -3,6 +3,7 @@
  * screen (features/notifications) and for the server's push and SMS texts (modules/alerts).
  * Without zod, like notification-types.ts: the signed-in shell's first bundle reads it.
  */
+import { DOCUMENT_TYPE_KEY, type DocumentTypeId } from './profile-view.js';
 import { ROLE_AREA, type Role } from './roles.js';
 import { TRIP_MILESTONES, type TripMilestone } from './tracking-constants.js';
 
@@ -75,7 +76,7 @@ export function notificationSentence(
       return t(`types.trip_milestone.${milestoneKey(data.kind)}`, values);
     case 'document.reviewed':
       return t(`types.document_reviewed.${data.outcome === 'rejected' ? 'rejected' : 'verified'}`, {
-        document: t('documents.document'),
+        document: t(`documents.${DOCUMENT_TYPE_KEY[Number(data.type_id) as DocumentTypeId] ?? 'document'}`),
       });
     case 'lane.matched':
       return t(`types.lane_matched.${data.kind === 'trucks' ? 'trucks' : 'loads'}`, {

@@ -202,6 +202,12 @@ describe('verification queue', () => {
 
     const profile = await driver.inject(app, get('/api/Driver/getDriverById'));
     expect(profile.json().data.verified).toBe(false);
+    // The owner's profile says why (the operator's note stays with operators); the other
+    // document, not decided, has no reason.
+    const documents = profile.json().data.documents as { type_id: string; reason: string | null }[];
+    expect(documents.find((d) => d.type_id === doc!.type_id)?.reason).toBe('expired');
+    expect(documents.filter((d) => d.type_id !== doc!.type_id).map((d) => d.reason)).toEqual([null]);
+    expect(JSON.stringify(profile.json())).not.toContain('Expired in 2023');
     await vi.waitFor(() =>
       expect(outbox.findLast((m) => m.mobile === driver.register.User.users_mobile)?.text).toContain(
         'Expired',

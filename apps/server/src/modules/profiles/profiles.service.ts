@@ -92,6 +92,8 @@ export function createProfilesService(deps: {
         view_url: files.link(doc.fileId, userId),
         download_url: files.link(doc.fileId, userId, { download: true }),
         uploaded_at: doc.uploadedAt.toISOString(),
+        // Why an operator turned it down, so the owner can fix it (the SMS says so too).
+        reason: doc.status === STATUS_CODE.rejected ? doc.reason : null,
       })),
       verified: await isVerifiedUser(tx, userId),
       member_since: todayInIndia(row.createdAt),

@@ -49,6 +49,18 @@ describe('notifications as the screen shows them (the sentence and link the serv
     );
   });
 
+  it('names the document an operator decided on', async () => {
+    const i18n = createInstance();
+    await i18n.init({ lng: 'en', resources: { en: { notifications: en } }, defaultNS: 'notifications' });
+    const reviewed = (type_id: string, outcome: string) =>
+      notificationText(notification('document.reviewed', { type_id, outcome }), i18n.t, (place) => place);
+    expect(reviewed('24', 'rejected')).toBe(
+      'Your Vehicle Insurance was not accepted. Please upload it again.',
+    );
+    expect(reviewed('22', 'verified')).toBe('Your GST Certificate is verified.');
+    expect(reviewed('99', 'verified')).toBe('Your document is verified.');
+  });
+
   it('leads to the screens of the web app’s route registry', () => {
     const cases: [Notification, string][] = [
       [notification('bid.created', { loads_id: '7' }), paths.shared.viewBidsLoad('7')],

@@ -185,6 +185,11 @@ export function ProfileScreen({ role }: { role: Role }) {
                     <p className="font-medium text-slate-900">{label}</p>
                     <StatusBadge status={doc?.status ?? null} />
                   </div>
+                  {doc?.reason && (
+                    <p className="text-sm text-red-700" data-testid="document-reason">
+                      {t('page.rejectedReason', { reason: t(`reviewReasons.${doc.reason}`) })}
+                    </p>
+                  )}
                   {doc && (
                     <>
                       <p className="truncate text-sm text-slate-600" data-testid="document-file-name">
