@@ -73,9 +73,9 @@ async function uploadDocuments(jar: SignedIn, role: Role) {
 async function queueOf(op: SignedIn, userId: number) {
   const queue = await op.inject(ctx.t.app, get('/api/ops/documents'));
   expect(queue.statusCode).toBe(200);
-  return (queue.json().data as { user_id: string; document_id: string; view_url: string }[]).filter(
-    (doc) => doc.user_id === String(userId),
-  );
+  return (
+    queue.json().data as { user_id: string; document_id: string; type_id: string; view_url: string }[]
+  ).filter((doc) => doc.user_id === String(userId));
 }
 
 const loadsSeenBy = async (jar: SignedIn) =>
