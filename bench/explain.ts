@@ -84,9 +84,20 @@ async function explainer(where: string) {
   );
 }
 
-/** The plans, for the terminal: each search, then each statement's times and plan. */
+/** What each statement of a search may take alone at a million loads on PostgreSQL (docs/decisions/047). */
+export const STATEMENT_TARGET_MS = 5;
+
+/**
+ * The plans, for the terminal: how many statements passed the target and the slowest, then each
+ * search with each statement's times and plan.
+ */
 export function explainText(explained: Explained[]): string {
-  const out: string[] = [];
+  const over = explained.filter((entry) => entry.execution_ms > STATEMENT_TARGET_MS);
+  const slowest = [...explained].sort((a, b) => b.execution_ms - a.execution_ms)[0];
+  const out: string[] = [
+    `\n  ${explained.length} statements, ${over.length} over ${STATEMENT_TARGET_MS} ms of execution` +
+      (slowest ? `; slowest ${slowest.execution_ms} ms (${slowest.statement} of ${slowest.search})` : ''),
+  ];
   let last = '';
   for (const entry of explained) {
     if (entry.search !== last) out.push(`\n${entry.search}`);

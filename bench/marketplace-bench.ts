@@ -6,7 +6,7 @@
  *   npm run bench                                   PGlite, at 10,000 and 1,000,000 loads
  *   DATABASE_URL=postgres://…/postgres npm run bench PostgreSQL (databases bench_10k, bench_1m
  *                                                   are created and dropped on that server)
- *   BENCH_SECONDS=10 BENCH_CONNECTIONS=50 BENCH_SCALES=10k,1m
+ *   BENCH_SECONDS=10 BENCH_CONNECTIONS=50 BENCH_SCALES=10k,1m (200k: a size to iterate at)
  *   BENCH_WORKERS=1,2      PostgreSQL: the server with WORKERS=1, then with each other count
  *                          (default 1 and os.availableParallelism()), side by side
  *   BENCH_CROWD_SECONDS=30 BENCH_CROWD_WARMUP=5 BENCH_CROWD_USERS=120
@@ -84,6 +84,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SCALES: Record<string, Scale> = {
   '10k': { loads: 10_000, trucks: 2_000, bids: 20_000, users: 2_000 },
+  '200k': { loads: 200_000, trucks: 40_000, bids: 400_000, users: 4_000 },
   '1m': { loads: 1_000_000, trucks: 200_000, bids: 2_000_000, users: 20_000 },
 };
 const chosen = (process.env.BENCH_SCALES ?? '10k,1m').split(',').map((name) => name.trim());

@@ -305,6 +305,7 @@ const ACCESS: Record<string, Rule> = {
   },
   // Reports: any user, about someone else; the operator console: operators only.
   'POST /api/Transpoter/reports': { access: 'user', owner: s.sendReport, stranger: 'own-data-only' },
+  'GET /api/Transpoter/standing': { access: 'user', owner: s.standing, stranger: 'own-data-only' },
   'GET /api/ops/me': { ...OPS, owner: s.opsMe },
   'GET /api/ops/documents': { ...OPS, owner: s.opsQueue },
   'POST /api/ops/documents/:id/review': { ...OPS, owner: s.opsReview },

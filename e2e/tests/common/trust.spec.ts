@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  LR_FILE,
   acceptViaApi,
   addLoadViaApi,
   addTruck,
@@ -8,7 +9,9 @@ import {
   party,
   referenceIds,
 } from '../../support/bidding';
+import { runSql } from '../../support/database';
 import { dayFromToday, uniqueToken } from '../../support/marketplace';
+import { ownServer } from '../../support/own-server';
 
 test.describe('[COMMON][TRUST] ratings and lane prices', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -72,41 +75,77 @@ test.describe('[COMMON][TRUST] ratings and lane prices', () => {
   test('[TRANSPORTER][TRUST] a bid far below the lane range asks for confirmation first', async ({
     browser,
   }) => {
-    const lane = { from: 'Bidar, Karnataka', to: 'Latur, Maharashtra' };
-    const owners = await Promise.all(
-      ['Imran Shaikh', 'Asha Menon', 'Meena Iyer'].map((name) => party(browser, 'shipper', name)),
-    );
-    const transporter = await party(browser, 'transporter', 'Ravi Kumar');
-    const ids = await referenceIds(transporter.request);
-    // Seven trips on the lane by three load owners, one truck on seven days: the lane has a range.
-    const { truckId, regNumber } = await addTruck(transporter.request, ids);
-    for (let day = 0; day < 7; day++) {
-      const owner = owners[day % 3]!;
-      const loadId = await addLoadViaApi(owner.request, ids, { ...lane, pickupDate: dayFromToday(3 + day) });
-      const bidId = await bidOnLoadViaApi(transporter.request, {
-        loadId,
-        truckId,
-        amount: 30_000 + day * 1000,
+    // A server of its own: the lane's trips are made to count (decision 042) in its database.
+    const server = await ownServer();
+    try {
+      const lane = { from: 'Bidar, Karnataka', to: 'Latur, Maharashtra' };
+      const at = { baseURL: server.baseURL };
+      const owners = await Promise.all(
+        ['Imran Shaikh', 'Asha Menon', 'Meena Iyer'].map((name) => party(browser, 'shipper', name, at)),
+      );
+      const transporter = await party(browser, 'transporter', 'Ravi Kumar', at);
+      const ids = await referenceIds(transporter.request);
+      // Seven trips on the lane by three load owners, one truck on seven days: the lane has a range.
+      const { truckId, regNumber } = await addTruck(transporter.request, ids);
+      for (let day = 0; day < 7; day++) {
+        const owner = owners[day % 3]!;
+        const loadId = await addLoadViaApi(owner.request, ids, {
+          ...lane,
+          pickupDate: dayFromToday(3 + day),
+        });
+        const bidId = await bidOnLoadViaApi(transporter.request, {
+          loadId,
+          truckId,
+          amount: 30_000 + day * 1000,
+        });
+        await acceptViaApi(owner.request, bidId);
+      }
+      await addLoadViaApi(owners[0]!.request, ids, { ...lane, pickupDate: dayFromToday(12) });
+      // Trips that count on a lane: between accounts a month old, delivered a day after booking
+      // (their papers are files the transporter uploads; the days are the database's to move).
+      const fileOf = async (purpose: 'lorry_receipt' | 'proof_of_delivery') => {
+        const upload = await transporter.request.post('/api/Transpoter/uploadFile', {
+          multipart: { purpose, file: LR_FILE },
+        });
+        expect(upload.status()).toBe(201);
+        return ((await upload.json()) as { data: { file_id: string } }).data.file_id;
+      };
+      const [lr, pod] = [await fileOf('lorry_receipt'), await fileOf('proof_of_delivery')];
+      await server.whileStopped(async (dataDir) => {
+        await runSql(
+          dataDir,
+          `UPDATE users SET created_at = now() - interval '30 days'
+            WHERE id IN (SELECT load_owner_id FROM schedules WHERE truck_id = $1
+                         UNION SELECT truck_owner_id FROM schedules WHERE truck_id = $1)`,
+          [Number(truckId)],
+        );
+        await runSql(
+          dataDir,
+          `UPDATE schedules SET status = 3, created_at = now() - interval '2 days',
+                  lr_file_id = $2, pod_file_id = $3, pod_uploaded_at = now() - interval '1 day'
+            WHERE truck_id = $1`,
+          [Number(truckId), lr, pod],
+        );
       });
-      await acceptViaApi(owner.request, bidId);
-    }
-    await addLoadViaApi(owners[0]!.request, ids, { ...lane, pickupDate: dayFromToday(12) });
 
-    const page = transporter.page;
-    await page.goto(`/c/Loads?pickupLoc=${encodeURIComponent('Bidar')}`);
-    await page.getByTestId('load-card').first().getByRole('button', { name: 'Bid Now' }).click();
-    const modal = page.getByRole('dialog', { name: 'Bid on this load' });
-    await expect(modal.getByTestId('lane-price')).toContainText(
-      '₹31,500–₹34,500 on this lane, 7 trips, last 90 days',
-    );
-    await modal
-      .getByRole('combobox', { name: 'Select Truck' })
-      .selectOption({ label: `Full Body – ${regNumber}` });
-    await modal.getByRole('textbox', { name: 'Enter your Amount' }).fill('5000');
-    await modal.getByRole('button', { name: 'Confirm Bidding' }).click();
-    const question = modal.getByTestId('price-question');
-    await expect(question).toContainText('₹5,000 is far below the usual ₹31,500–₹34,500 on this lane.');
-    await question.getByRole('button', { name: 'Yes, send it' }).click();
-    await expect(page.getByText('Bid submitted successfully!')).toBeVisible();
+      const page = transporter.page;
+      await page.goto(`/c/Loads?pickupLoc=${encodeURIComponent('Bidar')}`);
+      await page.getByTestId('load-card').first().getByRole('button', { name: 'Bid Now' }).click();
+      const modal = page.getByRole('dialog', { name: 'Bid on this load' });
+      await expect(modal.getByTestId('lane-price')).toContainText(
+        '₹31,500–₹34,500 on this lane, 7 trips, last 90 days',
+      );
+      await modal
+        .getByRole('combobox', { name: 'Select Truck' })
+        .selectOption({ label: `Full Body – ${regNumber}` });
+      await modal.getByRole('textbox', { name: 'Enter your Amount' }).fill('5000');
+      await modal.getByRole('button', { name: 'Confirm Bidding' }).click();
+      const question = modal.getByTestId('price-question');
+      await expect(question).toContainText('₹5,000 is far below the usual ₹31,500–₹34,500 on this lane.');
+      await question.getByRole('button', { name: 'Yes, send it' }).click();
+      await expect(page.getByText('Bid submitted successfully!')).toBeVisible();
+    } finally {
+      await server.close();
+    }
   });
 });

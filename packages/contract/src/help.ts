@@ -13,7 +13,17 @@
  */
 import { z } from 'zod';
 
-export const HELP_TOPICS = ['account', 'payments', 'loads', 'trucks', 'bids', 'documents', 'other'] as const;
+/** `appeal`: a user whose listings are withheld by reports asks for a review (decision 042). */
+export const HELP_TOPICS = [
+  'account',
+  'payments',
+  'loads',
+  'trucks',
+  'bids',
+  'documents',
+  'appeal',
+  'other',
+] as const;
 export type HelpTopic = (typeof HELP_TOPICS)[number];
 export const HELP_MESSAGE_MAX = 2000;
 export const HELP_REQUESTS_PER_HOUR = 10;

@@ -225,6 +225,13 @@ export const ReportCreatedResponseSchema = z.object({
   data: z.object({ report_id: z.string() }),
 });
 
+/**
+ * GET /Transpoter/standing: whether the caller's loads and trucks are withheld from the
+ * marketplace by people's open reports (decision 042); the app then says so and offers an appeal.
+ */
+export const StandingResponseSchema = z.object({ data: z.object({ withheld: z.boolean() }) });
+export type StandingResponse = z.infer<typeof StandingResponseSchema>;
+
 // ---------------------------------------------------------------- payments (docs/decisions/035)
 
 /** Payments: recent ones, or those of a mobile or gateway id (`pay_…`, `sub_…`, `plink_…`). */

@@ -18,3 +18,6 @@ export type ReportTarget = (typeof REPORT_TARGETS)[number];
 
 /** Open reports from this many different people hide a user from the marketplace. */
 export const REPORTS_TO_HIDE = 3;
+
+/** Reports one person (every account of one mobile) may file in an hour (decision 042). */
+export const REPORTS_PER_PERSON_PER_HOUR = 10;

@@ -93,6 +93,11 @@ export const SCHEDULE_CODES = {
   scheduleNotFound: `${NS}errors.scheduleNotFound`,
   // 409
   alreadyBooked: `${NS}errors.alreadyBooked`,
+  /**
+   * A call naming only the load and truck while the pair has open bids of both kinds; the body's
+   * `bids` names them (`bid_id`, `kind`, `amount`): send the one meant as `bid_id`.
+   */
+  ambiguousBid: `${NS}errors.ambiguousBid`,
   truckBusy: `${NS}errors.truckBusy`,
   lrFirst: `${NS}errors.lrFirst`,
   /** Proof of delivery before the pickup day (India time). */

@@ -23,6 +23,11 @@ const M = TRUST_MESSAGES;
 export const TRUST_CODES = {
   rated: `${NS}messages.rated`,
   ratingUpdated: `${NS}messages.ratingUpdated`,
+  /**
+   * 403: a bid, a booking or a rating between two accounts of one mobile (one person, decision
+   * 042): never allowed, whatever the state.
+   */
+  samePerson: `${NS}errors.samePerson`,
   // 404
   scheduleNotFound: `${NS}errors.scheduleNotFound`,
   userNotFound: `${NS}errors.userNotFound`,
@@ -146,10 +151,19 @@ export type UserRatingResponse = z.infer<typeof UserRatingResponseSchema>;
 // ---------------------------------------------------------------- lane prices
 
 export const LANE_PRICE_DAYS = 90;
-/** Shown only when the lane has at least this many accepted bids … */
+/** Shown only when the lane has at least this many trips that count … */
 export const LANE_PRICE_MIN_TRIPS = 7;
-/** … from at least this many different load owners (one shipper cannot set a lane's price). */
+/** … from at least this many different load owners, by mobile (one person cannot set a lane's price). */
 export const LANE_PRICE_MIN_OWNERS = 3;
+/**
+ * A trip counts on its lane (decision 042) when its two sides are two people (mobiles), both of
+ * whose accounts were at least this many days old when it was booked …
+ */
+export const LANE_PRICE_MIN_ACCOUNT_DAYS = 7;
+/** … and it was delivered (proof of delivery) at least this many hours after it was booked. */
+export const LANE_PRICE_MIN_TRIP_HOURS = 6;
+/** Prices more than this many times above or below the lane's median are left out of its range. */
+export const LANE_PRICE_TRIM_FACTOR = 3;
 /** A bid below low ÷ 2 or above high × 2 asks for confirmation and is flagged. */
 export const PRICE_OUTLIER_FACTOR = 2;
 

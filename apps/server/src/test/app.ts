@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  OTP_RESEND_SECONDS,
   ROLE_AREA,
   ROLE_PREFIX,
   toRegisterBody,
@@ -298,6 +299,29 @@ export async function signIn(
   });
   expectStatus(registered, 200, 'Register');
   return Object.assign(jar, { register: registered.json<RegisterResponse>() });
+}
+
+/**
+ * One person (one mobile) signed in as each of these roles, in order; the clock moves past the
+ * wait between two codes for one mobile. Optionally their accounts are made `agedDays` older.
+ */
+export async function signInPerson(
+  testApp: Pick<TestApp, 'app' | 'lastCode' | 'clock'>,
+  roles: Role[],
+  agedDays = 0,
+): Promise<SignedIn[]> {
+  const mobile = uniqueMobile();
+  const jars: SignedIn[] = [];
+  for (const role of roles) {
+    if (jars.length) testApp.clock.advance(OTP_RESEND_SECONDS + 1);
+    jars.push(await signIn(testApp, role, mobile));
+  }
+  if (agedDays > 0) {
+    await testApp.app.db.execute(
+      sql`UPDATE users SET created_at = created_at - make_interval(days => ${agedDays}) WHERE mobile = ${mobile}`,
+    );
+  }
+  return jars;
 }
 
 function expectStatus(response: LightMyRequestResponse, status: number, step: string) {

@@ -28,7 +28,8 @@ export function daysFromToday(days: number, now: Date = new Date()): string {
 
 /** "YYYY-MM-DD HH:MM" in India, `days` from today. */
 export const indiaDateTime = (days: number, time = '09:30') => `${daysFromToday(days)} ${time}`;
-const indiaAt = (dateTime: string) => indiaInstant(...(dateTime.split(' ') as [string, string])).toISOString();
+const indiaAt = (dateTime: string) =>
+  indiaInstant(...(dateTime.split(' ') as [string, string])).toISOString();
 
 async function insertReturningId(db: DbOrTx, query: ReturnType<typeof sql>): Promise<number> {
   const [row] = await rows<{ id: string }>(db, query);
@@ -40,6 +41,8 @@ export interface UserOverrides {
   name?: string | null;
   company?: string | null;
   mobile?: string;
+  /** When the account was made (default: now). */
+  createdAt?: Date;
 }
 
 /** An account of a role (no session: use `signIn` for a caller). */
@@ -52,8 +55,9 @@ export function buildUser(db: DbOrTx, overrides: UserOverrides = {}): Promise<nu
   const company = overrides.company === undefined ? 'Poster Roadways' : overrides.company;
   return insertReturningId(
     db,
-    sql`INSERT INTO users (mobile, user_type_id, name, company)
-        VALUES (${mobile}, ${Number(USER_TYPE_ID[role])}, ${name}, ${company}) RETURNING id`,
+    sql`INSERT INTO users (mobile, user_type_id, name, company, created_at)
+        VALUES (${mobile}, ${Number(USER_TYPE_ID[role])}, ${name}, ${company},
+                ${(overrides.createdAt ?? new Date()).toISOString()}::timestamptz) RETURNING id`,
   );
 }
 
@@ -269,6 +273,8 @@ export interface TripOverrides {
   delivered?: boolean;
   /** When the bid was accepted (the schedule's created_at). */
   createdAt?: Date;
+  /** When the proof of delivery came (default: when the bid was accepted). */
+  deliveredAt?: Date;
 }
 
 /**
@@ -308,6 +314,7 @@ export async function buildTrip(
     ? await buildFile(db, { ownerId: o.loadOwnerId, purpose: 'proof_of_delivery' })
     : null;
   const at = createdAt.toISOString();
+  const podAt = (o.deliveredAt ?? createdAt).toISOString();
   const scheduleId = await insertReturningId(
     db,
     sql`
@@ -317,7 +324,7 @@ export async function buildTrip(
       VALUES (${bidId}, ${loadId}, ${truckId}, ${o.loadOwnerId}, ${o.truckOwnerId}, ${amount},
               ${daysFromToday(-1, createdAt)}::date, ${delivered ? 3 : 1},
               ${lr}::uuid, ${delivered ? o.truckOwnerId : null}, ${delivered ? at : null}::timestamptz,
-              ${pod}::uuid, ${delivered ? o.loadOwnerId : null}, ${delivered ? at : null}::timestamptz,
+              ${pod}::uuid, ${delivered ? o.loadOwnerId : null}, ${delivered ? podAt : null}::timestamptz,
               ${at}::timestamptz)
       RETURNING id`,
   );

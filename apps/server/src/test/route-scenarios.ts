@@ -1103,6 +1103,21 @@ export const sendReport: Scenario = async (w) => {
   };
 };
 
+/** A user withheld by three people's open reports reads that they are; a stranger reads their own. */
+export const standing: Scenario = async (w) => {
+  const owner = await w.user('shipper');
+  for (let i = 0; i < 3; i += 1) {
+    const reporter = await buildUser(db(w), {
+      role: 'transporter',
+      createdAt: new Date(Date.now() - 30 * 86_400_000),
+    });
+    await db(w).execute(sql`
+      INSERT INTO reports (reporter_id, target_kind, target_id, target_user_id, reason)
+      VALUES (${reporter}, 'user', ${idOf(owner)}, ${idOf(owner)}, 'fake_load')`);
+  }
+  return { as: owner, request: get('standing'), status: 200, private: '"withheld":true' };
+};
+
 // Paperwork: the trip's two parties (the truck's side names the driver and issues); the public
 // pages answer anyone holding their link.
 

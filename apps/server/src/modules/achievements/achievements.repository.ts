@@ -17,7 +17,8 @@ export interface AchievementCounts {
  * the trips on either side (schedules_load_owner, schedules_truck_owner) with their bid's bidder
  * by primary key. A bid won is a bid of the user that became a trip (an accepted bid always has
  * exactly one trip: schedules_one_per_bid, set in the accept's transaction), so it is counted
- * from the user's trips.
+ * from the user's trips. A trip with another account of the user's own mobile (one person on both
+ * sides, decision 042) is no achievement: its other side's owner is read by primary key.
  */
 export async function countsOf(db: DbOrTx, userId: number): Promise<AchievementCounts | null> {
   const [row] = await rows<{
@@ -29,10 +30,13 @@ export async function countsOf(db: DbOrTx, userId: number): Promise<AchievementC
   }>(
     db,
     sql`
-      WITH trips AS (
-        SELECT delivered, bidder_id FROM trade_trips WHERE load_owner_id = ${userId}
+      WITH me AS (SELECT mobile FROM users WHERE id = ${userId}),
+      trips AS (
+        SELECT t.delivered, t.bidder_id FROM trade_trips t JOIN users o ON o.id = t.truck_owner_id
+         WHERE t.load_owner_id = ${userId} AND o.mobile <> (SELECT mobile FROM me)
         UNION ALL
-        SELECT delivered, bidder_id FROM trade_trips WHERE truck_owner_id = ${userId}
+        SELECT t.delivered, t.bidder_id FROM trade_trips t JOIN users o ON o.id = t.load_owner_id
+         WHERE t.truck_owner_id = ${userId} AND o.mobile <> (SELECT mobile FROM me)
       )
       SELECT u.created_at,
              (SELECT count(*) FROM trade_listings WHERE kind = 'load' AND user_id = ${userId})::int AS loads_posted,

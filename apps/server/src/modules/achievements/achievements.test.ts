@@ -7,8 +7,8 @@ import {
   type ScheduleCreatedResponse,
   type TruckBid,
 } from '@lorrybazaar/contract';
-import { signIn, useTestApp, type CookieJar, type SignedIn } from '../../test/app.js';
-import { buildLoad, buildPosting, buildTruck, daysFromToday } from '../../test/factories.js';
+import { signIn, signInPerson, useTestApp, type CookieJar, type SignedIn } from '../../test/app.js';
+import { buildLoad, buildPosting, buildTrip, buildTruck, daysFromToday } from '../../test/factories.js';
 import { uploadId } from '../../test/uploads.js';
 import { api, userId } from '../../test/api-calls.js';
 import { badgesFor } from './achievements.service.js';
@@ -158,6 +158,18 @@ describe('GET /api/Transpoter/achievements', () => {
       bids_won: 1,
       schedules_completed: 0,
     });
+  });
+
+  it('counts no trip between two accounts of the caller’s own mobile (decision 042)', async () => {
+    const [shipper, transporter] = await signInPerson(ctx.t, ['shipper', 'transporter']);
+    const other = await signIn(ctx.t, 'shipper');
+    // Trips stored before the rule refused them: one person on both sides, delivered.
+    await buildTrip(db(), { loadOwnerId: userId(shipper!), truckOwnerId: userId(transporter!) });
+    await buildTrip(db(), { loadOwnerId: userId(shipper!), truckOwnerId: userId(transporter!) });
+    // And one with another person.
+    await buildTrip(db(), { loadOwnerId: userId(other), truckOwnerId: userId(transporter!) });
+    expect(await achievementsOf(transporter!)).toMatchObject({ bids_won: 1, schedules_completed: 1 });
+    expect(await achievementsOf(shipper!)).toMatchObject({ bids_won: 0, schedules_completed: 0 });
   });
 
   it('gives the one-year badge once the account is a year old', async () => {

@@ -159,13 +159,16 @@ export async function insertReport(
   return row?.id ?? null;
 }
 
-/** Distinct users with an open report of this user (REPORTS_TO_HIDE of them withhold the listings). */
-export async function openReporters(tx: DbOrTx, targetUserId: number): Promise<number> {
-  const [row] = await rows<{ n: number }>(
+/**
+ * Whether the user is withheld from the lists now (the `withheld_users` view: a suspension, or
+ * the open reports of people weighing REPORTS_TO_HIDE; migration 0027), as this transaction sees it.
+ */
+export async function isWithheld(tx: DbOrTx, userId: number): Promise<boolean> {
+  const [row] = await rows<{ withheld: boolean }>(
     tx,
-    sql`SELECT count(DISTINCT reporter_id)::int AS n FROM reports WHERE status = 1 AND target_user_id = ${targetUserId}`,
+    sql`SELECT EXISTS (SELECT 1 FROM withheld_users WHERE user_id = ${userId}) AS withheld`,
   );
-  return row?.n ?? 0;
+  return row?.withheld ?? false;
 }
 
 export interface ReportRow {

@@ -19,14 +19,17 @@ import {
   AuditPageQuerySchema,
   ReportBodySchema,
   ReportCreatedResponseSchema,
+  REPORTS_PER_PERSON_PER_HOUR,
   ReportsStatusQuerySchema,
   ReviewDocumentBodySchema,
+  StandingResponseSchema,
   SuspendBodySchema,
   UserSearchQuerySchema,
 } from '@lorrybazaar/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { COOKIE } from '../../plugins/app/auth.js';
+import { mobileOfUser } from '../auth/people.js';
 import { HttpError, forbidden } from '../../lib/http-error.js';
 import { translate } from '../../lib/i18n.js';
 import { AUDIT_PAGE } from './ops.repository.js';
@@ -252,16 +255,42 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/Transpoter/reports',
     {
       preHandler: app.requireUser,
+      // Per person (every account of one mobile, decision 042), counted after requireUser.
+      config: {
+        rateLimit: {
+          max: REPORTS_PER_PERSON_PER_HOUR,
+          timeWindow: '1 hour',
+          hook: 'preHandler',
+          keyGenerator: async (request) => {
+            const userId = request.user?.userId;
+            const person = userId === undefined ? undefined : await mobileOfUser(app.db, userId);
+            return `report:${person ?? request.ip}`;
+          },
+        },
+      },
       schema: {
         tags: ['reports'],
         summary: 'Report a load, a posted truck, a bid (one of its parties) or a user, once per target',
         body: ReportBodySchema,
-        response: { 201: ReportCreatedResponseSchema, ...errors },
+        response: { 201: ReportCreatedResponseSchema, 429: ErrorBodySchema, ...errors },
       },
     },
     async (request, reply) => {
       const data = await app.ops.report(request.user!.userId, request.body);
       return reply.status(201).send({ message: translate(request.language, OPS_CODES.reported), data });
     },
+  );
+
+  app.get(
+    '/Transpoter/standing',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['reports'],
+        summary: "Whether people's open reports withhold the caller's loads and trucks from the lists",
+        response: { 200: StandingResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: { withheld: await app.ops.withheld(request.user!.userId) } }),
   );
 };

@@ -1,7 +1,6 @@
 import {
   OPS_CODES,
   REPORT_STATUS,
-  REPORTS_TO_HIDE,
   ROLES,
   USER_TYPE_ID,
   type DomainEvent,
@@ -20,6 +19,7 @@ import type { Events } from '../../plugins/app/events.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { Membership } from '../membership/index.js';
 import type { ProfilesService } from '../profiles/profiles.service.js';
+import { samePerson } from '../auth/people.js';
 import * as repo from './ops.repository.js';
 
 const DAY_MS = 86_400_000;
@@ -207,14 +207,20 @@ export function createOpsService(deps: {
 
   // ---------------------------------------------------------------- reports
 
-  /** A user reports a listing, a bid or a user: once per target; never themselves. */
+  /**
+   * A user reports a listing, a bid or a user: once per target; never themselves, and another
+   * account of the reporter's own mobile is themselves too (decision 042). Whether the
+   * target is withheld is read before and after the report in its transaction: the report that
+   * tips the people's weight (migration 0027) announces the change.
+   */
   async function report(reporterId: number, body: ReportBody & { target_id: number }) {
     // ON CONFLICT DO NOTHING keeps two racing reports of one target to one.
     const made = await db.transaction(async (tx) => {
       const kind = body.target_kind;
       const targetUserId = await repo.reportTargetUser(tx, kind, body.target_id, reporterId);
       if (targetUserId === null) throw notFound();
-      if (targetUserId === reporterId) throw badRequest(OPS_CODES.reportSelf);
+      if (await samePerson(tx, targetUserId, reporterId)) throw badRequest(OPS_CODES.reportSelf);
+      const before = await repo.isWithheld(tx, targetUserId);
       const id = await repo.insertReport(tx, {
         reporterId,
         kind,
@@ -225,15 +231,16 @@ export function createOpsService(deps: {
         at: clock.now(),
       });
       if (!id) throw conflict(OPS_CODES.alreadyReported);
-      return { report_id: id, targetUserId, reporters: await repo.openReporters(tx, targetUserId) };
+      return { report_id: id, targetUserId, withheld: !before && (await repo.isWithheld(tx, targetUserId)) };
     });
-    // The third reporter withholds the user's listings (migration 0018's view); other reports
-    // change nothing a listing shows. Two racing reports may both count three: both announce it.
-    if (made.reporters === REPORTS_TO_HIDE) standingChanged(reporterId, made.targetUserId);
+    // Other reports change nothing a listing shows. Two racing reports may both tip it: both announce it.
+    if (made.withheld) standingChanged(reporterId, made.targetUserId);
     return { report_id: made.report_id };
   }
 
   const reports = (open: boolean) => repo.listReports(db, open);
+  /** Whether the user's listings are withheld now (the app's notice, decision 042). */
+  const withheld = (userId: number) => repo.isWithheld(db, userId);
 
   async function decideReport(
     operatorId: number,
@@ -292,6 +299,7 @@ export function createOpsService(deps: {
     counts,
     report,
     reports,
+    withheld,
     decideReport,
     audit,
     payments,

@@ -461,6 +461,11 @@ describe('reports', () => {
     const reporters = await Promise.all(
       ['transporter', 'broker', 'transporter'].map((r) => signIn(ctx.t, r as Role)),
     );
+    // People of some standing: accounts at least a week old weigh a whole report each (decision 042).
+    await ctx.t.app.db.execute(
+      sql`UPDATE users SET created_at = created_at - interval '30 days'
+          WHERE id IN (${idOf(reporters[0]!)}, ${idOf(reporters[1]!)}, ${idOf(reporters[2]!)})`,
+    );
 
     // The kept marketplace pages are forgotten when the user's standing changes, not on every report.
     const standing: number[] = [];

@@ -1,8 +1,9 @@
 /**
  * Who the marketplace's lists leave out (decision 029), defined once: users suspended, or
- * reported by three different people until an operator looks (the `withheld_users` view of
- * migration 0018, over the operators' `reports` and the suspension). The listings' statements
- * carry it as a condition of their own (`shownOwner`).
+ * reported by people (mobiles, weighted by their accounts' age and standing: decision 042) until
+ * an operator looks (the `withheld_users` view of migration 0027, over the operators' `reports`
+ * and the suspension). The listings' statements carry it as a condition of their own
+ * (`shownOwner`).
  */
 import { sql } from 'drizzle-orm';
 

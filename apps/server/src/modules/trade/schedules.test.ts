@@ -23,6 +23,7 @@ import {
   buildTruck,
   buildUser,
   daysFromToday,
+  indiaDateTime,
 } from '../../test/factories.js';
 import { api, issueCode, numberOf, outcome, userId } from '../../test/api-calls.js';
 import { indiaDayStart } from '../../lib/india-day.js';
@@ -91,8 +92,12 @@ const marketTruckIds = async (jar: SignedIn) =>
 describe('accepting a bid on a load (insertLoadSchedule)', () => {
   it('books the load and the truck’s posting, closes competitors, and gives both parties the trip', async () => {
     const loadId = await buildLoad(db(), { ownerId: userId(shipper), pickupLoc: 'Pune, Maharashtra' });
-    // The bidding truck is also posted in the marketplace; a shipper bid on that posting competes.
-    const { truckId, postingId } = await buildPosting(db(), { ownerId: userId(transporter) });
+    // The bidding truck is also posted in the marketplace for the load's day (the only posting a
+    // booking books, decision 042); a shipper bid on that posting competes.
+    const { truckId, postingId } = await buildPosting(db(), {
+      ownerId: userId(transporter),
+      dateTime: indiaDateTime(7),
+    });
     const winner = await bidOnLoad(transporter, loadId, truckId, 3500);
     const rival = await bidOnLoad(broker, loadId, await buildTruck(db(), { ownerId: userId(broker) }), 3300);
     const onPosting = await bidOnTruck(shipper, truckId, await buildLoad(db(), { ownerId: userId(shipper) }));

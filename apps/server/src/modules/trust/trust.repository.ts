@@ -1,7 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import {
+  LANE_PRICE_MIN_ACCOUNT_DAYS,
   LANE_PRICE_MIN_OWNERS,
+  LANE_PRICE_MIN_TRIP_HOURS,
   LANE_PRICE_MIN_TRIPS,
+  LANE_PRICE_TRIM_FACTOR,
   type RatingSummary,
   type RatingTag,
 } from '@lorrybazaar/contract';
@@ -75,19 +78,23 @@ export async function updateRating(
   await db.update(ratings).set(values).where(eq(ratings.id, id));
 }
 
-/** One more rating in a user's sums. */
-export async function addToSummary(db: DbOrTx, userId: number, stars: number) {
+/**
+ * A user's sums made again from the ratings they received (decision 042): each person (mobile)
+ * who rated them counts once, with their latest rating, and another account of the user's own
+ * mobile not at all; migration 0027 made every sum so. Two raters' transactions take turns on
+ * the ratee's lock, so each sees the other's rating once committed.
+ */
+export async function summarise(db: DbOrTx, userId: number) {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`ratings:${userId}`}, 0))`);
   await db.execute(sql`
-    INSERT INTO user_ratings (user_id, ratings, stars_total) VALUES (${userId}, 1, ${stars})
-    ON CONFLICT (user_id) DO UPDATE SET ratings = user_ratings.ratings + 1,
-      stars_total = user_ratings.stars_total + excluded.stars_total`);
-}
-
-/** A changed rating: its stars' difference (the row exists since the rating was first given). */
-export async function changeSummary(db: DbOrTx, userId: number, starsDifference: number) {
-  await db.execute(
-    sql`UPDATE user_ratings SET stars_total = stars_total + ${starsDifference} WHERE user_id = ${userId}`,
-  );
+    INSERT INTO user_ratings (user_id, ratings, stars_total)
+    SELECT ${userId}, count(*), coalesce(sum(stars), 0) FROM (
+      SELECT DISTINCT ON (rater.mobile) r.stars
+      FROM ratings r JOIN users rater ON rater.id = r.rater_id
+      WHERE r.ratee_id = ${userId} AND rater.mobile <> (SELECT mobile FROM users WHERE id = ${userId})
+      ORDER BY rater.mobile, r.updated_at DESC, r.id DESC
+    ) AS latest
+    ON CONFLICT (user_id) DO UPDATE SET ratings = excluded.ratings, stars_total = excluded.stars_total`);
 }
 
 /**
@@ -155,19 +162,36 @@ export interface Lane {
 }
 
 /**
- * The 25th–75th percentile of a lane's accepted prices since `since`, when at least
- * LANE_PRICE_MIN_TRIPS of them come from LANE_PRICE_MIN_OWNERS load owners; districts first,
- * then states. One query on the two covering indexes.
+ * The trips that count on a lane (decision 042), as a condition on `lane_prices p` joined to its
+ * trip `t` and the load's and truck's owners `lo`, `tr`: delivered at least
+ * LANE_PRICE_MIN_TRIP_HOURS after booking, between two people (mobiles) whose accounts were
+ * LANE_PRICE_MIN_ACCOUNT_DAYS old at the booking.
+ */
+const tripCounts = sql.raw(`t.delivered
+  AND t.delivered_at >= t.booked_at + interval '${LANE_PRICE_MIN_TRIP_HOURS} hours'
+  AND lo.mobile <> tr.mobile
+  AND lo.created_at <= t.booked_at - interval '${LANE_PRICE_MIN_ACCOUNT_DAYS} days'
+  AND tr.created_at <= t.booked_at - interval '${LANE_PRICE_MIN_ACCOUNT_DAYS} days'`);
+
+/**
+ * The 25th–75th percentile of a lane's prices since `since`, of the trips that count
+ * (`tripCounts`), without those more than LANE_PRICE_TRIM_FACTOR times off the lane's median,
+ * when at least LANE_PRICE_MIN_TRIPS of them come from LANE_PRICE_MIN_OWNERS load owners
+ * (mobiles); districts first, then states. One statement: the lane's rows on the two covering
+ * indexes, each trip and its two owners by primary key.
  */
 export async function lanePrice(db: DbOrTx, lane: Lane, since: Date) {
   const level = (name: 'district' | 'state', where: ReturnType<typeof sql>) => sql`
-    SELECT ${name}::text AS level, count(*)::int AS trips, count(DISTINCT load_owner_id)::int AS owners,
-           percentile_cont(0.25) WITHIN GROUP (ORDER BY amount)::float8 AS low,
-           percentile_cont(0.75) WITHIN GROUP (ORDER BY amount)::float8 AS high
-    FROM lane_prices WHERE ${where} AND band = ${lane.band} AND accepted_at >= ${since.toISOString()}::timestamptz`;
+    SELECT ${name}::text AS level, p.amount, lo.mobile AS owner
+    FROM lane_prices p
+    JOIN trade_trips t ON t.id = p.schedule_id
+    JOIN users lo ON lo.id = t.load_owner_id
+    JOIN users tr ON tr.id = t.truck_owner_id
+    WHERE ${where} AND p.band = ${lane.band} AND p.accepted_at >= ${since.toISOString()}::timestamptz
+      AND ${tripCounts}`;
   const byDistrict =
     lane.pickup.districtId !== null && lane.delivery.districtId !== null
-      ? sql`${level('district', sql`pickup_district_id = ${lane.pickup.districtId} AND delivery_district_id = ${lane.delivery.districtId}`)} UNION ALL`
+      ? sql`${level('district', sql`p.pickup_district_id = ${lane.pickup.districtId} AND p.delivery_district_id = ${lane.delivery.districtId}`)} UNION ALL`
       : sql``;
   // A named statement (db/prepared.ts): every bid reads its lane's price.
   const found = await preparedRows<{
@@ -178,7 +202,17 @@ export async function lanePrice(db: DbOrTx, lane: Lane, since: Date) {
     high: number;
   }>(
     db,
-    sql`${byDistrict} ${level('state', sql`pickup_state_id = ${lane.pickup.stateId} AND delivery_state_id = ${lane.delivery.stateId}`)}`,
+    sql`WITH trips AS (
+          ${byDistrict} ${level('state', sql`p.pickup_state_id = ${lane.pickup.stateId} AND p.delivery_state_id = ${lane.delivery.stateId}`)}
+        ), middle AS (
+          SELECT level, percentile_cont(0.5) WITHIN GROUP (ORDER BY amount) AS median FROM trips GROUP BY level
+        )
+        SELECT t.level, count(*)::int AS trips, count(DISTINCT t.owner)::int AS owners,
+               percentile_cont(0.25) WITHIN GROUP (ORDER BY t.amount)::float8 AS low,
+               percentile_cont(0.75) WITHIN GROUP (ORDER BY t.amount)::float8 AS high
+        FROM trips t JOIN middle m ON m.level = t.level
+        WHERE t.amount BETWEEN m.median / ${LANE_PRICE_TRIM_FACTOR} AND m.median * ${LANE_PRICE_TRIM_FACTOR}
+        GROUP BY t.level ORDER BY t.level`,
   );
   return found.find((row) => row.trips >= LANE_PRICE_MIN_TRIPS && row.owners >= LANE_PRICE_MIN_OWNERS);
 }

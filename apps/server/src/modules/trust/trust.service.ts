@@ -20,6 +20,7 @@ import type { Clock } from '../../lib/clock.js';
 import { FieldErrors } from '../../lib/field-errors.js';
 import { HttpError, conflict, notFound } from '../../lib/http-error.js';
 import { roleName } from '../../lib/i18n.js';
+import { assertTwoPeople } from '../auth/people.js';
 import type { ReferenceService } from '../reference/reference.service.js';
 import * as repo from './trust.repository.js';
 
@@ -103,6 +104,7 @@ export function createTrustService(deps: { db: Db; clock: Clock; reference: Refe
       const now = clock.now();
       const { id, created } = await db.transaction(async (tx) => {
         const { trip, other, rates } = await partyOf(tx, actor, input.schedule_id);
+        await assertTwoPeople(tx, actor.userId, other);
         if (!trip.delivered) throw conflict(TRUST_CODES.notDelivered);
         if (input.tags.some((tag) => !RATING_TAGS_FOR[rates].includes(tag)))
           throw new FieldErrors([{ path: 'tags', code: TRUST_MESSAGES.tags }]);
@@ -111,7 +113,7 @@ export function createTrustService(deps: { db: Db; clock: Clock; reference: Refe
         if (existing) {
           if (now >= editableUntil(existing)) throw conflict(TRUST_CODES.ratingFinal);
           await repo.updateRating(tx, Number(existing.id), { ...values, updatedAt: now });
-          await repo.changeSummary(tx, other, input.stars - existing.stars);
+          await repo.summarise(tx, other);
           return { id: Number(existing.id), created: false };
         }
         const newId = await repo.insertRating(tx, {
@@ -125,7 +127,7 @@ export function createTrustService(deps: { db: Db; clock: Clock; reference: Refe
         // A first rating racing another by the same rater: the unique pair keeps one; the other
         // is answered as if it came second (an edit would need the lock it did not hold).
         if (newId === undefined) throw conflict(TRUST_CODES.ratingFinal);
-        await repo.addToSummary(tx, other, input.stars);
+        await repo.summarise(tx, other);
         return { id: newId, created: true };
       });
       const mine = (await repo.tripRatings(db, input.schedule_id)).find((row) => Number(row.id) === id)!;

@@ -227,9 +227,14 @@ interface Lane {
   deliveryLoc: string;
   capacityId?: number;
 }
-/** Accepted trips on a lane, each as an accept records it (`recordAccepted`). */
-async function accepted(lane: Lane, owners: number[], amounts: number[], daysAgo = 1) {
-  const truckOwner = await buildUser(db(), { role: 'transporter' });
+/** Long-standing accounts: their trips count on a lane (decision 042). */
+const established = () => new Date(ctx.t.clock.now().getTime() - 365 * DAY * 1000);
+/**
+ * Trips on a lane, each as an accept records it (`recordAccepted`), between two people of
+ * standing and delivered a day after booking: trips that count (decision 042).
+ */
+async function accepted(lane: Lane, owners: number[], amounts: number[], daysAgo = 2) {
+  const truckOwner = await buildUser(db(), { role: 'transporter', createdAt: established() });
   const createdAt = new Date(ctx.t.clock.now().getTime() - daysAgo * DAY * 1000);
   for (const [i, amount] of amounts.entries()) {
     const { scheduleId } = await buildTrip(db(), {
@@ -237,14 +242,16 @@ async function accepted(lane: Lane, owners: number[], amounts: number[], daysAgo
       truckOwnerId: truckOwner,
       amount,
       createdAt,
+      deliveredAt: new Date(createdAt.getTime() + DAY * 1000),
       ...lane,
-      delivered: false,
     });
     await ctx.t.app.trust.recordAccepted(scheduleId);
   }
 }
 const owners = (n: number) =>
-  Promise.all(Array.from({ length: n }, () => buildUser(db(), { role: 'shipper' })));
+  Promise.all(
+    Array.from({ length: n }, () => buildUser(db(), { role: 'shipper', createdAt: established() })),
+  );
 
 describe('lane prices', () => {
   it('give the 25th–75th percentile from 7 accepted bids by 3 owners, not fewer, within 90 days', async () => {

@@ -7,9 +7,10 @@ import {
 import type { Db, DbOrTx } from '../../../db/client.js';
 import { isUniqueViolation } from '../../../db/errors.js';
 import { assertSelf, type Actor } from '../../../lib/actor.js';
-import { badRequest, conflict } from '../../../lib/http-error.js';
+import { HttpError, badRequest, conflict } from '../../../lib/http-error.js';
 import type { Today } from '../../../lib/india-day.js';
 import { BID, KIND, POSTING, type KindCode } from '../codes.js';
+import { assertTwoPeople } from '../../auth/people.js';
 import { assertDriverMayAct, today, type TradeContext } from '../context.js';
 import { assertBookable, assertNamedParties, assertPartyOfKind, otherParty } from '../policy.js';
 import { bidSubject, partiesOf } from '../present.js';
@@ -81,6 +82,8 @@ export async function acceptBid(
     throw badRequest(SCHEDULE_CODES.bidMismatch);
   }
   if (bid!.schedule_id !== null) return { scheduleId: Number(bid!.schedule_id), repeated: true };
+  // A bid placed before the rule, or a mobile changed since: still no trip with oneself.
+  await assertTwoPeople(ctx.db, Number(bid!.owner_id), Number(bid!.bidder_id));
 
   try {
     const accepted = await ctx.db.transaction(async (tx) => {
@@ -124,14 +127,38 @@ async function findToAccept(db: Db, input: AcceptInput, day: Today, language: La
   const bidId =
     input.bidId ??
     (input.loadId !== null && input.truckId !== null
-      ? await bids.openBidOfPair(db, input.kind, input.loadId, input.truckId)
+      ? await bidOfPair(db, input.kind, input.loadId, input.truckId)
       : undefined);
   return bidId === undefined ? undefined : bids.findBid(db, bidId, day, language);
 }
 
 /**
+ * The bid a (load, truck) pair names. With open bids of both kinds on the pair (one on the load
+ * with the truck, one on the truck's posting with the load, at two prices), the pair names none:
+ * 409 naming them, never a guess (decision 042).
+ */
+async function bidOfPair(db: Db, kind: KindCode, loadId: number, truckId: number) {
+  const open = await bids.openBidsOfPair(db, loadId, truckId);
+  if (new Set(open.map((bid) => bid.kind)).size > 1) {
+    throw new HttpError(
+      409,
+      SCHEDULE_CODES.ambiguousBid,
+      {},
+      {
+        bids: open.map((bid) => ({
+          bid_id: bid.bid_id,
+          kind: bid.kind === KIND.onLoad ? 'on_load' : 'on_truck',
+          amount: bid.amount,
+        })),
+      },
+    );
+  }
+  return bids.openBidOfPair(db, kind, loadId, truckId);
+}
+
+/**
  * THE lock order of trade, here only: the load, the truck, the posting (the bid's, or the
- * truck's open one), then the bid. Two accepts always lock in this order, so they queue instead
+ * truck's open one for the load's pickup day), then the bid. Two accepts always lock in this order, so they queue instead
  * of deadlocking; a bid being placed holds the load (and posting) FOR SHARE (place-bid.ts), and
  * the moot bids closed by a booking are locked last, in id order (`trips.closeCompetitors`).
  */
@@ -142,7 +169,7 @@ async function lockInOrder(tx: DbOrTx, bid: bids.BidRecord, day: Today) {
   const posting =
     bid.kind === KIND.onTruck
       ? await bids.postingFacts(tx, Number(bid.posting_id), day, 'update')
-      : await bids.openPostingOfTruck(tx, truckId, day, 'update');
+      : await bids.openPostingOfTruck(tx, truckId, day, 'update', load.pickup_date);
   const locked = (await bids.lockBid(tx, Number(bid.id), day))!;
   return { load, truck, posting, locked };
 }

@@ -5,6 +5,7 @@ import { assertSelf, type Actor } from '../../../lib/actor.js';
 import { conflict } from '../../../lib/http-error.js';
 import type { Today } from '../../../lib/india-day.js';
 import { KIND, type BidOfKind, type KindCode } from '../codes.js';
+import { assertTwoPeople } from '../../auth/people.js';
 import { assertDriverMayAct, today, type TradeContext } from '../context.js';
 import { assertMayBidOnLoad, assertMayBidOnPosting, assertMayOfferLoad } from '../policy.js';
 import { bidSubject, presentBid } from '../present.js';
@@ -95,9 +96,11 @@ async function targetOf(tx: DbOrTx, input: PlaceBidInput, bidderId: number, day:
   const facts = await bids.bidFacts(tx, input.loadId, input.truckId, day);
   if (input.kind === KIND.onLoad) {
     const { ownerId } = assertMayBidOnLoad(facts?.load, facts?.truck, bidderId);
+    await assertTwoPeople(tx, ownerId, bidderId);
     return { ownerId, loadId: facts!.load.id, truckId: facts!.truck!.id, postingId: null };
   }
   const { ownerId } = assertMayOfferLoad(facts?.load, facts?.truck, bidderId);
+  await assertTwoPeople(tx, ownerId, bidderId);
   const load = facts!.load;
   const truck = facts!.truck!;
   const posting = await bids.openPostingOfTruck(tx, truck.id, day, 'share');

@@ -13,8 +13,11 @@ import { BUS_CHANNELS, type Bus } from '../../../plugins/app/bus.js';
 import type { Events } from '../../../plugins/app/events.js';
 import type { ListingKind } from '../sql/listings.js';
 
-/** The shared count goes this far past the cap, so a viewer with fewer own items still gets an exact answer. */
-export const OWN_ITEMS_SLACK = 1_000;
+/**
+ * The shared count goes this far past the cap, so a viewer with fewer own items still gets an
+ * exact answer; a viewer with more is counted directly (`exact`, bounded by the cap too).
+ */
+export const OWN_ITEMS_SLACK = 100;
 /** Counts remembered at once (shared ones, and viewers' own); the oldest is forgotten first. */
 const MAX_ENTRIES = 20_000;
 

@@ -28,6 +28,18 @@ export interface Page<T> {
 
 export const totalPages = (total: number, limit: number) => Math.min(Math.ceil(total / limit), MAX_PAGE);
 
+/**
+ * A marketplace listing's count stops at this many matching items (docs/decisions/047): counting
+ * every match of a common search at a million loads cost more than reading its page. Beyond it
+ * `totalPages` means "at least": ceil(1,000 / limit) pages, and from a page past that, one more
+ * than the page asked for while more items follow.
+ */
+export const COUNTED_ITEMS = 1_000;
+
+/** Items counted for a page: the bound, or one item past the page asked for, at most MAX_PAGE pages. */
+export const countCap = (page: number, limit: number) =>
+  Math.min(MAX_PAGE * limit, Math.max(COUNTED_ITEMS, page * limit + 1));
+
 /** Kept rows as the screens show them, per language: named once per kept page, not per request. */
 const presentedPages = new WeakMap<object, Map<Language, Promise<unknown[]>>>();
 function presented<R, P>(rows: R[], language: Language, present: (rows: R[]) => Promise<P[]>): Promise<P[]> {
@@ -106,7 +118,7 @@ async function pageRows<
   const { pages } = ctx;
   const { kind } = listing.listing;
   const offset = (page - 1) * limit;
-  const cap = MAX_PAGE * limit;
+  const cap = countCap(page, limit);
   const counted = ctx.counts.viewer(
     kind,
     JSON.stringify([cap, listing.key]),

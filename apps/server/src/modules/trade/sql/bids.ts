@@ -7,7 +7,7 @@ import type { Language } from '@lorrybazaar/contract';
 import type { DbOrTx } from '../../../db/client.js';
 import { preparedRows } from '../../../db/prepared.js';
 import { rows } from '../../../db/rows.js';
-import { indiaDateTime, isoTimestamp, literal, localised, shownName } from '../../../db/sql.js';
+import { indiaDate, indiaDateTime, isoTimestamp, literal, localised, shownName } from '../../../db/sql.js';
 import { verifiedUser } from '../../profiles/verified.js';
 import type { Today } from '../../../lib/india-day.js';
 import { BID, KIND, LIVE_TRIP, LOAD, PARTY, POSTING, type KindCode } from '../codes.js';
@@ -286,12 +286,22 @@ const toPosting = (row: PostingRow): PostingFacts => ({
   user_id: Number(row.user_id),
 });
 
-/** The truck's open posting (at most one), locked when asked. */
-export async function openPostingOfTruck(db: DbOrTx, truckId: number, today: Today, lock: Lock = null) {
+/**
+ * The truck's open posting (at most one), locked when asked; with `onDay` (a load's pickup day),
+ * only a posting for that day in India (a booking books no posting of another day).
+ */
+export async function openPostingOfTruck(
+  db: DbOrTx,
+  truckId: number,
+  today: Today,
+  lock: Lock = null,
+  onDay?: string,
+) {
   const [row] = await rows<PostingRow>(
     db,
     sql`SELECT ${postingColumns(today)} FROM truck_postings
         WHERE truck_id = ${truckId} AND status = ${POSTING.open}
+          ${onDay === undefined ? sql`` : sql`AND ${indiaDate('available_at')} = ${onDay}::date`}
         ORDER BY id DESC LIMIT 1
         ${forLock(lock)}`,
   );
@@ -358,6 +368,18 @@ export async function lockBid(db: DbOrTx, bidId: number, today: Today): Promise<
     status: Number(row.status),
     effective: Number(row.effective),
   };
+}
+
+/**
+ * The open bids of a (load, truck) pair of both kinds, oldest first: an accept naming only the
+ * pair is ambiguous when they are of two kinds (decision 042).
+ */
+export function openBidsOfPair(db: DbOrTx, loadId: number, truckId: number) {
+  return rows<{ bid_id: string; kind: number; amount: number }>(
+    db,
+    sql`SELECT id::text AS bid_id, kind::int AS kind, current_amount AS amount FROM bids
+        WHERE load_id = ${loadId} AND truck_id = ${truckId} AND status = ${BID.open} ORDER BY id`,
+  );
 }
 
 /** The open bid of a (load, truck) pair, for older clients that accept without a bid id. */

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { HELP_TOPICS } from '@lorrybazaar/contract';
 import { Modal } from '#components/ui/modal';
 import { ContactTiles } from '#features/help/components/contact-tiles';
 import { HelpFaq } from '#features/public/components/help-faq';
@@ -7,10 +9,16 @@ import { HelpRequestForm } from '#features/help/components/help-request-form';
 import { TutorialCards } from '#features/public/components/tutorial-cards';
 import { usePageTitle } from '#lib/use-page-title';
 
-/** /c/Help: tutorials, contact tiles that work, and the FAQ of the public site. */
+/**
+ * /c/Help: tutorials, contact tiles that work, and the FAQ of the public site. `?topic=` (an appeal
+ * from Your Loads, decision 042) opens the message form on that topic.
+ */
 export function HelpRoute() {
   const { t } = useTranslation('help');
-  const [chatOpen, setChatOpen] = useState(false);
+  const [params] = useSearchParams();
+  const asked = params.get('topic');
+  const topic = HELP_TOPICS.find((known) => known === asked);
+  const [chatOpen, setChatOpen] = useState(topic !== undefined);
   // A new form each time the chat opens.
   const [chatKey, setChatKey] = useState(0);
   usePageTitle(t('title'));
@@ -29,7 +37,7 @@ export function HelpRoute() {
       />
       <HelpFaq />
       <Modal open={chatOpen} onClose={() => setChatOpen(false)} title={t('form.title')}>
-        <HelpRequestForm key={chatKey} onClose={() => setChatOpen(false)} />
+        <HelpRequestForm key={chatKey} topic={topic} onClose={() => setChatOpen(false)} />
       </Modal>
     </div>
   );

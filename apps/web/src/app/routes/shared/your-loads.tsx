@@ -9,6 +9,7 @@ import { OwnLoadCard } from '#features/marketplace/components/own-load-card';
 import { viewLoadBids } from './view-bids-actions';
 import { PageHeader } from '#features/marketplace/components/page-header';
 import { RoleGate } from '#features/marketplace/components/role-gate';
+import { WithheldNotice } from '#features/marketplace/components/withheld-notice';
 import { MARKETPLACE_NS } from '#config/i18n-namespaces';
 import { readPage, withPage } from '#features/marketplace/search-params';
 import { usePageTitle } from '#lib/use-page-title';
@@ -31,6 +32,7 @@ function YourLoads() {
         subtitle={t('screens.yourLoads.subtitle')}
         actions={addLoad}
       />
+      <WithheldNotice />
       <Listing
         query={query}
         label={t('screens.yourLoads.title')}

@@ -12,6 +12,7 @@ import { bidWithTruck } from './bid-actions';
 import { viewTruckBids } from './view-bids-actions';
 import { PageHeader } from '#features/marketplace/components/page-header';
 import { RoleGate } from '#features/marketplace/components/role-gate';
+import { WithheldNotice } from '#features/marketplace/components/withheld-notice';
 import { MARKETPLACE_NS } from '#config/i18n-namespaces';
 import { usePageTitle } from '#lib/use-page-title';
 import { useSession } from '#lib/store';
@@ -41,6 +42,7 @@ function YourTruck() {
         subtitle={t('screens.yourTruck.subtitle')}
         actions={addTruck}
       />
+      <WithheldNotice />
       <div role="group" aria-label={t('screens.yourTruck.filter')} className="mb-5 flex flex-wrap gap-2">
         {CHIPS.map((chip) => {
           const selected = chip.status === status;

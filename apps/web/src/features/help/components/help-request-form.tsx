@@ -7,6 +7,7 @@ import {
   HELP_TOPICS,
   HelpRequestBodySchema,
   type HelpRequestBody,
+  type HelpTopic,
 } from '@lorrybazaar/contract';
 import { Button } from '#components/ui/button';
 import { useToast } from '#components/ui/toast';
@@ -15,8 +16,11 @@ import { useSendHelpRequest } from '#features/help/api/send-help-request';
 
 type Values = { topic: string; message: string };
 
-/** The Chat tile's form: a topic and a message, checked by the server's schema, then a "sent" state. */
-export function HelpRequestForm({ onClose }: { onClose: () => void }) {
+/**
+ * The Chat tile's form: a topic (chosen before, when the form is opened for one) and a message,
+ * checked by the server's schema, then a "sent" state.
+ */
+export function HelpRequestForm({ onClose, topic }: { onClose: () => void; topic?: HelpTopic }) {
   const { t } = useTranslation('help');
   const toast = useToast();
   const send = useSendHelpRequest();
@@ -25,7 +29,7 @@ export function HelpRequestForm({ onClose }: { onClose: () => void }) {
   const form = useForm<Values, unknown, HelpRequestBody>({
     resolver: zodResolver(HelpRequestBodySchema) as never,
     mode: 'onTouched',
-    defaultValues: { topic: '', message: '' },
+    defaultValues: { topic: topic ?? '', message: '' },
   });
   const { errors } = form.formState;
   const length = useWatch({ control: form.control, name: 'message' })?.length ?? 0;

@@ -1,0 +1,95 @@
+/**
+ * The marketplace's totalPages counts at most COUNTED_ITEMS matching items (docs/decisions/047):
+ * below that it is exact, at or past it "at least", one page past the page asked for while more
+ * follow; the rows of every page are those of the whole listing, whatever the count says.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { LoadListingResponse } from '@lorrybazaar/contract';
+import { createTestApp, signIn, type SignedIn, type TestApp } from '../../test/app.js';
+import { userId } from '../../test/api-calls.js';
+import { createTestDatabase, type TestDatabase } from '../../test/database.js';
+import { daysFromToday } from '../../test/factories.js';
+import { COUNTED_ITEMS, countCap } from './queries/listing-page.js';
+
+let database: TestDatabase;
+let t: TestApp;
+const MANY = 1_030;
+const FEW = 30;
+let shipper: SignedIn;
+let transporter: SignedIn;
+
+/** `n` open loads picking up at `place`, one a minute apart, the newest first by id. */
+async function addLoads(place: string, n: number) {
+  await database.db.execute(sql`
+    INSERT INTO loads (user_id, pickup_loc, delivery_loc, pickup_date, material_id, capacity_id,
+                       truck_type_id, no_of_trucks, status, created_at)
+    SELECT ${userId(shipper)}, ${place}, 'Chennai, Tamil Nadu', ${daysFromToday(7)}::date, 1, 8, 1, 1, 1,
+           now() - make_interval(mins => g)
+    FROM generate_series(1, ${n}) AS g`);
+}
+
+async function search(jar: SignedIn, pickupLoc: string, page: number) {
+  const response = await jar.inject(t.app, {
+    method: 'POST',
+    url: '/api/Transpoter/getMatchingLoads',
+    payload: { pickupLoc, page, limit: 12 },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const body = response.json<LoadListingResponse>();
+  return { totalPages: body.totalPages, rows: body.data.length, ids: body.data.map((row) => row.loads_id) };
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  t = await createTestApp({ database });
+  [shipper, transporter] = await Promise.all([signIn(t, 'shipper'), signIn(t, 'transporter')]);
+  await addLoads('Boundmany Yard', MANY);
+  await addLoads('Boundfew Yard', FEW);
+});
+
+afterAll(async () => {
+  await t?.close();
+  await database?.dispose();
+});
+
+describe('the bounded count behind totalPages', () => {
+  it('is exact below the bound', async () => {
+    expect(await search(transporter, 'Boundfew', 1)).toMatchObject({ totalPages: 3, rows: 12 });
+    expect(await search(transporter, 'Boundfew', 3)).toMatchObject({ totalPages: 3, rows: 6 });
+  });
+
+  it('says "at least" past the bound: the bound, then one page past the page asked for', async () => {
+    expect(COUNTED_ITEMS).toBe(1_000);
+    expect(await search(transporter, 'Boundmany', 1)).toMatchObject({ totalPages: 84, rows: 12 });
+    expect(await search(transporter, 'Boundmany', 84)).toMatchObject({ totalPages: 85, rows: 12 });
+    // The last page: counted to one item past it, which is all of them, so exact again.
+    expect(await search(transporter, 'Boundmany', 86)).toMatchObject({
+      totalPages: 86,
+      rows: MANY - 85 * 12,
+    });
+    expect(await search(transporter, 'Boundmany', 87)).toMatchObject({ totalPages: 86, rows: 0 });
+  });
+
+  it('serves every page of the listing past the bound, in order, none twice', async () => {
+    const ids: number[] = [];
+    for (const page of [83, 84, 85, 86])
+      ids.push(...(await search(transporter, 'Boundmany', page)).ids.map(Number));
+    // Inserted newest first: the listing's order (newest first) is the ids' ascending order.
+    expect(ids).toEqual([...new Set(ids)].sort((a, b) => a - b));
+    expect(ids).toHaveLength(MANY - 82 * 12);
+  });
+
+  it("leaves out the viewer's own items from the count, however many", async () => {
+    expect(await search(shipper, 'Boundmany', 1)).toMatchObject({ totalPages: 0, rows: 0 });
+  });
+
+  it('never counts more than the bound for the first pages, nor past MAX_PAGE', () => {
+    expect(countCap(1, 12)).toBe(1_000);
+    expect(countCap(83, 12)).toBe(1_000);
+    expect(countCap(84, 12)).toBe(1_009);
+    expect(countCap(1000, 12)).toBe(12_000);
+    expect(countCap(1, 50)).toBe(1_000);
+    expect(countCap(20, 50)).toBe(1_001);
+  });
+});
