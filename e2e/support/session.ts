@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { codeFor, uniqueMobile } from './outbox';
 
 export type Role = 'transporter' | 'broker' | 'shipper' | 'driver';
@@ -93,4 +93,10 @@ export async function signInViaApi(
     }
   }, record);
   return { mobile, record };
+}
+
+/** Logout asks once (decision 041): "Logout", then "Yes, log out" in the dialog. */
+export async function logOut(page: Page, from: Locator = page.locator('body')) {
+  await from.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('dialog', { name: 'Log out?' }).getByRole('button', { name: 'Yes, log out' }).click();
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { codeFor, uniqueMobile } from './outbox';
-import { AREA, ROLE_LABEL, defaultProfile, signInViaApi, storedSession, type Role } from './session';
+import { AREA, ROLE_LABEL, defaultProfile, logOut, signInViaApi, storedSession, type Role } from './session';
 
 /**
  * The one test per role that walks the real screens: landing → modal → mobile → code from the
@@ -67,14 +67,14 @@ export function signInJourney(role: Role) {
     await expect(page).toHaveURL(`/${AREA[role]}`);
     await expect(page.getByTestId('sidebar-user-name').first()).toHaveText(profile.name);
 
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await logOut(page);
     await expect(page).toHaveURL('/');
     expect((await storedSession(page)).users_id ?? '').toBe('');
     // The server session is revoked too: the area is closed and Me is refused.
     const me = await page.request.get('/api/Transpoter/Me');
     expect(me.status()).toBe(403);
     await page.goto(`/${AREA[role]}`);
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL(`/?next=%2F${AREA[role]}#register-as`);
   });
 }
 
@@ -99,7 +99,7 @@ export function returningUserJourney(role: Role) {
     });
     await page.goto(`/${AREA[role]}`);
     await expect(page.getByTestId('sidebar-user-name').first()).toHaveText(name);
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await logOut(page);
     await expect(page).toHaveURL('/');
 
     await page.waitForTimeout(Math.max(0, started + 31_000 - Date.now()));

@@ -23,6 +23,9 @@ declare global {
   }
 }
 
+/** The reason a failed refresh gives when an operator suspended the user (decision 029). */
+const SUSPENDED_CODE = 'errors.auth.suspended';
+
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
 });
@@ -45,11 +48,17 @@ function registerWorkerAfterLoad() {
 }
 
 function start(router: ReturnType<typeof createRouter>) {
-  // A failed refresh ends the session: forget it and go to / (docs/api.md, Sessions and cookies).
-  setSessionLostHandler(() => {
+  // A failed refresh ends the session: forget it and go to / (docs/api.md, Sessions and cookies),
+  // which says so when the reason was a suspension (docs/decisions/041).
+  setSessionLostHandler((reason) => {
     store.dispatch(clearSession());
     queryClient.clear();
-    void router.navigate('/', { replace: true });
+    const suspended = reason === SUSPENDED_CODE;
+    // Calls that fail together each end up here, later ones with a plainer reason (the cookies
+    // are gone by then): the first one says where to go, and why when it was a suspension.
+    const { location, navigation } = router.state;
+    if ((navigation.location ?? location).pathname === '/' && !suspended) return;
+    void router.navigate('/', { replace: true, state: suspended ? { suspended: true } : null });
   });
   return <RouterProvider router={router} />;
 }

@@ -81,8 +81,8 @@ test.describe('[COMMON][BIDS] bidding between two users', () => {
     await row.getByRole('button', { name: /Details of Ravi Kumar's bid/ }).click();
     await expect(sp.getByTestId('negotiation-history')).toContainText('Ravi Kumar bid ₹3,500');
     await expect(sp.getByTestId('no-negotiation')).toHaveText('No negotiation yet');
-    await row.getByRole('button', { name: 'Accept / Reject' }).click();
-    const respond = sp.getByRole('dialog', { name: 'Accept / Reject' });
+    await row.getByRole('button', { name: 'Accept / Counter / Decline' }).click();
+    const respond = sp.getByRole('dialog', { name: 'Accept / Counter / Decline' });
     await expect(respond.getByTestId('respond-summary')).toContainText('Ravi Kumar bid ₹3,500');
     await respond.getByRole('button', { name: 'Negotiate' }).click();
     await respond.getByRole('button', { name: 'Send counter offer' }).click();
@@ -215,9 +215,9 @@ test.describe('[COMMON][BIDS] bidding between two users', () => {
     for (const column of ['Date', 'Bidder', 'Material', 'From', 'To', 'Amount', 'Action'])
       await expect(tp.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
     const first = bidRow(tp, `Hosur Plant A ${token}`);
-    await first.getByRole('button', { name: 'Accept / Reject' }).click();
+    await first.getByRole('button', { name: 'Accept / Counter / Decline' }).click();
     await tp
-      .getByRole('dialog', { name: 'Accept / Reject' })
+      .getByRole('dialog', { name: 'Accept / Counter / Decline' })
       .getByRole('button', { name: 'Decline' })
       .click();
     await expect(tp.getByText('The bid has been declined.')).toBeVisible();
@@ -235,8 +235,8 @@ test.describe('[COMMON][BIDS] bidding between two users', () => {
     await expect(tp.getByTestId('bids-cards')).toBeVisible();
     const second = bidRow(tp, `Hosur Plant B ${token}`);
     await expect(second.getByTestId('bid-amount')).toHaveText('₹4,500');
-    await second.getByRole('button', { name: 'Accept / Reject' }).click();
-    const respond = tp.getByRole('dialog', { name: 'Accept / Reject' });
+    await second.getByRole('button', { name: 'Accept / Counter / Decline' }).click();
+    const respond = tp.getByRole('dialog', { name: 'Accept / Counter / Decline' });
     await respond.getByRole('button', { name: 'Accept ₹4,500' }).click();
     await respond.getByRole('button', { name: 'Yes, accept ₹4,500' }).click();
     await expect(tp.getByText('Truck scheduled successfully.')).toBeVisible();

@@ -1,17 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { localeFile, localeText } from '../../support/locale-text';
 import { AREA, defaultProfile, signInViaApi, storedSession, type Role } from '../../support/session';
-
-const LOCALES = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../packages/contract/locales');
-/** One text of a namespace file, by its dotted key. */
-function localeText(language: string, namespace: string, key: string): string {
-  let node: unknown = JSON.parse(readFileSync(path.join(LOCALES, language, `${namespace}.json`), 'utf8'));
-  for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
-  if (typeof node !== 'string') throw new Error(`${language}: ${namespace}:${key} is not a text`);
-  return node;
-}
 
 /** Every text of a namespace file, by dotted key. */
 function flatTexts(language: string, namespace: string): Map<string, string> {
@@ -21,7 +10,7 @@ function flatTexts(language: string, namespace: string): Map<string, string> {
     else if (node && typeof node === 'object')
       for (const [key, child] of Object.entries(node)) walk(child, prefix ? `${prefix}.${key}` : key);
   };
-  walk(JSON.parse(readFileSync(path.join(LOCALES, language, `${namespace}.json`), 'utf8')), '');
+  walk(localeFile(language, namespace), '');
   return out;
 }
 
@@ -53,19 +42,20 @@ test.describe('[COMMON] guards, errors, languages, sessions', () => {
   for (const role of ['transporter', 'broker', 'shipper', 'driver'] as Role[]) {
     test(`[COMMON][GUARD] /${AREA[role]} without a session goes to /`, async ({ page }) => {
       await page.goto(`/${AREA[role]}`);
-      await expect(page).toHaveURL('/');
+      // To the role cards, remembering the page for after signing in (decision 041).
+      await expect(page).toHaveURL(`/?next=%2F${AREA[role]}#register-as`);
     });
   }
 
   test('[COMMON][GUARD] /c without a session goes to /', async ({ page }) => {
     await page.goto('/c');
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/?next=%2Fc#register-as');
   });
 
   test('[COMMON][GUARD] a shipper cannot open the transporter area', async ({ page, context }) => {
     await signInViaApi(context, 'shipper');
     await page.goto('/Transpoter');
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/?next=%2FTranspoter#register-as');
   });
 
   test('[COMMON][ERROR] an unknown URL shows the error screen with its status', async ({ page }) => {

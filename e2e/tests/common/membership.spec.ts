@@ -34,6 +34,11 @@ test.describe('[COMMON][MEMBERSHIP] Upgrade Membership', () => {
       await expect(page.getByTestId(`plan-card-${code}`)).toHaveCount(0);
     }
     await expect(page.getByRole('button', { name: /free trial|Upgrade/ })).toHaveCount(0);
+    // No trial was ever offered, so none is said to be used; the dashboard offers no upgrade.
+    await expect(page.getByText('You have already used your free trial.')).toHaveCount(0);
+    await page.goto('/Transpoter');
+    await expect(page.getByTestId('plan-card').getByRole('link', { name: 'Manage plan' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Upgrade now' })).toHaveCount(0);
     // The server refuses them too, with a message that says why.
     const refused = await page.request.post('/api/Transpoter/checkout', { data: { plan_id: '4' } });
     expect(refused.status()).toBe(409);

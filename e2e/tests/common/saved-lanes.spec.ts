@@ -28,7 +28,11 @@ test.describe('[COMMON][LANES] saved lanes', () => {
     await form.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(tp).toHaveURL(/pickupLoc=Kerala/);
     await form.getByRole('button', { name: 'Save this search' }).click();
-    await expect(tp.getByText('Lane saved. We will tell you when a new one is posted on it.')).toBeVisible();
+    await expect(
+      tp.getByText(
+        'Lane saved. Each new match shows in your Notifications; to hear of it with the app closed, turn on SMS in Alerts.',
+      ),
+    ).toBeVisible();
     // The search is not lost.
     await expect(form.getByRole('combobox', { name: 'Pickup Location' })).toHaveValue('Kerala');
     await expect(form.getByText('Enter a pickup place to save this search as a lane.')).toHaveCount(0);

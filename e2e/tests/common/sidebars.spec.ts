@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AREA, signInViaApi, storedSession, type Role } from '../../support/session';
+import { AREA, logOut, signInViaApi, storedSession, type Role } from '../../support/session';
 
 /**
  * Every sidebar entry (features/navigation/sidebar-config.ts) opens a working screen for its role (no error
@@ -114,7 +114,7 @@ for (const role of Object.keys(ENTRIES) as Role[]) {
       });
     }
 
-    await page.locator('aside').getByRole('button', { name: 'Logout' }).click();
+    await logOut(page, page.locator('aside'));
     await expect(page).toHaveURL((url) => url.pathname === '/');
     expect((await storedSession(page)).users_id ?? '').toBe('');
     await page.goto(`/${AREA[role]}`);

@@ -35,19 +35,30 @@ test.describe('[COMMON][TRUST] ratings and lane prices', () => {
     await attachViaApi(transporter.request, scheduleId, 'lorry_receipt');
     await attachViaApi(shipper.request, scheduleId, 'proof_of_delivery');
 
-    for (const [side, stars, tag] of [
-      [shipper, 5, 'On time'],
-      [transporter, 4, 'Paid on time'],
+    for (const [side, stars, tag, notOffered] of [
+      [shipper, 5, 'On time', 'Paid on time'],
+      [transporter, 4, 'Paid on time', 'Careful with goods'],
     ] as const) {
       await side.page.goto(`/c/Schedule/${scheduleId}`);
       const form = side.page.getByRole('form', { name: 'Rate this trip' });
+      // Only the tags that fit the side rated (decision 041).
+      await expect(form.getByRole('checkbox', { name: tag, exact: true })).toBeVisible();
+      await expect(form.getByRole('checkbox', { name: notOffered, exact: true })).toHaveCount(0);
+      if (side === transporter) {
+        // The shipper's rating waits unseen until the transporter has rated too.
+        await expect(side.page.getByTestId('their-rating-waiting')).toHaveText(
+          'Imran Shaikh has rated you. Rate them too to see it.',
+        );
+        await expect(side.page.getByTestId('rating-view')).toHaveCount(0);
+      }
       await form.getByRole('radio', { name: `${stars} of 5 stars` }).check({ force: true });
       await form.getByRole('checkbox', { name: tag, exact: true }).check();
       await form.getByRole('button', { name: 'Save rating' }).click();
       await expect(side.page.getByText('Thank you. Your rating is saved.')).toBeVisible();
       await expect(form.getByRole('button', { name: 'Change rating' })).toBeVisible();
     }
-    // The transporter sees the shipper's rating of them.
+    // Now the transporter sees the shipper's rating of them.
+    await expect(transporter.page.getByTestId('their-rating-waiting')).toHaveCount(0);
     await expect(
       transporter.page.getByTestId('rating-view').filter({ hasText: 'Their rating of you' }),
     ).toContainText('On time');

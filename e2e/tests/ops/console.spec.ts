@@ -56,3 +56,55 @@ test('[OPERATOR][SHIPPER][OPS] an operator approves the documents and the owner�
     await server.close();
   }
 });
+
+/**
+ * A rejected document, as its owner reads it in Hindi on a phone: the profile names the reason
+ * the operator chose (not the operator's note) and the notification names the document.
+ */
+test('[OPERATOR][DRIVER][OPS] a rejected document tells its owner which one and why, in their language', async ({
+  browser,
+}) => {
+  const operatorMobile = uniqueMobile();
+  const server = await ownServer({ DRIVER_VERIFICATION: 'manual', OPERATOR_MOBILES: operatorMobile });
+  try {
+    const driver = await party(browser, 'driver', 'वेंकट रमणा', {
+      baseURL: server.baseURL,
+      viewport: { width: 360, height: 740 },
+    });
+    await driver.context.addInitScript(() => localStorage.setItem('i18nextLng', 'hi'));
+    await saveDocumentsViaApi(driver.request, 'driver', [
+      ['23', PNG_FILE],
+      ['24', PDF_FILE],
+    ]);
+
+    const context = await browser.newContext({ baseURL: server.baseURL });
+    await signInViaApi(context, 'broker', undefined, operatorMobile);
+    const page = await context.newPage();
+    await page.goto('/ops');
+    const insurance = page
+      .getByTestId('ops-document')
+      .filter({ hasText: 'वेंकट रमणा' })
+      .filter({ hasText: 'Vehicle Insurance' });
+    await insurance.getByRole('button', { name: 'Reject', exact: true }).click();
+    await insurance.getByLabel('Reason').selectOption({ label: 'Wrong document' });
+    await insurance.getByLabel('Note (optional)').fill('An RC photo, not the policy');
+    await insurance.getByRole('button', { name: 'Reject document' }).click();
+    await expect(insurance).toHaveCount(0);
+
+    const dp = driver.page;
+    await dp.goto('/Driver/Profile');
+    const rejected = dp.getByTestId('document-24');
+    await expect(rejected.getByTestId('document-reason')).toHaveText(
+      'स्वीकार नहीं हुआ: गलत दस्तावेज़। कृपया इसे फिर से अपलोड करें।',
+    );
+    await expect(rejected).not.toContainText('An RC photo');
+    await expect(dp.getByTestId('document-23').getByTestId('document-reason')).toHaveCount(0);
+
+    await dp.goto('/c/Notifications');
+    await expect(dp.getByText('आपका दस्तावेज़ स्वीकार नहीं हुआ: वाहन बीमा। कृपया इसे फिर से अपलोड करें।')).toBeVisible();
+    await context.close();
+    await driver.context.close();
+  } finally {
+    await server.close();
+  }
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLE_FIELDS, ROLE_PREFIX, USER_TYPE_ID, type Role } from './roles.js';
+import { ROLES, ROLE_FIELDS, ROLE_PREFIX, USER_TYPE_ID, type Role } from './roles.js';
 import {
   companyOptional,
   companyRequired,
@@ -71,10 +71,28 @@ export function prefillRecord(role: Role, fields: AccountFields): Record<string,
 }
 
 export const RoleRecordSchema = z.record(z.string(), z.string());
+/** An account of another role on the same mobile (Verify-otp's `other_accounts`). */
+export const OtherAccountSchema = z.object({
+  role: z.enum(ROLES),
+  /** The shown name: the person's name, else the company. */
+  name: z.string(),
+  /** That role's prefill, as `data` carries it for the asked role (what Register needs). */
+  data: RoleRecordSchema,
+});
+export type OtherAccount = z.infer<typeof OtherAccountSchema>;
+
 export const VerifyOtpResponseSchema = z.object({
   message: z.string(),
   data: RoleRecordSchema.optional(),
+  /**
+   * Additive. When the asked role has no account on this mobile but other roles have: those
+   * accounts (not suspended ones), so the screen can offer to open one instead of making a
+   * second, empty account. Only in this answer, after the code is right: whether a number is
+   * registered is never told before (docs/decisions/041).
+   */
+  other_accounts: z.array(OtherAccountSchema).optional(),
 });
+export type VerifyOtpResponse = z.infer<typeof VerifyOtpResponseSchema>;
 
 // ---------------------------------------------------------------- Register
 

@@ -2,6 +2,12 @@
 
 export const BRAND_NAME = 'LorryBazaar';
 
+/** Public contact details: the footer, Help, and the way out of a suspension. */
+export const CONTACT = {
+  phone: '+91 80 4718 2020',
+  email: 'support@lorrybazaar.in',
+} as const;
+
 export const MOBILE_DIGITS = 10;
 export const MOBILE_PREFIX = '+91';
 export const OTP_DIGITS = 4;
@@ -38,3 +44,15 @@ export const MONEY_MAX = 1_00_00_000;
 
 /** The profile screens' i18n namespace (here, not in profiles.ts: the client needs it without zod). */
 export const PROFILE_NS = 'profile';
+
+/**
+ * Each language keeps one set of digits (docs/decisions/041): Bengali writes its own, the others
+ * 0–9. The languages written in their own digits, and those digits 0–9.
+ */
+export const OWN_DIGITS: Partial<Record<Language, string>> = { bn: '০১২৩৪৫৬৭৮৯' };
+
+/** Latin digits in `text` written in the language's own digits (Bengali); other text as it is. */
+export function localDigits(text: string, language?: string): string {
+  const digits = OWN_DIGITS[language as Language];
+  return digits ? text.replace(/[0-9]/g, (digit) => digits[Number(digit)]!) : text;
+}

@@ -24,6 +24,7 @@ export * from './trust.js';
 export * from './alerts.js';
 export * from './ops.js';
 export * from './prerender.js';
+export * from './format.js';
 export * from './tracking.js';
 export * from './paperwork.js';
 export * from './terms.js';

@@ -3,6 +3,7 @@
  * screen (features/notifications) and for the server's push and SMS texts (modules/alerts).
  * Without zod, like notification-types.ts: the signed-in shell's first bundle reads it.
  */
+import { DOCUMENT_TYPE_KEY, type DocumentTypeId } from './profile-view.js';
 import { ROLE_AREA, type Role } from './roles.js';
 import { TRIP_MILESTONES, type TripMilestone } from './tracking-constants.js';
 
@@ -22,6 +23,18 @@ export const dataText = (data: Data, key: string): string =>
 /** "Kozhikode → Kochi": the route a notification is about, its places named by `place`. */
 export const notificationRoute = (data: Data, t: NotificationTranslate, place: (place: string) => string) =>
   t('route', { from: place(dataText(data, 'pickupLoc')), to: place(dataText(data, 'deliveryLoc')) });
+
+/**
+ * A saved lane's name in the reader's script. A lane is named by default after its route as its
+ * owner's language wrote it when saving ("Nagpur → Raipur"): each side that names a known place is
+ * named by `place` again, so a name saved in English reads "நாக்பூர் → ராய்பூர்" in Tamil. A name the
+ * user typed names no place and is kept as typed.
+ */
+export const laneName = (name: string, place: (place: string) => string) =>
+  name
+    .split(' → ')
+    .map((part) => place(part))
+    .join(' → ');
 
 /** A milestone's text key (an unknown kind reads as the first: the data is ours, this is a guard). */
 const milestoneKey = (kind: unknown) =>
@@ -71,11 +84,13 @@ export function notificationSentence(
       return t('types.trip_party_suspended', values);
     case 'document.reviewed':
       return t(`types.document_reviewed.${data.outcome === 'rejected' ? 'rejected' : 'verified'}`, {
-        document: t('documents.document'),
+        document: t(`documents.${DOCUMENT_TYPE_KEY[Number(data.type_id) as DocumentTypeId] ?? 'document'}`),
       });
     case 'lane.matched':
       return t(`types.lane_matched.${data.kind === 'trucks' ? 'trucks' : 'loads'}`, {
-        lane: Array.isArray(data.lanes) ? data.lanes.join(', ') : '',
+        lane: Array.isArray(data.lanes)
+          ? data.lanes.map((name) => laneName(String(name), o.place)).join(', ')
+          : '',
         route,
       });
     case 'membership.paid':
@@ -119,8 +134,17 @@ export function notificationScreen(notification: NotificationLike, role: Role | 
       return `/c/Schedule/${dataText(data, 'schedule_id')}`;
     case 'document.reviewed':
       return role ? `/${ROLE_AREA[role]}/Profile` : '/c/TripRequests';
-    case 'lane.matched':
-      return data.kind === 'trucks' ? '/c/Trucks' : '/c/Loads';
+    case 'lane.matched': {
+      // The search of the new listing's route (as Search now of a saved lane opens it), so the
+      // list opens with the listing among few, not on every load or truck.
+      const trucks = data.kind === 'trucks';
+      const places: [string, string][] = [
+        [trucks ? 'postTrucks_from' : 'pickupLoc', dataText(data, 'pickupLoc')],
+        [trucks ? 'postTrucks_to' : 'deliveryLoc', dataText(data, 'deliveryLoc')],
+      ];
+      const query = new URLSearchParams(places.filter(([, place]) => place)).toString();
+      return `${trucks ? '/c/Trucks' : '/c/Loads'}${query ? `?${query}` : ''}`;
+    }
     case 'membership.paid':
     case 'membership.payment_failed':
     case 'membership.halted':

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gstinProblem, type GstinProblem } from './gstin.js';
 import { optionalPincode } from './pincode-schema.js';
+import { REVIEW_REASONS } from './report-reasons.js';
 import { ROLE_FIELDS, ROLE_PREFIX, USER_TYPE_ID, type Role } from './roles.js';
 import { DOCUMENT_TYPE_NAME, ROLE_DOCUMENT_TYPES, type DocumentTypeId } from './profile-view.js';
 import { MESSAGES, emailOptional, emailRequired, mobileSchema, otpSchema } from './validation.js';
@@ -325,6 +326,8 @@ export const ProfileDocumentSchema = z.object({
   view_url: z.string(),
   download_url: z.string(),
   uploaded_at: z.string(),
+  /** A rejected document's reason, as the operator chose it; null otherwise. */
+  reason: z.enum(REVIEW_REASONS).nullish(),
 });
 export type ProfileDocument = z.infer<typeof ProfileDocumentSchema>;
 

@@ -45,7 +45,7 @@ export const TRUST_CODES = {
 /** A rating can be changed for this many days after it was given, then it is final. */
 export const RATING_EDIT_DAYS = 7;
 export const RATING_COMMENT_MAX = 280;
-/** What a rating may praise; the same list for both sides (a tag that does not fit is not picked). */
+/** What a rating may praise. */
 export const RATING_TAGS = [
   'on_time',
   'as_described',
@@ -55,6 +55,16 @@ export const RATING_TAGS = [
   'documents_ready',
 ] as const;
 export type RatingTag = (typeof RATING_TAGS)[number];
+
+/**
+ * The tags that fit the side rated (docs/decisions/041): the load's owner describes the load and
+ * pays; the truck's owner handles the goods. The form offers only these and the server refuses
+ * the others (400 `trust:validation.tags`).
+ */
+export const RATING_TAGS_FOR: Record<'load' | 'truck', readonly RatingTag[]> = {
+  load: ['on_time', 'as_described', 'paid_on_time', 'good_communication', 'documents_ready'],
+  truck: ['on_time', 'good_communication', 'careful_handling', 'documents_ready'],
+};
 
 export const RateTripBodySchema = z.object({
   schedule_id: requiredId(M.scheduleRequired),
@@ -104,6 +114,13 @@ export const TripRatingsResponseSchema = z.object({
     theirs: RatingSchema.nullable(),
     /** True when the trip is delivered and the caller's rating is missing or still editable. */
     can_rate: z.boolean(),
+    /**
+     * Additive. The other party has rated the caller, but `theirs` stays null until the caller
+     * has rated too or that rating is final, so nobody rates back in kind (decision 041).
+     */
+    theirs_waiting: z.boolean(),
+    /** Additive. The side the caller rates: which tags fit (RATING_TAGS_FOR). */
+    rates: z.enum(['load', 'truck']),
     other_party_id: z.string(),
   }),
 });

@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { FALLBACK_LANGUAGE, LANGUAGES, roleFromUserTypeId, type Language } from '@lorrybazaar/contract';
+import {
+  FALLBACK_LANGUAGE,
+  LANGUAGES,
+  isCalendarDate,
+  roleFromUserTypeId,
+  shownDate,
+  type Language,
+} from '@lorrybazaar/contract';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -61,6 +68,8 @@ function lookupPlural(language: Language, fullKey: string, count: unknown): stri
 /**
  * Server-side text in the user's language, with i18next-style `{{name}}` interpolation and
  * plurals (a numeric `count` picks `key_one` / `key_other`, as i18next does in the client).
+ * A calendar date (YYYY-MM-DD, as days travel on the wire) is written into the sentence as the
+ * screens show dates, "30/11/2026" (docs/decisions/041-dates-and-digits.md).
  */
 export function translate(
   language: Language,
@@ -69,7 +78,10 @@ export function translate(
 ): string {
   const template =
     lookupPlural(language, key, params.count) ?? lookupPlural(FALLBACK_LANGUAGE, key, params.count) ?? key;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
+    const value = String(params[name] ?? '');
+    return isCalendarDate(value) ? shownDate(value, language) : value;
+  });
 }
 
 const isLanguage = (value: string | undefined): value is Language =>

@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Notification, NotificationType } from '@lorrybazaar/contract';
 import {
   ACHIEVEMENTS_KEY,
@@ -48,9 +49,30 @@ export function refreshAfter(client: QueryClient, notification: Pick<Notificatio
   }
 }
 
-/** Holds the live stream open in the signed-in shell and refreshes what each notification concerns. */
+/**
+ * Names the server writes (truck types, capacities, materials inside listings, bids, trips) come
+ * in the language of the request: after a switch, the screens' data is fetched again in the new
+ * one (docs/decisions/041). Reference lists carry the language in their key and follow by
+ * themselves.
+ */
+function useRefetchOnLanguageChange() {
+  const { i18n } = useTranslation();
+  const client = useQueryClient();
+  useEffect(() => {
+    const refetch = () =>
+      void client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'reference' });
+    i18n.on('languageChanged', refetch);
+    return () => i18n.off('languageChanged', refetch);
+  }, [i18n, client]);
+}
+
+/**
+ * Holds the live stream open in the signed-in shell and refreshes what each notification
+ * concerns, and what a language switch renames.
+ */
 export function LiveUpdates() {
   useLiveEvents();
+  useRefetchOnLanguageChange();
   const client = useQueryClient();
   const refresh = useCallback((notification: Notification) => refreshAfter(client, notification), [client]);
   useOnNotification(refresh);

@@ -1,15 +1,9 @@
-import { BRAND_NAME } from '@lorrybazaar/contract';
+import { BRAND_NAME, CONTACT } from '@lorrybazaar/contract';
 
-export { BRAND_NAME };
+export { BRAND_NAME, CONTACT };
 
 /** The API base URL: same origin `/api` unless the build sets VITE_API_BASE_URL. */
 export const API_BASE_URL = (import.meta.env.VITE_API_BASE_URL ?? '/api').replace(/\/$/, '');
-
-/** Public contact details shown in the footer and on Help. */
-export const CONTACT = {
-  phone: '+91 80 4718 2020',
-  email: 'support@lorrybazaar.in',
-} as const;
 
 /**
  * Where the "Download On" badge and link lead. Until the app's own store listing is published

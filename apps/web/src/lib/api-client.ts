@@ -16,7 +16,8 @@ export class ApiError extends Error {
   }
 }
 
-type SessionLostHandler = () => void;
+/** `reason`: the code the failed refresh gave (`errors.auth.suspended` when an operator suspended the user). */
+type SessionLostHandler = (reason?: string) => void;
 let onSessionLost: SessionLostHandler = () => undefined;
 /** Called once when a refresh fails: the app clears the session and goes to /. */
 export const setSessionLostHandler = (handler: SessionLostHandler) => {
@@ -24,10 +25,15 @@ export const setSessionLostHandler = (handler: SessionLostHandler) => {
 };
 
 let refreshing: Promise<boolean> | null = null;
+let lostReason: string | undefined;
 /** One refresh at a time, however many calls failed together (a second one would look like reuse). */
 export function refreshSession(): Promise<boolean> {
   refreshing ??= fetch(`${API_BASE_URL}/Transpoter/Refresh`, { credentials: 'include' })
-    .then((response) => response.ok)
+    .then(async (response) => {
+      if (!response.ok)
+        lostReason = ((await response.json().catch(() => null)) as Partial<ErrorBody> | null)?.code;
+      return response.ok;
+    })
     .catch(() => false)
     .finally(() => {
       refreshing = null;
@@ -44,7 +50,7 @@ export async function withRefresh<R extends { status: number }>(attempt: () => P
   const first = await attempt();
   if (first.status !== 403) return first;
   if (await refreshSession()) return attempt();
-  onSessionLost();
+  onSessionLost(lostReason);
   return first;
 }
 

@@ -1,5 +1,5 @@
-import type { InitOptions } from 'i18next';
-import { FALLBACK_LANGUAGE, LANGUAGES } from '@lorrybazaar/contract';
+import type { FormatterModule, InitOptions } from 'i18next';
+import { FALLBACK_LANGUAGE, LANGUAGES, localDigits } from '@lorrybazaar/contract';
 
 /**
  * What the browser's i18next (lib/i18n.ts) and the prerender's (src/prerender/i18n.ts) share:
@@ -12,6 +12,22 @@ export const I18N_OPTIONS = {
   load: 'languageOnly',
   nonExplicitSupportedLngs: true,
   defaultNS: 'translation',
-  interpolation: { escapeValue: false },
+  // Every value passes DIGITS below, so a number in a sentence has the language's digits.
+  interpolation: { escapeValue: false, alwaysFormat: true },
   react: { useSuspense: true },
 } satisfies InitOptions;
+
+/**
+ * A number put into a text ("{{count}} bids", "{{open}} of {{total}} trucks") is written in the
+ * language's digits, as rupees and dates are (docs/decisions/041): Bengali its own, the others
+ * 0–9. Text values (names, amounts already formatted, registration numbers) are left as they are.
+ * The texts use no named formats, so this replaces i18next's formatter.
+ */
+export const DIGITS: FormatterModule = {
+  type: 'formatter',
+  init: () => undefined,
+  add: () => undefined,
+  addCached: () => undefined,
+  format: (value: unknown, _format, lng) =>
+    (typeof value === 'number' ? localDigits(String(value), lng) : value) as string,
+};

@@ -3,7 +3,7 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { followLanguageFonts } from './fonts';
 import { fallbackOnDemand } from './i18n-fallback';
-import { I18N_OPTIONS } from './i18n-options';
+import { DIGITS, I18N_OPTIONS } from './i18n-options';
 
 const fallback = fallbackOnDemand(i18n);
 
@@ -16,6 +16,7 @@ const fallback = fallbackOnDemand(i18n);
  */
 export const i18nReady = i18n
   .use(fallback.Backend)
+  .use(DIGITS)
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({

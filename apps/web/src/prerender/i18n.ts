@@ -2,7 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES } from '@lorrybazaar/contract';
 import { PUBLIC_NS } from '#config/i18n-namespaces';
-import { I18N_OPTIONS } from '#lib/i18n-options';
+import { DIGITS, I18N_OPTIONS } from '#lib/i18n-options';
 
 /**
  * `#lib/i18n` in the prerender build (vite.config.ts aliases it here; docs/decisions/031): the
@@ -29,13 +29,16 @@ for (const language of LANGUAGES) {
   }
 }
 
-export const i18nReady = i18n.use(initReactI18next).init({
-  ...I18N_OPTIONS,
-  ns: [...PRERENDER_NAMESPACES],
-  resources,
-  lng: I18N_OPTIONS.fallbackLng,
-  initAsync: false,
-});
+export const i18nReady = i18n
+  .use(DIGITS)
+  .use(initReactI18next)
+  .init({
+    ...I18N_OPTIONS,
+    ns: [...PRERENDER_NAMESPACES],
+    resources,
+    lng: I18N_OPTIONS.fallbackLng,
+    initAsync: false,
+  });
 
 export { i18n };
 

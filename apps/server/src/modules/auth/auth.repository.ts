@@ -113,6 +113,10 @@ export async function findUser(tx: DbOrTx, mobile: string, userTypeId: number): 
   return row;
 }
 
+/** Every account (one per role) of a mobile. */
+export const findUsersOfMobile = (tx: DbOrTx, mobile: string): Promise<UserRow[]> =>
+  tx.select().from(users).where(eq(users.mobile, mobile)).orderBy(users.userTypeId);
+
 export async function findUserById(tx: DbOrTx, id: number): Promise<UserRow | undefined> {
   const [row] = await tx.select().from(users).where(eq(users.id, id));
   return row;

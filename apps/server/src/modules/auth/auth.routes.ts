@@ -82,6 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         return {
           message: translate(request.language, 'auth.otpVerified'),
           ...(result.data ? { data: result.data } : {}),
+          ...(result.otherAccounts.length > 0 ? { other_accounts: result.otherAccounts } : {}),
         };
       },
     );

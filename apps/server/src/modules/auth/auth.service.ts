@@ -246,8 +246,9 @@ async function verifyOtp(ctx: AuthContext, role: Role, mobile: string, code: str
     if (error) return { error };
     const proofId = randomUUID();
     await repo.createProof(tx, proofId, mobile, addSeconds(now, rules.proofTtlSeconds));
-    const user = await repo.findUser(tx, mobile, Number(USER_TYPE_ID[role]));
-    return { proofId, user };
+    const accounts = await repo.findUsersOfMobile(tx, mobile);
+    const user = accounts.find((account) => account.userTypeId === Number(USER_TYPE_ID[role]));
+    return { proofId, user, accounts };
   });
   if ('error' in outcome) throw outcome.error;
   // A suspended account is told so once its code is right (docs/decisions/029-operator-console.md).
@@ -256,10 +257,22 @@ async function verifyOtp(ctx: AuthContext, role: Role, mobile: string, code: str
     pid: outcome.proofId,
     exp: now.getTime() + rules.proofTtlSeconds * SECOND,
   });
+  // A new role on a known number: the other roles' accounts, so the screen can offer to open one
+  // instead of starting an empty second account (docs/decisions/041). Only now, with the code
+  // proven.
+  const others = outcome.user
+    ? []
+    : outcome.accounts.flatMap((account) => {
+        const other = roleFromUserTypeId(account.userTypeId);
+        return other && !account.suspendedAt
+          ? [{ role: other, name: displayName(account), data: prefillRecord(other, account) }]
+          : [];
+      });
   return {
     proof,
     device: deviceToken(ctx, client.device, mobile),
     data: outcome.user ? prefillRecord(role, outcome.user) : undefined,
+    otherAccounts: others,
   };
 }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
@@ -234,6 +234,59 @@ describe('accounts', () => {
     await sendOtp(mobile);
     const asShipper = await verifyOtp(mobile, ctx.t.lastCode(mobile), 'shipper');
     expect(asShipper.json()).not.toHaveProperty('data');
+  });
+
+  it('tells a new role of the same mobile, after its code only, which other accounts it has', async () => {
+    const mobile = uniqueMobile();
+    await signIn(ctx.t, 'shipper', mobile);
+    ctx.t.clock.advance(AUTH_RULES.resendSeconds + 1);
+    await signIn(ctx.t, 'transporter', mobile, { name: 'Suspended Self' });
+    await ctx.database.db
+      .update(users)
+      .set({ suspendedAt: new Date() })
+      .where(and(eq(users.mobile, mobile), eq(users.userTypeId, 2)));
+
+    // Before the code: the same answer as for any number, nothing about its accounts.
+    ctx.t.clock.advance(AUTH_RULES.resendSeconds + 1);
+    const sent = await sendOtp(mobile);
+    expect(Object.keys(sent.json()).sort()).toEqual(['data', 'message', 'resend_after']);
+    expectError(
+      await verifyOtp(mobile, wrong(ctx.t.lastCode(mobile)), 'driver'),
+      400,
+      'errors.auth.otpWrong',
+    );
+    const right = await verifyOtp(mobile, ctx.t.lastCode(mobile), 'driver');
+    expect(right.statusCode).toBe(200);
+    // The shipper's account, with what Register needs to open it; not the suspended one.
+    const profile = DEFAULT_PROFILE.shipper;
+    expect(right.json()).toEqual({
+      message: expect.any(String),
+      other_accounts: [
+        {
+          role: 'shipper',
+          name: profile.name,
+          data: {
+            shippers_name: profile.name,
+            company: profile.companyName,
+            shippers_email: profile.email,
+            shippers_phone: profile.landPhone,
+          },
+        },
+      ],
+    });
+
+    // A role that has its own account is not told of the others.
+    ctx.t.clock.advance(AUTH_RULES.resendSeconds + 1);
+    await sendOtp(mobile);
+    expect((await verifyOtp(mobile, ctx.t.lastCode(mobile), 'shipper')).json()).not.toHaveProperty(
+      'other_accounts',
+    );
+    // A number with no account at all gets neither.
+    const stranger = uniqueMobile();
+    await sendOtp(stranger);
+    expect(Object.keys((await verifyOtp(stranger, ctx.t.lastCode(stranger), 'driver')).json())).toEqual([
+      'message',
+    ]);
   });
 
   it('takes the shipper without a name, shown by the company name', async () => {

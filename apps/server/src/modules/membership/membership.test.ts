@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
   PLAN_IDS,
+  shownDate,
   type CheckoutResponse,
   type MySubscription,
   type PaymentCallbackResponse,
@@ -218,7 +219,8 @@ describe('checkout with the sandbox provider', () => {
       expires_on: dateInIndia(end),
       auto_renew: true,
     });
-    expect(paid.message).toBe(`Payment received. Your plan is paid until ${dateInIndia(end)}.`);
+    // The day as the screens write it (docs/decisions/041), not as it travels.
+    expect(paid.message).toBe(`Payment received. Your plan is paid until ${shownDate(dateInIndia(end))}.`);
 
     // The same answer again, later, and two at once: still one month.
     ctx.t.clock.advance(60);

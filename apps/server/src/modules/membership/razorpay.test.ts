@@ -5,7 +5,13 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PLAN_IDS, type CheckoutResponse, type MySubscription, type Payment } from '@lorrybazaar/contract';
+import {
+  PLAN_IDS,
+  shownDate,
+  type CheckoutResponse,
+  type MySubscription,
+  type Payment,
+} from '@lorrybazaar/contract';
 import { paymentEvents, paymentMandates, payments, subscriptions } from './membership.schema.js';
 import { api, outcome, userId } from '../../test/api-calls.js';
 import { createTestApp, signIn, useTestApp, type SignedIn } from '../../test/app.js';
@@ -358,7 +364,8 @@ describe('renewal, cancelling, halting', () => {
     await eventually(async () => expect(await notificationTypes(jar)).toContain('membership.halted'));
     const halts = () => ctx.t.outbox.filter((message) => message.text.includes('AutoPay'));
     await eventually(() => expect(halts()).toHaveLength(1));
-    expect(halts()[0]!.text).toContain(dateInIndia(end));
+    // The day as the screens write it (docs/decisions/041).
+    expect(halts()[0]!.text).toContain(shownDate(dateInIndia(end)));
     // The halted delivery again tells nobody twice.
     const halted = fake.envelope('subscription.halted', {
       subscription: { ...fake.subscriptions.get(ref)! },

@@ -1,3 +1,4 @@
+import { shownRupees } from '@lorrybazaar/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/rows.js';
@@ -196,26 +197,33 @@ const reportSelect = sql`
                                FROM trade_listings l WHERE l.kind = 'load' AND l.id = r.target_id)
            WHEN 'posting' THEN (SELECT p.from_place || ' → ' || p.to_place
                                   FROM trade_listings p WHERE p.kind = 'posting' AND p.id = r.target_id)
-           WHEN 'bid' THEN (SELECT '₹' || b.amount FROM trade_bids b WHERE b.id = r.target_id)
          END, '') AS target_summary,
+         CASE r.target_kind WHEN 'bid' THEN (SELECT b.amount FROM trade_bids b WHERE b.id = r.target_id)
+         END AS target_amount,
          r.reporter_id::text AS reporter_id, ${shownName('ru')} AS reporter_name,
          r.reason, r.note, r.status::text AS status, ${isoTimestamp('r.created_at')} AS created_at,
          r.target_user_id IN (SELECT user_id FROM withheld_users) AS target_hidden
     FROM reports r JOIN users tu ON tu.id = r.target_user_id JOIN users ru ON ru.id = r.reporter_id`;
 
-export const listReports = (tx: DbOrTx, open: boolean) =>
-  rows<ReportRow>(
-    tx,
-    sql`${reportSelect} WHERE ${open ? sql`r.status = 1` : sql`r.status <> 1`}
+/** A bid's summary is its amount, written as every screen writes rupees (₹30,000). */
+const summarised = ({ target_amount, ...row }: ReportRow & { target_amount: number | null }): ReportRow =>
+  target_amount === null ? row : { ...row, target_summary: shownRupees(target_amount) };
+
+export const listReports = async (tx: DbOrTx, open: boolean) =>
+  (
+    await rows<ReportRow & { target_amount: number | null }>(
+      tx,
+      sql`${reportSelect} WHERE ${open ? sql`r.status = 1` : sql`r.status <> 1`}
         ORDER BY r.created_at DESC, r.id DESC LIMIT 100`,
-  );
+    )
+  ).map(summarised);
 
 export async function findReport(tx: DbOrTx, reportId: number, lock = false) {
-  const [row] = await rows<ReportRow>(
+  const [row] = await rows<ReportRow & { target_amount: number | null }>(
     tx,
     sql`${reportSelect} WHERE r.id = ${reportId} ${lock ? sql`FOR UPDATE OF r` : sql``}`,
   );
-  return row;
+  return row && summarised(row);
 }
 
 export const decideReport = (tx: DbOrTx, reportId: number, status: number, operatorId: number, at: Date) =>

@@ -73,9 +73,9 @@ async function uploadDocuments(jar: SignedIn, role: Role) {
 async function queueOf(op: SignedIn, userId: number) {
   const queue = await op.inject(ctx.t.app, get('/api/ops/documents'));
   expect(queue.statusCode).toBe(200);
-  return (queue.json().data as { user_id: string; document_id: string; view_url: string }[]).filter(
-    (doc) => doc.user_id === String(userId),
-  );
+  return (
+    queue.json().data as { user_id: string; document_id: string; type_id: string; view_url: string }[]
+  ).filter((doc) => doc.user_id === String(userId));
 }
 
 const loadsSeenBy = async (jar: SignedIn) =>
@@ -202,6 +202,12 @@ describe('verification queue', () => {
 
     const profile = await driver.inject(app, get('/api/Driver/getDriverById'));
     expect(profile.json().data.verified).toBe(false);
+    // The owner's profile says why (the operator's note stays with operators); the other
+    // document, not decided, has no reason.
+    const documents = profile.json().data.documents as { type_id: string; reason: string | null }[];
+    expect(documents.find((d) => d.type_id === doc!.type_id)?.reason).toBe('expired');
+    expect(documents.filter((d) => d.type_id !== doc!.type_id).map((d) => d.reason)).toEqual([null]);
+    expect(JSON.stringify(profile.json())).not.toContain('Expired in 2023');
     await vi.waitFor(() =>
       expect(outbox.findLast((m) => m.mobile === driver.register.User.users_mobile)?.text).toContain(
         'Expired',
@@ -427,6 +433,7 @@ describe('reports', () => {
       loadId,
       truckId,
       postingId,
+      amount: 30000,
     });
     const outsider = await signIn(ctx.t, 'broker');
     expect(
@@ -436,6 +443,12 @@ describe('reports', () => {
       (await report(transporter, { target_kind: 'bid', target_id: bidId, reason: 'advance_payment' }))
         .statusCode,
     ).toBe(201);
+    // The operator reads the bid's amount grouped as every screen writes rupees.
+    const listed = (await (await operator()).inject(app, get('/api/ops/reports'))).json().data as {
+      target_id: string;
+      target_summary: string;
+    }[];
+    expect(listed.find((r) => r.target_id === String(bidId))?.target_summary).toBe('₹30,000');
   });
 
   it('three open reports from three people hide a user from the marketplace until an operator looks', async () => {

@@ -13,7 +13,7 @@ import {
 } from '@lorrybazaar/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/http-error.js';
-import type { ProfilesContext } from './context.js';
+import { STATUS_CODE, type ProfilesContext } from './context.js';
 import * as repo from './profiles.repository.js';
 import { isVerifiedUser } from './verified.js';
 
@@ -61,6 +61,8 @@ export async function ownerRecord(
       view_url: files.link(doc.fileId, userId),
       download_url: files.link(doc.fileId, userId, { download: true }),
       uploaded_at: doc.uploadedAt.toISOString(),
+      // Why an operator turned it down, so the owner can fix it (the SMS says so too).
+      reason: doc.status === STATUS_CODE.rejected ? doc.reason : null,
     })),
     verified: await isVerifiedUser(tx, userId),
     member_since: todayInIndia(row.createdAt),

@@ -1,4 +1,5 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { ReviewReason } from '@lorrybazaar/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/rows.js';
 import { isoTimestamp, shownName } from '../../db/sql.js';
@@ -122,11 +123,12 @@ export async function currentDocuments(tx: DbOrTx, userId: number) {
     uploadedAt: string;
     fileName: string;
     contentType: string;
+    reason: ReviewReason | null;
   }>(
     tx,
     sql`SELECT d.id, d.document_type_id::int AS "typeId", dt.name AS "typeName", d.file_id::text AS "fileId",
                d.status::int AS status, ${isoTimestamp('d.uploaded_at')} AS "uploadedAt",
-               f.original_name AS "fileName", f.content_type AS "contentType"
+               f.original_name AS "fileName", f.content_type AS "contentType", d.decision_reason AS reason
           FROM documents d JOIN document_types dt ON dt.id = d.document_type_id JOIN files f ON f.id = d.file_id
          WHERE d.user_id = ${userId} AND d.replaced_at IS NULL
          ORDER BY d.document_type_id`,

@@ -117,6 +117,10 @@ describe('reference data (public)', () => {
       '10 टन',
     );
     expect((await data<TruckType>('getAllTruckTypes?lang=bn'))[0]!.truck_types_name).not.toBe('Open Body');
+    // Bengali writes its own digits, in names as on the rest of a card (decision 041).
+    const bengali = await data<TruckCapacity>('getAllTruckCapacities?lang=bn');
+    expect(bengali[7]!.truck_capacities_name).toBe('১০ টন');
+    expect(bengali.filter((c) => /[0-9]/.test(c.truck_capacities_name))).toEqual([]);
 
     // A district is named in the asked language and carries the English name a form stores.
     const districts = await data<District>('getDistrictsByStateId?states_id=4&lang=hi');

@@ -12,6 +12,7 @@ import {
 } from '@lorrybazaar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor.js';
+import { localiseFieldErrors } from '../../lib/field-errors.js';
 import { translate } from '../../lib/i18n.js';
 
 const errors = { 400: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
@@ -32,7 +33,9 @@ export const trustRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { rating, created } = await trust.rate(actorOf(request), request.body);
+      const { rating, created } = await trust
+        .rate(actorOf(request), request.body)
+        .catch(localiseFieldErrors(request.language));
       return reply.status(created ? 201 : 200).send({
         message: translate(request.language, created ? TRUST_CODES.rated : TRUST_CODES.ratingUpdated),
         data: rating,

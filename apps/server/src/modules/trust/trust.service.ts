@@ -1,7 +1,9 @@
 import {
   LANE_PRICE_DAYS,
   RATING_EDIT_DAYS,
+  RATING_TAGS_FOR,
   TRUST_CODES,
+  TRUST_MESSAGES,
   capacityBand,
   priceOutlier,
   type LanePrice,
@@ -15,6 +17,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
+import { FieldErrors } from '../../lib/field-errors.js';
 import { HttpError, conflict, notFound } from '../../lib/http-error.js';
 import { roleName } from '../../lib/i18n.js';
 import { assertTwoPeople } from '../auth/people.js';
@@ -67,7 +70,9 @@ export function createTrustService(deps: { db: Db; clock: Clock; reference: Refe
           ? trip.loadOwnerId
           : null;
     if (!trip || other === null) throw notFound(TRUST_CODES.scheduleNotFound);
-    return { trip, other };
+    // The side the caller rates: the truck's owner when the caller owns the load.
+    const rates: 'load' | 'truck' = other === trip.truckOwnerId ? 'truck' : 'load';
+    return { trip, other, rates };
   }
 
   async function lanePriceOf(places: { pickupLoc: string; deliveryLoc: string; tonnes: number }) {
@@ -98,9 +103,11 @@ export function createTrustService(deps: { db: Db; clock: Clock; reference: Refe
     async rate(actor: Actor, input: RateTripInput): Promise<{ rating: Rating; created: boolean }> {
       const now = clock.now();
       const { id, created } = await db.transaction(async (tx) => {
-        const { trip, other } = await partyOf(tx, actor, input.schedule_id);
+        const { trip, other, rates } = await partyOf(tx, actor, input.schedule_id);
         await assertTwoPeople(tx, actor.userId, other);
         if (!trip.delivered) throw conflict(TRUST_CODES.notDelivered);
+        if (input.tags.some((tag) => !RATING_TAGS_FOR[rates].includes(tag)))
+          throw new FieldErrors([{ path: 'tags', code: TRUST_MESSAGES.tags }]);
         const values = { stars: input.stars, tags: input.tags, comment: input.comment };
         const existing = await repo.lockRating(tx, input.schedule_id, actor.userId);
         if (existing) {
@@ -128,16 +135,21 @@ export function createTrustService(deps: { db: Db; clock: Clock; reference: Refe
     },
 
     async tripRatings(actor: Actor, scheduleId: number): Promise<TripRatingsResponse['data']> {
-      const { trip, other } = await partyOf(db, actor, scheduleId);
+      const { trip, other, rates } = await partyOf(db, actor, scheduleId);
       const now = clock.now();
       const found = await repo.tripRatings(db, scheduleId);
       const mine = found.find((row) => Number(row.rater_id) === actor.userId);
       const theirs = found.find((row) => Number(row.rater_id) === other);
+      // Their rating of the caller shows once the caller has rated too, or once it is final:
+      // seen before, it invites rating back in kind (docs/decisions/041).
+      const shown = theirs && (mine || now >= editableUntil(theirs)) ? theirs : undefined;
       return {
         mine: mine ? present(mine, now) : null,
-        theirs: theirs ? present(theirs, now) : null,
+        theirs: shown ? present(shown, now) : null,
+        theirs_waiting: Boolean(theirs) && !shown,
         can_rate: trip.delivered && (!mine || now < editableUntil(mine)),
         other_party_id: String(other),
+        rates,
       };
     },
 

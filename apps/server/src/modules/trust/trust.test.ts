@@ -83,6 +83,27 @@ describe('ratings', () => {
       comment: 'Came on time',
       final: false,
     });
+    // The shipper's rating waits, unseen, until the transporter has rated too (decision 041).
+    expect((await tripRatings(transporter, trip.scheduleId)).json<TripRatingsResponse>().data).toMatchObject({
+      mine: null,
+      theirs: null,
+      theirs_waiting: true,
+      rates: 'load',
+    });
+    // Only the tags that fit the side rated: the carrier does not pay, the shipper does not drive.
+    const wrongTag = await rate(transporter, {
+      schedule_id: trip.scheduleId,
+      stars: 5,
+      tags: ['careful_handling'],
+    });
+    expect(outcome(wrongTag)).toEqual({ status: 400, code: 'errors.validation' });
+    expect(wrongTag.json<{ issues: { path: string; code: string }[] }>().issues[0]).toMatchObject({
+      path: 'tags',
+      code: 'trust:validation.tags',
+    });
+    expect(
+      (await rate(shipper, { schedule_id: trip.scheduleId, stars: 4, tags: ['paid_on_time'] })).statusCode,
+    ).toBe(400);
     expect(
       (await rate(transporter, { schedule_id: trip.scheduleId, stars: 5, tags: ['paid_on_time'] }))
         .statusCode,
@@ -107,9 +128,14 @@ describe('ratings', () => {
     expect(seen).toMatchObject({
       mine: { stars: 5, tags: ['paid_on_time'] },
       theirs: { stars: 2 },
+      theirs_waiting: false,
       can_rate: true,
       other_party_id: String(userId(shipper)),
+      rates: 'load',
     });
+    expect((await tripRatings(shipper, trip.scheduleId)).json<TripRatingsResponse>().data.rates).toBe(
+      'truck',
+    );
   });
 
   it('is final 7 days after it was given', async () => {
@@ -136,10 +162,15 @@ describe('ratings', () => {
     expect(
       await numberOf(db(), sql`SELECT stars_total AS n FROM user_ratings WHERE user_id = ${userId(shipper)}`),
     ).toBe(4);
-    // The other side has not rated yet and still may.
+    // The other side has not rated yet and still may; the rating of them, final, is shown to them now.
     const shipperLater = await signIn(ctx.t, 'shipper', shipperMobile);
-    expect((await tripRatings(shipperLater, trip.scheduleId)).json<TripRatingsResponse>().data.can_rate).toBe(
-      true,
+    expect((await tripRatings(shipperLater, trip.scheduleId)).json<TripRatingsResponse>().data).toMatchObject(
+      {
+        can_rate: true,
+        mine: null,
+        theirs: { stars: 4, final: true },
+        theirs_waiting: false,
+      },
     );
   });
 

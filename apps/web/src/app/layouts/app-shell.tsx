@@ -1,9 +1,8 @@
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { SIDEBAR_WIDTH_PX, roleFromUserTypeId, type Role } from '@lorrybazaar/contract';
 import { useMe } from '#lib/session/get-me';
-import { useLogout } from '#lib/session/use-logout';
 import { SIDEBARS, type NavEntry } from '#config/sidebar';
 import { useSession } from '#lib/store';
 import { LanguagePicker } from '#components/ui/language-picker';
@@ -52,7 +51,6 @@ function NavItems({
 function Sidebar({ role, onNavigate }: { role: Role | null; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const session = useSession();
-  const logout = useLogout();
   return (
     <div className="flex h-full flex-col bg-brand-700 text-white">
       <div className="flex h-16 shrink-0 items-center rounded-br-2xl bg-white px-4 lg:h-14">
@@ -73,19 +71,38 @@ function Sidebar({ role, onNavigate }: { role: Role | null; onNavigate?: () => v
         )}
       </nav>
       <div className="shrink-0 border-t border-white/15 p-3 lg:p-2">
-        <button
-          type="button"
-          onClick={() => void logout()}
-          className="flex min-h-11 lg:min-h-9 w-full items-center rounded-lg px-3 text-sm font-semibold text-white hover:bg-white/10"
-        >
-          {t('nav.logout')}
-        </button>
+        <LogoutButton />
       </div>
     </div>
   );
 }
 
+/** Logout asks once: one stray tap in the drawer should not end the session (and cost an SMS code). */
+function LogoutButton() {
+  const { t } = useTranslation();
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setAsking(true)}
+        className="flex min-h-11 lg:min-h-9 w-full items-center rounded-lg px-3 text-sm font-semibold text-white hover:bg-white/10"
+      >
+        {t('nav.logout')}
+      </button>
+      {asking && (
+        <Suspense fallback={null}>
+          <LogoutConfirm onClose={() => setAsking(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
 const LiveHeader = lazy(() => import('./live-header'));
+// The phone's menu and the logout question load when first opened: every page carries the shell.
+const Drawer = lazy(() => import('./drawer'));
+const LogoutConfirm = lazy(() => import('./logout-confirm'));
 
 /**
  * The signed-in shell: the sidebar chosen by user_types_id (docs/decisions/005), 260 px wide on
@@ -111,33 +128,11 @@ export function AppShell() {
         <Sidebar role={role} />
       </aside>
       {drawerOpen && (
-        <div
-          className="fixed inset-0 z-40 lg:hidden"
-          role="dialog"
-          aria-modal="true"
-          aria-label={t('nav.sidebar')}
-        >
-          {/* The overlay is a pointer convenience; the close button is the accessible way out. */}
-          <div
-            className="absolute inset-0 bg-slate-900/50"
-            aria-hidden="true"
-            onClick={() => setDrawerOpen(false)}
-          />
-          <div className="absolute inset-y-0 left-0 w-[min(var(--sidebar-width),85vw)] shadow-xl">
+        <Suspense fallback={null}>
+          <Drawer onClose={() => setDrawerOpen(false)}>
             <Sidebar role={role} onNavigate={() => setDrawerOpen(false)} />
-            <button
-              type="button"
-              className="absolute top-3 right-3 inline-flex min-h-10 min-w-10 items-center justify-center rounded-lg bg-white/90 text-slate-700"
-              aria-label={t('nav.closeMenu')}
-              onClick={() => setDrawerOpen(false)}
-              autoFocus
-            >
-              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-                <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </button>
-          </div>
-        </div>
+          </Drawer>
+        </Suspense>
       )}
       <header className="sticky top-0 z-30 flex h-16 items-center justify-between gap-3 border-b border-slate-200 bg-white px-4">
         <button
@@ -164,6 +159,9 @@ export function AppShell() {
           <LanguagePicker />
         </div>
       </header>
+      {/* Each page opens at the top: the dashboard after signing in from the landing page's
+          role cards, 950 px down, too. */}
+      <ScrollRestoration />
       <OfflineBanner />
       <NavigationProgress />
       <main className="mx-auto max-w-6xl px-4 py-6">

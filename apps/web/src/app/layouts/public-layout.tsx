@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import type { Role } from '@lorrybazaar/contract';
@@ -9,6 +9,11 @@ import { Logo } from '#components/ui/logo';
 import { NavigationProgress } from '#components/ui/navigation-progress';
 import { OfflineBanner } from '#components/ui/offline-banner';
 import { SiteFooter } from './site-footer';
+
+// Shown rarely (a suspension ended the session): loaded then, not with every public page.
+const SuspendedDialog = lazy(async () => ({
+  default: (await import('#features/auth/components/suspended-notice')).SuspendedDialog,
+}));
 
 const ANCHORS = [
   { id: 'about', label: 'nav.about' },
@@ -103,11 +108,14 @@ export function TopBar() {
 export function PublicLayout() {
   const location = useLocation();
   const navigate = useNavigate();
-  // A failed registration sends the user back here with the modal of their role open again.
-  const reopen = (location.state as { signIn?: Role } | null)?.signIn ?? null;
+  // A failed registration sends the user back here with the modal of their role open again; a
+  // suspension that ended the session, with why (main.tsx).
+  const state = location.state as { signIn?: Role; suspended?: boolean } | null;
+  const reopen = state?.signIn ?? null;
   useEffect(() => {
-    if (reopen) navigate(location.pathname, { replace: true, state: null });
-  }, [reopen, navigate, location.pathname]);
+    if (reopen)
+      navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+  }, [reopen, navigate, location.pathname, location.search]);
 
   return (
     <SignInProvider requestedRole={reopen}>
@@ -122,6 +130,18 @@ export function PublicLayout() {
         </div>
         <SiteFooter />
       </div>
+      {state?.suspended && (
+        <Suspense fallback={null}>
+          <SuspendedDialog
+            onClose={() =>
+              navigate(
+                { pathname: location.pathname, search: location.search },
+                { replace: true, state: null },
+              )
+            }
+          />
+        </Suspense>
+      )}
     </SignInProvider>
   );
 }

@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 
 type Tone = 'success' | 'error' | 'info';
@@ -9,6 +10,8 @@ interface Toast {
 }
 
 const ToastContext = createContext<((tone: Tone, text: string) => void) | null>(null);
+/** Where an open modal offers the toasts a place (ToastSlot); returns how to take it back. */
+const SlotContext = createContext<(slot: HTMLElement) => () => void>(() => () => undefined);
 
 const TONES: Record<Tone, string> = {
   success: 'border-brand-500 bg-brand-50 text-brand-900',
@@ -16,9 +19,17 @@ const TONES: Record<Tone, string> = {
   info: 'border-slate-400 bg-white text-slate-900',
 };
 
-/** Accessible toasts, in place of window.alert: announced by a live region. */
+/**
+ * Accessible toasts, in place of window.alert: announced by a live region (docs/decisions/041).
+ * They sit at the bottom of the screen, where they cover no page title or greeting, and only
+ * their close button takes clicks, so even a toast over a Submit button never blocks it. While
+ * a modal is open they are drawn inside it (its ToastSlot): a modal <dialog> is in the browser's
+ * top layer, above anything else on the page, and makes the rest inert, so a toast outside it
+ * would sit under its backdrop and not be announced.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
+  const [slots, setSlots] = useState<HTMLElement[]>([]);
   const { t } = useTranslation();
   const dismiss = useCallback(
     (id: number) => setToasts((list) => list.filter((toast) => toast.id !== id)),
@@ -32,37 +43,53 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     },
     [dismiss],
   );
+  const offer = useCallback((slot: HTMLElement) => {
+    setSlots((list) => [...list, slot]);
+    return () => setSlots((list) => list.filter((item) => item !== slot));
+  }, []);
+
+  const region = (
+    <div
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 bottom-[max(1rem,env(safe-area-inset-bottom))] z-50 flex flex-col items-center gap-2 px-4 sm:items-end"
+    >
+      {toasts.map((toast) => (
+        <div
+          key={toast.id}
+          role={toast.tone === 'error' ? 'alert' : 'status'}
+          data-testid="toast"
+          className={`flex w-full max-w-md items-start gap-3 rounded-lg border-l-4 px-4 py-3 shadow-lg ${TONES[toast.tone]}`}
+        >
+          <p className="flex-1 text-sm font-medium">{toast.text}</p>
+          <button
+            type="button"
+            onClick={() => dismiss(toast.id)}
+            className="pointer-events-auto -my-1 -mr-2 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded text-lg leading-none hover:bg-black/5"
+            aria-label={t('common.dismiss')}
+          >
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+  const slot = slots.at(-1);
   return (
     <ToastContext.Provider value={show}>
-      {children}
-      {/* Toasts sit at the top, under the 64 px top bar, where no form has its Submit button; and
-          only their close button takes clicks, so even a toast over a button never blocks it
-          (e2e/tests/common/foundation.spec.ts clicks Submit while one shows). */}
-      <div
-        aria-live="polite"
-        className="pointer-events-none fixed inset-x-0 top-[4.5rem] z-50 flex flex-col items-center gap-2 px-4 sm:items-end"
-      >
-        {toasts.map((toast) => (
-          <div
-            key={toast.id}
-            role={toast.tone === 'error' ? 'alert' : 'status'}
-            data-testid="toast"
-            className={`flex w-full max-w-md items-start gap-3 rounded-lg border-l-4 px-4 py-3 shadow-lg ${TONES[toast.tone]}`}
-          >
-            <p className="flex-1 text-sm font-medium">{toast.text}</p>
-            <button
-              type="button"
-              onClick={() => dismiss(toast.id)}
-              className="pointer-events-auto -my-1 -mr-2 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded text-lg leading-none hover:bg-black/5"
-              aria-label={t('common.dismiss')}
-            >
-              ×
-            </button>
-          </div>
-        ))}
-      </div>
+      <SlotContext.Provider value={offer}>
+        {children}
+        {slot ? createPortal(region, slot) : region}
+      </SlotContext.Provider>
     </ToastContext.Provider>
   );
+}
+
+/** Inside a modal: the toasts are drawn here while it is mounted (the latest modal wins). */
+export function ToastSlot() {
+  const offer = useContext(SlotContext);
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  useEffect(() => (slot ? offer(slot) : undefined), [offer, slot]);
+  return <div ref={setSlot} />;
 }
 
 export function useToast() {

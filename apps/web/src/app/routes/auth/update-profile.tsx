@@ -4,6 +4,7 @@ import { MOBILE_PREFIX, isSessionCompleteFor, mobileSchema, type Role } from '@l
 import { ProfileForm } from '#features/auth/components/profile-form';
 import { useSession } from '#lib/store';
 import { paths } from '#config/paths';
+import { afterSignIn } from '#lib/after-sign-in';
 
 /** /{Area}/UpdateProfile/{mobileNumber}: first-time profile completion. */
 export function UpdateProfileRoute({ role }: { role: Role }) {
@@ -13,7 +14,8 @@ export function UpdateProfileRoute({ role }: { role: Role }) {
   const session = useSession();
   const prefill = (location.state as { prefill?: Record<string, string> | null } | null)?.prefill ?? null;
 
-  if (isSessionCompleteFor(role, session)) return <Navigate to={paths.roleHome(role)} replace />;
+  if (isSessionCompleteFor(role, session))
+    return <Navigate to={afterSignIn(role, location.search)} replace />;
   if (!mobileSchema.safeParse(mobileNumber).success) return <Navigate to={paths.home} replace />;
 
   return (

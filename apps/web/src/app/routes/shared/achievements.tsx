@@ -4,11 +4,9 @@ import { useAchievements } from '#features/achievements/api/get-achievements';
 import { BadgeCard } from '#features/achievements/components/badge-card';
 import { StatCard } from '#features/achievements/components/stat-card';
 import { ACHIEVEMENTS_NS } from '#config/i18n-namespaces';
-import { formatDate } from '#lib/format';
+import { formatCount, formatDate } from '#lib/format';
 import { ErrorState } from '#components/ui/result-states';
 import { usePageTitle } from '#lib/use-page-title';
-
-const COUNT = new Intl.NumberFormat('en-IN');
 
 /**
  * /c/Achievments (real figures, not sample ones; docs/decisions/013): the user's loads, truck postings,
@@ -41,25 +39,25 @@ export function AchievementsRoute() {
               <StatCard
                 icon="box"
                 label={t('figures.loadsPosted')}
-                value={COUNT.format(query.data.data.loads_posted)}
+                value={formatCount(query.data.data.loads_posted)}
                 testId="stat-loads-posted"
               />
               <StatCard
                 icon="truck"
                 label={t('figures.trucksPosted')}
-                value={COUNT.format(query.data.data.trucks_posted)}
+                value={formatCount(query.data.data.trucks_posted)}
                 testId="stat-trucks-posted"
               />
               <StatCard
                 icon="trophy"
                 label={t('figures.bidsWon')}
-                value={COUNT.format(query.data.data.bids_won)}
+                value={formatCount(query.data.data.bids_won)}
                 testId="stat-bids-won"
               />
               <StatCard
                 icon="flag"
                 label={t('figures.schedulesCompleted')}
-                value={COUNT.format(query.data.data.schedules_completed)}
+                value={formatCount(query.data.data.schedules_completed)}
                 testId="stat-schedules-completed"
               />
               <StatCard

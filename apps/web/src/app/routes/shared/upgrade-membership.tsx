@@ -160,9 +160,13 @@ export function UpgradeMembershipRoute() {
         <h2 id="plans-heading" className="text-xl font-bold text-slate-900">
           {t('plans.heading')}
         </h2>
-        {!driver && !sub.trial_available && (sub.status === 'free' || sub.status === 'expired') && (
-          <p className="mt-1 text-sm text-slate-600">{t('plans.trialUsed')}</p>
-        )}
+        {/* Only beside a plan that has a trial: free roles have none to have used. */}
+        {!driver &&
+          !sub.trial_available &&
+          (sub.status === 'free' || sub.status === 'expired') &&
+          shown.some((plan) => plan.trial_days > 0) && (
+            <p className="mt-1 text-sm text-slate-600">{t('plans.trialUsed')}</p>
+          )}
         <ul
           className={`mt-4 grid grid-cols-1 gap-4 ${driver ? 'max-w-md' : 'sm:grid-cols-2 xl:grid-cols-4'}`}
         >

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import {
   ROLE_FIELDS,
   prefillToForm,
@@ -16,6 +16,7 @@ import { TextField } from '#components/ui/text-field';
 import { useToast } from '#components/ui/toast';
 import { ApiError } from '#lib/api-client';
 import { errorText } from '#lib/error-text';
+import { keepNext } from '#lib/after-sign-in';
 import { useFinishSignIn } from '#features/auth/use-finish-sign-in';
 
 /** The form field of a Register body field (`transporters_name` → `name`, `company` → `companyName`). */
@@ -41,6 +42,7 @@ export function ProfileForm({
   const { t } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const finishSignIn = useFinishSignIn(role);
   const [submitting, setSubmitting] = useState(false);
   const rules = ROLE_FIELDS[role];
@@ -66,7 +68,10 @@ export function ProfileForm({
       }
       toast.error(errorText(t, failure, 'profile.failed'));
       if (failure instanceof ApiError && failure.status === 401) {
-        navigate(paths.home, { replace: true, state: { signIn: role } });
+        navigate(
+          { pathname: paths.home, search: keepNext(search) },
+          { replace: true, state: { signIn: role } },
+        );
       }
     } finally {
       setSubmitting(false);

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import {
   MOBILE_PREFIX,
   OTP_DIGITS,
@@ -10,6 +10,7 @@ import {
   otpSchema,
   prefillToForm,
   profileFormSchema,
+  type OtherAccount,
   type Role,
 } from '@lorrybazaar/contract';
 import { paths } from '#config/paths';
@@ -20,10 +21,14 @@ import { useToast } from '#components/ui/toast';
 import { useSession } from '#lib/store';
 import { sendOtp } from '#features/auth/api/send-otp';
 import { verifyOtp } from '#features/auth/api/verify-otp';
-import { errorText } from '#lib/error-text';
+import { errorCode, errorText } from '#lib/error-text';
+import { afterSignIn, keepNext } from '#lib/after-sign-in';
 import { useFinishSignIn } from '#features/auth/use-finish-sign-in';
 import { useWebOtp } from '#features/auth/use-web-otp';
 import { OtpInput } from './otp-input';
+import { CallSupport } from './suspended-notice';
+
+const SUSPENDED = 'errors.auth.suspended';
 
 const emptyOtp = () => Array.from({ length: OTP_DIGITS }, () => '');
 
@@ -44,18 +49,24 @@ const mmss = (seconds: number) =>
  * Sign-in for one role (docs/decisions/003): mobile, then the code. A new user then fills the
  * profile screen; a returning user whose record is complete is signed in with it and goes
  * straight to their area (the form is only for what is missing). A complete session for the
- * role skips all of it and goes home.
+ * role skips all of it and goes home. Each goes to the page a deep link asked for instead, when
+ * there is one (`?next=`, lib/after-sign-in.ts). A number new to this role but holding accounts of
+ * others is offered those first (docs/decisions/041): the wrong role card should not silently
+ * start a second, empty account.
  */
 export function SignInModal({ role, onClose }: { role: Role; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const session = useSession();
   const toast = useToast();
   const finishSignIn = useFinishSignIn(role);
-  const [step, setStep] = useState<'mobile' | 'otp'>('mobile');
+  const [step, setStep] = useState<'mobile' | 'otp' | 'other'>('mobile');
+  const [others, setOthers] = useState<OtherAccount[]>([]);
   const [mobile, setMobile] = useState('');
   const [otp, setOtp] = useState(emptyOtp);
   const [error, setError] = useState('');
+  const [suspended, setSuspended] = useState(false);
   const [busy, setBusy] = useState(false);
   const [resendIn, setResendIn] = useCountdown();
   // Counts the codes sent (and the wrong ones typed): each moves the focus to the first box, and
@@ -68,9 +79,9 @@ export function SignInModal({ role, onClose }: { role: Role; onClose: () => void
   useEffect(() => {
     if (complete) {
       onClose();
-      navigate(paths.roleHome(role), { replace: true });
+      navigate(afterSignIn(role, search), { replace: true });
     }
-  }, [complete, navigate, onClose, role]);
+  }, [complete, navigate, onClose, role, search]);
 
   const requestCode = async () => {
     setBusy(true);
@@ -102,28 +113,48 @@ export function SignInModal({ role, onClose }: { role: Role; onClose: () => void
     setError('');
     try {
       const result = await verifyOtp(role, mobile, code);
-      const known = result.data ? prefillToForm(role, result.data) : null;
-      if (known && profileFormSchema(role).safeParse(known).success) {
-        const signedIn = await finishSignIn(mobile, known).then(
-          () => true,
-          // The mobile is proven: the profile form can still register it, and shows why not.
-          () => false,
-        );
-        if (signedIn) {
-          onClose();
-          toast.success(t('signIn.welcomeBack'));
-          return;
-        }
+      if (!result.data && result.other_accounts?.length) {
+        setOthers(result.other_accounts);
+        setStep('other');
+        return;
       }
-      onClose();
-      navigate(paths.updateProfile(role, mobile), { state: { prefill: result.data ?? null } });
+      await openAccount(role, result.data ?? null);
     } catch (failure) {
       setError(errorText(t, failure, 'signIn.verifyFailed'));
+      setSuspended(errorCode(failure) === SUSPENDED);
       setOtp(emptyOtp());
       setAttempt((count) => count + 1);
     } finally {
       setBusy(false);
     }
+  };
+
+  /**
+   * Signs in to `as`'s account with what the server knows of it when that is complete; else (a new
+   * account, or details missing) the profile form, which registers it. The proof of the mobile
+   * serves either role.
+   */
+  const openAccount = async (as: Role, data: Record<string, string> | null) => {
+    const known = data ? prefillToForm(as, data) : null;
+    if (known && profileFormSchema(as).safeParse(known).success) {
+      const signedIn = await finishSignIn(mobile, known, as).then(
+        () => true,
+        // The mobile is proven: the profile form can still register it, and shows why not.
+        () => false,
+      );
+      if (signedIn) {
+        onClose();
+        toast.success(t('signIn.welcomeBack'));
+        return;
+      }
+    }
+    onClose();
+    navigate(`${paths.updateProfile(as, mobile)}${keepNext(search)}`, { state: { prefill: data } });
+  };
+
+  const choose = (as: Role, data: Record<string, string> | null) => {
+    setBusy(true);
+    void openAccount(as, data).finally(() => setBusy(false));
   };
 
   const submitOtp = (event: FormEvent) => {
@@ -148,7 +179,26 @@ export function SignInModal({ role, onClose }: { role: Role; onClose: () => void
 
   return (
     <Modal open onClose={onClose} title={t('signIn.title', { role: t(`roles.${role}`) })}>
-      {step === 'mobile' ? (
+      {step === 'other' && (
+        <div className="space-y-3" data-testid="other-accounts">
+          <p className="text-sm text-slate-700">{t('signIn.otherAccounts')}</p>
+          {others.map((account) => (
+            <Button
+              key={account.role}
+              className="w-full flex-col gap-0"
+              disabled={busy}
+              onClick={() => choose(account.role, account.data)}
+            >
+              <span>{t('signIn.openOther', { role: t(`roles.${account.role}`) })}</span>
+              <span className="text-xs font-normal">{account.name}</span>
+            </Button>
+          ))}
+          <Button variant="secondary" className="w-full" disabled={busy} onClick={() => choose(role, null)}>
+            {t('signIn.newAccount', { role: t(`roles.${role}`) })}
+          </Button>
+        </div>
+      )}
+      {step === 'other' ? null : step === 'mobile' ? (
         <form onSubmit={submitMobile} noValidate className="space-y-4">
           <TextField
             label={t('signIn.mobileLabel')}
@@ -199,6 +249,11 @@ export function SignInModal({ role, onClose }: { role: Role; onClose: () => void
           {error && (
             <p id={errorId} role="alert" className="text-center text-sm text-red-600">
               {error}
+            </p>
+          )}
+          {suspended && (
+            <p className="text-center text-sm">
+              <CallSupport />
             </p>
           )}
           <Button type="submit" className="w-full" disabled={busy}>

@@ -5,6 +5,7 @@ import { usePendingActions } from '#features/bids/api/get-pending-actions';
 import { PendingList } from './pending-list';
 import { DASHBOARD_NS } from '#config/i18n-namespaces';
 import { paths } from '#config/paths';
+import { formatBadge } from '#lib/format';
 
 function BellIcon() {
   return (
@@ -54,7 +55,7 @@ export function NotificationBell() {
             data-testid="notification-count"
             aria-hidden="true"
           >
-            {count > 99 ? '99+' : count}
+            {formatBadge(count)}
           </span>
         )}
       </button>

@@ -181,6 +181,7 @@ function HeaderCard({
   from,
   to,
   extra,
+  note,
 }: {
   icon: 'box' | 'truck';
   title: string;
@@ -188,6 +189,8 @@ function HeaderCard({
   from?: string;
   to?: string;
   extra?: string;
+  /** A line that stands out: how many trucks of the load are still open. */
+  note?: string;
 }) {
   return (
     <div
@@ -202,6 +205,11 @@ function HeaderCard({
           <p className="truncate text-base font-semibold text-slate-900">{title}</p>
           {subtitle && <p className="text-sm text-slate-600">{subtitle}</p>}
           {extra && <p className="text-sm text-slate-600">{extra}</p>}
+          {note && (
+            <p className="text-sm font-semibold text-brand-700" data-testid="trucks-open">
+              {note}
+            </p>
+          )}
         </div>
       </div>
       {from && to && (
@@ -240,6 +248,11 @@ function LoadHeader({ id, bids }: { id: string; bids: BidView[] }) {
         from={state.pickupLocation || first?.from || mine?.pickupLoc}
         to={state.deliveryLocation || first?.to || mine?.deliveryLoc}
         extra={t('screens.review.loadNumber', { id })}
+        note={
+          mine && mine.no_of_trucks > 1
+            ? t('screens.review.trucksOpen', { open: mine.trucks_open, total: mine.no_of_trucks })
+            : undefined
+        }
       />
       <div className="mt-3">
         <LanePriceLine price={lanePrice.data} />

@@ -6,6 +6,7 @@ import { paths } from '#config/paths';
 import { Button, buttonClass } from '#components/ui/button';
 import { bidState, isOpen, type BidView } from '#features/bids/bid-view';
 import { formatDate, formatRupees } from '#lib/format';
+import { usePlaceName } from '#lib/place-names';
 import { BIDS_NS } from '#config/i18n-namespaces';
 import { PHONE_QUERY, useMediaQuery } from '#lib/use-media-query';
 import { BidStatus } from './bid-status';
@@ -64,7 +65,11 @@ const columns = (layout: BidsLayout) =>
 
 type Column = ReturnType<typeof columns>[number];
 
-function cell(bid: BidView, column: Exclude<Column, 'action' | 'name' | 'amount'>): string {
+function cell(
+  bid: BidView,
+  column: Exclude<Column, 'action' | 'name' | 'amount'>,
+  placeName: (place: string) => string,
+): string {
   switch (column) {
     case 'date':
       return formatDate(bid.createdAt);
@@ -75,9 +80,9 @@ function cell(bid: BidView, column: Exclude<Column, 'action' | 'name' | 'amount'
     case 'material':
       return bid.load.material;
     case 'from':
-      return bid.load.from;
+      return placeName(bid.load.from);
     case 'to':
-      return bid.load.to;
+      return placeName(bid.load.to);
   }
 }
 
@@ -111,7 +116,10 @@ function Amount({ bid }: { bid: BidView }) {
   );
 }
 
-/** The row's action: answer (Accept / Reject), see the trip, or where the bid stands. */
+/**
+ * The row's action: answer (Accept / Counter / Decline: every answer named, so a counter offer is
+ * not hidden behind an "Accept / Reject"), see the trip, or where the bid stands.
+ */
 function Action({ bid, respond }: { bid: BidView; respond: (bid: BidView) => void }) {
   const { t } = useTranslation(BIDS_NS);
   const state = bidState(bid);
@@ -120,14 +128,15 @@ function Action({ bid, respond }: { bid: BidView; respond: (bid: BidView) => voi
     return (
       <div className="flex flex-col items-start gap-1">
         <Button
-          className="whitespace-nowrap"
+          // Three answers in Malayalam or Tamil do not fit a phone's card on one line.
+          className="text-center"
           variant={bid.yourTurn ? 'primary' : 'secondary'}
           onClick={(event) => {
             stop(event);
             respond(bid);
           }}
         >
-          {bid.yourSide === 'owner' ? t('screens.table.acceptReject') : t('screens.table.acceptCounter')}
+          {bid.yourSide === 'owner' ? t('screens.respond.ownerChoices') : t('screens.table.acceptCounter')}
         </Button>
         <BidStatus state={state} />
       </div>
@@ -151,10 +160,11 @@ function Action({ bid, respond }: { bid: BidView; respond: (bid: BidView) => voi
 /** What an opened row shows: the bid's facts, then its negotiation. */
 function BidDetails({ bid }: { bid: BidView }) {
   const { t } = useTranslation(BIDS_NS);
+  const placeName = usePlaceName();
   const facts = [
     { label: t('screens.details.truck'), value: `${bid.truck.type} – ${bid.truck.regNumber}` },
     { label: t('screens.details.load'), value: `${bid.load.material} · ${bid.load.weight}` },
-    { label: t('screens.details.route'), value: `${bid.load.from} → ${bid.load.to}` },
+    { label: t('screens.details.route'), value: `${placeName(bid.load.from)} → ${placeName(bid.load.to)}` },
     { label: t('screens.details.pickupDate'), value: formatDate(bid.load.pickupDate) },
     { label: t('screens.details.firstBid'), value: formatRupees(bid.firstAmount) },
     { label: t('screens.details.current'), value: formatRupees(bid.currentAmount) },
@@ -182,6 +192,7 @@ function BidDetails({ bid }: { bid: BidView }) {
 
 function BidTable({ bids, layout, nameLabel, caption, expanded, toggle, respond }: ViewProps) {
   const { t } = useTranslation(BIDS_NS);
+  const placeName = usePlaceName();
   const cols = columns(layout);
   return (
     <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
@@ -216,7 +227,7 @@ function BidTable({ bids, layout, nameLabel, caption, expanded, toggle, respond 
                           aria-expanded={open}
                           aria-controls={panelId}
                           aria-label={t('screens.table.toggle', {
-                            date: cell(bid, 'date'),
+                            date: cell(bid, 'date', placeName),
                             name: bid.otherName,
                           })}
                           onClick={(event) => {
@@ -225,7 +236,7 @@ function BidTable({ bids, layout, nameLabel, caption, expanded, toggle, respond 
                           }}
                         >
                           <Chevron open={open} />
-                          {cell(bid, 'date')}
+                          {cell(bid, 'date', placeName)}
                         </button>
                       ) : column === 'name' ? (
                         <PartyName bid={bid} />
@@ -235,7 +246,7 @@ function BidTable({ bids, layout, nameLabel, caption, expanded, toggle, respond 
                         <Action bid={bid} respond={respond} />
                       ) : (
                         <span className={column === 'regNumber' ? 'font-mono' : 'break-words'}>
-                          {cell(bid, column)}
+                          {cell(bid, column, placeName)}
                         </span>
                       )}
                     </td>
@@ -259,6 +270,7 @@ function BidTable({ bids, layout, nameLabel, caption, expanded, toggle, respond 
 
 function BidCards({ bids, layout, nameLabel, caption, expanded, toggle, respond }: ViewProps) {
   const { t } = useTranslation(BIDS_NS);
+  const placeName = usePlaceName();
   return (
     <ul aria-label={caption} className="space-y-3" data-testid="bids-cards">
       {bids.map((bid) => {
@@ -272,7 +284,10 @@ function BidCards({ bids, layout, nameLabel, caption, expanded, toggle, respond 
               ]
             : [
                 { label: t('screens.table.material'), value: bid.load.material },
-                { label: t('screens.table.route'), value: `${bid.load.from} → ${bid.load.to}` },
+                {
+                  label: t('screens.table.route'),
+                  value: `${placeName(bid.load.from)} → ${placeName(bid.load.to)}`,
+                },
               ];
         return (
           <li

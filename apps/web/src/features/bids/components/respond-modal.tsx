@@ -12,10 +12,12 @@ import { useToast } from '#components/ui/toast';
 import { ApiError } from '#lib/api-client';
 import { useAcceptBid } from '#features/bids/api/accept-bid';
 import { useDeclineBid } from '#features/bids/api/decline-bid';
+import { useOwnLoadsForBids } from '#features/bids/api/get-own-open-loads';
 import { useCounterOffer } from '#features/bids/api/negotiation';
 import type { BidView } from '#features/bids/bid-view';
 import { errorText } from '#lib/error-text';
 import { formatRupees } from '#lib/format';
+import { usePlaceName } from '#lib/place-names';
 import { BIDS_NS, SCHEDULES_NS } from '#config/i18n-namespaces';
 import { AmountField } from './bid-form-parts';
 
@@ -26,7 +28,7 @@ type CounterOut = z.output<typeof CounterFormSchema>;
 const AMOUNT_CODES = new Set<string>([BID_CODES.counterSame]);
 
 /**
- * The 'Accept / Reject' modal (docs/decisions/009), for whichever side must answer:
+ * The 'Accept / Counter / Decline' modal (docs/decisions/009), for whichever side must answer:
  * - the owner of the load or truck: accept the amount on the table, decline, or counter;
  * - the bidder, after a counter: accept it or counter back.
  * Accepting books the trip and cannot be undone, so it asks once more (blocking
@@ -48,12 +50,27 @@ export function RespondModal({ bid, onClose }: { bid: BidView; onClose: () => vo
   const isOwner = bid.yourSide === 'owner';
   const amount = formatRupees(bid.currentAmount);
   const name = bid.otherName;
+  const placeName = usePlaceName();
+  // The viewer's side of the trip: the load's owner (owner of a bid on a load, bidder with a load
+  // on a posted truck) books one truck of it; the truck's owner books the truck.
+  const loadSide = (bid.kind === 'on_load') === isOwner;
+  const ownLoads = useOwnLoadsForBids(loadSide);
+  const trucksOpen = ownLoads.data?.find((load) => load.loads_id === bid.load.id)?.trucks_open ?? 0;
+  // A load needing several trucks stays open after this one (docs/decisions/017): say so, and
+  // stay with its other bids instead of leaving for the schedule.
+  const trucksLeft = loadSide ? Math.max(0, trucksOpen - 1) : 0;
+  const confirmBody = !loadSide
+    ? t('screens.respond.confirmBodyTruck')
+    : trucksLeft > 0
+      ? t('screens.respond.confirmBodyTrucksLeft', { count: trucksLeft })
+      : t('screens.respond.confirmBody');
 
   const onAccept = () =>
     accept.mutate(bid.id, {
       onSuccess: (answer) => {
         toast.success(t('schedules:messages.scheduled'));
         onClose();
+        if (trucksLeft > 0) return;
         const tab = answer.data.your_side === 'truck' ? '?tab=trucks' : '';
         void navigate(`${paths.shared.schedule}${tab}`);
       },
@@ -102,7 +119,7 @@ export function RespondModal({ bid, onClose }: { bid: BidView; onClose: () => vo
     <Modal
       open
       onClose={onClose}
-      title={isOwner ? t('screens.respond.title') : t('screens.respond.titleBidder')}
+      title={isOwner ? t('screens.respond.ownerChoices') : t('screens.respond.titleBidder')}
     >
       <div className="mb-4 rounded-xl bg-slate-50 p-4 text-sm text-slate-800" data-testid="respond-summary">
         <p className="font-semibold">
@@ -117,14 +134,14 @@ export function RespondModal({ bid, onClose }: { bid: BidView; onClose: () => vo
           {bid.kind === 'on_load'
             ? t('screens.respond.onLoad', {
                 material: bid.load.material,
-                from: bid.load.from,
-                to: bid.load.to,
+                from: placeName(bid.load.from),
+                to: placeName(bid.load.to),
                 regNumber: bid.truck.regNumber,
               })
             : t('screens.respond.onTruck', {
                 material: bid.load.material,
-                from: bid.load.from,
-                to: bid.load.to,
+                from: placeName(bid.load.from),
+                to: placeName(bid.load.to),
                 regNumber: bid.truck.regNumber,
               })}
         </p>
@@ -159,7 +176,7 @@ export function RespondModal({ bid, onClose }: { bid: BidView; onClose: () => vo
             {t('screens.respond.confirmTitle', { name, amount })}
           </p>
           <p id="accept-confirm-body" className="mt-2 text-sm text-slate-700">
-            {t('screens.respond.confirmBody')}
+            {confirmBody}
           </p>
           <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="ghost" onClick={() => setView('choose')} disabled={busy}>

@@ -8,6 +8,7 @@ import { pendingForLoad, pendingForTruck, usePendingActions } from '#features/bi
 import { loadBidsText } from '#features/bids/i18n';
 import { BIDS_NS } from '#config/i18n-namespaces';
 import type { MyLoadBidsState, MyTruckBidsState } from '#features/bids/nav-state';
+import { formatBadge } from '#lib/format';
 
 // Your Loads and Your Truck are marketplace screens: start loading the bid texts with this module.
 void loadBidsText();
@@ -21,7 +22,7 @@ export function AwaitingBadge({ count }: { count: number }) {
       className="inline-flex min-w-6 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs leading-6 font-bold text-white"
       data-testid="awaiting-badge"
     >
-      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      <span aria-hidden="true">{formatBadge(count)}</span>
       <span className="sr-only">{t('screens.badge', { count })}</span>
     </span>
   );

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTACT } from '#config/app';
-
-/** tel: wants the digits only: "+91 80 4718 2020" → "+918047182020". */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+import { telHref } from '#lib/format';
 
 const tileClass =
   'flex h-full w-full min-h-11 items-start gap-4 rounded-2xl bg-white p-5 text-left shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-500 hover:shadow-md motion-reduce:transition-none';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SavedLane } from '@lorrybazaar/contract';
+import { laneName, type SavedLane } from '@lorrybazaar/contract';
 import { Button, buttonClass } from '#components/ui/button';
 import { Icon } from '#components/ui/icons';
 import { LANES_NS } from '#config/i18n-namespaces';
@@ -50,7 +50,7 @@ export function LaneCard({
     >
       <div className="flex items-start justify-between gap-3">
         <h2 id={titleId} className="min-w-0 text-base font-semibold break-words text-slate-900">
-          {lane.name}
+          {laneName(lane.name, placeName)}
         </h2>
         <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
           <Icon name={lane.kind === 'loads' ? 'box' : 'truck'} size={14} />

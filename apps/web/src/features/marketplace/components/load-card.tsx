@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoadListing } from '@lorrybazaar/contract';
 import type { CardAction } from '#features/marketplace/card-actions';
-import { formatDate } from '#features/marketplace/format';
+import { formatDate, openTrucks } from '#features/marketplace/format';
 import { MARKETPLACE_NS } from '#config/i18n-namespaces';
 import { Icon } from '#components/ui/icons';
 import { RatingBadge } from '#components/ui/rating-badge';
@@ -53,7 +53,7 @@ export const LoadCard = memo(function LoadCard({
         {/* Booked truck by truck (docs/decisions/017): what is still open to bid for. */}
         <Fact
           label={t('screens.cards.trucks')}
-          value={t('screens.cards.trucksOpen', { open: load.trucks_open, total: load.no_of_trucks })}
+          value={openTrucks(t, load.trucks_open, load.no_of_trucks)}
           testId="trucks-open"
         />
       </dl>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LOAD_STATUS, type OwnLoad } from '@lorrybazaar/contract';
 import type { CardAction } from '#features/marketplace/card-actions';
-import { formatDate } from '#features/marketplace/format';
+import { formatCount, formatDate, openTrucks } from '#features/marketplace/format';
 import { MARKETPLACE_NS } from '#config/i18n-namespaces';
 import { Icon } from '#components/ui/icons';
 import { Fact, RouteLine } from '#components/ui/route-line';
@@ -61,8 +61,8 @@ export function OwnLoadCard({ load, action }: { load: OwnLoad; action: CardActio
           label={t('screens.cards.trucks')}
           value={
             load.loads_status === LOAD_STATUS.open
-              ? t('screens.cards.trucksOpen', { open: load.trucks_open, total: load.no_of_trucks })
-              : String(load.no_of_trucks)
+              ? openTrucks(t, load.trucks_open, load.no_of_trucks)
+              : formatCount(load.no_of_trucks)
           }
         />
       </dl>

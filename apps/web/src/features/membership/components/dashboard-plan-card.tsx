@@ -41,7 +41,8 @@ export function PlanCard({ driver }: { driver: boolean }) {
           )}
           <span className="flex-1" />
           <Link to={paths.shared.upgradeMembership} className={buttonClass('primary', 'mt-4 self-start')}>
-            {sub.status === 'active' ? t('plan.manage') : t('plan.upgrade')}
+            {/* Only a driver has something to upgrade to (docs/decisions/008); the others see their plan. */}
+            {sub.status === 'active' || !driver ? t('plan.manage') : t('plan.upgrade')}
           </Link>
         </>
       )}

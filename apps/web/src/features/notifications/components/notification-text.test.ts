@@ -29,6 +29,38 @@ describe('notifications as the screen shows them (the sentence and link the serv
     );
   });
 
+  it("names a saved lane's places in the screen language, whatever language named the lane", async () => {
+    const i18n = createInstance();
+    await i18n.init({ lng: 'en', resources: { en: { notifications: en } }, defaultNS: 'notifications' });
+    const tamil: Record<string, string> = {
+      Nagpur: 'நாக்பூர்',
+      Raipur: 'ராய்பூர்',
+      'Nagpur, Maharashtra': 'நாக்பூர், மகாராஷ்டிரா',
+      'Raipur, Chhattisgarh': 'ராய்பூர், சத்தீஸ்கர்',
+    };
+    const matched = notification('lane.matched', {
+      kind: 'loads',
+      lanes: ['Nagpur → Raipur', 'My cement run'],
+      pickupLoc: 'Nagpur, Maharashtra',
+      deliveryLoc: 'Raipur, Chhattisgarh',
+    });
+    expect(notificationText(matched, i18n.t, (place) => tamil[place] ?? place)).toBe(
+      'New load on your saved lane நாக்பூர் → ராய்பூர், My cement run: நாக்பூர், மகாராஷ்டிரா → ராய்பூர், சத்தீஸ்கர்.',
+    );
+  });
+
+  it('names the document an operator decided on', async () => {
+    const i18n = createInstance();
+    await i18n.init({ lng: 'en', resources: { en: { notifications: en } }, defaultNS: 'notifications' });
+    const reviewed = (type_id: string, outcome: string) =>
+      notificationText(notification('document.reviewed', { type_id, outcome }), i18n.t, (place) => place);
+    expect(reviewed('24', 'rejected')).toBe(
+      'Your Vehicle Insurance was not accepted. Please upload it again.',
+    );
+    expect(reviewed('22', 'verified')).toBe('Your GST Certificate is verified.');
+    expect(reviewed('99', 'verified')).toBe('Your document is verified.');
+  });
+
   it('leads to the screens of the web app’s route registry', () => {
     const cases: [Notification, string][] = [
       [notification('bid.created', { loads_id: '7' }), paths.shared.viewBidsLoad('7')],
@@ -42,6 +74,19 @@ describe('notifications as the screen shows them (the sentence and link the serv
       [notification('schedule.document_attached', { schedule_id: '5' }), paths.shared.scheduleDetail('5')],
       [notification('lane.matched', { kind: 'trucks' }), paths.shared.trucks],
       [notification('lane.matched', { kind: 'loads' }), paths.shared.loads],
+      // A new listing on a saved lane opens the search of its route, as the lane's Search now does.
+      [
+        notification('lane.matched', {
+          kind: 'loads',
+          pickupLoc: 'Nagpur, Maharashtra',
+          deliveryLoc: 'Raipur, Chhattisgarh',
+        }),
+        `${paths.shared.loads}?pickupLoc=Nagpur%2C+Maharashtra&deliveryLoc=Raipur%2C+Chhattisgarh`,
+      ],
+      [
+        notification('lane.matched', { kind: 'trucks', pickupLoc: 'Nagpur, Maharashtra', deliveryLoc: '' }),
+        `${paths.shared.trucks}?postTrucks_from=Nagpur%2C+Maharashtra`,
+      ],
     ];
     for (const [n, path] of cases) expect(notificationLink(n, 'shipper')).toBe(path);
     for (const role of ROLES)

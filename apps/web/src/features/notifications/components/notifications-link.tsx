@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '#config/paths';
 import { pollWhenDown, useLiveStatus, useLiveUnread } from '#lib/live-events';
 import { unreadCountQueryOptions } from '#features/notifications/api/get-unread-count';
+import { formatBadge } from '#lib/format';
 
 /** How often the unread count is asked for while the live stream is down. */
 const POLL_MS = 60_000;
@@ -49,7 +50,7 @@ export function NotificationsLink() {
           aria-hidden="true"
           data-testid="header-unread"
         >
-          {unread > 99 ? '99+' : unread}
+          {formatBadge(unread)}
         </span>
       )}
     </Link>

@@ -17,7 +17,7 @@ import { MAX_UPLOAD_BYTES, uploadFile } from '#api/upload-file';
 import { profileQueryKey } from '#features/profile/api/get-profile';
 import { saveDocuments } from '#features/profile/api/save-documents';
 import { PROFILE_NS } from '#config/i18n-namespaces';
-import { DOCUMENT_ACCEPT, FilePicker } from './file-picker';
+import { DOCUMENT_ACCEPT, FilePicker } from '#components/ui/file-picker';
 
 const ALLOWED = DOCUMENT_ACCEPT.split(',');
 

@@ -12,6 +12,8 @@ import { paths } from '#config/paths';
 import { Button, buttonClass } from '#components/ui/button';
 import { PageSpinner } from '#components/ui/spinner';
 import { useSession } from '#lib/store';
+import { formatDate } from '#lib/format';
+import { usePlaceName } from '#lib/place-names';
 import { usePageTitle } from '#lib/use-page-title';
 import { useProfile } from '#features/profile/api/get-profile';
 import { PROFILE_NS } from '#config/i18n-namespaces';
@@ -86,6 +88,7 @@ export function ProfileScreen({ role }: { role: Role }) {
   const session = useSession();
   const ownId = session[`${ROLE_PREFIX[role]}_id` as keyof SessionRecord];
   const query = useProfile(role, ownId);
+  const placeName = usePlaceName();
 
   if (query.isPending) return <PageSpinner />;
   if (query.isError || !query.data) {
@@ -131,7 +134,9 @@ export function ProfileScreen({ role }: { role: Role }) {
             <span data-testid="profile-email">{profile.email || t('page.noData')}</span>
           </p>
           {profile.memberSince && (
-            <p className="text-xs text-brand-100">{t('page.memberSince', { date: profile.memberSince })}</p>
+            <p className="text-xs text-brand-100">
+              {t('page.memberSince', { date: formatDate(profile.memberSince) })}
+            </p>
           )}
         </div>
         <Link
@@ -156,7 +161,7 @@ export function ProfileScreen({ role }: { role: Role }) {
           <dl className="divide-y divide-slate-100">
             <Row label={t('fields.address1')} value={profile.address1} testId="address1" />
             <Row label={t('fields.address2')} value={profile.address2} testId="address2" />
-            <Row label={t('fields.district')} value={profile.districtName} testId="district" />
+            <Row label={t('fields.district')} value={placeName(profile.districtName)} testId="district" />
             <Row label={t('fields.state')} value={profile.stateName} testId="state" />
             <Row label={t('fields.pincode')} value={profile.pincode} testId="pincode" />
             <Row label={t('fields.gstin')} value={profile.gstin} testId="gstin" />
@@ -180,6 +185,11 @@ export function ProfileScreen({ role }: { role: Role }) {
                     <p className="font-medium text-slate-900">{label}</p>
                     <StatusBadge status={doc?.status ?? null} />
                   </div>
+                  {doc?.reason && (
+                    <p className="text-sm text-red-700" data-testid="document-reason">
+                      {t('page.rejectedReason', { reason: t(`reviewReasons.${doc.reason}`) })}
+                    </p>
+                  )}
                   {doc && (
                     <>
                       <p className="truncate text-sm text-slate-600" data-testid="document-file-name">

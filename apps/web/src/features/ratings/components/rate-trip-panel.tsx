@@ -4,9 +4,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   RATING_COMMENT_MAX,
-  RATING_TAGS,
+  RATING_TAGS_FOR,
   RateTripFormSchema,
   type Rating,
+  type RatingTag,
   type RateTripForm,
 } from '@lorrybazaar/contract';
 import type { z } from 'zod';
@@ -24,8 +25,9 @@ type FormOut = z.output<typeof RateTripFormSchema>;
 const STARS = [1, 2, 3, 4, 5] as const;
 
 /**
- * After the proof of delivery: the caller rates the other party (stars, tags, a comment), and
- * may change it for 7 days; the other party's rating of the caller is shown once given.
+ * After the proof of delivery: the caller rates the other party (stars, the tags that fit their
+ * side, a comment), and may change it for 7 days; the other party's rating of the caller is shown
+ * once the caller has rated too, or once it is final (before, only that it is there; decision 041).
  */
 export function RateTripPanel({ scheduleId, otherName }: { scheduleId: string; otherName: string }) {
   const { t } = useTranslation(TRUST_NS);
@@ -40,7 +42,7 @@ export function RateTripPanel({ scheduleId, otherName }: { scheduleId: string; o
     return (
       <ErrorState text={errorText(t, ratings.error, 'form.failed')} onRetry={() => void ratings.refetch()} />
     );
-  const { mine, theirs, can_rate } = ratings.data;
+  const { mine, theirs, theirs_waiting, can_rate, rates } = ratings.data;
   return (
     <section
       aria-labelledby="rate-trip-title"
@@ -51,12 +53,17 @@ export function RateTripPanel({ scheduleId, otherName }: { scheduleId: string; o
         {t('form.title')}
       </h2>
       {can_rate ? (
-        <RateForm scheduleId={scheduleId} otherName={otherName} mine={mine} />
+        <RateForm scheduleId={scheduleId} otherName={otherName} mine={mine} tags={RATING_TAGS_FOR[rates]} />
       ) : (
         mine && <RatingView title={t('form.yours')} rating={mine} />
       )}
       {mine?.final && <p className="text-sm text-slate-600">{t('form.final')}</p>}
       {theirs && <RatingView title={t('form.theirs')} rating={theirs} />}
+      {theirs_waiting && (
+        <p className="text-sm text-slate-600" data-testid="their-rating-waiting">
+          {t('form.theirsWaiting', { name: otherName })}
+        </p>
+      )}
     </section>
   );
 }
@@ -82,10 +89,13 @@ function RateForm({
   scheduleId,
   otherName,
   mine,
+  tags,
 }: {
   scheduleId: string;
   otherName: string;
   mine: Rating | null;
+  /** The tags that fit the side rated. */
+  tags: readonly RatingTag[];
 }) {
   const { t } = useTranslation(TRUST_NS);
   const toast = useToast();
@@ -145,7 +155,7 @@ function RateForm({
       <fieldset>
         <legend className="mb-1 text-sm font-medium text-slate-800">{t('form.tagsLabel')}</legend>
         <div className="flex flex-wrap gap-2">
-          {RATING_TAGS.map((tag) => (
+          {tags.map((tag) => (
             <label
               key={tag}
               className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full bg-slate-100 px-3 text-sm text-slate-800 has-[:checked]:bg-brand-100 has-[:checked]:text-brand-800"

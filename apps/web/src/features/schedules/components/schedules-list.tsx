@@ -18,7 +18,10 @@ interface Row {
   pickup: string;
   delivery: string;
   status: string;
+  /** The other party: the truck's owner on a load's trip, the load's owner on a truck's. */
   other: string;
+  /** The truck, on a load's trip: the trips of a load needing several trucks tell apart by it. */
+  vehicle?: string;
 }
 
 const fromLoad = (trip: LoadSchedule): Row => ({
@@ -29,6 +32,7 @@ const fromLoad = (trip: LoadSchedule): Row => ({
   delivery: trip.delivery_loc,
   status: trip.schedules_status,
   other: trip.other_name,
+  vehicle: trip.vehicle_reg,
 });
 const fromTruck = (trip: TruckSchedule): Row => ({
   id: trip.schedule_id,
@@ -81,6 +85,7 @@ export function SchedulesList(
                 >
                   {row.first}
                 </p>
+                <Who row={row} />
               </div>
               <ScheduleStatus status={row.status} />
             </div>
@@ -134,6 +139,7 @@ export function SchedulesList(
                 className={`px-4 py-3 font-medium text-slate-900 ${props.kind === 'trucks' ? 'font-mono' : ''}`}
               >
                 {row.first}
+                <Who row={row} />
               </td>
               <td className="px-4 py-3 break-words">{placeName(row.pickup)}</td>
               <td className="px-4 py-3 break-words">{placeName(row.delivery)}</td>
@@ -146,5 +152,16 @@ export function SchedulesList(
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** Which truck and whom: "MH12AB1234 · Ravi Kumar" (a load's trip), the load's owner (a truck's). */
+function Who({ row }: { row: Row }) {
+  return (
+    <p className="text-sm font-normal break-words text-slate-600" data-testid="trip-who">
+      {row.vehicle && <span className="font-mono">{row.vehicle}</span>}
+      {row.vehicle && ' · '}
+      {row.other}
+    </p>
   );
 }

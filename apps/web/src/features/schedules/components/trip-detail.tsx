@@ -1,6 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { SCHEDULE_STATUS, type ScheduleDetail, type ScheduleParty } from '@lorrybazaar/contract';
-import { formatDate, formatDateTime, formatRupees } from '#lib/format';
+import {
+  SCHEDULE_STATUS,
+  todayInIndia,
+  type ScheduleDetail,
+  type ScheduleParty,
+} from '@lorrybazaar/contract';
+import { formatCount, formatDate, formatDateTime, formatRupees } from '#lib/format';
 import { SCHEDULES_NS } from '#config/i18n-namespaces';
 import { RouteLine } from '#components/ui/route-line';
 import { ScheduleStatus } from './schedule-status';
@@ -99,6 +104,9 @@ export function TripDetail({ trip }: { trip: ScheduleDetail }) {
   const lockedReason = cancelled
     ? t('screens.documents.lockedCancelled')
     : t('screens.documents.lockedDelivered');
+  // The server takes the proof of delivery from the pickup day on (India time): not offered
+  // before, and the day is said.
+  const beforePickup = todayInIndia() < trip.pickupDate;
   return (
     <div className="space-y-5">
       <div className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-start sm:justify-between">
@@ -143,7 +151,7 @@ export function TripDetail({ trip }: { trip: ScheduleDetail }) {
             { label: t('screens.detail.bookedOn'), value: formatDate(trip.schedules_date) },
             { label: t('screens.detail.pickupDate'), value: formatDate(trip.pickupDate) },
             { label: t('screens.detail.weight'), value: trip.load_capacities_name },
-            { label: t('screens.detail.trucks'), value: String(trip.no_of_trucks) },
+            { label: t('screens.detail.trucks'), value: formatCount(trip.no_of_trucks) },
             ...(trip.comments ? [{ label: t('screens.detail.comments'), value: trip.comments }] : []),
           ]}
         />
@@ -173,8 +181,14 @@ export function TripDetail({ trip }: { trip: ScheduleDetail }) {
             purpose="proof_of_delivery"
             scheduleId={trip.schedule_id}
             document={trip.proof_of_delivery}
-            canUpload={hasLr && !locked}
-            lockedReason={locked ? lockedReason : t('screens.documents.lockedNeedsLr')}
+            canUpload={hasLr && !locked && !beforePickup}
+            lockedReason={
+              locked
+                ? lockedReason
+                : !hasLr
+                  ? t('screens.documents.lockedNeedsLr')
+                  : t('screens.documents.lockedBeforePickup', { date: formatDate(trip.pickupDate) })
+            }
           />
         </div>
       </section>

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   SCHEDULE_CODES,
@@ -7,6 +7,7 @@ import {
   type TripDocumentPurpose,
 } from '@lorrybazaar/contract';
 import { Button, buttonClass } from '#components/ui/button';
+import { DOCUMENT_ACCEPT, FilePicker } from '#components/ui/file-picker';
 import { useToast } from '#components/ui/toast';
 import { errorText } from '#lib/error-text';
 import { formatDateTime } from '#lib/format';
@@ -14,8 +15,7 @@ import { SCHEDULES_NS } from '#config/i18n-namespaces';
 import { MAX_UPLOAD_BYTES } from '#api/upload-file';
 import { useAttachTripDocument } from '#features/schedules/api/attach-trip-document';
 
-const ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf';
-const ACCEPTED_TYPES = new Set(ACCEPT.split(','));
+const ACCEPTED_TYPES = new Set(DOCUMENT_ACCEPT.split(','));
 
 const TEXT = {
   lorry_receipt: { key: 'lorryReceipt', done: SCHEDULE_CODES.lrUploaded, testId: 'lorry-receipt' },
@@ -56,16 +56,15 @@ export function TripDocumentCard({
   const toast = useToast();
   const id = useId();
   const text = TEXT[purpose];
-  const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const attach = useAttachTripDocument(purpose, scheduleId);
   const busy = attach.isPending;
 
-  const choose = (chosen: File | undefined) => {
+  const choose = (chosen: File | null) => {
     setError(null);
-    setFile(chosen ?? null);
+    setFile(chosen);
   };
 
   const submit = (event: FormEvent) => {
@@ -82,7 +81,6 @@ export function TripDocumentCard({
         onSuccess: () => {
           toast.success(t(text.done));
           setFile(null);
-          if (input.current) input.current.value = '';
         },
         onError: (failure) => {
           const message = errorText(t, failure, `screens.documents.failed`);
@@ -140,49 +138,14 @@ export function TripDocumentCard({
 
       {canUpload ? (
         <form onSubmit={submit} noValidate className="mt-4 space-y-3" aria-label={title}>
-          <div>
-            <label htmlFor={`${id}-file`} className="mb-1 block text-sm font-medium text-slate-700">
-              {document ? t('screens.documents.replace') : t('screens.documents.choose')}
-            </label>
-            <input
-              ref={input}
-              id={`${id}-file`}
-              type="file"
-              accept={ACCEPT}
-              disabled={busy}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : `${id}-hint`}
-              onChange={(event) => choose(event.target.files?.[0])}
-              className="block w-full text-sm text-slate-700 file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-brand-600 file:bg-white file:px-4 file:font-semibold file:text-brand-700 hover:file:bg-brand-50"
-            />
-            {error ? (
-              <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-600">
-                {error}
-              </p>
-            ) : (
-              <p id={`${id}-hint`} className="mt-1 text-sm text-slate-500">
-                {t('screens.documents.hint')}
-              </p>
-            )}
-          </div>
-          {progress !== null && (
-            <div>
-              <div
-                role="progressbar"
-                aria-label={t('screens.documents.uploading', { name: title })}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={Math.round(progress * 100)}
-                className="h-2 overflow-hidden rounded-full bg-slate-200"
-              >
-                <div
-                  className="h-full bg-brand-600 transition-all"
-                  style={{ width: `${Math.round(progress * 100)}%` }}
-                />
-              </div>
-              <p className="mt-1 text-xs text-slate-600">{Math.round(progress * 100)}%</p>
-            </div>
-          )}
+          <FilePicker
+            label={document ? t('screens.documents.replace') : t('screens.documents.choose')}
+            file={file}
+            onChoose={choose}
+            progress={progress}
+            error={error ?? undefined}
+            disabled={busy}
+          />
           <Button type="submit" disabled={busy}>
             {busy ? t('screens.documents.submitting') : t('screens.documents.submit')}
           </Button>

@@ -1,12 +1,13 @@
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROFILE_NS } from '#config/i18n-namespaces';
 
 export const DOCUMENT_ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf';
 
 /**
- * One document picker (Edit Documents): the chosen file's name or "No file chosen",
- * a preview of an image, the file now on record, and the upload progress while sending.
+ * One document picker (Edit Documents, a trip's lorry receipt and proof of delivery): a button and
+ * the chosen file's name or "No file chosen" in the screen's language, where the browser's own
+ * input says "Choose File / No file chosen" in its own; a preview of an image, the file now on
+ * record, and the upload progress while sending.
  */
 export function FilePicker({
   label,
@@ -28,7 +29,7 @@ export function FilePicker({
   disabled?: boolean;
   testId?: string;
 }) {
-  const { t } = useTranslation(PROFILE_NS);
+  const { t } = useTranslation();
   const id = useId();
   const preview = useMemo(
     () => (file && file.type.startsWith('image/') ? URL.createObjectURL(file) : null),
@@ -53,7 +54,7 @@ export function FilePicker({
               disabled ? 'pointer-events-none opacity-50' : ''
             }`}
           >
-            {t('upload.chooseFile')}
+            {t('files.chooseFile')}
             <input
               type="file"
               accept={DOCUMENT_ACCEPT}
@@ -71,10 +72,11 @@ export function FilePicker({
           </label>
           <span
             id={`${id}-name`}
-            className="min-w-0 flex-1 truncate text-sm text-slate-700"
+            // A file's name may be cut; "No file chosen" is read whole (long in Tamil).
+            className={`min-w-0 flex-1 text-sm text-slate-700 ${file ? 'truncate' : ''}`}
             data-testid="chosen-file"
           >
-            {file?.name ?? t('upload.noFile')}
+            {file?.name ?? t('files.noFile')}
           </span>
         </div>
         {file && (
@@ -82,7 +84,7 @@ export function FilePicker({
             {preview ? (
               <img
                 src={preview}
-                alt={t('upload.preview', { name: file.name })}
+                alt={t('files.preview', { name: file.name })}
                 className="h-24 w-24 rounded-lg object-cover ring-1 ring-slate-200"
               />
             ) : (
@@ -91,7 +93,7 @@ export function FilePicker({
                   <path d="M6 2h8l5 5v15H6z" fill="none" stroke="currentColor" strokeWidth="1.6" />
                   <path d="M14 2v5h5" fill="none" stroke="currentColor" strokeWidth="1.6" />
                 </svg>
-                {t('upload.pdf')}
+                {t('files.pdf')}
               </span>
             )}
           </div>
@@ -100,7 +102,7 @@ export function FilePicker({
           <div className="mt-3">
             <div
               role="progressbar"
-              aria-label={t('upload.uploading', { percent })}
+              aria-label={t('files.uploading', { percent })}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={percent}
@@ -111,13 +113,13 @@ export function FilePicker({
                 style={{ width: `${percent}%` }}
               />
             </div>
-            <p className="mt-1 text-xs text-slate-600">{t('upload.uploading', { percent })}</p>
+            <p className="mt-1 text-xs text-slate-600">{t('files.uploading', { percent })}</p>
           </div>
         )}
         {currentName && !file && (
-          <p className="mt-2 text-sm text-slate-600">{t('upload.current', { name: currentName })}</p>
+          <p className="mt-2 text-sm text-slate-600">{t('files.current', { name: currentName })}</p>
         )}
-        <p className="mt-2 text-xs text-slate-500">{t('upload.hint')}</p>
+        <p className="mt-2 text-xs text-slate-500">{t('files.hint')}</p>
       </div>
       {error && (
         <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-600">

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { CONTACT } from '@lorrybazaar/contract';
+import { telHref } from '#lib/format';
+import { Modal } from '#components/ui/modal';
+
+/** The way out of a suspension: call support (the number, tappable). */
+export function CallSupport() {
+  const { t } = useTranslation();
+  return (
+    <a
+      href={telHref(CONTACT.phone)}
+      className="font-semibold text-brand-700 underline"
+      data-testid="call-support"
+    >
+      {t('signIn.callSupport', { phone: CONTACT.phone })}
+    </a>
+  );
+}
+
+/**
+ * Said once when a suspension ended the session while the user was signed in (the app lands on
+ * the landing page; docs/decisions/041): why, and whom to call.
+ */
+export function SuspendedDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal open onClose={onClose} title={t('signIn.suspendedTitle')}>
+      <p className="text-sm text-slate-700">{t('errors.auth.suspended')}</p>
+      <p className="mt-3 text-sm">
+        <CallSupport />
+      </p>
+    </Modal>
+  );
+}
