@@ -7,6 +7,7 @@ import { loadBidsText } from '#features/bids/i18n';
 import { BIDS_NS } from '#config/i18n-namespaces';
 import type { BidLoad } from './bid-on-load-modal';
 import type { BidTruck } from './bid-on-truck-modal';
+import { NoFitMark } from './truck-fit';
 
 // The modals (forms, zod, the user's trucks and loads) load when one is opened, not with the cards.
 const BidOnLoadModal = lazy(async () => ({ default: (await import('./bid-on-load-modal')).BidOnLoadModal }));
@@ -44,6 +45,8 @@ export function BidNowButton({
   if (load.bid_placed) return <BidPlaced className={className} describedBy={describedBy} />;
   return (
     <Suspense fallback={<Waiting className={className} />}>
+      {/* A load none of the user's trucks can carry is marked; Bid Now then says why and offers Add Truck. */}
+      {!truckId && <NoFitMark load={load} />}
       <BidButton className={className} describedBy={describedBy}>
         {(close) => <BidOnLoadModal load={load} truckId={truckId} onClose={close} />}
       </BidButton>
