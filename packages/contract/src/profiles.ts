@@ -336,6 +336,8 @@ export const ProfileDocumentSchema = z.object({
   view_url: z.string(),
   download_url: z.string(),
   uploaded_at: z.string(),
+  /** Additive: the operator's reason (REVIEW_REASONS) when rejected or revoked, else null. */
+  reason: z.string().nullable(),
 });
 export type ProfileDocument = z.infer<typeof ProfileDocumentSchema>;
 

@@ -28,7 +28,8 @@ export function daysFromToday(days: number, now: Date = new Date()): string {
 
 /** "YYYY-MM-DD HH:MM" in India, `days` from today. */
 export const indiaDateTime = (days: number, time = '09:30') => `${daysFromToday(days)} ${time}`;
-const indiaAt = (dateTime: string) => indiaInstant(...(dateTime.split(' ') as [string, string])).toISOString();
+const indiaAt = (dateTime: string) =>
+  indiaInstant(...(dateTime.split(' ') as [string, string])).toISOString();
 
 async function insertReturningId(db: DbOrTx, query: ReturnType<typeof sql>): Promise<number> {
   const [row] = await rows<{ id: string }>(db, query);

@@ -26,7 +26,7 @@ import { sessionUser } from '../auth/auth.service.js';
 import { IMAGE_TYPES, type AllowedContentType } from '../files/content-type.js';
 import type { FilesService } from '../files/files.service.js';
 import { FieldErrors, type FieldIssue } from '../../lib/field-errors.js';
-import type { DomainEvent } from '@lorrybazaar/contract';
+import { TRUCK_PAPER_TYPE, type DomainEvent } from '@lorrybazaar/contract';
 import type { Events } from '../../plugins/app/events.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import * as repo from './profiles.repository.js';
@@ -92,6 +92,7 @@ export function createProfilesService(deps: {
         view_url: files.link(doc.fileId, userId),
         download_url: files.link(doc.fileId, userId, { download: true }),
         uploaded_at: doc.uploadedAt.toISOString(),
+        reason: doc.reason,
       })),
       verified: await isVerifiedUser(tx, userId),
       member_since: todayInIndia(row.createdAt),
@@ -228,6 +229,34 @@ export function createProfilesService(deps: {
     return record;
   }
 
+  /**
+   * A new truck's RC and insurance, inside trade's add-truck transaction: each a document of its
+   * truck for the operators' queue (decision 046), pending unless DRIVER_VERIFICATION=auto
+   * approves on upload as for KYC. They count towards no one's "Verified".
+   */
+  async function submitTruckPapers(
+    tx: DbOrTx,
+    paper: { userId: number; truckId: number; rcFileId: string; insuranceFileId: string },
+  ) {
+    const now = clock.now();
+    const auto = config.driverVerification === 'auto';
+    for (const [typeId, fileId] of [
+      [TRUCK_PAPER_TYPE.rc, paper.rcFileId],
+      [TRUCK_PAPER_TYPE.insurance, paper.insuranceFileId],
+    ] as const) {
+      await repo.insertDocument(tx, {
+        userId: paper.userId,
+        truckId: paper.truckId,
+        documentTypeId: typeId,
+        fileId,
+        status: auto ? STATUS_CODE.approved : STATUS_CODE.pending,
+        decidedBy: auto ? 'auto' : null,
+        decidedAt: auto ? now : null,
+        uploadedAt: now,
+      });
+    }
+  }
+
   /** Edit Basic Details: a code to the new number, under the same limits as signing in. */
   async function sendMobileChangeOtp(
     user: AuthUser,
@@ -307,6 +336,7 @@ export function createProfilesService(deps: {
     view_url: files.link(row.fileId, operatorId),
     reason: row.reason,
     note: row.note,
+    truck_reg_number: row.truckReg,
   });
 
   /** The verification queue: current documents waiting for an operator, oldest first. */
@@ -320,9 +350,10 @@ export function createProfilesService(deps: {
   }
 
   /**
-   * An operator approves or rejects a pending current document, inside the caller's transaction
-   * (which also writes the audit row). Returns the row before and after, and the event to
-   * publish once committed. A document already decided, or replaced since, answers 409.
+   * An operator approves or rejects a pending current document, or revokes (rejects) an approved
+   * one, inside the caller's transaction (which also writes the audit row). Returns the row before
+   * and after, and the event to publish once committed. A document decided that way already, or
+   * replaced since, answers 409.
    */
   async function reviewDocument(
     tx: DbOrTx,
@@ -332,8 +363,12 @@ export function createProfilesService(deps: {
   ) {
     const before = await repo.lockDocumentForReview(tx, documentId);
     if (!before) throw notFound('ops:errors.notFound');
-    if (before.replaced || before.status !== DOCUMENT_STATUS.pending)
-      throw conflict('ops:errors.alreadyDecided');
+    // Approving takes a pending document; rejecting also takes an approved one: a revoke, which
+    // ends "Verified" until a new upload is approved (decision 046).
+    const decidable = decision.approve
+      ? before.status === DOCUMENT_STATUS.pending
+      : before.status !== DOCUMENT_STATUS.rejected;
+    if (before.replaced || !decidable) throw conflict('ops:errors.alreadyDecided');
     const decidedBy = `operator:${operatorId}`;
     await repo.decideDocument(tx, documentId, {
       status: decision.approve ? STATUS_CODE.approved : STATUS_CODE.rejected,
@@ -358,6 +393,7 @@ export function createProfilesService(deps: {
   return {
     pendingForReview,
     documentsForOperator,
+    submitTruckPapers,
     reviewDocument,
     getProfile,
     updateAddress,
