@@ -9,6 +9,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { BUS_CHANNELS, type Bus } from '../../plugins/app/bus.js';
 import { endedSessionOf } from '../auth/auth.service.js';
 import type { Clock } from '../../lib/clock.js';
+import { listingsChangedOf } from '../trade/index.js';
 import { createHub, type HubMessage } from './hub.js';
 import * as repo from './notifications.repository.js';
 import type { NotificationRow } from './notifications.schema.js';
@@ -67,6 +68,8 @@ export const present = (row: NotificationRow): Notification => ({
 const frame = (row: NotificationRow) =>
   `id: ${row.id}\nevent: ${row.type}\ndata: ${JSON.stringify(present(row))}\n\n`;
 const unreadFrame = (unread: number) => `event: unread\ndata: ${JSON.stringify({ unread })}\n\n`;
+/** No id: listings news is not replayed (a page opened later fetches the listing anyway). */
+const LISTINGS_FRAME = 'event: listings\ndata: {}\n\n';
 
 export function createNotificationsService(deps: { bus: Bus; db: Db; clock: Clock; alerts: AlertsStep }) {
   const { db, clock, alerts } = deps;
@@ -125,10 +128,19 @@ export function createNotificationsService(deps: { bus: Bus; db: Db; clock: Cloc
           stream.sink.end();
         }
   }
+  /**
+   * Listings changed (a load or a truck posted, a truck booked): every open stream is told, so
+   * marketplace pages fetch again at once (decision 046). Nothing is stored or replayed.
+   */
+  function listingsChanged() {
+    for (const open of streams.values()) for (const stream of open) stream.sink.write(LISTINGS_FRAME);
+  }
+  // Trade registered first, so its pages are forgotten before the browsers ask again.
   deps.bus.subscribe(BUS_CHANNELS.caches, {
     message: (payload) => {
       const ended = endedSessionOf(payload);
       if (ended) endSession(ended);
+      else if (listingsChangedOf(payload)) listingsChanged();
     },
   });
 
@@ -171,6 +183,9 @@ export function createNotificationsService(deps: { bus: Bus; db: Db; clock: Cloc
     },
 
     endStreams,
+
+    /** Listings changed in this process (other processes say so on the bus). */
+    listingsChanged,
 
     /** Ends the streams and their heartbeat (the bus stops listening when the app closes). */
     stop() {
