@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BidOnLoadFormSchema, CounterFormSchema, InsertBidsTruckBodySchema, amountSchema } from './bids.js';
+import {
+  BidOnLoadFormSchema,
+  fleetFit,
+  CounterFormSchema,
+  InsertBidsTruckBodySchema,
+  amountSchema,
+} from './bids.js';
 import { LoadScheduleBodySchema, LoadSchedulesQuerySchema, TruckScheduleBodySchema } from './schedules.js';
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -74,5 +80,28 @@ describe('schedule payloads', () => {
     expect(messageOf(LoadSchedulesQuerySchema.safeParse({ date_filter: 'yesterday' }))).toBe(
       'schedules:validation.dateFilter',
     );
+  });
+});
+
+describe('fleetFit', () => {
+  const load = { tonnes: 25, truck_type_id: '2' };
+  it('says there is no truck', () => {
+    expect(fleetFit([], load)).toEqual({ kind: 'noTrucks' });
+  });
+  it('keeps the trucks that fit', () => {
+    const big = { tonnes: 28, truck_types_id: '2' };
+    const tipper = { tonnes: 28, truck_types_id: '3' };
+    expect(fleetFit([big, tipper], load)).toEqual({ kind: 'fits', trucks: [big] });
+  });
+  it('gives each truck its reason when none fits', () => {
+    const small = { tonnes: 10, truck_types_id: '2' };
+    const tipper = { tonnes: 28, truck_types_id: '3' };
+    expect(fleetFit([small, tipper], load)).toEqual({
+      kind: 'noneFits',
+      misfits: [
+        { truck: small, why: 'tooSmall' },
+        { truck: tipper, why: 'wrongType' },
+      ],
+    });
   });
 });

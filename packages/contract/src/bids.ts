@@ -103,6 +103,31 @@ export function truckFit(truck: Fitting, load: Fitting): 'fits' | 'tooSmall' | '
   return 'fits';
 }
 
+/** Why a truck does not fit a load (truckFit's answer other than 'fits'). */
+export type Misfit = Exclude<ReturnType<typeof truckFit>, 'fits'>;
+
+/**
+ * How a user's trucks meet a load, by the same rule the server applies (truckFit): the trucks that
+ * fit, or why none can bid: no truck at all, or each truck with its reason. The bid modal says it
+ * and offers Add Truck; the load cards mark a load none of the user's trucks fits.
+ */
+export function fleetFit<T extends { tonnes: number; truck_types_id: string }>(
+  trucks: readonly T[],
+  load: Fitting,
+):
+  | { kind: 'fits'; trucks: T[] }
+  | { kind: 'noTrucks' }
+  | { kind: 'noneFits'; misfits: { truck: T; why: Misfit }[] } {
+  if (!trucks.length) return { kind: 'noTrucks' };
+  const judged = trucks.map((truck) => ({
+    truck,
+    fit: truckFit({ tonnes: truck.tonnes, truck_type_id: truck.truck_types_id }, load),
+  }));
+  const fitting = judged.filter((item) => item.fit === 'fits').map((item) => item.truck);
+  if (fitting.length) return { kind: 'fits', trucks: fitting };
+  return { kind: 'noneFits', misfits: judged.map(({ truck, fit }) => ({ truck, why: fit as Misfit })) };
+}
+
 // ---------------------------------------------------------------- messages
 
 const NS = 'bids:';

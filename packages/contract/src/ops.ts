@@ -113,6 +113,8 @@ const documentRow = z.object({
   view_url: z.string(),
   reason: z.string().nullable(),
   note: z.string().nullable(),
+  /** Additive: a truck paper's (RC, insurance) registration number; null for a KYC document. */
+  truck_reg_number: z.string().nullable(),
 });
 export type OpsDocument = z.infer<typeof documentRow>;
 

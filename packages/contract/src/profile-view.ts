@@ -17,6 +17,12 @@ export const DOCUMENT_TYPE_NAME: Record<DocumentTypeId, string> = {
   23: 'Driving Licence',
   24: 'Vehicle Insurance',
 };
+/**
+ * A truck's papers, reviewed by operators like KYC documents but counting towards no role's
+ * "Verified" (decision 046): `documents` rows naming their truck (migration 0030).
+ */
+export const TRUCK_PAPER_TYPE = { rc: 25, insurance: 26 } as const;
+
 /** i18n key suffix of each type (`profile:documents.businessRegistration`). */
 export const DOCUMENT_TYPE_KEY: Record<DocumentTypeId, keyof typeof DOCUMENT_TYPE> = {
   20: 'businessRegistration',

@@ -326,7 +326,7 @@ export const ProfileDocumentSchema = z.object({
   view_url: z.string(),
   download_url: z.string(),
   uploaded_at: z.string(),
-  /** A rejected document's reason, as the operator chose it; null otherwise. */
+  /** A rejected (or revoked) document's reason, as the operator chose it; null otherwise. */
   reason: z.enum(REVIEW_REASONS).nullish(),
 });
 export type ProfileDocument = z.infer<typeof ProfileDocumentSchema>;

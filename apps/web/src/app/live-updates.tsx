@@ -14,7 +14,7 @@ import {
   PROFILE_KEY,
   SCHEDULES_KEY,
 } from '#api/query-keys';
-import { useLiveEvents, useOnNotification } from '#lib/live-events';
+import { useLiveEvents, useOnListingAdded, useOnNotification } from '#lib/live-events';
 
 /**
  * What each kind of notification changes on screen: the queries (by key prefix) to fetch again
@@ -76,5 +76,8 @@ export function LiveUpdates() {
   const client = useQueryClient();
   const refresh = useCallback((notification: Notification) => refreshAfter(client, notification), [client]);
   useOnNotification(refresh);
+  // Someone posted a load or a truck: the listings on screen fetch again (others are marked stale).
+  const listings = useCallback(() => void client.invalidateQueries({ queryKey: LISTINGS_KEY }), [client]);
+  useOnListingAdded(listings);
   return null;
 }

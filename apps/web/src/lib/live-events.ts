@@ -43,6 +43,7 @@ let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let failures = 0;
 const statusListeners = new Set<() => void>();
 const notificationListeners = new Set<NotificationListener>();
+const listingListeners = new Set<() => void>();
 
 function setStatus(next: LiveStatus) {
   if (status === next) return;
@@ -69,6 +70,8 @@ function open() {
     const count = parse(event)?.unread;
     if (typeof count === 'number') setUnread(count);
   });
+  // A load or a truck was posted by anyone (decision 046): listings on screen refresh.
+  stream.addEventListener('listings', () => listingListeners.forEach((listener) => listener()));
   for (const type of NOTIFICATION_TYPES) {
     stream.addEventListener(type, (event) => {
       const notification = parse(event);
@@ -131,6 +134,16 @@ export function useOnNotification(listener: NotificationListener) {
     notificationListeners.add(listener);
     return () => {
       notificationListeners.delete(listener);
+    };
+  }, [listener]);
+}
+
+/** Calls the listener whenever a new listing (load or posted truck) is announced on the stream. */
+export function useOnListingAdded(listener: () => void) {
+  useEffect(() => {
+    listingListeners.add(listener);
+    return () => {
+      listingListeners.delete(listener);
     };
   }, [listener]);
 }

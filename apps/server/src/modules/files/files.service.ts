@@ -19,6 +19,8 @@ export const FILE_PURPOSES = [
   'proof_of_delivery',
 ] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
+/** The papers an operator may be asked to read: each must pass the readability check. */
+const CHECKED_PAPERS: readonly FilePurpose[] = ['document', 'rc', 'insurance'];
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 const LINK_TTL_MS = 5 * 60 * 1000;
 
@@ -63,8 +65,9 @@ export function createFilesService(deps: { db: Db; storage: FileStorage; secret:
     if (!contentType) throw badRequest('errors.files.type');
     if (purpose === 'profile_picture' && !IMAGE_TYPES.includes(contentType))
       throw badRequest('errors.files.imageOnly');
-    // KYC documents decide "Verified": they must be readable (decision 010).
-    if (purpose === 'document') await assertReadableDocument(contentType, bytes);
+    // KYC documents decide "Verified" and a truck's RC and insurance are its papers: all must be
+    // readable (decision 010, decision 046). Trip papers and profile pictures keep their own rules.
+    if (CHECKED_PAPERS.includes(purpose)) await assertReadableDocument(contentType, bytes);
     const id = randomUUID();
     const now = clock.now();
     const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${id}`;

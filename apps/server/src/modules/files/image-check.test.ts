@@ -117,7 +117,20 @@ describe('a KYC document must be readable (decision 010)', () => {
     }
   });
 
-  it('checks only KYC documents: other purposes keep their own rules', async () => {
+  it("checks a truck's RC and insurance the same way (decision 046)", async () => {
+    const blank = await flat(800, 600, '#ffffff').png().toBuffer();
+    for (const purpose of ['rc', 'insurance']) {
+      const response = await send('paper.png', 'image/png', blank, purpose);
+      expect([purpose, response.statusCode, response.json().code]).toEqual([
+        purpose,
+        400,
+        'errors.files.blank',
+      ]);
+      expect((await send('paper.png', 'image/png', PNG, purpose)).statusCode).toBe(201);
+    }
+  });
+
+  it('checks only KYC documents and truck papers: other purposes keep their own rules', async () => {
     const blank = await flat(800, 600, '#ffffff').png().toBuffer();
     expect((await send('pod.png', 'image/png', blank, 'proof_of_delivery')).statusCode).toBe(201);
   });

@@ -269,6 +269,33 @@ describe('two processes on one database', () => {
     }
   });
 
+  it('a new load posted through one reaches every open stream of both as a listings event (decision 046)', async () => {
+    const other = await createTestApp({ database: ctx.t.database });
+    try {
+      const viewer = await signIn(ctx.t, 'transporter');
+      const here = await openStream(await listen(ctx.t), viewer);
+      const there = await openStream(await listen(other), viewer);
+      await here.next((m) => m.event === 'unread');
+      await there.next((m) => m.event === 'unread');
+      const poster = await signIn(ctx.t, 'shipper');
+      // As AddLoad announces it once committed; the listings' caches hear it first.
+      ctx.t.app.events.publish({
+        type: 'load.posted',
+        loads_id: 1,
+        no_of_trucks: 1,
+        by: userId(poster),
+        recipients: [],
+      });
+      // Nothing stored and nothing to replay: no id.
+      expect(await here.next((m) => m.event === 'listings')).toMatchObject({ data: {}, id: undefined });
+      expect(await there.next((m) => m.event === 'listings')).toMatchObject({ data: {} });
+      here.close();
+      there.close();
+    } finally {
+      await other.close();
+    }
+  });
+
   it('a notification stored through one reaches a stream held by the other', async () => {
     const other = await createTestApp({ database: ctx.t.database });
     try {

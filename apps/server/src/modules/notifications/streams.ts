@@ -8,6 +8,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { BUS_CHANNELS, type Bus } from '../../plugins/app/bus.js';
 import { endedSessionOf } from '../auth/auth.service.js';
+import { listingsChangedOf } from '../trade/index.js';
 import type { HubMessage, createHub } from './hub.js';
 import * as repo from './notifications.repository.js';
 import type { NotificationRow } from './notifications.schema.js';
@@ -42,6 +43,8 @@ interface OpenStream {
 const frame = (row: NotificationRow) =>
   `id: ${row.id}\nevent: ${row.type}\ndata: ${JSON.stringify(present(row))}\n\n`;
 const unreadFrame = (unread: number) => `event: unread\ndata: ${JSON.stringify({ unread })}\n\n`;
+/** No id: listings news is not replayed (a page opened later fetches the listing anyway). */
+const LISTINGS_FRAME = 'event: listings\ndata: {}\n\n';
 
 function send(stream: OpenStream, row: NotificationRow) {
   if (row.id <= stream.through || stream.sent.has(row.id)) return;
@@ -115,11 +118,23 @@ export function createStreams(deps: { db: Db; bus: Bus; hub: ReturnType<typeof c
     }
   }
 
-  // A session ended (logout, suspension, a stolen refresh token), here or in another process.
+  /**
+   * Listings changed (a load or a truck posted, a truck booked): every open stream is told, so
+   * marketplace pages fetch again at once (decision 046). Nothing is stored or replayed.
+   */
+  function listingsChanged() {
+    for (const stream of streams.all()) stream.sink.write(LISTINGS_FRAME);
+  }
+
+  // A session ended (logout, suspension, a stolen refresh token), here or in another process; or
+  // listings changed in another process. Trade registered first, so its pages are forgotten
+  // before the browsers ask again.
   bus.subscribe(BUS_CHANNELS.caches, {
     message: (payload) => {
       const ended = endedSessionOf(payload);
-      if (ended) for (const stream of streams.all()) if (stream.sessionId === ended) streams.end(stream);
+      if (ended) {
+        for (const stream of streams.all()) if (stream.sessionId === ended) streams.end(stream);
+      } else if (listingsChangedOf(payload)) listingsChanged();
     },
   });
 
@@ -155,6 +170,8 @@ export function createStreams(deps: { db: Db; bus: Bus; hub: ReturnType<typeof c
       heartbeat.unref();
     },
     endStreams,
+    /** Listings changed in this process (other processes say so on the bus). */
+    listingsChanged,
     /** Ends the streams and their heartbeat (the bus stops listening when the app closes). */
     stop() {
       clearInterval(heartbeat);

@@ -87,7 +87,7 @@ const loadsSeenBy = async (jar: SignedIn) =>
 const auditRows = (db = ctx.t.app.db) =>
   rows<{ id: string; action: string; target_id: string; before: unknown; after: unknown }>(
     db,
-    sql`SELECT id::text, action, target_id::text, before, after FROM ops_audit ORDER BY id`,
+    sql`SELECT id::text, action, target_id::text, before, after FROM ops_audit ORDER BY ops_audit.id`,
   );
 
 describe('who may use /api/ops', () => {
@@ -213,6 +213,71 @@ describe('verification queue', () => {
         'Expired',
       ),
     );
+  });
+});
+
+describe('revoking and truck papers (decision 046)', () => {
+  it('revokes an approved document with a reason the owner sees on the profile; never twice', async () => {
+    const { app } = ctx.t;
+    const op = await operator();
+    const driver = await signIn(ctx.t, 'driver');
+    await uploadDocuments(driver, 'driver');
+    for (const doc of await queueOf(op, idOf(driver))) {
+      const url = `/api/ops/documents/${doc.document_id}/review`;
+      expect((await op.inject(app, post(url, { outcome: 'approve' }))).statusCode).toBe(200);
+    }
+    const profileOf = async () => (await driver.inject(app, get('/api/Driver/getDriverById'))).json().data;
+    expect((await profileOf()).verified).toBe(true);
+
+    const [licence] = (await profileOf()).documents as { type_id: string }[];
+    const detail = await op.inject(app, get(`/api/ops/users/${idOf(driver)}`));
+    const target = (detail.json().data.documents as { document_id: string; type_id: string }[]).find(
+      (doc) => doc.type_id === licence!.type_id,
+    )!;
+    const url = `/api/ops/documents/${target.document_id}/review`;
+    const revoked = await op.inject(app, post(url, { outcome: 'reject', reason: 'wrong_document' }));
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    expect(revoked.json().data).toMatchObject({ status: '3', reason: 'wrong_document' });
+    expect((await op.inject(app, post(url, { outcome: 'reject', reason: 'expired' }))).statusCode).toBe(409);
+    expect((await op.inject(app, post(url, { outcome: 'approve' }))).statusCode).toBe(409);
+
+    const profile = await profileOf();
+    expect(profile.verified).toBe(false);
+    expect(
+      (profile.documents as { type_id: string; status: string; reason: string | null }[]).find(
+        (doc) => doc.type_id === licence!.type_id,
+      ),
+    ).toMatchObject({ status: '3', reason: 'wrong_document' });
+  });
+
+  it("puts a new truck's RC and insurance in the queue with its number, without touching Verified", async () => {
+    const { app } = ctx.t;
+    const op = await operator();
+    const owner = await signIn(ctx.t, 'transporter');
+    const regNumber = `MH12AB${String(Date.now() % 10000).padStart(4, '0')}`;
+    const added = await owner.inject(
+      app,
+      post('/api/Transpoter/insertTruck', {
+        regNumber,
+        trucks_type_id: '3',
+        capacity_id: '7',
+        insurance: await uploadId(app, owner, 'insurance'),
+        rc: await uploadId(app, owner, 'rc'),
+        location: 'Nagpur',
+      }),
+    );
+    expect(added.statusCode, added.body).toBe(201);
+    const papers = (await queueOf(op, idOf(owner))) as unknown as {
+      type_id: string;
+      status: string;
+      truck_reg_number: string | null;
+    }[];
+    expect(papers.map((doc) => [doc.type_id, doc.status, doc.truck_reg_number]).sort()).toEqual([
+      ['25', '1', regNumber],
+      ['26', '1', regNumber],
+    ]);
+    const profile = await owner.inject(app, get('/api/Transpoter/getTransporterById'));
+    expect(profile.json().data.documents).toEqual([]);
   });
 });
 

@@ -111,4 +111,5 @@ export const forOperator = (
   view_url: files.link(row.fileId, operatorId),
   reason: row.reason,
   note: row.note,
+  truck_reg_number: row.truckReg,
 });

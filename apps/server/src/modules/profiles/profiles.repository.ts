@@ -160,6 +160,7 @@ export async function insertDocument(
     decidedBy: string | null;
     decidedAt: Date | null;
     uploadedAt: Date;
+    truckId?: number;
   },
 ) {
   const [row] = await tx.insert(documents).values(values).returning();
@@ -190,16 +191,20 @@ export interface ReviewRow {
   uploadedAt: string;
   reason: string | null;
   note: string | null;
+  /** A truck paper's truck (trade's view trade_trucks), else null. */
+  truckReg: string | null;
 }
 
 const reviewColumns = sql`
   d.id::text AS id, u.id::text AS "userId", ${shownName('u')} AS "userName", u.mobile,
   u.user_type_id::text AS "userTypeId", d.document_type_id::text AS "typeId", dt.name AS "typeName",
   d.file_id::text AS "fileId", d.status::text AS status, f.content_type AS "contentType",
-  ${isoTimestamp('d.uploaded_at')} AS "uploadedAt", d.decision_reason AS reason, d.decision_note AS note`;
+  ${isoTimestamp('d.uploaded_at')} AS "uploadedAt", d.decision_reason AS reason, d.decision_note AS note,
+  tt.reg_number AS "truckReg"`;
 const reviewJoins = sql`
   FROM documents d JOIN users u ON u.id = d.user_id
-  JOIN document_types dt ON dt.id = d.document_type_id JOIN files f ON f.id = d.file_id`;
+  JOIN document_types dt ON dt.id = d.document_type_id JOIN files f ON f.id = d.file_id
+  LEFT JOIN trade_trucks tt ON tt.id = d.truck_id`;
 
 /** Current documents waiting for a decision, oldest first. */
 export const pendingDocuments = (tx: DbOrTx, limit: number) =>

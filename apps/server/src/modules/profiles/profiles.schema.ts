@@ -29,5 +29,7 @@ export const documents = pgTable('documents', {
   /** Migration 0018: an operator's reason (contract REVIEW_REASONS) and note. */
   decisionReason: text('decision_reason'),
   decisionNote: text('decision_note'),
+  /** Migration 0030: the truck whose paper (RC, insurance) this is; null for a KYC document. */
+  truckId: id('truck_id'),
 });
 export type DocumentRow = typeof documents.$inferSelect;

@@ -9,6 +9,7 @@ import { saveDocuments } from './commands/save-documents.js';
 import { sendMobileChangeOtp } from './commands/send-mobile-change-otp.js';
 import { updateAccountDetails } from './commands/update-account-details.js';
 import { updateAddress } from './commands/update-address.js';
+import { submitTruckPapers } from './commands/submit-truck-papers.js';
 import type { ProfilesContext } from './context.js';
 import { getProfile } from './queries/get-profile.js';
 import { documentsForOperator, pendingForReview } from './queries/review-queue.js';
@@ -22,6 +23,7 @@ export function createProfilesService(ctx: ProfilesContext) {
     ...bindUseCases(ctx, {
       pendingForReview,
       documentsForOperator,
+      submitTruckPapers,
       reviewDocument,
       getProfile,
       updateAddress,

@@ -20,6 +20,9 @@ import { postTruck } from './commands/post-truck.js';
 import { createTradeContext, type TradeContext } from './context.js';
 import { bidList, negotiation } from './queries/bid-lists.js';
 import { refreshOnEvents } from './queries/listing-counts.js';
+
+/** For the live streams: whether a caches message says listings changed (decision 046). */
+export { listingsChangedOf } from './queries/listing-counts.js';
 import { marketLoads, marketPostings, matchingLoads, matchingPostings } from './queries/listing-page.js';
 import { loadsForTruck } from './queries/loads-near.js';
 import { ownLoads, ownTrucks } from './queries/own-items.js';

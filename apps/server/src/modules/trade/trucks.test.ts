@@ -4,6 +4,8 @@ import type { OwnTruck, PostedTruckListingResponse } from '@lorrybazaar/contract
 import { rows } from '../../db/rows.js';
 import { createTestApp, signIn, type SignedIn, type TestApp } from '../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
+// A readable one-page PDF: a truck's papers pass the KYC readability check (decision 046).
+import { PDF } from '../../test/uploads.js';
 import {
   buildFile,
   buildPosting,
@@ -92,7 +94,6 @@ function multipart(purpose: string, bytes: Buffer) {
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 describe('POST /api/Transpoter/insertTruck', () => {
   it('adds a truck with files uploaded through the API and answers 201 with it', async () => {

@@ -6,9 +6,10 @@ import { forOperator } from '../present.js';
 import * as repo from '../profiles.repository.js';
 
 /**
- * An operator approves or rejects a pending current document, inside the caller's transaction
- * (which also writes the audit row). Returns the row before and after, and the event to
- * publish once committed. A document already decided, or replaced since, answers 409.
+ * An operator approves or rejects a pending current document, or revokes (rejects) an approved
+ * one, inside the caller's transaction (which also writes the audit row). Returns the row before
+ * and after, and the event to publish once committed. A document decided that way already, or
+ * replaced since, answers 409.
  */
 export async function reviewDocument(
   ctx: ProfilesContext,
@@ -20,8 +21,12 @@ export async function reviewDocument(
   const { clock } = ctx;
   const before = await repo.lockDocumentForReview(tx, documentId);
   if (!before) throw notFound('ops:errors.notFound');
-  if (before.replaced || before.status !== DOCUMENT_STATUS.pending)
-    throw conflict('ops:errors.alreadyDecided');
+  // Approving takes a pending document; rejecting also takes an approved one: a revoke, which
+  // ends "Verified" until a new upload is approved (decision 046).
+  const decidable = decision.approve
+    ? before.status === DOCUMENT_STATUS.pending
+    : before.status !== DOCUMENT_STATUS.rejected;
+  if (before.replaced || !decidable) throw conflict('ops:errors.alreadyDecided');
   const decidedBy = `operator:${operatorId}`;
   await repo.decideDocument(tx, documentId, {
     status: decision.approve ? STATUS_CODE.approved : STATUS_CODE.rejected,

@@ -12,8 +12,8 @@ import { assertReferences } from '../reference-checks.js';
 import * as trucks from '../sql/trucks.js';
 
 /**
- * insertTruck: a truck of the caller's with their uploaded insurance and RC, its location a
- * district; one registration number once per owner (409).
+ * insertTruck: a truck of the caller's with their uploaded insurance and RC (each then a document
+ * in the operators' queue), its location a district; one registration number once per owner (409).
  */
 export async function addTruck(ctx: TradeContext, actor: Actor, input: InsertTruckInput): Promise<OwnTruck> {
   assertSelf(input.user_id, actor.userId);
@@ -34,7 +34,7 @@ export async function addTruck(ctx: TradeContext, actor: Actor, input: InsertTru
       if (await trucks.regNumberTaken(tx, actor.userId, input.regNumber)) {
         throw conflict(MARKETPLACE_CODES.truckExists);
       }
-      return trucks.insertTruck(tx, {
+      const truckId = await trucks.insertTruck(tx, {
         userId: actor.userId,
         regNumber: input.regNumber,
         truckTypeId: input.trucks_type_id,
@@ -44,6 +44,14 @@ export async function addTruck(ctx: TradeContext, actor: Actor, input: InsertTru
         location: district!.name,
         createdAt: ctx.clock.now(),
       });
+      // Its papers go to the operators' queue with it (decision 046).
+      await ctx.profiles.submitTruckPapers(tx, {
+        userId: actor.userId,
+        truckId: Number(truckId),
+        rcFileId: input.rc,
+        insuranceFileId: input.insurance,
+      });
+      return truckId;
     });
     return (await trucks.ownTruck(ctx.db, id, actor.userId, today(ctx), actor.language))!;
   } catch (error) {

@@ -131,3 +131,9 @@ export function refreshOnEvents(
 
 /** What the caches channel of the bus says when listings of a kind changed. */
 const LISTINGS_CHANGED = 'listings-changed:';
+
+/**
+ * Whether a caches message of another process says listings changed (the live streams tell
+ * their pages then, after this module's subscriber forgot its pages: decision 046).
+ */
+export const listingsChangedOf = (payload: string): boolean => payload.startsWith(LISTINGS_CHANGED);

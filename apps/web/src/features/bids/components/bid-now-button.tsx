@@ -8,6 +8,7 @@ import { BIDS_NS } from '#config/i18n-namespaces';
 import type { BidLoad } from './bid-on-load-modal';
 import type { BidTruck } from './bid-on-truck-modal';
 import type { TermsOf } from '#components/ui/terms-line';
+import { NoFitMark } from './truck-fit';
 
 // The modals (forms, zod, the user's trucks and loads) load when one is opened, not with the cards.
 const BidOnLoadModal = lazy(async () => ({ default: (await import('./bid-on-load-modal')).BidOnLoadModal }));
@@ -46,6 +47,8 @@ export function BidNowButton({
   if (load.bid_placed) return <BidPlaced className={className} describedBy={describedBy} />;
   return (
     <Suspense fallback={<Waiting className={className} />}>
+      {/* A load none of the user's trucks can carry is marked; Bid Now then says why and offers Add Truck. */}
+      {!truckId && <NoFitMark load={load} />}
       <BidButton className={className} describedBy={describedBy}>
         {(close) => <BidOnLoadModal load={load} truckId={truckId} onClose={close} />}
       </BidButton>

@@ -7,7 +7,6 @@ import {
   BidOnLoadFormSchema,
   SCHEDULE_STATUS,
   roleFromUserTypeId,
-  truckFit,
   type BidOnLoadForm,
 } from '@lorrybazaar/contract';
 import type { z } from 'zod';
@@ -32,20 +31,17 @@ import {
   useBidOutcome,
 } from './bid-form-parts';
 import { usePlaceName } from '#lib/place-names';
+import { NoTruckToBid, useFleetFit, type LoadNeeds } from './truck-fit';
 import { readDraft, useFormDraft } from '#lib/offline/use-form-draft';
 import { useOnlineSubmit } from '#lib/offline/use-online-submit';
 
 /** The load bid on: what the modal shows (any of the load rows carries these). */
-export interface BidLoad {
+export interface BidLoad extends LoadNeeds {
   loads_id: string;
   materials_name: string;
-  truck_capacities_name: string;
   pickupDate: string;
   pickupLoc: string;
   deliveryLoc: string;
-  /** What a truck must offer (listings carry these; without them every free truck is offered). */
-  tonnes?: number;
-  truck_types_id?: string;
   /** The lane's capacity, for its usual price (listings carry it). */
   truck_capacities_id?: string;
   /** The user already has an open bid on it: "Bid placed" instead of Bid Now. */
@@ -75,6 +71,7 @@ export function BidOnLoadModal({
   const isDriver = role === 'driver';
   const verified = useDriverVerified(isDriver);
   const trucks = useOwnTrucks('');
+  const fit = useFleetFit(load);
   const trips = useTruckSchedules('');
   const bid = useBidOnLoad();
   const outcome = useBidOutcome(onClose);
@@ -121,6 +118,8 @@ export function BidOnLoadModal({
   const amount = useWatch({ control: form.control, name: 'bidsTruck_amount' });
 
   const loadingChoices = trucks.isPending || (isDriver && verified.isPending);
+  const notVerified = isDriver && verified.data === false;
+  const noTruck = !!fit && (fit.kind !== 'fits' || (!freeTrucks.length && !trips.isPending));
   const options = freeTrucks.map((truck) => ({
     value: truck.truck_id,
     label: `${truck.truck_types_name} – ${truck.regNumber}`,
@@ -132,8 +131,12 @@ export function BidOnLoadModal({
       <LanePriceLine price={lanePrice.data} className="mb-4" />
       {loadingChoices ? (
         <BidChoicesLoading />
-      ) : isDriver && verified.data === false ? (
-        <DriverNotVerified role="driver" />
+      ) : notVerified || noTruck ? (
+        // A new driver may lack both: the documents and a truck, each with its way on.
+        <div className="space-y-3">
+          {notVerified && <DriverNotVerified role="driver" />}
+          {noTruck && fit && <NoTruckToBid load={load} fit={fit} busyOn={formatDate(pickupDate)} />}
+        </div>
       ) : (
         <BidForm
           label={t('screens.modal.bidOnLoadTitle')}

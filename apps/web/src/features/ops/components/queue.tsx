@@ -19,7 +19,10 @@ import { useQueue } from '../api/get-queue';
 import { useReviewDocument } from '../api/review-document';
 import { Tag } from './section';
 
-/** One document to decide: preview, approve, or reject with a reason and a note. */
+/**
+ * One document to decide: preview, approve, or reject with a reason and a note; an approved one
+ * (on a user's page) may be revoked the same way, with a reason the owner sees (decision 046).
+ */
 export function DocumentReview({ doc }: { doc: OpsDocument }) {
   const { t } = useTranslation(OPS_NS);
   const toast = useToast();
@@ -28,6 +31,7 @@ export function DocumentReview({ doc }: { doc: OpsDocument }) {
   const [reason, setReason] = useState('');
   const [note, setNote] = useState('');
   const role = roleFromUserTypeId(doc.user_types_id);
+  const approved = doc.status === '2';
 
   const decide = (outcome: 'approve' | 'reject') =>
     review.mutate(
@@ -37,7 +41,10 @@ export function DocumentReview({ doc }: { doc: OpsDocument }) {
         ...(outcome === 'reject' ? { reason: reason as ReviewReason, note } : {}),
       },
       {
-        onSuccess: () => toast.success(t(outcome === 'approve' ? 'queue.approved' : 'queue.rejected')),
+        onSuccess: () =>
+          toast.success(
+            t(outcome === 'approve' ? 'queue.approved' : approved ? 'queue.revoked' : 'queue.rejected'),
+          ),
         onError: (error) => toast.error(errorText(t, error, 'validation.invalid', [OPS_NS])),
       },
     );
@@ -50,8 +57,15 @@ export function DocumentReview({ doc }: { doc: OpsDocument }) {
         {role && <Tag>{t(`roles.${role}`, { ns: 'translation' })}</Tag>}
       </div>
       <p className="mt-1 text-sm text-slate-700">
-        {t(`documentTypes.${doc.type_id}`, { defaultValue: doc.type_name })} ·{' '}
+        {t(`documentTypes.${doc.type_id}`, { defaultValue: doc.type_name })}
+        {doc.truck_reg_number && <span data-testid="truck-reg"> · {doc.truck_reg_number}</span>} ·{' '}
         {t('queue.uploaded', { date: formatDateTime(doc.uploaded_at) })}
+        {approved && (
+          <>
+            {' '}
+            <Tag>{t('documentStatus.2')}</Tag>
+          </>
+        )}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <a
@@ -62,11 +76,13 @@ export function DocumentReview({ doc }: { doc: OpsDocument }) {
         >
           {t('queue.preview')}
         </a>
-        <Button onClick={() => decide('approve')} disabled={review.isPending}>
-          {t('queue.approve')}
-        </Button>
+        {!approved && (
+          <Button onClick={() => decide('approve')} disabled={review.isPending}>
+            {t('queue.approve')}
+          </Button>
+        )}
         <Button variant="secondary" onClick={() => setRejecting((open) => !open)} disabled={review.isPending}>
-          {t('queue.reject')}
+          {t(approved ? 'queue.revoke' : 'queue.reject')}
         </Button>
       </div>
       {rejecting && (
@@ -98,7 +114,7 @@ export function DocumentReview({ doc }: { doc: OpsDocument }) {
             disabled={!reason || review.isPending}
             className="sm:col-span-2"
           >
-            {t('queue.confirmReject')}
+            {t(approved ? 'queue.confirmRevoke' : 'queue.confirmReject')}
           </Button>
         </form>
       )}

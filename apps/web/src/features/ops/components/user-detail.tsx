@@ -89,7 +89,7 @@ export function UserDetail({ id }: { id: string }) {
         ) : (
           <ul className="space-y-3">
             {u.documents.map((doc) =>
-              doc.status === '1' ? (
+              doc.status !== '3' ? (
                 <DocumentReview key={doc.document_id} doc={doc} />
               ) : (
                 <li key={doc.document_id} className="flex flex-wrap items-center gap-2 text-sm">

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
+  DOCUMENT_STATUS,
   DOCUMENT_TYPE_KEY,
   MOBILE_PREFIX,
   ROLE_DOCUMENT_TYPES,
@@ -195,6 +196,12 @@ export function ProfileScreen({ role }: { role: Role }) {
                       <p className="truncate text-sm text-slate-600" data-testid="document-file-name">
                         {doc.file_name}
                       </p>
+                      {/* A rejected or revoked document says why (the operator's reason, decision 046). */}
+                      {doc.status === DOCUMENT_STATUS.rejected && (
+                        <p className="text-sm text-red-700" data-testid="document-rejection">
+                          {t(`rejection.${doc.reason ?? 'other'}`)}
+                        </p>
+                      )}
                       <DocumentLinks doc={doc} label={label} renew={() => renew(doc.type_id)} />
                     </>
                   )}
