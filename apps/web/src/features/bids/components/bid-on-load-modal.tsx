@@ -7,6 +7,7 @@ import {
   BidOnLoadFormSchema,
   SCHEDULE_STATUS,
   roleFromUserTypeId,
+  truckFit,
   type BidOnLoadForm,
 } from '@lorrybazaar/contract';
 import type { z } from 'zod';
@@ -135,7 +136,7 @@ export function BidOnLoadModal({
         // A new driver may lack both: the documents and a truck, each with its way on.
         <div className="space-y-3">
           {notVerified && <DriverNotVerified role="driver" />}
-          {noTruck && fit && <NoTruckToBid load={load} fit={fit} busyOn={formatDate(pickupDate)} />}
+          {noTruck && fit && <NoTruckToBid load={load} fit={fit} busyOn={formatDate(load.pickupDate)} />}
         </div>
       ) : (
         <BidForm
