@@ -136,6 +136,8 @@ const ACCESS: Record<string, Rule> = {
   // Bids: on a load with a truck; on a posted truck with a load. The offered item is the
   // bidder's own; a bid, its negotiation and its lists are the two parties' only (else 404).
   'POST /api/Transpoter/insertBidsLoad': { access: TRUCK_OWNERS, owner: s.placeBidOnLoad, stranger: 404 },
+  'POST /api/Transpoter/bookNow': { access: TRUCK_OWNERS, owner: s.bookNow, stranger: 404 },
+  'POST /api/Transpoter/bookTruckNow': { access: LOAD_OWNERS, owner: s.bookTruckNow, stranger: 404 },
   'POST /api/Transpoter/insertBidsTruck': { access: LOAD_OWNERS, owner: s.placeBidOnTruck, stranger: 404 },
   'GET /api/Transpoter/viewAllBids': { access: LOAD_OWNERS, owner: s.bidsOnMyLoad, stranger: 404 },
   'GET /api/Transpoter/viewAllBidsTruck': { access: TRUCK_OWNERS, owner: s.bidsOnMyTruck, stranger: 404 },

@@ -22,6 +22,7 @@ import {
   type LoadBid,
   type Role,
   type ScheduleCreatedResponse,
+  type Terms,
   type TruckBid,
 } from '@lorrybazaar/contract';
 import { createHmac } from 'node:crypto';
@@ -38,6 +39,7 @@ import {
   indiaDateTime,
   regNumber,
   verifyDriver,
+  verifyUser,
 } from './factories.js';
 import { completeNote } from './notes.js';
 import { PDF, PNG, multipart, uploadId } from './uploads.js';
@@ -444,6 +446,52 @@ export const placeBidOnLoad: Scenario = async (w) => {
   return {
     as: bidder,
     request: post('insertBidsLoad', { bidsTruck_amount: 3500, loads_id: loadId, trucks_id: truckId }),
+    status: 201,
+  };
+};
+
+/** Book Now terms (docs/decisions/043): ₹32,000 a truck, booked at once. */
+const BOOK_NOW_TERMS = {
+  price_basis: 'per_truck',
+  asking_rupees: 32000,
+  book_now: true,
+  advance_percent: 90,
+  balance_days: 7,
+  free_hours_loading: 12,
+  free_hours_unloading: 12,
+  detention_per_day: 1500,
+  loading_charges_by: 'shipper',
+} satisfies Terms;
+
+/** A verified transporter books a verified shipper's Book Now load with their own truck. */
+export const bookNow: Scenario = async (w) => {
+  // Fresh users: verifying the shared owners would change what other scenarios meet.
+  const carrier = await w.fresh('transporter');
+  const shipper = await w.fresh('shipper');
+  for (const jar of [carrier, shipper]) await verifyUser(db(w), idOf(jar));
+  const loadId = await buildLoad(db(w), { ownerId: idOf(shipper) });
+  await db(w).execute(sql`UPDATE loads SET terms = ${JSON.stringify(BOOK_NOW_TERMS)}::jsonb WHERE id = ${loadId}`);
+  const truckId = await buildTruck(db(w), { ownerId: idOf(carrier) });
+  return {
+    as: carrier,
+    request: post('bookNow', { loads_id: loadId, trucks_id: truckId, expected_amount: 32000 }),
+    status: 201,
+  };
+};
+
+/** A verified shipper books a verified transporter's Book Now posting for their own load. */
+export const bookTruckNow: Scenario = async (w) => {
+  const shipper = await w.fresh('shipper');
+  const carrier = await w.fresh('transporter');
+  for (const jar of [carrier, shipper]) await verifyUser(db(w), idOf(jar));
+  const { postingId } = await buildPosting(db(w), { ownerId: idOf(carrier), dateTime: indiaDateTime(4) });
+  await db(w).execute(
+    sql`UPDATE truck_postings SET terms = ${JSON.stringify(BOOK_NOW_TERMS)}::jsonb WHERE id = ${postingId}`,
+  );
+  const loadId = await buildLoad(db(w), { ownerId: idOf(shipper), pickupDate: daysFromToday(4) });
+  return {
+    as: shipper,
+    request: post('bookTruckNow', { postTrucks_id: postingId, loads_id: loadId, expected_amount: 32000 }),
     status: 201,
   };
 };

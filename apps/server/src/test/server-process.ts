@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROLE_AREA, ROLE_PREFIX, toRegisterBody, type Role } from '@lorrybazaar/contract';
+import { PDF } from './uploads.js';
 
 /**
  * The real server as a child process (`node --import tsx apps/server/src/server.ts`, as
@@ -295,9 +296,10 @@ export async function signInUser(
   return cookie;
 }
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-
-/** Uploads a small PDF through the API as the signed-in `cookie`; answers the file id. */
+/**
+ * Uploads a small one-page PDF (truck papers must pass the readability check) through the API as
+ * the signed-in `cookie`; answers the file id.
+ */
 export async function uploadPdf(server: { url: string }, cookie: string, purpose: string): Promise<string> {
   const form = new FormData();
   form.append('purpose', purpose);

@@ -11,7 +11,7 @@ import { rows } from '../../db/rows.js';
 import { signIn, useTestApp, type SignedIn, type TestApp } from '../../test/app.js';
 import { api, numberOf, outcome, userId } from '../../test/api-calls.js';
 import { EventStreamClient } from '../../test/event-stream.js';
-import { buildLoad, buildPosting, buildTruck, daysFromToday } from '../../test/factories.js';
+import { buildLoad, buildPosting, buildTruck, daysFromToday, indiaDateTime } from '../../test/factories.js';
 import { uploadId } from '../../test/uploads.js';
 
 const OPERATOR = '9000000031';
@@ -38,7 +38,11 @@ const marketTruckIds = async (jar: SignedIn) =>
  */
 async function bookedTrip(shipper: SignedIn, transporter: SignedIn, pickupIn = 5) {
   const loadId = await buildLoad(db(), { ownerId: userId(shipper), pickupDate: daysFromToday(pickupIn) });
-  const { truckId, postingId } = await buildPosting(db(), { ownerId: userId(transporter) });
+  // Posted for the load's day: the only posting a booking takes (decision 042).
+  const { truckId, postingId } = await buildPosting(db(), {
+    ownerId: userId(transporter),
+    dateTime: indiaDateTime(pickupIn),
+  });
   const bid = await call().bidOnLoad(transporter, {
     bidsTruck_amount: 3500,
     loads_id: loadId,

@@ -210,13 +210,14 @@ async function bidOfPair(db: Db, kind: KindCode, loadId: number, truckId: number
  * (`trips.closeCompetitors`).
  */
 export async function lockInOrder(tx: DbOrTx, items: ItemsToLock, day: Today) {
-  const load = (await bids.loadFacts(tx, items.loadId, day, 'update'))!;
-  const truck = (await bids.truckFacts(tx, items.truckId, 'update'))!;
+  const load = await bids.loadFacts(tx, items.loadId, day, 'update');
+  const truck = await bids.truckFacts(tx, items.truckId, 'update');
+  // A load that is gone has no day, so no posting of that day either (Book Now answers 404).
   const posting =
     items.postingId !== null
       ? await bids.postingFacts(tx, items.postingId, day, 'update')
-      : await bids.openPostingOfTruck(tx, items.truckId, day, 'update', load.pickup_date);
-  return { load, truck, posting };
+      : load && (await bids.openPostingOfTruck(tx, items.truckId, day, 'update', load.pickup_date));
+  return { load: load!, truck: truck!, posting };
 }
 
 /**

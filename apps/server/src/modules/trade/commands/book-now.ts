@@ -88,11 +88,6 @@ export async function bookNow(ctx: TradeContext, actor: Actor, request: BookNowR
         if (asking !== request.expected) {
           throw new HttpError(409, BOOK_NOW_CODES.priceChanged, {}, { asking_per_truck: asking });
         }
-        const ownerId = request.kind === KIND.onLoad ? items.load.user_id : items.truck.user_id;
-        if (ownerId !== actor.userId) {
-          const verified = await Promise.all([isVerifiedUser(tx, actor.userId), isVerifiedUser(tx, ownerId)]);
-          if (!verified.every(Boolean)) throw forbidden(BOOK_NOW_CODES.notVerified);
-        }
         const bid = await placeBidIn(
           ctx,
           tx,
@@ -108,6 +103,13 @@ export async function bookNow(ctx: TradeContext, actor: Actor, request: BookNowR
           price,
           day,
         );
+        // After the bid's own rules (another's truck or load: 404), both parties verified (403);
+        // the transaction takes the bid back with the refusal.
+        const verified = await Promise.all([
+          isVerifiedUser(tx, actor.userId),
+          isVerifiedUser(tx, Number(bid.owner_id)),
+        ]);
+        if (!verified.every(Boolean)) throw forbidden(BOOK_NOW_CODES.notVerified);
         const locked = (await bids.lockBid(tx, Number(bid.id), day))!;
         const accepted = await bookLocked(ctx, tx, actor, {
           kind: request.kind,
