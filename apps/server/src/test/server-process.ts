@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROLE_AREA, ROLE_PREFIX, toRegisterBody, type Role } from '@lorrybazaar/contract';
-import { PDF } from './uploads.js';
+import { PDF } from './one-page-pdf.js';
 
 /**
  * The real server as a child process (`node --import tsx apps/server/src/server.ts`, as

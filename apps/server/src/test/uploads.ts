@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CookieJar } from './app.js';
+import { PDF } from './one-page-pdf.js';
 
 /**
  * Real files, as small as they can be while still passing the KYC readability check
@@ -9,9 +10,7 @@ export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAPAAAADwCAMAAAAJixmgAAAABlBMVEUeHh7m5uYfj2xeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAABE0lEQVR42u3ZoREAQAgDwdB/028QFIB6FofcOZlUX/p+/wMMDAwMDAwMDAwMDAwMPE5pYGBgYGBgYGBgYGBg4EtgZYGBgYGBgYGBgYGBgYHtw0oDAwMDAwMDAwMDAwMD24eVBQYGBgYGBgYGBgYGBrYPKw0MDAwMDAwMDAwMDAxsH1YWGBgYGBgYGBgYGBgY2D6sNDAwMDAwMDAwMDAwMLB9WFlgYGBgYGBgYGBgYGBg+7DSwMDAwMDAwMDAwMDAwPZhZYGBgYGBgYGBgYGBgYHtw0oDAwMDAwMDAwMDAwMD24eVBQYGBgYGBgYGBgYGBrYPKw0MDAwMDAwMDAwMDAxsH1YWGBgYGBgYGBgYGBgYePF/5Mhwgd9IVvEAAAAASUVORK5CYII=',
   'base64',
 );
-export const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj <</Type/Catalog/Pages 2 0 R>> endobj\n2 0 obj <</Type/Pages/Kids[3 0 R]/Count 1>> endobj\n3 0 obj <</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
-);
+export { PDF };
 export const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(256, 0)]);
 
 export interface UploadFile {
