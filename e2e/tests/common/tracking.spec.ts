@@ -48,12 +48,12 @@ test.describe('[COMMON][TRACKING] check-ins, location and a link to share', () =
     // Within the pickup's area: not flagged.
     await expect(tp.getByTestId('milestone-reached_pickup')).not.toContainText('km from the place');
 
-    // The shipper's page updates without a reload, with the time in India time.
+    // The shipper's page updates without a reload, with the time in India time (dates as decision 041 writes them).
     await expect(sp.getByTestId('milestone-reached_pickup')).toHaveAttribute('data-done', 'true', {
       timeout: 5000,
     });
     await expect(sp.getByTestId('milestone-reached_pickup')).toContainText(
-      /\d{1,2} \w{3} \d{4}, \d{2}:\d{2}/,
+      /\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/,
     );
     await expect(sp.getByTestId('waiting-pickup')).toContainText('At pickup:');
 

@@ -77,7 +77,13 @@ export function LiveUpdates() {
   const refresh = useCallback((notification: Notification) => refreshAfter(client, notification), [client]);
   useOnNotification(refresh);
   // Someone posted a load or a truck: the listings on screen fetch again (others are marked stale).
-  const listings = useCallback(() => void client.invalidateQueries({ queryKey: LISTINGS_KEY }), [client]);
+  // Not under an open dialog: a bid dialog belongs to its card, and a card that leaves the list
+  // would take the dialog and its answer with it. The lists are marked stale; they fetch again
+  // when next shown or focused.
+  const listings = useCallback(() => {
+    const dialogOpen = document.querySelector('dialog[open]') !== null;
+    void client.invalidateQueries({ queryKey: LISTINGS_KEY, refetchType: dialogOpen ? 'none' : 'active' });
+  }, [client]);
   useOnListingAdded(listings);
   return null;
 }
