@@ -1,11 +1,12 @@
 import type { RouteObject } from 'react-router';
 import type { Role } from '@lorrybazaar/contract';
 import { withMarketplaceText } from '#features/marketplace/i18n';
-import { LANES_NS, MARKETPLACE_NS, RETURNS_NS, TRUST_NS } from '#config/i18n-namespaces';
+import { BIDS_NS, LANES_NS, MARKETPLACE_NS, RETURNS_NS, TRUST_NS } from '#config/i18n-namespaces';
 import { withText } from '#lib/i18n';
 
-/** The search screens also show Save this search, in the `lanes` texts. */
-const withSearchText = <T,>(module: Promise<T>) => withText(module, [MARKETPLACE_NS, LANES_NS, TRUST_NS]);
+/** The search screens also show Save this search, in the `lanes` texts (and the cards' `bids`). */
+const withSearchText = <T,>(module: Promise<T>) =>
+  withText(module, [MARKETPLACE_NS, LANES_NS, TRUST_NS, BIDS_NS]);
 
 /** Lazy route modules of the marketplace screens, loaded with their `marketplace` texts. */
 const screens = {
