@@ -12,10 +12,24 @@ import {
   USER_TYPE_ID,
   todayInIndia,
   type Role,
+  type Terms,
 } from '@lorrybazaar/contract';
 import type { DbOrTx } from '../db/client.js';
 import { rows } from '../db/rows.js';
 import { indiaInstant } from '../lib/india-day.js';
+
+/** Book Now terms (docs/decisions/043): ₹32,000 a truck, 90% advance, booked at once. */
+export const BOOK_NOW_TERMS: Terms = {
+  price_basis: 'per_truck',
+  asking_rupees: 32000,
+  book_now: true,
+  advance_percent: 90,
+  balance_days: 7,
+  free_hours_loading: 12,
+  free_hours_unloading: 12,
+  detention_per_day: 1500,
+  loading_charges_by: 'shipper',
+};
 
 let sequence = 0;
 const next = () => ++sequence;

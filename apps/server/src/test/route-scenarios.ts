@@ -22,7 +22,6 @@ import {
   type LoadBid,
   type Role,
   type ScheduleCreatedResponse,
-  type Terms,
   type TruckBid,
 } from '@lorrybazaar/contract';
 import { createHmac } from 'node:crypto';
@@ -40,6 +39,7 @@ import {
   regNumber,
   verifyDriver,
   verifyUser,
+  BOOK_NOW_TERMS,
 } from './factories.js';
 import { completeNote } from './notes.js';
 import { PDF, PNG, multipart, uploadId } from './uploads.js';
@@ -450,19 +450,6 @@ export const placeBidOnLoad: Scenario = async (w) => {
   };
 };
 
-/** Book Now terms (docs/decisions/043): ₹32,000 a truck, booked at once. */
-const BOOK_NOW_TERMS = {
-  price_basis: 'per_truck',
-  asking_rupees: 32000,
-  book_now: true,
-  advance_percent: 90,
-  balance_days: 7,
-  free_hours_loading: 12,
-  free_hours_unloading: 12,
-  detention_per_day: 1500,
-  loading_charges_by: 'shipper',
-} satisfies Terms;
-
 /** A verified transporter books a verified shipper's Book Now load with their own truck. */
 export const bookNow: Scenario = async (w) => {
   // Fresh users: verifying the shared owners would change what other scenarios meet.
@@ -470,7 +457,9 @@ export const bookNow: Scenario = async (w) => {
   const shipper = await w.fresh('shipper');
   for (const jar of [carrier, shipper]) await verifyUser(db(w), idOf(jar));
   const loadId = await buildLoad(db(w), { ownerId: idOf(shipper) });
-  await db(w).execute(sql`UPDATE loads SET terms = ${JSON.stringify(BOOK_NOW_TERMS)}::jsonb WHERE id = ${loadId}`);
+  await db(w).execute(
+    sql`UPDATE loads SET terms = ${JSON.stringify(BOOK_NOW_TERMS)}::jsonb WHERE id = ${loadId}`,
+  );
   const truckId = await buildTruck(db(w), { ownerId: idOf(carrier) });
   return {
     as: carrier,

@@ -10,6 +10,7 @@ import {
 import { createTestApp, signIn, type SignedIn, type TestApp } from '../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import {
+  BOOK_NOW_TERMS,
   addLoadBody,
   buildLoad,
   buildPosting,
@@ -45,17 +46,7 @@ afterAll(async () => {
 
 const db = () => database.db;
 
-const TERMS: Terms = {
-  price_basis: 'per_truck',
-  asking_rupees: 32000,
-  book_now: true,
-  advance_percent: 90,
-  balance_days: 7,
-  free_hours_loading: 12,
-  free_hours_unloading: 12,
-  detention_per_day: 1500,
-  loading_charges_by: 'shipper',
-};
+const TERMS = BOOK_NOW_TERMS;
 
 async function pricedLoad(owner: SignedIn, terms: Terms | null = TERMS, noOfTrucks = 1) {
   const loadId = await buildLoad(db(), { ownerId: userId(owner), noOfTrucks });
