@@ -14,7 +14,7 @@ import {
   PROFILE_KEY,
   SCHEDULES_KEY,
 } from '#api/query-keys';
-import { useLiveEvents, useOnListingAdded, useOnNotification } from '#lib/live-events';
+import { useLiveEvents, useOnListingAdded, useOnNotification, useOnResume } from '#lib/live-events';
 
 /**
  * What each kind of notification changes on screen: the queries (by key prefix) to fetch again
@@ -55,25 +55,30 @@ export function refreshAfter(client: QueryClient, notification: Pick<Notificatio
  * one (docs/decisions/041). Reference lists carry the language in their key and follow by
  * themselves.
  */
-function useRefetchOnLanguageChange() {
+function useRefetchOnLanguageChange(refetch: () => void) {
   const { i18n } = useTranslation();
-  const client = useQueryClient();
   useEffect(() => {
-    const refetch = () =>
-      void client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'reference' });
     i18n.on('languageChanged', refetch);
     return () => i18n.off('languageChanged', refetch);
-  }, [i18n, client]);
+  }, [i18n, refetch]);
 }
 
 /**
  * Holds the live stream open in the signed-in shell and refreshes what each notification
- * concerns, and what a language switch renames.
+ * concerns, what a language switch renames, and everything after the stream was down.
  */
 export function LiveUpdates() {
   useLiveEvents();
-  useRefetchOnLanguageChange();
   const client = useQueryClient();
+  // Everything but the reference lists, which carry their language in the key and never change
+  // with what users do.
+  const refetchAll = useCallback(
+    () => void client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'reference' }),
+    [client],
+  );
+  useRefetchOnLanguageChange(refetchAll);
+  // The stream open again after a break: what was said meanwhile may not be replayed.
+  useOnResume(refetchAll);
   const refresh = useCallback((notification: Notification) => refreshAfter(client, notification), [client]);
   useOnNotification(refresh);
   // Someone posted a load or a truck: the listings on screen fetch again (others are marked stale).

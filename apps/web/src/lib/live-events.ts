@@ -41,9 +41,12 @@ let status: LiveStatus = 'off';
 let unread: number | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let failures = 0;
+/** The stream broke since it was last open: events may have been missed. */
+let broken = false;
 const statusListeners = new Set<() => void>();
 const notificationListeners = new Set<NotificationListener>();
 const listingListeners = new Set<() => void>();
+const resumeListeners = new Set<() => void>();
 
 function setStatus(next: LiveStatus) {
   if (status === next) return;
@@ -64,7 +67,12 @@ function open() {
   source = stream;
   stream.onopen = () => {
     failures = 0;
+    // Open again after a break: a stream opened anew (after the server refused or dropped it)
+    // carries no Last-Event-ID, so what happened meanwhile is not replayed; screens fetch again.
+    const resumed = broken;
+    broken = false;
     setStatus('live');
+    if (resumed) resumeListeners.forEach((listener) => listener());
   };
   stream.addEventListener('unread', (event) => {
     const count = parse(event)?.unread;
@@ -82,6 +90,7 @@ function open() {
   }
   stream.onerror = () => {
     if (stream !== source) return;
+    broken = true;
     setStatus('down');
     // CONNECTING: the browser is reconnecting by itself. CLOSED: the server refused the stream.
     if (stream.readyState !== EventSource.CLOSED) return;
@@ -101,6 +110,7 @@ function close() {
   source?.close();
   source = null;
   failures = 0;
+  broken = false;
   unread = null;
   setStatus('off');
 }
@@ -121,6 +131,16 @@ const subscribe = (listener: () => void) => {
   statusListeners.add(listener);
   return () => statusListeners.delete(listener);
 };
+
+/** Calls the listener when the stream is open again after a break (something may have been missed). */
+export function useOnResume(listener: () => void) {
+  useEffect(() => {
+    resumeListeners.add(listener);
+    return () => {
+      resumeListeners.delete(listener);
+    };
+  }, [listener]);
+}
 
 /** Whether updates arrive live ('live') or must be polled for ('down', 'off', 'connecting'). */
 export const useLiveStatus = (): LiveStatus => useSyncExternalStore(subscribe, () => status);
