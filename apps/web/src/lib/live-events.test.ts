@@ -29,6 +29,13 @@ class FakeEventSource {
   }
 }
 
+/** The n-th stream the page opened. */
+const made = (n: number): FakeEventSource => {
+  const stream = FakeEventSource.made[n];
+  if (!stream) throw new Error(`no stream ${n}`);
+  return stream;
+};
+
 describe('the live stream', () => {
   beforeEach(() => {
     FakeEventSource.made = [];
@@ -47,19 +54,19 @@ describe('the live stream', () => {
       useLiveEvents();
       useOnResume(resumed);
     });
-    FakeEventSource.made[0].opened();
+    made(0).opened();
     expect(resumed).not.toHaveBeenCalled();
 
     // A dropped connection the browser reopens by itself (it replays with Last-Event-ID).
-    FakeEventSource.made[0].failed(FakeEventSource.CONNECTING);
-    FakeEventSource.made[0].opened();
+    made(0).failed(FakeEventSource.CONNECTING);
+    made(0).opened();
     expect(resumed).toHaveBeenCalledTimes(1);
 
     // A refused stream is opened anew, without Last-Event-ID: nothing is replayed.
-    FakeEventSource.made[0].failed(FakeEventSource.CLOSED);
+    made(0).failed(FakeEventSource.CLOSED);
     await vi.advanceTimersByTimeAsync(3000);
     expect(FakeEventSource.made).toHaveLength(2);
-    FakeEventSource.made[1].opened();
+    made(1).opened();
     expect(resumed).toHaveBeenCalledTimes(2);
     mounted.unmount();
   });
