@@ -51,7 +51,7 @@ export function TermsLine({ terms }: { terms: TermsOf }) {
       {terms.book_now && (
         <>
           {parts.length ? ' · ' : ''}
-          <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-700">
+          <span className="inline-block whitespace-nowrap rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-700">
             {t('screens.terms.bookNow')}
           </span>
         </>
