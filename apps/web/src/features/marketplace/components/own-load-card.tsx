@@ -5,6 +5,7 @@ import { formatCount, formatDate, openTrucks } from '#features/marketplace/forma
 import { MARKETPLACE_NS } from '#config/i18n-namespaces';
 import { Icon } from '#components/ui/icons';
 import { Fact, RouteLine } from '#components/ui/route-line';
+import { TermsLine } from '#components/ui/terms-line';
 
 const STATUS_STYLE: Record<string, string> = {
   [LOAD_STATUS.open]: 'bg-brand-50 text-brand-700',
@@ -19,7 +20,7 @@ const STATUS_KEY: Record<string, string> = {
   [LOAD_STATUS.delivered]: 'delivered',
 };
 
-/** One of Your Loads: material, weight, pickup → delivery, pickup date, View Bids. */
+/** One of Your Loads: material, weight, pickup → delivery, its price and terms, pickup date, View Bids. */
 export function OwnLoadCard({ load, action }: { load: OwnLoad; action: CardAction<OwnLoad> }) {
   const { t } = useTranslation(MARKETPLACE_NS);
   const status = STATUS_KEY[load.loads_status];
@@ -49,6 +50,7 @@ export function OwnLoadCard({ load, action }: { load: OwnLoad; action: CardActio
         )}
       </div>
       <RouteLine from={load.pickupLoc} to={load.deliveryLoc} />
+      <TermsLine terms={load} />
       <dl className="grid grid-cols-2 gap-3">
         <Fact label={t('screens.cards.weightCapacity')} value={load.truck_capacities_name} />
         <Fact
