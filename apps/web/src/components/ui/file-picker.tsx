@@ -72,8 +72,9 @@ export function FilePicker({
           </label>
           <span
             id={`${id}-name`}
-            // A file's name may be cut; "No file chosen" is read whole (long in Tamil).
-            className={`min-w-0 flex-1 text-sm text-slate-700 ${file ? 'truncate' : ''}`}
+            // A file's name may be cut; "No file chosen" is read whole (long in Tamil): too narrow
+            // beside the button, it takes a line of its own, and a word longer than that breaks.
+            className={`min-w-0 flex-1 basis-24 text-sm text-slate-700 ${file ? 'truncate' : 'break-words'}`}
             data-testid="chosen-file"
           >
             {file?.name ?? t('files.noFile')}

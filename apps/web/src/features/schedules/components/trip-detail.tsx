@@ -27,11 +27,15 @@ function Progress({ trip }: { trip: ScheduleDetail }) {
         <li
           key={step.key}
           aria-current={index === current ? 'step' : undefined}
-          className={`rounded-xl border-t-4 bg-white p-3 shadow-sm ring-1 ring-slate-200 ${
+          // A phone's third of the width: Tamil's "Scheduled" is one long word, so a smaller
+          // label, and a break inside the word rather than over the next step.
+          className={`min-w-0 rounded-xl border-t-4 bg-white p-2 shadow-sm ring-1 ring-slate-200 sm:p-3 ${
             step.done ? 'border-t-brand-600' : 'border-t-slate-200'
           }`}
         >
-          <p className={`text-sm font-semibold ${step.done ? 'text-brand-700' : 'text-slate-500'}`}>
+          <p
+            className={`text-xs font-semibold break-words sm:text-sm ${step.done ? 'text-brand-700' : 'text-slate-500'}`}
+          >
             {t(`screens.status.${step.key}`)}
           </p>
           <p className="text-xs text-slate-500">{step.at ? formatDateTime(step.at) : '—'}</p>
