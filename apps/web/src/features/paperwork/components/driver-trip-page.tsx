@@ -67,7 +67,10 @@ function Trip({ trip, token, checkIns }: { trip: DriverTrip; token: string; chec
       <Card title={t('screens.driverPage.contacts')}>
         <ul className="space-y-2">
           {trip.contacts.map((contact) => (
-            <li key={contact.role} className="flex flex-wrap items-center justify-between gap-2">
+            <li
+              key={contact.role}
+              className="flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:justify-between"
+            >
               <span className="min-w-0 text-sm">
                 <span className="block text-xs text-slate-500">
                   {t(`screens.driverPage.${contact.role}Side`)}
