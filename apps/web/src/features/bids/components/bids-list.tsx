@@ -126,7 +126,7 @@ function Action({ bid, respond }: { bid: BidView; respond: (bid: BidView) => voi
   const stop = (event: MouseEvent) => event.stopPropagation();
   if (isOpen(bid) && (bid.yourTurn || bid.yourSide === 'owner'))
     return (
-      <div className="flex flex-col items-start gap-1">
+      <div className="flex flex-col items-start gap-2">
         <Button
           // Three answers in Malayalam or Tamil do not fit a phone's card on one line.
           className="text-center"
@@ -143,7 +143,7 @@ function Action({ bid, respond }: { bid: BidView; respond: (bid: BidView) => voi
     );
   if (state === 'accepted' && bid.scheduleId)
     return (
-      <div className="flex flex-col items-start gap-1">
+      <div className="flex flex-col items-start gap-2">
         <Link
           to={paths.shared.scheduleDetail(bid.scheduleId)}
           onClick={stop}
