@@ -137,6 +137,13 @@ function Draft({ note, onEdit }: { note: ConsignmentNote; onEdit: () => void }) 
   const toast = useToast();
   const issue = useNoteAction(note.schedule_id, issueConsignmentNote);
   const filled = note.consignor.name || note.consignee.name || note.goods.description;
+  // A delivered or cancelled trip: nobody may fill or issue the note any more, so no steps to ask for.
+  if (!note.editable && !note.can_issue)
+    return (
+      <p className="mt-3 text-sm text-slate-600" data-testid="note-closed">
+        {t('screens.note.closed')}
+      </p>
+    );
   return (
     <div className="mt-3 space-y-3 text-sm text-slate-700">
       <p>{t('screens.note.intro')}</p>
