@@ -1,0 +1,159 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  acceptViaApi,
+  addLoadViaApi,
+  addTruck,
+  attachViaApi,
+  bidOnLoadViaApi,
+  party,
+  referenceIds,
+} from '../../support/bidding';
+import { localeText } from '../../support/locale-text';
+import { dayFromToday, uniqueToken } from '../../support/marketplace';
+import { driverLinkSentTo, uniqueMobile } from '../../support/outbox';
+
+/**
+ * What a look at the screens on a 360 px phone found wrong, kept from coming back: pages wider
+ * than the phone, a chip broken over two lines, rows laid out two ways, steps asked for on a
+ * trip that has ended.
+ */
+
+const PHONE = { viewport: { width: 360, height: 740 } };
+
+/** The page scrolls sideways: something is wider than the phone. */
+const pageOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** Text of `box` drawn outside it on the right (a word wider than its tile). */
+const spillsOver = (box: Locator) =>
+  box.evaluate((element) => {
+    const right = element.getBoundingClientRect().right;
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      if (range.getBoundingClientRect().right > right + 1) return true;
+    }
+    return false;
+  });
+
+test.describe('[COMMON][LAYOUT] screens on a 360 px phone', () => {
+  test.describe.configure({ timeout: 150_000 });
+
+  test('[SHIPPER][TRANSPORTER] a price with Book Now: the chip stays on one line on the marketplace card, and Your Loads shows the terms', async ({
+    browser,
+  }) => {
+    const shipper = await party(browser, 'shipper', 'Imran Shaikh', PHONE);
+    const transporter = await party(browser, 'transporter', 'Ravi Kumar', PHONE);
+    const ids = await referenceIds(shipper.request);
+    const from = `Chakan MIDC ${uniqueToken()}`;
+    const added = await shipper.request.post('/api/Transpoter/AddLoad', {
+      data: {
+        ...ids,
+        pickupLoc: from,
+        deliveryLoc: 'Chennai, Tamil Nadu',
+        pickupDate: dayFromToday(2),
+        no_of_trucks: 1,
+        comments: null,
+        price_basis: 'per_truck',
+        asking_rupees: 32000,
+        book_now: true,
+        advance_percent: 90,
+        balance_days: 7,
+      },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+
+    const tp = transporter.page;
+    await tp.goto(`/c/Loads?pickupLoc=${encodeURIComponent(from)}`);
+    const line = tp.getByTestId('load-card').filter({ hasText: from }).getByTestId('terms-line');
+    await expect(line).toContainText('₹32,000 / truck · 90% advance · balance 7 days after delivery');
+    const chip = line.getByText('Book Now', { exact: true });
+    // One line of text: a chip broken over two lines is twice as tall as it is set.
+    const lineHeight = await chip.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+    expect((await chip.boundingBox())!.height).toBeLessThan(lineHeight * 1.8);
+    expect(await pageOverflow(tp)).toBe(0);
+
+    // The owner sees on their own card what they asked for.
+    const sp = shipper.page;
+    await sp.goto('/c/YourLoads');
+    await expect(
+      sp.getByTestId('own-load-card').filter({ hasText: from }).getByTestId('terms-line'),
+    ).toContainText('₹32,000 / truck · 90% advance · balance 7 days after delivery · Book Now');
+    await Promise.all([shipper, transporter].map((p) => p.context.close()));
+  });
+
+  test('[SHIPPER][TRANSPORTER][I18N] a Tamil trip page fits the phone: its three steps keep their words inside their tiles, and the file field keeps "No file chosen" inside its box', async ({
+    browser,
+  }) => {
+    const shipper = await party(browser, 'shipper', 'Imran Shaikh', PHONE);
+    const transporter = await party(browser, 'transporter', 'Ravi Kumar', PHONE);
+    await shipper.context.addInitScript(() => localStorage.setItem('i18nextLng', 'ta'));
+    const ids = await referenceIds(shipper.request);
+    const loadId = await addLoadViaApi(shipper.request, ids, {
+      from: 'Pune, Maharashtra',
+      to: 'Chennai, Tamil Nadu',
+    });
+    const { truckId } = await addTruck(transporter.request, ids);
+    const bidId = await bidOnLoadViaApi(transporter.request, { loadId, truckId, amount: 42000 });
+    const scheduleId = await acceptViaApi(shipper.request, bidId);
+
+    const sp = shipper.page;
+    await sp.goto(`/c/Schedule/${scheduleId}`);
+    const steps = sp
+      .getByRole('list', { name: localeText('ta', 'schedules', 'screens.detail.progress') })
+      .first();
+    await expect(steps).toContainText(localeText('ta', 'schedules', 'screens.status.scheduled'));
+    for (const tile of await steps.getByRole('listitem').all()) expect(await spillsOver(tile)).toBe(false);
+    const chosen = sp.getByTestId('lorry-receipt').getByTestId('chosen-file');
+    await expect(chosen).toHaveText(localeText('ta', 'translation', 'files.noFile'));
+    expect(await spillsOver(sp.getByTestId('lorry-receipt'))).toBe(false);
+    expect(await pageOverflow(sp)).toBe(0);
+    await Promise.all([shipper, transporter].map((p) => p.context.close()));
+  });
+
+  test('[DRIVER PAGE][PAPERWORK] whom to call: both call buttons in one column; a delivered trip with no LR asks for nothing more', async ({
+    browser,
+  }) => {
+    const shipper = await party(browser, 'shipper', 'Imran Shaikh', PHONE);
+    const transporter = await party(browser, 'transporter', 'Ravi Kumar', PHONE);
+    const ids = await referenceIds(shipper.request);
+    const loadId = await addLoadViaApi(shipper.request, ids, {
+      from: `Hosur ${uniqueToken()}`,
+      to: 'Chennai, Tamil Nadu',
+      pickupDate: dayFromToday(0),
+    });
+    const { truckId } = await addTruck(transporter.request, ids);
+    const bidId = await bidOnLoadViaApi(transporter.request, { loadId, truckId, amount: 4200 });
+    const scheduleId = await acceptViaApi(shipper.request, bidId);
+    const mobile = uniqueMobile();
+    const named = await transporter.request.put('/api/Transpoter/tripDriver', {
+      data: { schedule_id: scheduleId, driver_name: 'Murugan', driver_mobile: mobile },
+    });
+    expect(named.status()).toBe(200);
+
+    // The driver's page, signed out: the load owner's and the truck owner's rows alike.
+    const driver = await browser.newContext(PHONE);
+    const dp = await driver.newPage();
+    await dp.goto(await driverLinkSentTo(mobile));
+    const calls = dp.getByRole('link', { name: /^Call \+91 / });
+    await expect(calls).toHaveCount(2);
+    const [first, second] = [(await calls.nth(0).boundingBox())!, (await calls.nth(1).boundingBox())!];
+    expect(second.x).toBe(first.x);
+    expect(await pageOverflow(dp)).toBe(0);
+    await driver.close();
+
+    // Delivered with the lorry receipt as a file, no note issued: nobody can fill the note now.
+    await attachViaApi(transporter.request, scheduleId, 'lorry_receipt');
+    await attachViaApi(shipper.request, scheduleId, 'proof_of_delivery');
+    const sp = shipper.page;
+    await sp.goto(`/c/Schedule/${scheduleId}`);
+    const note = sp.getByTestId('consignment-note');
+    await expect(note.getByTestId('note-closed')).toHaveText(
+      'This trip ended without an issued LR. The note can no longer be filled in.',
+    );
+    await expect(note.getByTestId('note-missing')).toHaveCount(0);
+    await expect(note).not.toContainText('Fill in the consignor');
+    await Promise.all([shipper, transporter].map((p) => p.context.close()));
+  });
+});
