@@ -76,7 +76,8 @@ export function PriceTermsFields({
           </span>
         </label>
       )}
-      <div className="grid grid-cols-2 gap-4">
+      {/* Side by side on a phone the labels wrap to different heights and the boxes do not line up. */}
+      <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           inputMode="numeric"
           label={t('screens.priceTerms.advance')}
