@@ -43,7 +43,7 @@ export function RoleHomeRoute({ role }: { role: Role }) {
             <li key={shortcut.label}>
               <Link
                 to={shortcut.to}
-                className="flex min-h-20 flex-col items-center justify-center gap-2 rounded-2xl bg-white p-3 text-center text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-slate-200 hover:bg-brand-50 hover:ring-brand-300"
+                className="flex h-full min-h-20 flex-col items-center justify-center gap-2 rounded-2xl bg-white p-3 text-center text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-slate-200 hover:bg-brand-50 hover:ring-brand-300"
               >
                 <span className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-brand-100 text-brand-700">
                   <Icon name={shortcut.icon} size={20} />
