@@ -40,7 +40,7 @@ const spillsOver = (box: Locator) =>
 test.describe('[COMMON][LAYOUT] screens on a 360 px phone', () => {
   test.describe.configure({ timeout: 150_000 });
 
-  test('[SHIPPER][TRANSPORTER] a price with Book Now: the chip stays on one line on the marketplace card, and Your Loads shows the terms', async ({
+  test("[SHIPPER][TRANSPORTER] a price with Book Now: the chip stays on one line on the marketplace card, Add Load's advance and balance boxes line up, and Your Loads shows the terms", async ({
     browser,
   }) => {
     const shipper = await party(browser, 'shipper', 'Imran Shaikh', PHONE);
@@ -76,6 +76,14 @@ test.describe('[COMMON][LAYOUT] screens on a 360 px phone', () => {
 
     // The owner sees on their own card what they asked for.
     const sp = shipper.page;
+    // Add Load's advance and balance boxes line up (one under the other on a phone).
+    await sp.goto('/c/AddLoad');
+    const advance = (await sp.getByRole('textbox', { name: 'Advance at loading (%)' }).boundingBox())!;
+    const balance = (await sp
+      .getByRole('textbox', { name: 'Balance due (days after delivery)' })
+      .boundingBox())!;
+    expect(advance.x === balance.x || advance.y === balance.y).toBe(true);
+    expect(await pageOverflow(sp)).toBe(0);
     await sp.goto('/c/YourLoads');
     await expect(
       sp.getByTestId('own-load-card').filter({ hasText: from }).getByTestId('terms-line'),
@@ -83,7 +91,7 @@ test.describe('[COMMON][LAYOUT] screens on a 360 px phone', () => {
     await Promise.all([shipper, transporter].map((p) => p.context.close()));
   });
 
-  test('[SHIPPER][TRANSPORTER][I18N] a Tamil trip page fits the phone: its three steps keep their words inside their tiles, and the file field keeps "No file chosen" inside its box', async ({
+  test('[SHIPPER][TRANSPORTER][I18N] a Tamil trip page fits the phone: its three steps keep their words inside their tiles, the file field keeps "No file chosen" inside its box, the dashboard\'s shortcut tiles of a row are as tall', async ({
     browser,
   }) => {
     const shipper = await party(browser, 'shipper', 'Imran Shaikh', PHONE);
@@ -109,6 +117,24 @@ test.describe('[COMMON][LAYOUT] screens on a 360 px phone', () => {
     await expect(chosen).toHaveText(localeText('ta', 'translation', 'files.noFile'));
     expect(await spillsOver(sp.getByTestId('lorry-receipt'))).toBe(false);
     expect(await pageOverflow(sp)).toBe(0);
+
+    // The dashboard's shortcuts: a two-line label makes its whole row taller, not one tile.
+    const tp = transporter.page;
+    await transporter.context.addInitScript(() => localStorage.setItem('i18nextLng', 'ta'));
+    await tp.goto('/Transpoter');
+    const shortcuts = tp
+      .getByRole('navigation', { name: localeText('ta', 'dashboard', 'shortcuts.title') })
+      .getByRole('link');
+    await expect(shortcuts).toHaveCount(4);
+    const boxes = await Promise.all((await shortcuts.all()).map(async (link) => (await link.boundingBox())!));
+    for (const [a, b] of [
+      [boxes[0]!, boxes[1]!],
+      [boxes[2]!, boxes[3]!],
+    ]) {
+      expect(b.y).toBe(a.y);
+      expect(b.height).toBe(a.height);
+    }
+    expect(await pageOverflow(tp)).toBe(0);
     await Promise.all([shipper, transporter].map((p) => p.context.close()));
   });
 
