@@ -127,12 +127,10 @@ test.describe('[COMMON][LAYOUT] screens on a 360 px phone', () => {
       .getByRole('link');
     await expect(shortcuts).toHaveCount(4);
     const boxes = await Promise.all((await shortcuts.all()).map(async (link) => (await link.boundingBox())!));
-    for (const [a, b] of [
-      [boxes[0]!, boxes[1]!],
-      [boxes[2]!, boxes[3]!],
-    ]) {
-      expect(b.y).toBe(a.y);
-      expect(b.height).toBe(a.height);
+    for (const row of [0, 2]) {
+      const [left, right] = [boxes[row]!, boxes[row + 1]!];
+      expect(right.y).toBe(left.y);
+      expect(right.height).toBe(left.height);
     }
     expect(await pageOverflow(tp)).toBe(0);
     await Promise.all([shipper, transporter].map((p) => p.context.close()));
