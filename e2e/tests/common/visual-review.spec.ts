@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import {
   acceptViaApi,
   addLoadViaApi,
@@ -36,6 +36,17 @@ const spillsOver = (box: Locator) =>
     }
     return false;
   });
+
+/** A load to Chennai booked between a new shipper and a new transporter, both on a phone. */
+async function phoneTrip(browser: Browser, load: { from: string; pickupDate: string }) {
+  const shipper = await party(browser, 'shipper', 'Imran Shaikh', PHONE);
+  const transporter = await party(browser, 'transporter', 'Ravi Kumar', PHONE);
+  const ids = await referenceIds(shipper.request);
+  const loadId = await addLoadViaApi(shipper.request, ids, { ...load, to: 'Chennai, Tamil Nadu' });
+  const { truckId } = await addTruck(transporter.request, ids);
+  const bidId = await bidOnLoadViaApi(transporter.request, { loadId, truckId, amount: 42000 });
+  return { shipper, transporter, scheduleId: await acceptViaApi(shipper.request, bidId) };
+}
 
 test.describe('[COMMON][LAYOUT] screens on a 360 px phone', () => {
   test.describe.configure({ timeout: 150_000 });
@@ -94,17 +105,11 @@ test.describe('[COMMON][LAYOUT] screens on a 360 px phone', () => {
   test('[SHIPPER][TRANSPORTER][I18N] a Tamil trip page fits the phone: its three steps keep their words inside their tiles, the file field keeps "No file chosen" inside its box, the dashboard\'s shortcut tiles of a row are as tall', async ({
     browser,
   }) => {
-    const shipper = await party(browser, 'shipper', 'Imran Shaikh', PHONE);
-    const transporter = await party(browser, 'transporter', 'Ravi Kumar', PHONE);
-    await shipper.context.addInitScript(() => localStorage.setItem('i18nextLng', 'ta'));
-    const ids = await referenceIds(shipper.request);
-    const loadId = await addLoadViaApi(shipper.request, ids, {
+    const { shipper, transporter, scheduleId } = await phoneTrip(browser, {
       from: 'Pune, Maharashtra',
-      to: 'Chennai, Tamil Nadu',
+      pickupDate: dayFromToday(3),
     });
-    const { truckId } = await addTruck(transporter.request, ids);
-    const bidId = await bidOnLoadViaApi(transporter.request, { loadId, truckId, amount: 42000 });
-    const scheduleId = await acceptViaApi(shipper.request, bidId);
+    await shipper.context.addInitScript(() => localStorage.setItem('i18nextLng', 'ta'));
 
     const sp = shipper.page;
     await sp.goto(`/c/Schedule/${scheduleId}`);
@@ -139,17 +144,11 @@ test.describe('[COMMON][LAYOUT] screens on a 360 px phone', () => {
   test('[DRIVER PAGE][PAPERWORK] whom to call: both call buttons in one column; a delivered trip with no LR asks for nothing more', async ({
     browser,
   }) => {
-    const shipper = await party(browser, 'shipper', 'Imran Shaikh', PHONE);
-    const transporter = await party(browser, 'transporter', 'Ravi Kumar', PHONE);
-    const ids = await referenceIds(shipper.request);
-    const loadId = await addLoadViaApi(shipper.request, ids, {
+    // Picked up today: the proof of delivery may follow.
+    const { shipper, transporter, scheduleId } = await phoneTrip(browser, {
       from: `Hosur ${uniqueToken()}`,
-      to: 'Chennai, Tamil Nadu',
       pickupDate: dayFromToday(0),
     });
-    const { truckId } = await addTruck(transporter.request, ids);
-    const bidId = await bidOnLoadViaApi(transporter.request, { loadId, truckId, amount: 4200 });
-    const scheduleId = await acceptViaApi(shipper.request, bidId);
     const mobile = uniqueMobile();
     const named = await transporter.request.put('/api/Transpoter/tripDriver', {
       data: { schedule_id: scheduleId, driver_name: 'Murugan', driver_mobile: mobile },
