@@ -12,7 +12,8 @@ import { usePageTitle } from '#lib/use-page-title';
 import { usePhonePush } from './use-phone-push';
 
 const box = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5';
-const choice = 'flex min-h-11 cursor-pointer items-center gap-3 text-slate-800';
+// py-1: two options of two lines each (Tamil on a phone) would otherwise read as one block.
+const choice = 'flex min-h-11 cursor-pointer items-center gap-3 py-1 text-slate-800';
 const input = 'h-5 w-5 shrink-0 accent-brand-600';
 
 /** "Alerts on this phone": Web Push for this browser, when the app has a service worker and the server has VAPID keys. */
