@@ -102,7 +102,7 @@ test.describe('[COMMON][LAYOUT] screens on a 360 px phone', () => {
     await Promise.all([shipper, transporter].map((p) => p.context.close()));
   });
 
-  test('[SHIPPER][TRANSPORTER][I18N] a Tamil trip page fits the phone: its three steps keep their words inside their tiles, the file field keeps "No file chosen" inside its box, the dashboard\'s shortcut tiles of a row are as tall', async ({
+  test('[SHIPPER][TRANSPORTER][I18N] a Tamil trip page fits the phone: its three steps keep their words inside their tiles, the file field keeps "No file chosen" inside its box, the dashboard\'s shortcut tiles of a row are as tall, the SMS alert choices keep apart', async ({
     browser,
   }) => {
     const { shipper, transporter, scheduleId } = await phoneTrip(browser, {
@@ -131,12 +131,32 @@ test.describe('[COMMON][LAYOUT] screens on a 360 px phone', () => {
       .getByRole('navigation', { name: localeText('ta', 'dashboard', 'shortcuts.title') })
       .getByRole('link');
     await expect(shortcuts).toHaveCount(4);
-    const boxes = await Promise.all((await shortcuts.all()).map(async (link) => (await link.boundingBox())!));
-    for (const row of [0, 2]) {
-      const [left, right] = [boxes[row]!, boxes[row + 1]!];
-      expect(right.y).toBe(left.y);
-      expect(right.height).toBe(left.height);
-    }
+    // Measured once the Tamil font and the dashboard's cards have settled.
+    await tp.evaluate(() => document.fonts.ready);
+    const rows = async () => {
+      const boxes = await Promise.all(
+        (await shortcuts.all()).map(async (link) => (await link.boundingBox())!),
+      );
+      return [0, 2].map((row) => [
+        boxes[row + 1]!.y - boxes[row]!.y,
+        boxes[row + 1]!.height - boxes[row]!.height,
+      ]);
+    };
+    await expect.poll(rows).toEqual([
+      [0, 0],
+      [0, 0],
+    ]);
+    expect(await pageOverflow(tp)).toBe(0);
+
+    // Alerts: the SMS choices, two lines each in Tamil, keep some room between them.
+    await tp.goto('/c/Alerts');
+    const sms = tp.getByRole('group', { name: localeText('ta', 'alerts', 'screen.smsTitle') });
+    await expect(sms.locator('label > span')).toHaveCount(4);
+    const texts = await Promise.all(
+      (await sms.locator('label > span').all()).map(async (text) => (await text.boundingBox())!),
+    );
+    for (const [index, text] of texts.slice(1).entries())
+      expect(text.y - (texts[index]!.y + texts[index]!.height)).toBeGreaterThanOrEqual(6);
     expect(await pageOverflow(tp)).toBe(0);
     await Promise.all([shipper, transporter].map((p) => p.context.close()));
   });
