@@ -40,8 +40,11 @@ export type DomainEvent =
   | ({ type: 'bid.countered'; amount: number; previous_amount: number } & BidSubject & Audience)
   /** The owner declined; recipients: the bidder. */
   | ({ type: 'bid.declined' } & BidSubject & Audience)
-  /** Accepted: a trip is booked; recipients: the other party. */
-  | ({ type: 'bid.accepted'; schedule_id: number; amount: number } & BidSubject & Audience)
+  /**
+   * Accepted: a trip is booked; recipients: the other party. `book_now`: the booker took the
+   * listing's asking price (docs/decisions/043), so the owner hears of a booking, not of a bid.
+   */
+  | ({ type: 'bid.accepted'; schedule_id: number; amount: number; book_now?: true } & BidSubject & Audience)
   /** A lorry receipt or proof of delivery attached to a trip; recipients: the other party. */
   | ({
       type: 'schedule.document_attached';

@@ -71,6 +71,11 @@ export function notificationSentence(
   switch (notification.type) {
     case 'bid.created':
       return t(`types.bid_created.${data.bid_kind === 'on_truck' ? 'on_truck' : 'on_load'}`, values);
+    case 'bid.accepted':
+      // Booked with Book Now: the reader is the listing's owner, who made no bid.
+      return data.book_now === true
+        ? t(`types.bid_booked.${data.bid_kind === 'on_truck' ? 'on_truck' : 'on_load'}`, values)
+        : t('types.bid_accepted', values);
     case 'schedule.document_attached':
       return t('types.schedule_document_attached', {
         ...values,

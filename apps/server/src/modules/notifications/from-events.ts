@@ -75,6 +75,7 @@ async function dataOf(db: Db, event: Notified): Promise<Record<string, unknown>>
         truck_id: String(event.truck_id),
         ...('amount' in event ? { amount: event.amount } : {}),
         ...(event.type === 'bid.accepted' ? { schedule_id: String(event.schedule_id) } : {}),
+        ...(event.type === 'bid.accepted' && event.book_now ? { book_now: true } : {}),
         ...trip,
       };
     }

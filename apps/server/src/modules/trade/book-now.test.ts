@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  notificationSentence,
   type LoadListingResponse,
+  type NotificationsResponse,
   type OwnLoad,
   type PostedTruckListingResponse,
   type ScheduleCreatedResponse,
@@ -20,6 +22,7 @@ import {
 } from '../../test/factories.js';
 import { api, issueCode, numberOf, outcome, userId } from '../../test/api-calls.js';
 import { rows } from '../../db/rows.js';
+import { translate } from '../../lib/i18n.js';
 
 let database: TestDatabase;
 let t: TestApp;
@@ -314,5 +317,34 @@ describe('Book Now', () => {
       sql`SELECT status::int AS status FROM truck_postings WHERE id = ${postingId}`,
     );
     expect(posting!.status).toBe(2);
+  });
+
+  it('the owner hears of a booking made with Book Now, not of a bid of theirs accepted', async () => {
+    const [owner, booker] = [shipper, carriers[3]!];
+    const loadId = await pricedLoad(owner);
+    const truckId = await buildTruck(db(), { ownerId: userId(booker), regNumber: 'KL07BN4321' });
+    const booked = await bookNow(booker, { loads_id: loadId, trucks_id: truckId, expected_amount: 32000 });
+    expect(booked.statusCode, booked.body).toBe(201);
+
+    // Stored just after the booking commits: wait briefly for it.
+    let told: NotificationsResponse['data'][number] | undefined;
+    for (let attempt = 0; !told && attempt < 50; attempt++) {
+      const list = (
+        await owner.inject(t.app, { method: 'GET', url: '/api/Transpoter/notifications' })
+      ).json<NotificationsResponse>().data;
+      told = list.find((item) => item.type === 'bid.accepted' && item.data.loads_id === String(loadId));
+      if (!told) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(told?.data).toMatchObject({ book_now: true, bid_kind: 'on_load', amount: 32000 });
+    const sentence = notificationSentence(
+      told!,
+      (key, params) => translate('en', `notifications:${key}`, params),
+      {
+        money: (amount) => `₹${amount}`,
+        place: (place) => place,
+        name: () => 'Ravi',
+      },
+    );
+    expect(sentence).toMatch(/^Ravi booked your load .+ with Book Now at ₹32000\. The trip is scheduled\.$/);
   });
 });

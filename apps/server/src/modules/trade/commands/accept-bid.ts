@@ -97,18 +97,20 @@ export async function acceptBid(
   return { scheduleId: accepted.scheduleId, repeated: accepted.repeated };
 }
 
-/** The other party hears of a booking once committed (`bid.accepted`). */
+/** The other party hears of a booking once committed (`bid.accepted`, marked when booked with Book Now). */
 export function publishAccepted(
   ctx: TradeContext,
   bid: bids.BidRecord,
   accepted: { scheduleId: number; amount: number },
   by: number,
+  bookNow = false,
 ): void {
   ctx.events.publish({
     type: 'bid.accepted',
     ...bidSubject(bid),
     schedule_id: accepted.scheduleId,
     amount: accepted.amount,
+    ...(bookNow ? { book_now: true as const } : {}),
     by,
     recipients: [otherParty(partiesOf(bid), by)],
   });

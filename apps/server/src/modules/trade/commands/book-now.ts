@@ -55,7 +55,7 @@ export const bookTruckInput = (body: BookTruckNowInput): BookNowRequest => ({
  * nothing is written) and that both parties are verified (403), then places a bid at that amount
  * (place-bid.ts: the same rules, the lane price kept for the operators) and accepts it for the
  * owner (accept-bid.ts: the same checks, one truck of the load, the moot bids closed). The owner
- * hears of it once committed (`bid.accepted`).
+ * hears of it once committed (`bid.accepted` with `book_now`: a booking, not a bid of theirs).
  */
 export async function bookNow(ctx: TradeContext, actor: Actor, request: BookNowRequest) {
   assertSelf(request.userId, actor.userId);
@@ -121,7 +121,7 @@ export async function bookNow(ctx: TradeContext, actor: Actor, request: BookNowR
       }),
     ),
   );
-  publishAccepted(ctx, booked.bid, booked, actor.userId);
+  publishAccepted(ctx, booked.bid, booked, actor.userId, true);
   return { scheduleId: booked.scheduleId };
 }
 
