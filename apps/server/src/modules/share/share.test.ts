@@ -4,6 +4,7 @@
  * one 404; the page carries the preview's tags in the link's language; both are rate-limited.
  */
 import { sql } from 'drizzle-orm';
+import { rows } from '../../db/rows.js';
 import { describe, expect, it } from 'vitest';
 import { BOOK_NOW_TERMS, buildLoad, buildPosting, daysFromToday } from '../../test/factories.js';
 import { signIn, uniqueMobile, useTestApp } from '../../test/app.js';
@@ -68,11 +69,10 @@ describe('GET /api/public/listings/:kind/:id', () => {
   it('answers a posted truck, without its registration number', async () => {
     const transporter = await signIn(ctx.t, 'transporter');
     const { postingId } = await buildPosting(db(), { ownerId: userId(transporter) });
-    const [truck] = await db()
-      .execute<{ reg_number: string }>(
-        sql`SELECT t.reg_number FROM trucks t JOIN truck_postings p ON p.truck_id = t.id WHERE p.id = ${postingId}`,
-      )
-      .then((result) => result.rows);
+    const [truck] = await rows<{ reg_number: string }>(
+      db(),
+      sql`SELECT t.reg_number FROM trucks t JOIN truck_postings p ON p.truck_id = t.id WHERE p.id = ${postingId}`,
+    );
     const response = await ask(`/api/public/listings/truck/${postingId}`);
     expect(response.statusCode).toBe(200);
     const { data } = response.json<SharedListingResponse>();
