@@ -11,10 +11,9 @@ export const sharedListingQueryOptions = (kind: string, id: string, language: st
   queryOptions({
     queryKey: ['shared-listing', kind, id, language],
     queryFn: ({ signal }) =>
-      api<SharedListingResponse>(
-        `/public/listings/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`,
-        { signal },
-      ),
+      api<SharedListingResponse>(`/public/listings/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`, {
+        signal,
+      }),
     retry: false,
   });
 
