@@ -129,135 +129,134 @@ declare module 'fastify' {
  * /locales/{lng}/translation.json, the public pages prerendered in the visitor's language, and
  * index.html for every other client route (SPA fallback). Unknown /api/* paths answer a JSON 404.
  */
-export const webPlugin = fp(
-  async (app: FastifyInstance) => {
-    const root = app.config.webDistDir ?? DEFAULT_WEB_DIST;
-    const hasWeb = existsSync(path.join(root, 'index.html'));
-    const prerendered = hasWeb ? prerenderedPages(root) : new Map<string, Set<Language>>();
-    const compressedCopies = hasWeb ? compressedFiles(root) : new Set<string>();
-    const routesFile = path.join(root, PRERENDERED_DIR, 'routes.json');
-    const matchRoute = routeMatcher(
-      hasWeb && existsSync(routesFile)
-        ? (JSON.parse(readFileSync(routesFile, 'utf8')) as Record<string, RouteFiles>)
-        : {},
-    );
-    const indexHtml = hasWeb ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
-    /** A page's route files as `modulepreload` and its texts in `language` as `preload`. */
-    const preloadsOf = (files: RouteFiles, language: Language) =>
-      [
-        ...files.modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-        ...files.namespaces.map(
-          (namespace) =>
-            `<link rel="preload" as="fetch" crossorigin href="/locales/${language}/${namespace}.json">`,
-        ),
-      ].join('');
-    /**
-     * index.html for a page of the app in a language, with its route's files and texts preloaded:
-     * they arrive beside the entry script instead of after it has run (docs/decisions/038).
-     * Made once per page and language.
-     */
-    const appPages = new Map<string, Compressed>();
-    const appPage = (pattern: string, files: RouteFiles, language: Language) => {
-      const key = `${language} ${pattern}`;
-      let page = appPages.get(key);
-      if (!page) {
-        const preloads = preloadsOf(files, language);
-        page = compressed(Buffer.from(indexHtml.replace('</head>', () => `${preloads}</head>`)));
-        appPages.set(key, page);
-      }
-      return page;
-    };
-
-    /**
-     * A page of the app with tags of its own in its head (a shared listing's Open Graph tags,
-     * docs/decisions/050): index.html with the route's preloads in `language`, its `<html lang>` and
-     * title set, made for each answer (the tags change with the listing). Without a build, a bare
-     * document with the tags: what a link's preview reads is there either way.
-     */
-    app.decorate('webPage', (request: FastifyRequest, reply: FastifyReply, page: WebPage) => {
-      const head = `<title>${page.title}</title>${page.head}`;
-      const route = matchRoute(request.url.split('?')[0] ?? '');
-      const html = hasWeb
-        ? indexHtml
-            .replace('<html>', `<html lang="${page.language}">`)
-            .replace(/<title>[^<]*<\/title>/, '')
-            .replace(/<meta\s+name="description"[^>]*>/, '')
-            .replace('</head>', () => `${route ? preloadsOf(route.files, page.language) : ''}${head}</head>`)
-        : `<!doctype html><html lang="${page.language}"><head><meta charset="UTF-8">${head}</head><body></body></html>`;
-      return reply
-        .code(page.status)
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(html);
-    });
-
-    localeFilesRoute(app);
-
-    if (hasWeb) {
-      await app.register(fastifyStatic, {
-        root,
-        prefix: '/',
-        wildcard: false,
-        index: false,
-        // The build's Brotli and gzip copies, to a browser that accepts them: no compression per
-        // request (docs/decisions/038-the-first-tap-on-a-weak-network.md).
-        preCompressed: true,
-        // Hashed assets never change; index.html must always be revalidated. `cacheControl: false`:
-        // otherwise @fastify/static writes its own `public, max-age=0` over what setHeaders says
-        // (web.test.ts).
-        cacheControl: false,
-        // The prerendered pages have their own addresses (/, /faq …), chosen by language below.
-        allowedPath: (pathName) => !pathName.startsWith(`/${PRERENDERED_DIR}/`),
-        setHeaders: (res, filePath) => {
-          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-          res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-          if (compressedCopies.has(filePath.replace(/\.(br|gz)$/, '')))
-            res.setHeader('vary', 'Accept-Encoding');
-        },
-      });
-    } else {
-      app.log.warn({ root }, 'web app not built: run `npm run build` to serve the client');
+const web = async (app: FastifyInstance) => {
+  const root = app.config.webDistDir ?? DEFAULT_WEB_DIST;
+  const hasWeb = existsSync(path.join(root, 'index.html'));
+  const prerendered = hasWeb ? prerenderedPages(root) : new Map<string, Set<Language>>();
+  const compressedCopies = hasWeb ? compressedFiles(root) : new Set<string>();
+  const routesFile = path.join(root, PRERENDERED_DIR, 'routes.json');
+  const matchRoute = routeMatcher(
+    hasWeb && existsSync(routesFile)
+      ? (JSON.parse(readFileSync(routesFile, 'utf8')) as Record<string, RouteFiles>)
+      : {},
+  );
+  const indexHtml = hasWeb ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
+  /** A page's route files as `modulepreload` and its texts in `language` as `preload`. */
+  const preloadsOf = (files: RouteFiles, language: Language) =>
+    [
+      ...files.modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+      ...files.namespaces.map(
+        (namespace) =>
+          `<link rel="preload" as="fetch" crossorigin href="/locales/${language}/${namespace}.json">`,
+      ),
+    ].join('');
+  /**
+   * index.html for a page of the app in a language, with its route's files and texts preloaded:
+   * they arrive beside the entry script instead of after it has run (docs/decisions/038).
+   * Made once per page and language.
+   */
+  const appPages = new Map<string, Compressed>();
+  const appPage = (pattern: string, files: RouteFiles, language: Language) => {
+    const key = `${language} ${pattern}`;
+    let page = appPages.get(key);
+    if (!page) {
+      const preloads = preloadsOf(files, language);
+      page = compressed(Buffer.from(indexHtml.replace('</head>', () => `${preloads}</head>`)));
+      appPages.set(key, page);
     }
+    return page;
+  };
 
-    app.setNotFoundHandler((request, reply) => {
-      // A client route (a path without a file extension, or any page a browser asks for) gets
-      // the app; a missing asset or API path gets a JSON 404.
-      const pathname = request.url.split('?')[0] ?? '';
-      const page = (request.headers.accept ?? '').includes('text/html') || !path.extname(pathname);
-      if (
-        hasWeb &&
-        (request.method === 'GET' || request.method === 'HEAD') &&
-        !pathname.startsWith('/api') &&
-        !pathname.startsWith('/locales/') &&
-        page
-      ) {
-        // A public page in the language the client would choose: its i18next cookie, then
-        // Accept-Language (request.language, plugins/app/errors.ts), else English. The answer
-        // depends on both headers (and, compressed, on Accept-Encoding), so a shared cache must key
-        // on them; and like index.html it is revalidated on every visit.
-        const page = prerenderedPath(pathname);
-        const languages = prerendered.get(page);
-        const language = languages?.has(request.language) ? request.language : 'en';
-        if (languages?.has(language)) {
-          const file = `${PRERENDERED_DIR}/${language}/${page === '/' ? 'index' : page.slice(1)}.html`;
-          return reply
-            .header('cache-control', 'no-cache')
-            .header('vary', 'Cookie, Accept-Language, Accept-Encoding')
-            .sendFile(file, root);
-        }
-        const route = matchRoute(pathname);
-        if (route) {
-          // Like a prerendered page, it depends on the language (and the encoding).
-          reply
-            .header('cache-control', 'no-cache')
-            .header('vary', 'Cookie, Accept-Language, Accept-Encoding')
-            .type('text/html; charset=utf-8');
-          return sendCompressed(request, reply, appPage(route.pattern, route.files, request.language));
-        }
-        return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
-      }
-      return sendError(reply, request, 404, 'errors.notFound');
+  /**
+   * A page of the app with tags of its own in its head (a shared listing's Open Graph tags,
+   * docs/decisions/050): index.html with the route's preloads in `language`, its `<html lang>` and
+   * title set, made for each answer (the tags change with the listing). Without a build, a bare
+   * document with the tags: what a link's preview reads is there either way.
+   */
+  app.decorate('webPage', (request: FastifyRequest, reply: FastifyReply, page: WebPage) => {
+    const head = `<title>${page.title}</title>${page.head}`;
+    const route = matchRoute(request.url.split('?')[0] ?? '');
+    const html = hasWeb
+      ? indexHtml
+          .replace('<html>', `<html lang="${page.language}">`)
+          .replace(/<title>[^<]*<\/title>/, '')
+          .replace(/<meta\s+name="description"[^>]*>/, '')
+          .replace('</head>', () => `${route ? preloadsOf(route.files, page.language) : ''}${head}</head>`)
+      : `<!doctype html><html lang="${page.language}"><head><meta charset="UTF-8">${head}</head><body></body></html>`;
+    return reply
+      .code(page.status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  });
+
+  localeFilesRoute(app);
+
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      // The build's Brotli and gzip copies, to a browser that accepts them: no compression per
+      // request (docs/decisions/038-the-first-tap-on-a-weak-network.md).
+      preCompressed: true,
+      // Hashed assets never change; index.html must always be revalidated. `cacheControl: false`:
+      // otherwise @fastify/static writes its own `public, max-age=0` over what setHeaders says
+      // (web.test.ts).
+      cacheControl: false,
+      // The prerendered pages have their own addresses (/, /faq …), chosen by language below.
+      allowedPath: (pathName) => !pathName.startsWith(`/${PRERENDERED_DIR}/`),
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        if (compressedCopies.has(filePath.replace(/\.(br|gz)$/, '')))
+          res.setHeader('vary', 'Accept-Encoding');
+      },
     });
-  },
-  { name: 'web' },
-);
+  } else {
+    app.log.warn({ root }, 'web app not built: run `npm run build` to serve the client');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    // A client route (a path without a file extension, or any page a browser asks for) gets
+    // the app; a missing asset or API path gets a JSON 404.
+    const pathname = request.url.split('?')[0] ?? '';
+    const page = (request.headers.accept ?? '').includes('text/html') || !path.extname(pathname);
+    if (
+      hasWeb &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api') &&
+      !pathname.startsWith('/locales/') &&
+      page
+    ) {
+      // A public page in the language the client would choose: its i18next cookie, then
+      // Accept-Language (request.language, plugins/app/errors.ts), else English. The answer
+      // depends on both headers (and, compressed, on Accept-Encoding), so a shared cache must key
+      // on them; and like index.html it is revalidated on every visit.
+      const page = prerenderedPath(pathname);
+      const languages = prerendered.get(page);
+      const language = languages?.has(request.language) ? request.language : 'en';
+      if (languages?.has(language)) {
+        const file = `${PRERENDERED_DIR}/${language}/${page === '/' ? 'index' : page.slice(1)}.html`;
+        return reply
+          .header('cache-control', 'no-cache')
+          .header('vary', 'Cookie, Accept-Language, Accept-Encoding')
+          .sendFile(file, root);
+      }
+      const route = matchRoute(pathname);
+      if (route) {
+        // Like a prerendered page, it depends on the language (and the encoding).
+        reply
+          .header('cache-control', 'no-cache')
+          .header('vary', 'Cookie, Accept-Language, Accept-Encoding')
+          .type('text/html; charset=utf-8');
+        return sendCompressed(request, reply, appPage(route.pattern, route.files, request.language));
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+    }
+    return sendError(reply, request, 404, 'errors.notFound');
+  });
+};
+
+export const webPlugin = fp(web, { name: 'web' });
