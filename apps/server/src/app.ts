@@ -33,6 +33,7 @@ import { dbPlugin, openDatabase } from './plugins/external/db.js';
 import { rateLimitPlugin } from './plugins/external/rate-limit.js';
 import { swaggerPlugin } from './plugins/external/swagger.js';
 import { PRERENDERED_PAGE_CSP, webPlugin } from './plugins/external/web.js';
+import { shareModule } from './modules/share/index.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -177,6 +178,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(healthModule);
 
     await app.register(webPlugin);
+    // After the web plugin: a shared listing's page is the app's index.html with its own tags.
+    await app.register(shareModule);
   } catch (error) {
     // A failed start must not leave the data directory locked.
     if (!options.database) await database.close();

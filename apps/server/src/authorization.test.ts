@@ -189,6 +189,8 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/Transpoter/trackingLinks': { access: 'user', owner: s.trackingLink, stranger: 404 },
   'DELETE /api/Transpoter/trackingLinks': { access: 'user', owner: s.revokeTrackingLink, stranger: 404 },
   'GET /api/public/track/:token': { access: 'public', owner: s.publicTrack },
+  // A shared load or truck (decision 050): anyone, no personal data.
+  'GET /api/public/listings/:kind/:id': { access: 'public', owner: s.sharedListing },
   'POST /api/Transpoter/uploadProofOfDelivery': { access: 'user', owner: s.proofOfDelivery, stranger: 404 },
   // Paperwork: the trip's two parties (the truck's side names the driver and issues: the load
   // side's call is 403, tested in modules/paperwork); the public pages answer the link's holder.

@@ -9,7 +9,7 @@ import {
   referenceIds,
   type Ids,
 } from '../../support/bidding';
-import { uniqueToken } from '../../support/marketplace';
+import { dayFromToday, uniqueToken } from '../../support/marketplace';
 import { signInViaApi } from '../../support/session';
 
 /**
@@ -130,7 +130,17 @@ test.describe('[COMMON][ACHIEVEMENTS] achievements and trip documents', () => {
 
     const lr = page.getByTestId('lorry-receipt');
     await expect(lr.getByTestId('lorry-receipt-none')).toBeVisible();
-    await expect(page.getByTestId('proof-of-delivery')).toContainText('Upload the lorry receipt first.');
+    // Picked up in three days: the day is said up front on both papers (the POD waits for it).
+    const day = shownDate(dayFromToday(3));
+    await expect(lr.getByTestId('lorry-receipt-note')).toHaveText(
+      `Pickup is on ${day}. Upload the lorry receipt once the goods are loaded: it marks the trip in transit.`,
+    );
+    await expect(page.getByTestId('proof-of-delivery')).toContainText(
+      `The proof of delivery can be uploaded from the pickup day, ${day}.`,
+    );
+    await expect(page.getByTestId('proof-of-delivery').getByRole('button', { name: 'Submit' })).toHaveCount(
+      0,
+    );
     await lr.getByRole('button', { name: 'Submit' }).click();
     await expect(lr.getByText('Please choose a file.')).toBeVisible();
     await shoot(page, 'trip-documents-chosen');
@@ -145,9 +155,12 @@ test.describe('[COMMON][ACHIEVEMENTS] achievements and trip documents', () => {
     await other.goto(`/c/View?schedule=${scheduleId}`);
     await expect(other.getByRole('combobox', { name: 'Trip' })).toHaveValue(scheduleId);
     await expect(other.getByTestId('lorry-receipt-file')).toContainText(LR_FILE.name);
-    await expect(
-      other.getByTestId('proof-of-delivery').getByRole('button', { name: 'Submit' }),
-    ).toBeVisible();
+    // The proof of delivery follows the lorry receipt, from the pickup day on (the server's rule):
+    // /c/View says the day rather than offer an upload the server would refuse.
+    await expect(other.getByTestId('proof-of-delivery')).toContainText(
+      `The proof of delivery can be uploaded from the pickup day, ${day}.`,
+    );
+    await expect(other.getByTestId('lorry-receipt-note')).toHaveCount(0);
     await Promise.all([shipper, transporter].map((p) => p.context.close()));
   });
 
@@ -170,7 +183,8 @@ test.describe('[COMMON][ACHIEVEMENTS] achievements and trip documents', () => {
     await signInViaApi(context, 'transporter');
     await page.goto('/Transpoter/UpgradeMembership');
     await expect(page).toHaveURL('/Transpoter/UpgradeMembership');
-    await expect(page.getByRole('heading', { level: 1, name: 'Upgrade Membership' })).toBeVisible();
+    // A transporter has no paid plan to buy: the page is its membership (decision 008).
+    await expect(page.getByRole('heading', { level: 1, name: 'Membership' })).toBeVisible();
     await expect(page.getByTestId('plan-card-free').getByTestId('plan-price')).toBeVisible();
     await expect(page.getByTestId('error-detail')).toHaveCount(0);
   });

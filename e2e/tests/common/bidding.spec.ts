@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { addLoadViaApi, addTruck, LR_FILE, party, referenceIds } from '../../support/bidding';
-import { uniqueToken } from '../../support/marketplace';
+import { dayFromToday, uniqueToken } from '../../support/marketplace';
+import { shownDate } from '../../support/dates';
 
 /** Serious or critical axe-core findings on the page as it is now. */
 async function seriousViolations(page: Page) {
@@ -128,7 +129,9 @@ test.describe('[COMMON][BIDS] bidding between two users', () => {
     const lr = tp.getByTestId('lorry-receipt');
     await lr.getByRole('button', { name: 'Submit' }).click();
     await expect(lr.getByText('Please choose a file.')).toBeVisible();
-    await expect(tp.getByTestId('proof-of-delivery')).toContainText('Upload the lorry receipt first.');
+    await expect(tp.getByTestId('proof-of-delivery')).toContainText(
+      `The proof of delivery can be uploaded from the pickup day, ${shownDate(dayFromToday(3))}.`,
+    );
     await lr.getByLabel('Choose a file').setInputFiles(LR_FILE);
     await lr.getByRole('button', { name: 'Submit' }).click();
     await expect(tp.getByText('Lorry receipt uploaded. The trip is now in transit.')).toBeVisible();

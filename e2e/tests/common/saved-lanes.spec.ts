@@ -81,6 +81,29 @@ test.describe('[COMMON][LANES] saved lanes', () => {
       })
       .toEqual([laneName]);
 
+    // The alert's Open lands on the search of the new load's route, the load among few.
+    await tp.goto('/c/Notifications');
+    const alert = tp.getByTestId('notification').filter({ hasText: laneName }).first();
+    await expect(alert).toContainText('New load on your saved lane');
+    await alert.getByRole('link', { name: 'Open' }).click();
+    await expect(tp).toHaveURL(
+      (url) =>
+        url.pathname === '/c/Loads' &&
+        url.searchParams.get('pickupLoc') === 'Kozhikode, Kerala' &&
+        url.searchParams.get('deliveryLoc') === 'Pune, Maharashtra',
+    );
+    await expect(tp.getByTestId('load-card').filter({ hasText: 'Kozhikode' }).first()).toBeVisible();
+    await expect(
+      tp.getByTestId('load-card').filter({ hasText: 'Kerala' }).filter({ hasNotText: 'Pune' }),
+    ).toHaveCount(0);
+
+    // Saved lanes says where the SMS are turned on, and leads there.
+    await tp.goto('/c/SavedLanes');
+    await expect(tp.getByText('For an SMS as well, turn on saved lanes in Alerts.')).toBeVisible();
+    await tp.getByRole('link', { name: 'SMS settings' }).click();
+    await expect(tp).toHaveURL('/c/Alerts');
+    await tp.goto('/c/SavedLanes');
+
     // Delete, after a confirm.
     await lane.getByRole('button', { name: 'Delete' }).click();
     const deleteDialog = tp.getByRole('dialog', { name: 'Delete' });

@@ -126,6 +126,11 @@ export const SessionUserSchema = z.object({
     USER_TYPE_ID.broker,
     USER_TYPE_ID.shipper,
   ]),
+  /**
+   * '1' when the account is an operator's (OPERATOR_MOBILES): the app then opens the operator
+   * console after sign-in and links it in the menu (additive; docs/decisions/050).
+   */
+  users_operator: z.enum(['1', '']).optional(),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 

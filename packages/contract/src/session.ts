@@ -26,6 +26,8 @@ export const SESSION_FIELDS = [
   'users_name',
   'users_mobile',
   'user_types_id',
+  /** '1' for an operator's account (additive, decision 050): the menu links the console. */
+  'users_operator',
 ] as const;
 export type SessionField = (typeof SESSION_FIELDS)[number];
 export type SessionRecord = Record<SessionField, string>;

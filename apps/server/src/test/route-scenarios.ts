@@ -733,6 +733,13 @@ export const publicTrack: Scenario = async (w) => {
   return { request: get(`/public/track/${token}`), status: 200 };
 };
 
+/** A shipper's open load, as its shared link's page asks for it (no sign-in). */
+export const sharedListing: Scenario = async (w) => {
+  const loadOwner = await w.user('shipper');
+  const loadId = await buildLoad(db(w), { ownerId: idOf(loadOwner) });
+  return { request: get(`/public/listings/load/${loadId}`), status: 200 };
+};
+
 // Profiles.
 
 /** The owner reads their own profile by id; another user of the role gets the public card. */

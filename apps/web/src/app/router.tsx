@@ -181,6 +181,15 @@ export const routes: RouteObject[] = [
                 .TrackRoute,
             }),
           },
+          {
+            // A load or a truck shared on WhatsApp (decision 050): its own small chunk, never
+            // prerendered (one per listing); the server writes its preview's tags.
+            path: 'share/:kind/:id',
+            lazy: async () => ({
+              Component: (await withText(import('#app/routes/public/shared-listing'), [MARKETPLACE_NS]))
+                .SharedListingRoute,
+            }),
+          },
           ...ROLES.map(updateProfile),
           // Pages of a link, no sign-in: an LR's check (its QR code) and a driver's trip.
           {

@@ -1,4 +1,4 @@
-import { ROLE_AREA, type Role } from '@lorrybazaar/contract';
+import { ROLE_AREA, sharePath, type Role } from '@lorrybazaar/contract';
 
 /** Every route of the web app in one place (spellings are contract: `Transpoter`, `Achievments`). */
 export const paths = {
@@ -25,6 +25,8 @@ export const paths = {
   },
   /** A shared trip, opened without an account (decision 040). */
   track: (token: string) => `/track/${token}`,
+  /** A load or a posted truck shared on WhatsApp, opened without an account (decision 050). */
+  share: sharePath,
   /** The driver's page of one trip, opened from the SMS link (no account; docs/decisions/039). */
   driverPage: (token: string) => `/d/${token}`,
   /** The public check of an issued lorry receipt (its QR code). */

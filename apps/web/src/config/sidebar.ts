@@ -40,7 +40,8 @@ function brokerLike(role: 'transporter' | 'broker'): NavEntry[] {
       ],
     },
     { label: 'marketplace', to: s.marketplace },
-    { label: 'upgradeMembership', to: s.upgradeMembership },
+    // Free roles have nothing to upgrade to (decision 008): the entry names the page, not a sale.
+    { label: 'membership', to: s.upgradeMembership },
     { label: 'achievements', to: s.achievements },
     { label: 'help', to: s.help },
     { label: 'feedback', to: s.feedback },
@@ -62,7 +63,7 @@ export const SIDEBARS: Record<Role, NavEntry[]> = {
     // Not "Your Truck": shippers own no trucks (docs/decisions/005).
     { label: 'trucks', to: s.trucks },
     { label: 'savedLanes', to: s.savedLanes },
-    { label: 'upgradeMembership', to: s.upgradeMembership },
+    { label: 'membership', to: s.upgradeMembership },
     { label: 'help', to: s.help },
     { label: 'feedback', to: s.feedback },
   ],

@@ -7,10 +7,12 @@ import { NEXT } from './next-path';
 /**
  * Where a user who just signed in as `role` goes: the page in `search`'s `next` when it is one
  * of ours that the role may open (the shared area, the role's own area, the operator console),
- * else the role's home. Anything else (another site, `//host`, another role's area) is ignored.
+ * else the role's home, or the operator console for an operator's account (`users_operator`,
+ * decision 050). Anything else (another site, `//host`, another role's area) is ignored.
  */
-export function afterSignIn(role: Role, search: string): string {
-  const home = `/${ROLE_AREA[role]}`;
+export function afterSignIn(role: Role, search: string, operator = false): string {
+  const area = `/${ROLE_AREA[role]}`;
+  const home = operator ? '/ops' : area;
   const next = new URLSearchParams(search).get(NEXT);
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return home;
   const path = next.split(/[?#]/)[0]!;
@@ -18,7 +20,7 @@ export function afterSignIn(role: Role, search: string): string {
     path.startsWith('/c/') ||
     path === '/ops' ||
     path.startsWith('/ops/') ||
-    ((path === home || path.startsWith(`${home}/`)) && !path.startsWith(`${home}/UpdateProfile`));
+    ((path === area || path.startsWith(`${area}/`)) && !path.startsWith(`${area}/UpdateProfile`));
   return allowed ? next : home;
 }
 

@@ -20,6 +20,10 @@ describe('deep links across sign-in', () => {
     for (const outside of ['https://evil.example/c/x', '//evil.example/c/x', '/\\evil.example', 'c/x'])
       expect(afterSignIn('driver', search(outside))).toBe('/Driver');
     expect(afterSignIn('driver', '')).toBe('/Driver');
+    // An operator's account opens the console, unless a link asked for a page.
+    expect(afterSignIn('broker', '', true)).toBe('/ops');
+    expect(afterSignIn('broker', search('/c/Schedule/12'), true)).toBe('/c/Schedule/12');
+    expect(afterSignIn('broker', search('/Broker/Profile'), true)).toBe('/Broker/Profile');
   });
 
   it('carries the page asked for through the steps, and nothing else', () => {

@@ -13,6 +13,7 @@ import {
 } from '@lorrybazaar/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
+import { operatorMark } from './operators.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { BUS_CHANNELS, type Bus } from '../../plugins/app/bus.js';
@@ -335,7 +336,7 @@ async function register(
   proofToken: string | undefined,
   language: Language = 'en',
 ) {
-  const { db, clock, secret } = ctx;
+  const { db, clock, secret, config } = ctx;
   const now = clock.now();
   const proof = verifyToken<{ pid: string; exp: number }>(secret, PROOF, proofToken);
   if (!proof || proof.exp <= now.getTime()) throw unauthorized('errors.auth.proofRequired');
@@ -352,7 +353,10 @@ async function register(
     return {
       user,
       issued,
-      body: { data: roleRecord(role, String(user.id), user), User: sessionUser(user) },
+      body: {
+        data: roleRecord(role, String(user.id), user),
+        User: { ...sessionUser(user), ...operatorMark(config, user.mobile) },
+      },
     };
   });
 }
@@ -471,10 +475,13 @@ async function sendText(ctx: AuthContext, mobile: string, text: string) {
 
 /** The account of a signed-in user, shaped like Register's answer. */
 async function me(ctx: AuthContext, user: Actor) {
-  const { db } = ctx;
+  const { db, config } = ctx;
   const row = await repo.findUserById(db, user.userId);
   if (!row) return null;
-  return { data: roleRecord(user.role, String(row.id), row), User: sessionUser(row) };
+  return {
+    data: roleRecord(user.role, String(row.id), row),
+    User: { ...sessionUser(row), ...operatorMark(config, row.mobile) },
+  };
 }
 
 export function createAuthService(deps: {

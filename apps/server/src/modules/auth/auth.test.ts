@@ -171,6 +171,8 @@ describe.each(ROLES_UNDER_TEST)('sign-in and registration as $role', ({ role, us
       users_name: profile.name,
       users_mobile: mobile,
       user_types_id: userTypeId,
+      // Additive: not an operator's mobile (decision 050).
+      users_operator: '',
     });
     expect(USER_TYPE_ID[role]).toBe(userTypeId);
 

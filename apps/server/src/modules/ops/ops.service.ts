@@ -20,6 +20,7 @@ import type { AuthService } from '../auth/auth.service.js';
 import type { Membership } from '../membership/index.js';
 import type { ProfilesService } from '../profiles/profiles.service.js';
 import { samePerson } from '../auth/people.js';
+import { isOperatorMobile } from '../auth/operators.js';
 import * as repo from './ops.repository.js';
 import type { Actor } from '../../lib/actor.js';
 
@@ -51,7 +52,7 @@ export function createOpsService(deps: {
   async function isOperator(userId: number) {
     if (config.operatorMobiles.length === 0) return false;
     const row = await repo.mobileOf(db, userId);
-    return Boolean(row && config.operatorMobiles.includes(row.mobile.trim()));
+    return Boolean(row && isOperatorMobile(config, row.mobile));
   }
 
   /** One operator action: the change and its audit row commit together, or neither does. */

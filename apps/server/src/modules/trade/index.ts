@@ -27,6 +27,7 @@ import { marketLoads, marketPostings, matchingLoads, matchingPostings } from './
 import { loadsForTruck } from './queries/loads-near.js';
 import { ownLoads, ownTrucks } from './queries/own-items.js';
 import { pendingActions } from './queries/pending.js';
+import { sharedListing } from './queries/shared-listing.js';
 import { loadTrips, tripDetail, truckTrips } from './queries/trips.js';
 import { bidRoutes } from './routes/bids.js';
 import { cancelTripRoutes } from './routes/cancel-trip.js';
@@ -60,6 +61,7 @@ const queries = {
   loadTrips,
   truckTrips,
   tripDetail,
+  sharedListing,
 };
 
 /** A use case with its context given: `(actor, input)`. */

@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { PRERENDERED_PAGE_SCRIPT, LANGUAGES, type Language } from '@lorrybazaar/contract';
 import { createHash } from 'node:crypto';
@@ -108,12 +108,28 @@ export function compressedFiles(root: string): Set<string> {
   return found;
 }
 
+/** A page of the app answered with head tags of its own (`app.webPage`). */
+export interface WebPage {
+  status: number;
+  language: Language;
+  /** Plain text, HTML-escaped by the caller. */
+  title: string;
+  /** Tags for the head, escaped by the caller. */
+  head: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    webPage: (request: FastifyRequest, reply: FastifyReply, page: WebPage) => FastifyReply;
+  }
+}
+
 /**
  * One process serves the API and the built web app: static files, the translation files at
  * /locales/{lng}/translation.json, the public pages prerendered in the visitor's language, and
  * index.html for every other client route (SPA fallback). Unknown /api/* paths answer a JSON 404.
  */
-export const webPlugin = fp(async (app: FastifyInstance) => {
+const web = async (app: FastifyInstance) => {
   const root = app.config.webDistDir ?? DEFAULT_WEB_DIST;
   const hasWeb = existsSync(path.join(root, 'index.html'));
   const prerendered = hasWeb ? prerenderedPages(root) : new Map<string, Set<Language>>();
@@ -125,6 +141,15 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       : {},
   );
   const indexHtml = hasWeb ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
+  /** A page's route files as `modulepreload` and its texts in `language` as `preload`. */
+  const preloadsOf = (files: RouteFiles, language: Language) =>
+    [
+      ...files.modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+      ...files.namespaces.map(
+        (namespace) =>
+          `<link rel="preload" as="fetch" crossorigin href="/locales/${language}/${namespace}.json">`,
+      ),
+    ].join('');
   /**
    * index.html for a page of the app in a language, with its route's files and texts preloaded:
    * they arrive beside the entry script instead of after it has run (docs/decisions/038).
@@ -135,18 +160,35 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     const key = `${language} ${pattern}`;
     let page = appPages.get(key);
     if (!page) {
-      const preloads = [
-        ...files.modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-        ...files.namespaces.map(
-          (namespace) =>
-            `<link rel="preload" as="fetch" crossorigin href="/locales/${language}/${namespace}.json">`,
-        ),
-      ];
-      page = compressed(Buffer.from(indexHtml.replace('</head>', () => `${preloads.join('')}</head>`)));
+      const preloads = preloadsOf(files, language);
+      page = compressed(Buffer.from(indexHtml.replace('</head>', () => `${preloads}</head>`)));
       appPages.set(key, page);
     }
     return page;
   };
+
+  /**
+   * A page of the app with tags of its own in its head (a shared listing's Open Graph tags,
+   * docs/decisions/050): index.html with the route's preloads in `language`, its `<html lang>` and
+   * title set, made for each answer (the tags change with the listing). Without a build, a bare
+   * document with the tags: what a link's preview reads is there either way.
+   */
+  app.decorate('webPage', (request: FastifyRequest, reply: FastifyReply, page: WebPage) => {
+    const head = `<title>${page.title}</title>${page.head}`;
+    const route = matchRoute(request.url.split('?')[0] ?? '');
+    const html = hasWeb
+      ? indexHtml
+          .replace('<html>', `<html lang="${page.language}">`)
+          .replace(/<title>[^<]*<\/title>/, '')
+          .replace(/<meta\s+name="description"[^>]*>/, '')
+          .replace('</head>', () => `${route ? preloadsOf(route.files, page.language) : ''}${head}</head>`)
+      : `<!doctype html><html lang="${page.language}"><head><meta charset="UTF-8">${head}</head><body></body></html>`;
+    return reply
+      .code(page.status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  });
 
   localeFilesRoute(app);
 
@@ -215,4 +257,6 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     }
     return sendError(reply, request, 404, 'errors.notFound');
   });
-});
+};
+
+export const webPlugin = fp(web, { name: 'web' });

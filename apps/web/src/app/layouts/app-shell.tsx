@@ -4,6 +4,7 @@ import { NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { SIDEBAR_WIDTH_PX, roleFromUserTypeId, type Role } from '@lorrybazaar/contract';
 import { useMe } from '#lib/session/get-me';
 import { SIDEBARS, type NavEntry } from '#config/sidebar';
+import { paths } from '#config/paths';
 import { useSession } from '#lib/store';
 import { LanguagePicker } from '#components/ui/language-picker';
 import { Logo } from '#components/ui/logo';
@@ -47,6 +48,8 @@ function NavItems({
   );
 }
 
+const OPS_ENTRY: NavEntry[] = [{ label: 'opsConsole', to: paths.ops.queue }];
+
 /** `onNavigate`: the drawer closes on any entry, the current page's included. */
 function Sidebar({ role, onNavigate }: { role: Role | null; onNavigate?: () => void }) {
   const { t } = useTranslation();
@@ -68,6 +71,12 @@ function Sidebar({ role, onNavigate }: { role: Role | null; onNavigate?: () => v
           <NavItems entries={SIDEBARS[role]} onNavigate={onNavigate} />
         ) : (
           <p className="px-3 text-sm">{t('nav.noSidebar')}</p>
+        )}
+        {/* An operator's account: the console is one tap away (decision 050). */}
+        {session.users_operator === '1' && (
+          <div className="mt-3 border-t border-white/15 pt-3">
+            <NavItems entries={OPS_ENTRY} onNavigate={onNavigate} />
+          </div>
         )}
       </nav>
       <div className="shrink-0 border-t border-white/15 p-3 lg:p-2">

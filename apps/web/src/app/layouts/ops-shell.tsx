@@ -7,6 +7,8 @@ import { Spinner } from '#components/ui/spinner';
 import { OPS_NS } from '#config/i18n-namespaces';
 import { paths } from '#config/paths';
 import { ApiError } from '#lib/api-client';
+import { signInPath } from '#lib/next-path';
+import { buttonClass } from '#components/ui/button';
 import { useOpsMe } from '#features/ops/api/get-ops-me';
 
 const NAV = [
@@ -69,9 +71,20 @@ export function OpsShell() {
         ) : (
           <div role="alert" className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
             <p className="text-base text-slate-800">{status === 403 ? t('notOperator') : t('signIn')}</p>
-            <Link to={paths.home} className="mt-3 inline-block font-semibold text-brand-700 underline">
-              {t('nav.backToApp')}
-            </Link>
+            {status === 403 ? (
+              <Link to={paths.home} className="mt-3 inline-block font-semibold text-brand-700 underline">
+                {t('nav.backToApp')}
+              </Link>
+            ) : (
+              // The role cards, then back here: any account of an operator's mobile opens the console.
+              <Link
+                to={signInPath({ pathname: paths.ops.queue, search: '' })}
+                className={buttonClass('primary', 'mt-4')}
+                data-testid="ops-sign-in"
+              >
+                {t('Sign In', { ns: 'translation' })}
+              </Link>
+            )}
           </div>
         )}
       </main>

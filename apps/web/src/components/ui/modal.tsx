@@ -52,10 +52,12 @@ interface Props {
   onClose: () => void;
   title: string;
   children: ReactNode;
+  /** Room for a picture (a document an operator reads) instead of a form's width. */
+  wide?: boolean;
 }
 
 /** A centred modal on the native <dialog> (useDialogFocus); toasts shown meanwhile appear inside it, above its backdrop. */
-export function Modal({ open, onClose, title, children }: Props) {
+export function Modal({ open, onClose, title, children, wide = false }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -71,7 +73,7 @@ export function Modal({ open, onClose, title, children }: Props) {
         // React passes a nested dialog's cancel up its tree: only this dialog's own closes it.
         if (event.target === event.currentTarget) onClose();
       }}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 shadow-xl backdrop:bg-slate-900/50"
+      className={`m-auto w-[calc(100%-2rem)] ${wide ? 'max-w-3xl' : 'max-w-md'} rounded-2xl bg-white p-0 shadow-xl backdrop:bg-slate-900/50`}
     >
       {open && (
         <div className="p-6">

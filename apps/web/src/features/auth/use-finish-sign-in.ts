@@ -22,7 +22,7 @@ export function useFinishSignIn(role: Role) {
       const result = await register(as, mobile, values);
       dispatch(clearSession());
       dispatch(setRoleData({ ...result.data, ...result.User }));
-      navigate(afterSignIn(as, search), { replace: true });
+      navigate(afterSignIn(as, search, result.User.users_operator === '1'), { replace: true });
     },
     [dispatch, navigate, role, search],
   );

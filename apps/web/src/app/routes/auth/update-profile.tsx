@@ -15,7 +15,7 @@ export function UpdateProfileRoute({ role }: { role: Role }) {
   const prefill = (location.state as { prefill?: Record<string, string> | null } | null)?.prefill ?? null;
 
   if (isSessionCompleteFor(role, session))
-    return <Navigate to={afterSignIn(role, location.search)} replace />;
+    return <Navigate to={afterSignIn(role, location.search, session.users_operator === '1')} replace />;
   if (!mobileSchema.safeParse(mobileNumber).success) return <Navigate to={paths.home} replace />;
 
   return (

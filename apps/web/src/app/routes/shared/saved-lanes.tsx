@@ -1,4 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '#components/ui/button';
+import { paths } from '#config/paths';
 import { SavedLanes } from '#features/lanes/components/saved-lanes';
 import { searchOfLane } from '#features/marketplace/lane-search';
 import { PageHeader } from '#features/marketplace/components/page-header';
@@ -11,7 +14,16 @@ export function SavedLanesRoute() {
   usePageTitle(t('screens.title'));
   return (
     <div>
-      <PageHeader title={t('screens.title')} subtitle={t('screens.subtitle')} />
+      {/* Saved-lane SMS are off until turned on (decision 026): the way there is on the page. */}
+      <PageHeader
+        title={t('screens.title')}
+        subtitle={t('screens.subtitle')}
+        actions={
+          <Link to={paths.shared.alerts} className={buttonClass('secondary')}>
+            {t('screens.alertsLink')}
+          </Link>
+        }
+      />
       <SavedLanes searchHref={searchOfLane} />
     </div>
   );

@@ -56,7 +56,9 @@ export function UpgradeMembershipRoute() {
   const navigate = useNavigate();
   const role = roleFromUserTypeId(useSession().user_types_id);
   const driver = role === 'driver';
-  usePageTitle(t('title'));
+  // A free role has no paid plan to buy (decision 008): the page is its membership, not an upgrade.
+  const title = t(driver ? 'title' : 'titleFree');
+  usePageTitle(title);
 
   const plans = usePlans();
   const subscription = useMySubscription();
@@ -100,7 +102,7 @@ export function UpgradeMembershipRoute() {
 
   const header = (
     <header>
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('title')}</h1>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
       <p className="mt-2 max-w-3xl text-slate-600">{driver ? t('introDriver') : t('intro')}</p>
     </header>
   );

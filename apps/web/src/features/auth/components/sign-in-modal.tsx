@@ -76,12 +76,13 @@ export function SignInModal({ role, onClose }: { role: Role; onClose: () => void
   const errorId = useId();
 
   const complete = isSessionCompleteFor(role, session);
+  const operator = session.users_operator === '1';
   useEffect(() => {
     if (complete) {
       onClose();
-      navigate(afterSignIn(role, search), { replace: true });
+      navigate(afterSignIn(role, search, operator), { replace: true });
     }
-  }, [complete, navigate, onClose, role, search]);
+  }, [complete, navigate, onClose, role, search, operator]);
 
   const requestCode = async () => {
     setBusy(true);

@@ -11,6 +11,7 @@ import { ReportButton } from '#components/ui/report-button';
 import { TermsLine } from '#components/ui/terms-line';
 import { VerifiedBadge } from '#components/ui/verified-badge';
 import { sendReport } from '#api/report';
+import { ShareButton } from './share-button';
 
 /**
  * A load in the marketplace: material, weight, posted date, pickup → delivery,
@@ -71,6 +72,13 @@ export const LoadCard = memo(function LoadCard({
         <RatingBadge rating={load.users_rating} />
         {load.verified && <VerifiedBadge />}
         <span className="ml-auto" />
+        <ShareButton
+          kind="load"
+          id={load.loads_id}
+          from={load.pickupLoc}
+          to={load.deliveryLoc}
+          subject={load.materials_name}
+        />
         <ReportButton
           testId="report-listing"
           send={(reason, note) => sendReport({ target_kind: 'load', target_id: load.loads_id, reason, note })}

@@ -8,6 +8,7 @@ import { Icon } from '#components/ui/icons';
 import { RatingBadge } from '#components/ui/rating-badge';
 import { Fact, RouteLine } from '#components/ui/route-line';
 import { ReportButton } from '#components/ui/report-button';
+import { ShareButton } from './share-button';
 import { TermsLine } from '#components/ui/terms-line';
 import { VerifiedBadge } from '#components/ui/verified-badge';
 import { sendReport } from '#api/report';
@@ -68,6 +69,13 @@ export const PostedTruckCard = memo(function PostedTruckCard({
         <RatingBadge rating={truck.users_rating} />
         {truck.verified && <VerifiedBadge />}
         <span className="ml-auto" />
+        <ShareButton
+          kind="truck"
+          id={truck.postTrucks_id}
+          from={truck.postTrucks_from}
+          to={truck.postTrucks_to}
+          subject={truck.truck_types_name}
+        />
         <ReportButton
           testId="report-listing"
           send={(reason, note) =>

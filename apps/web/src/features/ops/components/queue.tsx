@@ -17,6 +17,7 @@ import { errorText } from '#lib/error-text';
 import { formatDateTime } from '#lib/format';
 import { useQueue } from '../api/get-queue';
 import { useReviewDocument } from '../api/review-document';
+import { DocumentViewer } from './document-viewer';
 import { Tag } from './section';
 
 /**
@@ -68,14 +69,7 @@ export function DocumentReview({ doc }: { doc: OpsDocument }) {
         )}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <a
-          href={doc.view_url}
-          target="_blank"
-          rel="noreferrer"
-          className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-brand-700 underline"
-        >
-          {t('queue.preview')}
-        </a>
+        <DocumentViewer doc={doc} />
         {!approved && (
           <Button onClick={() => decide('approve')} disabled={review.isPending}>
             {t('queue.approve')}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roleFromUserTypeId } from '@lorrybazaar/contract';
 import { Button } from '#components/ui/button';
+import { Modal } from '#components/ui/modal';
 import { ErrorState } from '#components/ui/result-states';
 import { Spinner } from '#components/ui/spinner';
 import { TextField } from '#components/ui/text-field';
@@ -11,6 +12,7 @@ import { errorText } from '#lib/error-text';
 import { formatDate, formatRupees } from '#lib/format';
 import { useOpsUser } from '../api/get-user';
 import { useSetSuspended } from '../api/set-suspended';
+import { DocumentViewer } from './document-viewer';
 import { DocumentReview } from './queue';
 import { Section, Tag } from './section';
 
@@ -39,13 +41,15 @@ export function UserDetail({ id }: { id: string }) {
   const user = useOpsUser(id);
   const change = useSetSuspended();
   const [note, setNote] = useState('');
+  // Suspending signs the user out at once: asked first, in the app's own dialog.
+  const [confirming, setConfirming] = useState(false);
   if (user.isPending) return <Spinner />;
   if (user.isError) return <ErrorState text={errorText(t, user.error, 'errors.notFound', [OPS_NS])} />;
   const u = user.data.data;
   const role = roleFromUserTypeId(u.user_types_id);
 
   const toggle = () => {
-    if (!u.suspended && !window.confirm(t('users.confirmSuspend'))) return;
+    setConfirming(false);
     change.mutate(
       { id, suspend: !u.suspended, note },
       {
@@ -78,10 +82,29 @@ export function UserDetail({ id }: { id: string }) {
             onChange={(event) => setNote(event.target.value)}
             className="flex-1"
           />
-          <Button variant={u.suspended ? 'primary' : 'danger'} onClick={toggle} disabled={change.isPending}>
+          <Button
+            variant={u.suspended ? 'primary' : 'danger'}
+            onClick={u.suspended ? toggle : () => setConfirming(true)}
+            disabled={change.isPending}
+          >
             {u.suspended ? t('users.restore') : t('users.suspend')}
           </Button>
         </div>
+        <Modal
+          open={confirming}
+          onClose={() => setConfirming(false)}
+          title={t('users.suspendTitle', { name: u.users_name || u.company })}
+        >
+          <p className="text-sm text-slate-700">{t('users.confirmSuspend')}</p>
+          <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="ghost" onClick={() => setConfirming(false)} data-autofocus>
+              {t('users.cancel')}
+            </Button>
+            <Button variant="danger" onClick={toggle}>
+              {t('users.suspend')}
+            </Button>
+          </div>
+        </Modal>
       </Section>
       <Section title={t('users.documents')}>
         {u.documents.length === 0 ? (
@@ -98,14 +121,7 @@ export function UserDetail({ id }: { id: string }) {
                   </span>
                   <Tag tone={doc.status === '3' ? 'red' : 'slate'}>{t(`documentStatus.${doc.status}`)}</Tag>
                   {doc.reason && <span>{t(`reviewReasons.${doc.reason}`)}</span>}
-                  <a
-                    href={doc.view_url}
-                    target="_blank"
-                    rel="noreferrer"
-                    className="text-brand-700 underline"
-                  >
-                    {t('queue.preview')}
-                  </a>
+                  <DocumentViewer doc={doc} />
                 </li>
               ),
             )}

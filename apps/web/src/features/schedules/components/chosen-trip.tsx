@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SCHEDULE_STATUS, type ScheduleDetail } from '@lorrybazaar/contract';
+import type { ScheduleDetail } from '@lorrybazaar/contract';
 import { paths } from '#config/paths';
 import { buttonClass } from '#components/ui/button';
 import { Spinner } from '#components/ui/spinner';
@@ -10,14 +10,13 @@ import { SCHEDULES_NS } from '#config/i18n-namespaces';
 import { ErrorState } from '#components/ui/result-states';
 import { useScheduleDetails } from '#features/schedules/api/get-schedule-details';
 import { ScheduleStatus } from './schedule-status';
-import { TripDocumentCard } from './trip-document';
+import { TripPapers } from './trip-papers';
 import { usePlaceName } from '#lib/place-names';
 
-/** The chosen trip's two documents, with the same rules as the trip detail screen. */
+/** The chosen trip's two documents, with the trip detail screen's rules (TripPapers). */
 function Documents({ trip }: { trip: ScheduleDetail }) {
   const { t } = useTranslation(SCHEDULES_NS);
   const placeName = usePlaceName();
-  const delivered = trip.schedules_status === SCHEDULE_STATUS.delivered;
   return (
     <section aria-labelledby="chosen-trip" className="space-y-4">
       <div className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between">
@@ -43,26 +42,7 @@ function Documents({ trip }: { trip: ScheduleDetail }) {
           {t('tripDocuments.details')}
         </Link>
       </div>
-      <div className="grid gap-4 md:grid-cols-2">
-        <TripDocumentCard
-          key={`lr-${trip.schedule_id}`}
-          purpose="lorry_receipt"
-          scheduleId={trip.schedule_id}
-          document={trip.lorry_receipt}
-          canUpload={!delivered}
-          lockedReason={t('screens.documents.lockedDelivered')}
-        />
-        <TripDocumentCard
-          key={`pod-${trip.schedule_id}`}
-          purpose="proof_of_delivery"
-          scheduleId={trip.schedule_id}
-          document={trip.proof_of_delivery}
-          canUpload={trip.lorry_receipt !== null && !delivered}
-          lockedReason={
-            delivered ? t('screens.documents.lockedDelivered') : t('screens.documents.lockedNeedsLr')
-          }
-        />
-      </div>
+      <TripPapers trip={trip} />
     </section>
   );
 }

@@ -1,16 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import {
-  SCHEDULE_STATUS,
-  todayInIndia,
-  type ScheduleDetail,
-  type ScheduleParty,
-} from '@lorrybazaar/contract';
+import { SCHEDULE_STATUS, type ScheduleDetail, type ScheduleParty } from '@lorrybazaar/contract';
 import { formatCount, formatDate, formatDateTime, formatRupees } from '#lib/format';
 import { SCHEDULES_NS } from '#config/i18n-namespaces';
 import { RouteLine } from '#components/ui/route-line';
 import { ScheduleStatus } from './schedule-status';
 import { TripCancel } from './trip-cancel';
-import { TripDocumentCard } from './trip-document';
+import { TripPapers } from './trip-papers';
 
 /** Scheduled → in transit → delivered, with the time each step happened. */
 function Progress({ trip }: { trip: ScheduleDetail }) {
@@ -101,16 +96,7 @@ function Facts({
 export function TripDetail({ trip }: { trip: ScheduleDetail }) {
   const { t } = useTranslation(SCHEDULES_NS);
   const status = trip.schedules_status;
-  const delivered = status === SCHEDULE_STATUS.delivered;
   const cancelled = status === SCHEDULE_STATUS.cancelled;
-  const hasLr = trip.lorry_receipt !== null;
-  const locked = delivered || cancelled;
-  const lockedReason = cancelled
-    ? t('screens.documents.lockedCancelled')
-    : t('screens.documents.lockedDelivered');
-  // The server takes the proof of delivery from the pickup day on (India time): not offered
-  // before, and the day is said.
-  const beforePickup = todayInIndia() < trip.pickupDate;
   return (
     <div className="space-y-5">
       <div className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-start sm:justify-between">
@@ -173,28 +159,7 @@ export function TripDetail({ trip }: { trip: ScheduleDetail }) {
         <h2 id="trip-documents" className="mb-3 text-lg font-semibold text-slate-900">
           {t('screens.documents.title')}
         </h2>
-        <div className="grid gap-4 md:grid-cols-2">
-          <TripDocumentCard
-            purpose="lorry_receipt"
-            scheduleId={trip.schedule_id}
-            document={trip.lorry_receipt}
-            canUpload={!locked}
-            lockedReason={lockedReason}
-          />
-          <TripDocumentCard
-            purpose="proof_of_delivery"
-            scheduleId={trip.schedule_id}
-            document={trip.proof_of_delivery}
-            canUpload={hasLr && !locked && !beforePickup}
-            lockedReason={
-              locked
-                ? lockedReason
-                : !hasLr
-                  ? t('screens.documents.lockedNeedsLr')
-                  : t('screens.documents.lockedBeforePickup', { date: formatDate(trip.pickupDate) })
-            }
-          />
-        </div>
+        <TripPapers trip={trip} />
       </section>
     </div>
   );

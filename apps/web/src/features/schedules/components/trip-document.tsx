@@ -43,6 +43,7 @@ export function TripDocumentCard({
   document,
   canUpload,
   lockedReason,
+  note,
 }: {
   purpose: TripDocumentPurpose;
   scheduleId: string;
@@ -51,6 +52,8 @@ export function TripDocumentCard({
   canUpload: boolean;
   /** Why not, when it does not (shown instead of the form). */
   lockedReason?: string;
+  /** What to know before uploading, said above the form (the lorry receipt before the pickup day). */
+  note?: string;
 }) {
   const { t } = useTranslation(SCHEDULES_NS);
   const toast = useToast();
@@ -136,6 +139,14 @@ export function TripDocumentCard({
         </p>
       )}
 
+      {canUpload && note && (
+        <p
+          className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900"
+          data-testid={`${text.testId}-note`}
+        >
+          {note}
+        </p>
+      )}
       {canUpload ? (
         <form onSubmit={submit} noValidate className="mt-4 space-y-3" aria-label={title}>
           <FilePicker
