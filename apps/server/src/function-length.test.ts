@@ -26,8 +26,6 @@ const ALLOWED = [
   'modules/ops/ops.service.ts: createOpsService',
   // Places, their caches and the reference lists in one closure.
   'modules/reference/reference.service.ts: createReferenceService',
-  // Ratings, lane prices and price checks in one closure.
-  'modules/trust/trust.service.ts: createTrustService',
 ];
 
 /** The name a function goes by: its own, or the variable or property it is assigned to. */
