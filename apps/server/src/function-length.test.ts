@@ -24,8 +24,6 @@ const ALLOWED = [
   // The console's routes in one plugin, and its service's use cases in one closure.
   'modules/ops/ops.routes.ts: opsRoutes',
   'modules/ops/ops.service.ts: createOpsService',
-  // Places, their caches and the reference lists in one closure.
-  'modules/reference/reference.service.ts: createReferenceService',
 ];
 
 /** The name a function goes by: its own, or the variable or property it is assigned to. */
