@@ -21,9 +21,8 @@ const SRC = import.meta.dirname;
 const ALLOWED = [
   // The lane-matching queue, its timer and the saved-lane use cases in one closure.
   'modules/lanes/lanes.service.ts: createLanesService',
-  // The console's routes in one plugin, and its service's use cases in one closure.
+  // The console's routes in one plugin.
   'modules/ops/ops.routes.ts: opsRoutes',
-  'modules/ops/ops.service.ts: createOpsService',
 ];
 
 /** The name a function goes by: its own, or the variable or property it is assigned to. */
