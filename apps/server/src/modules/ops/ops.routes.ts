@@ -1,30 +1,11 @@
 import {
-  DecideReportBodySchema,
   ErrorBodySchema,
-  IdParamsSchema,
   OPS_CODES,
-  OpsAuditResponseSchema,
-  OpsCountsResponseSchema,
   OpsMeResponseSchema,
-  OpsPaymentsQuerySchema,
-  OpsPaymentsResponseSchema,
-  OpsResyncResponseSchema,
-  OpsQueueResponseSchema,
-  OpsReportDecidedResponseSchema,
-  OpsReportsResponseSchema,
-  OpsReviewResponseSchema,
-  OpsUserChangedResponseSchema,
-  OpsUserDetailResponseSchema,
-  OpsUsersResponseSchema,
-  AuditPageQuerySchema,
   ReportBodySchema,
   ReportCreatedResponseSchema,
   REPORTS_PER_PERSON_PER_HOUR,
-  ReportsStatusQuerySchema,
-  ReviewDocumentBodySchema,
   StandingResponseSchema,
-  SuspendBodySchema,
-  UserSearchQuerySchema,
 } from '@lorrybazaar/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -32,16 +13,13 @@ import { COOKIE, guard } from '../../plugins/app/auth.js';
 import { mobileOfUser } from '../auth/people.js';
 import { HttpError, forbidden } from '../../lib/http-error.js';
 import { translate } from '../../lib/i18n.js';
-import { AUDIT_PAGE } from './ops.repository.js';
 import { actorOf } from '../../lib/actor.js';
-
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
+import { activityRoutes } from './routes/activity.js';
+import { OPS_ERRORS as errors, tags } from './routes/answers.js';
+import { documentRoutes } from './routes/documents.js';
+import { paymentRoutes } from './routes/payments.js';
+import { reportDecisionRoutes } from './routes/reports.js';
+import { userRoutes } from './routes/users.js';
 
 /**
  * The operator console's API (docs/api.md, Operator console). Every route: 401 without a
@@ -51,8 +29,8 @@ const errors = {
 export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ops } = app;
 
-  // The console's own guard (docs/decisions/044), on every route of this plugin and at onRequest
-  // like the session guards: 401 without a session (not the session guards' 403), 403 for a
+  // The console's own guard (docs/decisions/044), on every route of this plugin and of the groups
+  // it registers (routes/), at onRequest like the session guards: 401 without a session (not the session guards' 403), 403 for a
   // signed-in user who is not an operator.
   const requireOperator = guard(async (request: FastifyRequest) => {
     request.user = await app.auth.authenticate(request.cookies[COOKIE.access]);
@@ -60,8 +38,6 @@ export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!(await ops.isOperator(request.user.userId))) throw forbidden(OPS_CODES.notOperator);
   });
   app.addHook('onRequest', requireOperator);
-  const operator = (request: FastifyRequest) => actorOf(request).userId;
-  const tags = ['ops'];
 
   app.get(
     '/me',
@@ -75,182 +51,11 @@ export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ operator: true as const }),
   );
 
-  app.get(
-    '/documents',
-    {
-      schema: {
-        tags,
-        summary: 'Verification queue: pending KYC documents, oldest first, with signed preview links',
-        response: { 200: OpsQueueResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({ data: await ops.queue(operator(request)) }),
-  );
-
-  app.post(
-    '/documents/:id/review',
-    {
-      schema: {
-        tags,
-        summary: 'Approve or reject a pending document (a reason from the list, and a note)',
-        params: IdParamsSchema,
-        body: ReviewDocumentBodySchema,
-        response: { 200: OpsReviewResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      message: translate(request.language, OPS_CODES.reviewed),
-      data: await ops.reviewDocument(operator(request), request.params.id, request.body),
-    }),
-  );
-
-  app.get(
-    '/users',
-    {
-      schema: {
-        tags,
-        summary: 'Find users by mobile, name or company (any script)',
-        querystring: UserSearchQuerySchema,
-        response: { 200: OpsUsersResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({ data: await ops.searchUsers(request.query.q) }),
-  );
-
-  app.get(
-    '/users/:id',
-    {
-      schema: {
-        tags,
-        summary: 'A user with their listings, bids, schedules and documents',
-        params: IdParamsSchema,
-        response: { 200: OpsUserDetailResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({ data: await ops.userDetail(operator(request), request.params.id) }),
-  );
-
-  for (const [path, suspend] of [
-    ['suspend', true],
-    ['restore', false],
-  ] as const) {
-    app.post(
-      `/users/:id/${path}`,
-      {
-        schema: {
-          tags,
-          summary: suspend
-            ? 'Suspend a user: sessions end at once; sign-in, posting and bidding are refused'
-            : 'Restore a suspended user',
-          params: IdParamsSchema,
-          body: SuspendBodySchema,
-          response: { 200: OpsUserChangedResponseSchema, ...errors },
-        },
-      },
-      async (request) => ({
-        message: translate(request.language, suspend ? OPS_CODES.suspended : OPS_CODES.restored),
-        data: await ops.setSuspended(
-          operator(request),
-          request.params.id,
-          suspend,
-          request.body.note ?? null,
-        ),
-      }),
-    );
-  }
-
-  app.get(
-    '/counts',
-    {
-      schema: {
-        tags,
-        summary: 'Counts for today (India) and the last 30 days',
-        response: { 200: OpsCountsResponseSchema, ...errors },
-      },
-    },
-    async () => ({ data: await ops.counts() }),
-  );
-
-  app.get(
-    '/reports',
-    {
-      schema: {
-        tags,
-        summary: 'Reports: open ones (default) or closed ones, newest first',
-        querystring: ReportsStatusQuerySchema,
-        response: { 200: OpsReportsResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({ data: await ops.reports(request.query.status === 'open') }),
-  );
-
-  app.post(
-    '/reports/:id/decide',
-    {
-      schema: {
-        tags,
-        summary: 'Resolve or dismiss an open report',
-        params: IdParamsSchema,
-        body: DecideReportBodySchema,
-        response: { 200: OpsReportDecidedResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      message: translate(request.language, OPS_CODES.decided),
-      data: await ops.decideReport(
-        operator(request),
-        request.params.id,
-        request.body.outcome,
-        request.body.note ?? null,
-      ),
-    }),
-  );
-
-  app.get(
-    '/payments',
-    {
-      schema: {
-        tags,
-        summary:
-          "Payments and gateway mandates: recent ones, or a mobile's or a gateway id's (pay_, sub_, plink_)",
-        querystring: OpsPaymentsQuerySchema,
-        response: { 200: OpsPaymentsResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({ data: await ops.payments(request.query.q) }),
-  );
-
-  app.post(
-    '/payments/:id/resync',
-    {
-      schema: {
-        tags,
-        summary: 'Ask the gateway about one payment (its checkout and mandate) now and apply what it says',
-        params: IdParamsSchema,
-        response: { 200: OpsResyncResponseSchema, ...errors, 503: ErrorBodySchema },
-      },
-    },
-    async (request) => ({
-      message: translate(request.language, OPS_CODES.resynced),
-      data: await ops.resyncPayment(operator(request), request.params.id),
-    }),
-  );
-
-  app.get(
-    '/audit',
-    {
-      schema: {
-        tags,
-        summary: 'The audit log of operator actions, newest first (append-only)',
-        querystring: AuditPageQuerySchema,
-        response: { 200: OpsAuditResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const { data, total } = await ops.audit(request.query.page);
-      return { data, totalPages: Math.max(1, Math.ceil(total / AUDIT_PAGE)) };
-    },
-  );
+  await app.register(documentRoutes);
+  await app.register(userRoutes);
+  await app.register(activityRoutes);
+  await app.register(reportDecisionRoutes);
+  await app.register(paymentRoutes);
 };
 
 /** Report a listing, a bid or a user (any signed-in user; docs/api.md, Reports). */

@@ -1,0 +1,34 @@
+import { PLACES_LIMIT, type Language, type Place } from '@lorrybazaar/contract';
+import { cached, tables, type Cached, type ReferenceContext } from '../context.js';
+import { localName } from '../place-index.js';
+
+/**
+ * Location suggestions for text in any of the seven languages, named in the asked one;
+ * `label` ("Pune, Maharashtra") stays English: it is what is stored, so every search finds it.
+ */
+export async function places(ctx: ReferenceContext, text: string, lng: Language): Promise<Cached<Place>> {
+  if (text.length < 2) return cached([]);
+  const { places } = await tables(ctx);
+  return cached(
+    places.search(text, PLACES_LIMIT).map(({ entry }) => {
+      const district = localName(entry.district, lng);
+      const state = localName(entry.state, lng);
+      return {
+        districts_id: String(entry.districtId),
+        districts_name: district,
+        states_id: String(entry.stateId),
+        states_name: state,
+        label: entry.label,
+        local_label: `${district}, ${state}`,
+      };
+    }),
+  );
+}
+
+/** The English texts a marketplace place filter looks for (place-index.ts `englishTerms`). */
+export const placeTerms = async (ctx: ReferenceContext, text: string): Promise<string[]> =>
+  (await tables(ctx)).places.englishTerms(text, PLACES_LIMIT);
+
+/** How a location typed in any script is stored (place-index.ts `canonical`). */
+export const storedPlace = async (ctx: ReferenceContext, text: string): Promise<string> =>
+  (await tables(ctx)).places.canonical(text);
