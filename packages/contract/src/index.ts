@@ -28,3 +28,5 @@ export * from './format.js';
 export * from './tracking.js';
 export * from './paperwork.js';
 export * from './terms.js';
+export * from './contact-guard.js';
+export * from './load-holds.js';

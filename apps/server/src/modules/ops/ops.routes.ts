@@ -34,6 +34,7 @@ import { HttpError, forbidden } from '../../lib/http-error.js';
 import { translate } from '../../lib/i18n.js';
 import { AUDIT_PAGE } from './ops.repository.js';
 import { actorOf } from '../../lib/actor.js';
+import { heldLoadRoutes } from './held-loads.routes.js';
 
 const errors = {
   400: ErrorBodySchema,
@@ -62,6 +63,8 @@ export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireOperator);
   const operator = (request: FastifyRequest) => actorOf(request).userId;
   const tags = ['ops'];
+  // Loads held for a price far above their lane's (decision 049), behind the same guard.
+  await app.register(heldLoadRoutes);
 
   app.get(
     '/me',
