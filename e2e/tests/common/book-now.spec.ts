@@ -112,7 +112,10 @@ test.describe('[COMMON][BIDS] terms and Book Now', () => {
     await comments.fill('सीमेंट की बोरियां, ढका ट्रक चाहिए');
     await sp.getByRole('button', { name: hi('screens.addLoad.submit') }).click();
     await expect(sp).toHaveURL('/c/YourLoads');
-    await expect(sp.getByTestId('own-load-card').filter({ hasText: from })).toBeVisible();
+    // Your Loads states the terms as the cards do, in Hindi.
+    await expect(
+      sp.getByTestId('own-load-card').filter({ hasText: from }).getByTestId('terms-line'),
+    ).toContainText(localeText('hi', 'marketplace', 'screens.terms.bookNow'));
     expect(await sp.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
     // The transporter finds it: the terms on the card, Book Now beside Bid Now.

@@ -5,6 +5,7 @@ import { formatCount, formatDate, openTrucks } from '#features/marketplace/forma
 import { MARKETPLACE_NS } from '#config/i18n-namespaces';
 import { Icon } from '#components/ui/icons';
 import { Fact, RouteLine } from '#components/ui/route-line';
+import { TermsLine } from '#components/ui/terms-line';
 
 const STATUS_STYLE: Record<string, string> = {
   [LOAD_STATUS.open]: 'bg-brand-50 text-brand-700',
@@ -51,6 +52,7 @@ export function OwnLoadCard({ load, action }: { load: OwnLoad; action: CardActio
         )}
       </div>
       <RouteLine from={load.pickupLoc} to={load.deliveryLoc} />
+      <TermsLine terms={load} />
       {load.loads_status === LOAD_STATUS.held && (
         <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="held-note">
           {t('screens.heldNote')}
