@@ -325,6 +325,8 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/ops/audit': { ...OPS, owner: s.opsAudit },
   'GET /api/ops/payments': { ...OPS, owner: s.opsPayments },
   'POST /api/ops/payments/:id/resync': { ...OPS, owner: s.opsResync },
+  'GET /api/ops/heldLoads': { ...OPS, owner: s.opsHeldLoads },
+  'POST /api/ops/heldLoads/:id/release': { ...OPS, owner: s.opsReleaseLoad },
 };
 
 // Push is configured, so saving a subscription is a call that succeeds.

@@ -29,3 +29,5 @@ export * from './tracking.js';
 export * from './paperwork.js';
 export * from './terms.js';
 export * from './share.js';
+export * from './contact-guard.js';
+export * from './load-holds.js';

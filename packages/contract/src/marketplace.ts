@@ -39,6 +39,7 @@
  * fields, so its form uses PostTruckFormSchema and sends `toPostTruckBody(form, truckId)`.
  * Search forms use MatchingLoadsBodySchema / MatchingPostTrucksBodySchema (empty = no filter).
  */
+import { CONTACT_MESSAGES, hasPhoneOrUpi } from './contact-guard.js';
 import { z } from 'zod';
 import { PAGE_SIZE } from './constants.js';
 import { TRUCK_STATUS } from './status.js';
@@ -110,6 +111,8 @@ const M = MARKETPLACE_MESSAGES;
 /** Server answers and errors of this feature (i18n keys of the `marketplace` namespace). */
 export const MARKETPLACE_CODES = {
   loadAdded: `${NS}messages.loadAdded`,
+  /** 201, but the load waits for an operator: its price is far above its lane's (decision 049). */
+  loadHeld: `${NS}messages.loadHeld`,
   truckAdded: `${NS}messages.truckAdded`,
   truckPosted: `${NS}messages.truckPosted`,
   noLoads: `${NS}empty.loads`,
@@ -154,7 +157,7 @@ const optionalText = (max = LOCATION_MAX, tooLong: string = M.locationTooLong) =
 
 export const countWords = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
 
-/** Optional comments: empty means none; when given, at least 3 words. */
+/** Optional comments: empty means none; when given, at least 3 words and no contact details. */
 export const commentsSchema = z
   .string({ error: M.invalid })
   .nullish()
@@ -164,6 +167,8 @@ export const commentsSchema = z
       .string()
       .max(COMMENTS_MAX, { error: M.commentsTooLong, abort: true })
       .refine((text) => countWords(text) >= COMMENTS_MIN_WORDS, { error: M.commentsWords })
+      // The other side reads them before any deal: no phone number, no UPI id (decision 049).
+      .refine((text) => !hasPhoneOrUpi(text), { error: CONTACT_MESSAGES.contactDetails })
       .nullable(),
   );
 

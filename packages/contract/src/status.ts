@@ -15,13 +15,16 @@ export type TruckStatus = (typeof TRUCK_STATUS)[keyof typeof TRUCK_STATUS];
  * A load. Open loads are in the marketplace while a truck of theirs is still to be booked; a
  * booked load (every truck's bid accepted, docs/decisions/017) and an expired one (its pickup
  * date has passed) leave it. Delivered is never stored: the owner's lists show a booked load as
- * delivered once every trip of it has its proof of delivery.
+ * delivered once every trip of it has its proof of delivery. A held load (its asking price far
+ * above its lane's, from a poster not verified: docs/decisions/049) is in no listing until an
+ * operator releases it.
  */
 export const LOAD_STATUS = {
   open: '1',
   booked: '2',
   expired: '3',
   delivered: '4',
+  held: '5',
 } as const;
 export type LoadStatus = (typeof LOAD_STATUS)[keyof typeof LOAD_STATUS];
 

@@ -71,6 +71,7 @@ export const OWNERS = {
   user_ratings: 'trust',
   lane_prices: 'trust',
   price_flags: 'trust',
+  load_holds: 'trust',
   rate_limits: 'server',
   job_runs: 'server',
 } as const;

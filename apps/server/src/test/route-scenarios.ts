@@ -23,9 +23,11 @@ import {
   type Role,
   type ScheduleCreatedResponse,
   type TruckBid,
+  LOAD_STATUS,
 } from '@lorrybazaar/contract';
 import { createHmac } from 'node:crypto';
 import { rows } from '../db/rows.js';
+import { recordHold } from '../modules/trust/load-holds.js';
 import { CookieJar, DEFAULT_PROFILE, signIn, uniqueMobile, type SignedIn, type TestApp } from './app.js';
 import {
   buildFile,
@@ -1146,6 +1148,16 @@ export const opsPayments = asOperator(() => get('/ops/payments', { q: '9' }));
 export const opsResync = asOperator(async (w) =>
   post(`/ops/payments/${await checkout(w, await w.fresh('driver'))}/resync`),
 );
+
+export const opsHeldLoads = asOperator(() => get('/ops/heldLoads'));
+/** A load held for its price (decision 049), released. */
+export const opsReleaseLoad = asOperator(async (w) => {
+  const db = w.t.app.db;
+  const ownerId = await buildUser(db, { role: 'shipper' });
+  const loadId = await buildLoad(db, { ownerId, status: LOAD_STATUS.held });
+  await recordHold(db, { loadId, userId: ownerId, asking: 100000, low: 30000, high: 34000, at: new Date() });
+  return post(`/ops/heldLoads/${loadId}/release`);
+});
 
 /** Any user reports someone else's load (once; a stranger's report is their own). */
 export const sendReport: Scenario = async (w) => {

@@ -17,6 +17,7 @@ import { actorOf } from '../../lib/actor.js';
 import { activityRoutes } from './routes/activity.js';
 import { OPS_ERRORS as errors, tags } from './routes/answers.js';
 import { documentRoutes } from './routes/documents.js';
+import { heldLoadRoutes } from './routes/held-loads.js';
 import { paymentRoutes } from './routes/payments.js';
 import { reportDecisionRoutes } from './routes/reports.js';
 import { userRoutes } from './routes/users.js';
@@ -38,7 +39,6 @@ export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!(await ops.isOperator(request.user.userId))) throw forbidden(OPS_CODES.notOperator);
   });
   app.addHook('onRequest', requireOperator);
-
   app.get(
     '/me',
     {
@@ -56,6 +56,8 @@ export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(activityRoutes);
   await app.register(reportDecisionRoutes);
   await app.register(paymentRoutes);
+  // Loads held for a price far above their lane's (decision 049).
+  await app.register(heldLoadRoutes);
 };
 
 /** Report a listing, a bid or a user (any signed-in user; docs/api.md, Reports). */

@@ -20,6 +20,8 @@ export const LOAD = {
   expired: Number(LOAD_STATUS.expired),
   /** Never stored: a booked load whose every trip is delivered (`ownLoadColumns`). */
   delivered: Number(LOAD_STATUS.delivered),
+  /** Held for an operator (commands/hold-load.ts): in no listing until released. */
+  held: Number(LOAD_STATUS.held),
 };
 
 export const TRUCK = { added: Number(TRUCK_STATUS.added), posted: Number(TRUCK_STATUS.posted) };

@@ -15,6 +15,7 @@ import { cancelTrip } from './commands/cancel-trip.js';
 import { counterBid } from './commands/counter-bid.js';
 import { declineBid } from './commands/decline-bid.js';
 import { flagSuspendedParty } from './commands/flag-suspended-party.js';
+import { releaseHeldLoad } from './commands/hold-load.js';
 import { placeBid } from './commands/place-bid.js';
 import { postTruck } from './commands/post-truck.js';
 import { createTradeContext, type TradeContext } from './context.js';
@@ -46,6 +47,7 @@ const commands = {
   bookNow,
   attachTripDocument,
   cancelTrip,
+  releaseHeldLoad,
 };
 const queries = {
   marketLoads,

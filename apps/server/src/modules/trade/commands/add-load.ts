@@ -12,10 +12,13 @@ import { HttpError } from '../../../lib/http-error.js';
 import { today, type TradeContext } from '../context.js';
 import { assertReferences } from '../reference-checks.js';
 import * as loads from '../sql/loads.js';
+import { askingCheck, holdIfUnverified } from './hold-load.js';
 
 /**
  * AddLoad: a load of the caller's, in the marketplace at once (`load.posted`). The same load
- * twice within DUPLICATE_LOAD_HOURS is refused with the first one's id (docs/decisions/030).
+ * twice within DUPLICATE_LOAD_HOURS is refused with the first one's id (docs/decisions/030). An
+ * asking price far above the lane's from a poster not verified holds it for an operator instead
+ * (hold-load.ts; its status says `held`).
  */
 export async function addLoad(ctx: TradeContext, actor: Actor, input: AddLoadInput): Promise<OwnLoad> {
   assertSelf(input.user_id, actor.userId);
@@ -50,19 +53,23 @@ export async function addLoad(ctx: TradeContext, actor: Actor, input: AddLoadInp
     createdAt: ctx.clock.now(),
   };
   const since = new Date(load.createdAt.getTime() - DUPLICATE_LOAD_HOURS * 3600_000);
-  const id = await ctx.db.transaction(async (tx) => {
+  const check = await askingCheck(ctx, input, load.terms);
+  const { id, held } = await ctx.db.transaction(async (tx) => {
     await loads.lockOwnerLoads(tx, actor.userId);
     const existing = await loads.recentDuplicate(tx, load, since);
     if (existing) throw new HttpError(409, TRUST_CODES.duplicateLoad, {}, { loads_id: existing });
-    return loads.insertLoad(tx, load);
+    const id = await loads.insertLoad(tx, load);
+    return { id, held: await holdIfUnverified(ctx, tx, { id, userId: actor.userId }, check) };
   });
-  ctx.events.publish({
-    type: 'load.posted',
-    loads_id: id,
-    no_of_trucks: input.no_of_trucks,
-    by: actor.userId,
-    recipients: [],
-  });
+  // A held load is posted when an operator releases it.
+  if (!held)
+    ctx.events.publish({
+      type: 'load.posted',
+      loads_id: id,
+      no_of_trucks: input.no_of_trucks,
+      by: actor.userId,
+      recipients: [],
+    });
   return (await loads.ownLoad(ctx.db, id, actor.userId, today(ctx), actor.language))!;
 }
 

@@ -12,6 +12,7 @@ import {
   PageQuerySchema,
   RETURNS_CODES,
   rolesWith,
+  LOAD_STATUS,
 } from '@lorrybazaar/contract';
 import { actorOf } from '../../../lib/actor.js';
 import { translate } from '../../../lib/i18n.js';
@@ -44,9 +45,9 @@ export const loadRoutes =
       },
       async (request, reply) => {
         const data = await addLoad(ctx, actorOf(request), request.body);
-        return reply
-          .code(201)
-          .send({ message: translate(request.language, MARKETPLACE_CODES.loadAdded), data });
+        const message =
+          data.loads_status === LOAD_STATUS.held ? MARKETPLACE_CODES.loadHeld : MARKETPLACE_CODES.loadAdded;
+        return reply.code(201).send({ message: translate(request.language, message), data });
       },
     );
 

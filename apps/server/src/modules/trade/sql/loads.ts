@@ -149,3 +149,18 @@ export async function insertLoad(db: DbOrTx, load: NewLoad): Promise<number> {
   );
   return Number(row!.id);
 }
+
+/** A load's stored status (a held load: commands/hold-load.ts). */
+export async function setStatus(db: DbOrTx, loadId: number, status: number): Promise<void> {
+  await db.execute(sql`UPDATE loads SET status = ${status} WHERE id = ${loadId}`);
+}
+
+/** A held load opened: its owner and trucks, or nothing when it was not held. */
+export async function openHeld(db: DbOrTx, loadId: number) {
+  const [row] = await rows<{ user_id: string; no_of_trucks: number }>(
+    db,
+    sql`UPDATE loads SET status = ${LOAD.open} WHERE id = ${loadId} AND status = ${LOAD.held}
+        RETURNING user_id::text AS user_id, no_of_trucks::int AS no_of_trucks`,
+  );
+  return row;
+}

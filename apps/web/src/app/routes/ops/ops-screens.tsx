@@ -4,6 +4,7 @@ import { OPS_NS } from '#config/i18n-namespaces';
 import { usePageTitle } from '#lib/use-page-title';
 import { Audit } from '#features/ops/components/audit';
 import { Counts } from '#features/ops/components/counts';
+import { HeldLoads } from '#features/ops/components/held-loads';
 import { Payments } from '#features/ops/components/payments';
 import { Queue } from '#features/ops/components/queue';
 import { Reports } from '#features/ops/components/reports';
@@ -34,7 +35,11 @@ export function ReportsRoute() {
   const { t } = useTranslation(OPS_NS);
   return (
     <Screen title={t('reports.title')}>
-      <Reports />
+      <div className="space-y-4">
+        {/* Loads held for their price (decision 049) are the operators' other look at fake loads. */}
+        <HeldLoads />
+        <Reports />
+      </div>
     </Screen>
   );
 }

@@ -1,5 +1,10 @@
 import type { LoadListing, PostedTruckListing } from '@lorrybazaar/contract';
-import { BidNowButton, BidOnTruckButton, BookNowButton } from '#features/bids/components/bid-now-button';
+import {
+  BidNowButton,
+  BidOnTruckButton,
+  BookNowButton,
+  BookTruckNowButton,
+} from '#features/bids/components/bid-now-button';
 import type { CardAction, ListingActions } from '#features/marketplace/card-actions';
 import type { ReturnLoadBid } from '#features/returns/components/return-loads';
 
@@ -13,7 +18,10 @@ export const bidOnLoad: CardAction<LoadListing> = (load, describedBy) => (
   </div>
 );
 export const bidOnTruck: CardAction<PostedTruckListing> = (truck, describedBy) => (
-  <BidOnTruckButton truck={truck} describedBy={describedBy} />
+  <div className="flex flex-col gap-2">
+    <BookTruckNowButton truck={truck} describedBy={describedBy} />
+    <BidOnTruckButton truck={truck} describedBy={describedBy} />
+  </div>
 );
 export const listingActions: ListingActions = { loadAction: bidOnLoad, truckAction: bidOnTruck };
 

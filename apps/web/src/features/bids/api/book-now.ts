@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BookNowBody, ScheduleCreatedResponse } from '@lorrybazaar/contract';
+import type { BookNowBody, BookTruckNowBody, ScheduleCreatedResponse } from '@lorrybazaar/contract';
 import { BOOKED_KEYS } from '#api/query-keys';
 import { api } from '#lib/api-client';
 
@@ -7,11 +7,18 @@ import { api } from '#lib/api-client';
 export const bookNow = (body: BookNowBody) =>
   api<ScheduleCreatedResponse>('/Transpoter/bookNow', { method: 'POST', body });
 
+/** Book Now on a posted truck: with one of my loads, at the posting's asking price. */
+export const bookTruckNow = (body: BookTruckNowBody) =>
+  api<ScheduleCreatedResponse>('/Transpoter/bookTruckNow', { method: 'POST', body });
+
 /** A booking changes what an accept changes: bids, schedules, own items, the marketplace. */
-export function useBookNow() {
+function useBooking<B>(book: (body: B) => Promise<ScheduleCreatedResponse>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: bookNow,
+    mutationFn: book,
     onSuccess: () => Promise.all(BOOKED_KEYS.map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
 }
+
+export const useBookNow = () => useBooking(bookNow);
+export const useBookTruckNow = () => useBooking(bookTruckNow);

@@ -13,6 +13,9 @@ import { NoFitMark } from './truck-fit';
 // The modals (forms, zod, the user's trucks and loads) load when one is opened, not with the cards.
 const BidOnLoadModal = lazy(async () => ({ default: (await import('./bid-on-load-modal')).BidOnLoadModal }));
 const BookNowModal = lazy(async () => ({ default: (await import('./book-now-modal')).BookNowModal }));
+const BookTruckNowModal = lazy(async () => ({
+  default: (await import('./book-now-modal')).BookTruckNowModal,
+}));
 const BidOnTruckModal = lazy(async () => ({
   default: (await import('./bid-on-truck-modal')).BidOnTruckModal,
 }));
@@ -57,23 +60,28 @@ export function BidNowButton({
 }
 
 /**
- * 'Book Now' on a load card that takes it (a price, `book_now`), beside Bid Now, for the same
- * roles: the dialog states the terms in full and books one truck at the price shown.
+ * 'Book Now' on a card that takes it (a price, `book_now`), beside Bid Now, for the roles that
+ * may bid on it: the dialog (book-now-modal.tsx) states the terms in full and books one truck at
+ * the price shown.
  */
-export function BookNowButton({
-  load,
+function BookButton<L extends TermsOf>({
+  listing,
+  permission,
   describedBy,
-  className = 'w-full',
+  className,
+  dialog,
 }: {
-  load: BidLoad & TermsOf;
+  listing: L;
+  permission: 'bidOnLoads' | 'bidOnTrucks';
   describedBy?: string;
-  className?: string;
+  className: string;
+  dialog: (listing: L & { asking_per_truck: number }, close: () => void) => ReactNode;
 }) {
   const { t } = useTranslation(BIDS_NS);
   const role = roleFromUserTypeId(useSession().user_types_id);
   const [open, setOpen] = useState(false);
-  const amount = load.asking_per_truck;
-  if (!can(role, 'bidOnLoads') || !load.book_now || amount == null) return null;
+  const amount = listing.asking_per_truck;
+  if (!can(role, permission) || !listing.book_now || amount == null) return null;
   return (
     <>
       <Button
@@ -87,10 +95,52 @@ export function BookNowButton({
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <BookNowModal load={{ ...load, asking_per_truck: amount }} onClose={() => setOpen(false)} />
+          {dialog({ ...listing, asking_per_truck: amount }, () => setOpen(false))}
         </Suspense>
       )}
     </>
+  );
+}
+
+/** Book Now on a load card: a carrier books it with one of their trucks. */
+export function BookNowButton({
+  load,
+  describedBy,
+  className = 'w-full',
+}: {
+  load: BidLoad & TermsOf & { comments?: string | null };
+  describedBy?: string;
+  className?: string;
+}) {
+  return (
+    <BookButton
+      listing={load}
+      permission="bidOnLoads"
+      describedBy={describedBy}
+      className={className}
+      dialog={(listing, close) => <BookNowModal load={listing} onClose={close} />}
+    />
+  );
+}
+
+/** Book Now on a posted truck card: a load owner books it with one of their open loads. */
+export function BookTruckNowButton({
+  truck,
+  describedBy,
+  className = 'w-full',
+}: {
+  truck: BidTruck & TermsOf & { postTrucks_id: string };
+  describedBy?: string;
+  className?: string;
+}) {
+  return (
+    <BookButton
+      listing={truck}
+      permission="bidOnTrucks"
+      describedBy={describedBy}
+      className={className}
+      dialog={(listing, close) => <BookTruckNowModal truck={listing} onClose={close} />}
+    />
   );
 }
 

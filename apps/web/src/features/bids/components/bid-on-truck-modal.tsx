@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { BidOnTruckFormSchema, truckFit, type BidOnTruckForm } from '@lorrybazaar/contract';
+import { BidOnTruckFormSchema, truckFit, type BidOnTruckForm, type OwnLoad } from '@lorrybazaar/contract';
+import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { paths } from '#config/paths';
 import { Modal } from '#components/ui/modal';
@@ -97,35 +98,11 @@ export function BidOnTruckModal({
     },
   );
 
-  // Only my loads this truck can carry (docs/decisions/017; the server refuses the others).
-  const { tonnes, truck_types_id } = truck;
-  const fitting = (loads.data ?? []).filter(
-    (load) =>
-      tonnes === undefined ||
-      truck_types_id === undefined ||
-      truckFit(
-        { tonnes, truck_type_id: truck_types_id },
-        { tonnes: load.tonnes, truck_type_id: load.truck_types_id },
-      ) === 'fits',
-  );
-  const options = fitting.map((load) => ({
-    value: load.loads_id,
-    label: `${load.materials_name} – ${placeName(load.pickupLoc)} → ${placeName(load.deliveryLoc)}`,
-  }));
-  const [date = '', time = ''] = truck.postTrucks_dateTime.split(' ');
+  const options = loadChoices(truck, loads.data, placeName);
 
   return (
     <Modal open onClose={onClose} title={t('screens.modal.bidOnTruckTitle')}>
-      <BidTarget
-        facts={[
-          { label: t('screens.modal.truckType'), value: truck.truck_types_name },
-          { label: t('screens.modal.regNumber'), value: truck.regNumber },
-          { label: t('screens.modal.weight'), value: truck.truck_capacities_name },
-          { label: t('screens.modal.available'), value: `${formatDate(date)} ${time}`.trim() },
-          { label: t('screens.modal.pickup'), value: truck.postTrucks_from },
-          { label: t('screens.modal.delivery'), value: truck.postTrucks_to },
-        ]}
-      />
+      <BidTarget facts={truckFacts(t, truck)} />
       {loads.isPending ? (
         <BidChoicesLoading />
       ) : (
@@ -159,4 +136,43 @@ export function BidOnTruckModal({
       )}
     </Modal>
   );
+}
+
+/** What a posted truck's dialogs state first: type, registration, weight, when and the route. */
+export function truckFacts(t: TFunction, truck: BidTruck) {
+  const [date = '', time = ''] = truck.postTrucks_dateTime.split(' ');
+  return [
+    { label: t('screens.modal.truckType'), value: truck.truck_types_name },
+    { label: t('screens.modal.regNumber'), value: truck.regNumber },
+    { label: t('screens.modal.weight'), value: truck.truck_capacities_name },
+    { label: t('screens.modal.available'), value: `${formatDate(date)} ${time}`.trim() },
+    { label: t('screens.modal.pickup'), value: truck.postTrucks_from },
+    { label: t('screens.modal.delivery'), value: truck.postTrucks_to },
+  ];
+}
+
+/**
+ * My open loads this truck can carry, as choices (docs/decisions/017; the server refuses the
+ * others): a bid on the truck and its Book Now offer the same ones.
+ */
+export function loadChoices(
+  truck: Pick<BidTruck, 'tonnes' | 'truck_types_id'>,
+  loads: OwnLoad[] | undefined,
+  placeName: (place: string) => string,
+) {
+  const { tonnes, truck_types_id } = truck;
+  return (loads ?? [])
+    .filter(
+      (load) =>
+        tonnes === undefined ||
+        truck_types_id === undefined ||
+        truckFit(
+          { tonnes, truck_type_id: truck_types_id },
+          { tonnes: load.tonnes, truck_type_id: load.truck_types_id },
+        ) === 'fits',
+    )
+    .map((load) => ({
+      value: load.loads_id,
+      label: `${load.materials_name} – ${placeName(load.pickupLoc)} → ${placeName(load.deliveryLoc)}`,
+    }));
 }

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import {
   ADD_LOAD_TRUCKS_DEFAULT,
   AddLoadBodySchema,
+  LOAD_STATUS,
   MARKETPLACE_CODES,
   TRUST_CODES,
   todayInIndia,
@@ -78,9 +79,11 @@ export function AddLoadForm() {
     form.handleSubmit(async (values) => {
       setDuplicateOf(null);
       try {
-        await addLoad.mutateAsync(values);
+        const added = await addLoad.mutateAsync(values);
         clearDraft();
-        toast.success(t(MARKETPLACE_CODES.loadAdded));
+        // A price far above the lane's from a poster not verified waits for an operator (decision 049).
+        const held = added.data.loads_status === LOAD_STATUS.held;
+        toast.success(t(held ? MARKETPLACE_CODES.loadHeld : MARKETPLACE_CODES.loadAdded));
         navigate(paths.shared.yourLoads);
       } catch (failure) {
         if (failure instanceof ApiError && failure.code === TRUST_CODES.duplicateLoad)

@@ -9,6 +9,7 @@ import { RatingBadge } from '#components/ui/rating-badge';
 import { Fact, RouteLine } from '#components/ui/route-line';
 import { ReportButton } from '#components/ui/report-button';
 import { TermsLine } from '#components/ui/terms-line';
+import { TokenWarning } from '#components/ui/token-warning';
 import { VerifiedBadge } from '#components/ui/verified-badge';
 import { sendReport } from '#api/report';
 import { ShareButton } from './share-button';
@@ -47,6 +48,7 @@ export const LoadCard = memo(function LoadCard({
       </div>
       <RouteLine from={load.pickupLoc} to={load.deliveryLoc} />
       <TermsLine terms={load} />
+      <TokenWarning comments={load.comments} />
       <dl className="grid grid-cols-2 gap-3">
         <Fact label={t('screens.cards.weight')} value={load.truck_capacities_name} />
         <Fact label={t('screens.cards.pickupDate')} value={formatDate(load.pickupDate)} />

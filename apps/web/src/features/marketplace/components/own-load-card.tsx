@@ -12,12 +12,14 @@ const STATUS_STYLE: Record<string, string> = {
   [LOAD_STATUS.booked]: 'bg-blue-50 text-blue-700',
   [LOAD_STATUS.expired]: 'bg-slate-100 text-slate-600',
   [LOAD_STATUS.delivered]: 'bg-brand-50 text-brand-700',
+  [LOAD_STATUS.held]: 'bg-amber-50 text-amber-800',
 };
 const STATUS_KEY: Record<string, string> = {
   [LOAD_STATUS.open]: 'open',
   [LOAD_STATUS.booked]: 'booked',
   [LOAD_STATUS.expired]: 'expired',
   [LOAD_STATUS.delivered]: 'delivered',
+  [LOAD_STATUS.held]: 'held',
 };
 
 /** One of Your Loads: material, weight, pickup → delivery, its price and terms, pickup date, View Bids. */
@@ -51,6 +53,11 @@ export function OwnLoadCard({ load, action }: { load: OwnLoad; action: CardActio
       </div>
       <RouteLine from={load.pickupLoc} to={load.deliveryLoc} />
       <TermsLine terms={load} />
+      {load.loads_status === LOAD_STATUS.held && (
+        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="held-note">
+          {t('screens.heldNote')}
+        </p>
+      )}
       <dl className="grid grid-cols-2 gap-3">
         <Fact label={t('screens.cards.weightCapacity')} value={load.truck_capacities_name} />
         <Fact

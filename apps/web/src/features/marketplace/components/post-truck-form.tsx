@@ -22,7 +22,9 @@ import { applyServerIssues } from './form-errors';
 import { PlaceField } from './form-bound';
 import { useReferenceOptions } from './reference-options';
 import { FormSelect } from './form-bound';
-import { NO_PRICE_TERMS, PriceTermsFields } from './price-terms-fields';
+import { NO_PRICE_TERMS, PRICE_TERMS_FIELDS, PriceTermsFields } from './price-terms-fields';
+import { useLanePrice } from '#api/get-lane-price';
+import { LanePriceLine } from '#components/ui/lane-price-line';
 
 type FormIn = z.input<typeof PostTruckFormSchema>;
 type FormOut = z.output<typeof PostTruckFormSchema>;
@@ -37,11 +39,7 @@ const formField = (path: string): keyof FormIn | null =>
           'postTrucks_from',
           'postTrucks_to',
           'comments',
-          'price_basis',
-          'asking_rupees',
-          'book_now',
-          'advance_percent',
-          'balance_days',
+          ...PRICE_TERMS_FIELDS,
         ] as const
       ).find((f) => f === path) ?? null);
 
@@ -73,7 +71,12 @@ export function PostTruckForm({ truck }: { truck: OwnTruck }) {
     },
   });
   const { errors } = form.formState;
-  const priceBasis = useWatch({ control: form.control, name: 'price_basis' });
+  const [priceBasis, from, to, capacityId] = useWatch({
+    control: form.control,
+    name: ['price_basis', 'postTrucks_from', 'postTrucks_to', 'postTrucks_capacity_id'],
+  });
+  // The lane's usual price for the capacity offered, beside the price (docs/decisions/030).
+  const lanePrice = useLanePrice({ pickupLoc: from, deliveryLoc: to, capacity_id: String(capacityId ?? '') });
   const msg = (key?: string) => (key ? t(key) : undefined);
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -135,6 +138,7 @@ export function PostTruckForm({ truck }: { truck: OwnTruck }) {
         register={(name) => form.register(name)}
         error={(name) => errors[name]?.message}
         priced={!!priceBasis && priceBasis !== 'negotiable'}
+        lanePrice={<LanePriceLine price={lanePrice.data} />}
       />
       <CommentsField error={msg(errors.comments?.message)} {...form.register('comments')} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -10,6 +10,7 @@ import { Fact, RouteLine } from '#components/ui/route-line';
 import { ReportButton } from '#components/ui/report-button';
 import { ShareButton } from './share-button';
 import { TermsLine } from '#components/ui/terms-line';
+import { TokenWarning } from '#components/ui/token-warning';
 import { VerifiedBadge } from '#components/ui/verified-badge';
 import { sendReport } from '#api/report';
 
@@ -51,6 +52,7 @@ export const PostedTruckCard = memo(function PostedTruckCard({
       </div>
       <RouteLine from={truck.postTrucks_from} to={truck.postTrucks_to} />
       <TermsLine terms={truck} />
+      <TokenWarning comments={truck.comments} />
       <dl className="grid grid-cols-2 gap-3">
         <Fact label={t('screens.cards.capacity')} value={truck.truck_capacities_name} />
         <Fact label={t('screens.cards.available')} value={`${formatDate(date)} ${time}`.trim()} />

@@ -1,14 +1,24 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { PRICE_BASES } from '@lorrybazaar/contract';
+import { LOADING_CHARGES_BY, PRICE_BASES } from '@lorrybazaar/contract';
 import { MARKETPLACE_NS } from '#config/i18n-namespaces';
 import { SelectField } from '#components/ui/select-field';
 import { TextField } from '#components/ui/text-field';
 
-/** The terms a form asks for (docs/api.md, Terms and Book Now); the server takes more, all optional. */
-export type PriceTermsField =
-  'price_basis' | 'asking_rupees' | 'book_now' | 'advance_percent' | 'balance_days';
+/** Every term a form asks for (docs/api.md, Terms and Book Now), each optional. */
+export const PRICE_TERMS_FIELDS = [
+  'price_basis',
+  'asking_rupees',
+  'book_now',
+  'advance_percent',
+  'balance_days',
+  'free_hours_loading',
+  'free_hours_unloading',
+  'detention_per_day',
+  'loading_charges_by',
+] as const;
+export type PriceTermsField = (typeof PRICE_TERMS_FIELDS)[number];
 
 /** A form's empty terms: negotiable, nothing else. */
 export const NO_PRICE_TERMS = {
@@ -17,11 +27,16 @@ export const NO_PRICE_TERMS = {
   book_now: false,
   advance_percent: '',
   balance_days: '',
+  free_hours_loading: '',
+  free_hours_unloading: '',
+  detention_per_day: '',
+  loading_charges_by: '',
 } as const;
 
 /**
  * "Price and payment" in Add Load and Post Truck: how the price is set, the price, Book Now, the
- * advance at loading and the days to the balance after delivery. `lanePrice` is the lane's usual
+ * advance at loading, the days to the balance after delivery, the free hours at each end, the
+ * detention a day after them and who pays the loading charges. `lanePrice` is the lane's usual
  * range, shown beside the price.
  */
 export function PriceTermsFields({
@@ -89,6 +104,36 @@ export function PriceTermsFields({
           label={t('screens.priceTerms.balanceDays')}
           error={msg('balance_days')}
           {...register('balance_days')}
+        />
+        <TextField
+          inputMode="numeric"
+          label={t('screens.priceTerms.freeHoursLoading')}
+          error={msg('free_hours_loading')}
+          {...register('free_hours_loading')}
+        />
+        <TextField
+          inputMode="numeric"
+          label={t('screens.priceTerms.freeHoursUnloading')}
+          error={msg('free_hours_unloading')}
+          {...register('free_hours_unloading')}
+        />
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        <TextField
+          inputMode="numeric"
+          label={t('screens.priceTerms.detention')}
+          error={msg('detention_per_day')}
+          {...register('detention_per_day')}
+        />
+        <SelectField
+          label={t('screens.priceTerms.chargesBy')}
+          placeholder={t('screens.priceTerms.chargesByNone')}
+          options={LOADING_CHARGES_BY.map((by) => ({
+            value: by,
+            label: t(`screens.priceTerms.chargesBy_${by}`),
+          }))}
+          error={msg('loading_charges_by')}
+          {...register('loading_charges_by')}
         />
       </div>
     </fieldset>

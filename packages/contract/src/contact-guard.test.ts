@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import {
+  findPhoneNumbers,
+  findUpiIds,
+  hasPhoneOrUpi,
+  mentionsTokenFee,
+  toAsciiDigits,
+} from './contact-guard.js';
+import { AddLoadBodySchema, commentsSchema } from './marketplace.js';
+
+describe('toAsciiDigits', () => {
+  it('reads the digits of every script as 0-9', () => {
+    expect(toAsciiDigits('९८७६५४३२१०')).toBe('9876543210'); // Devanagari
+    expect(toAsciiDigits('৯৮৭৬৫৪৩২১০')).toBe('9876543210'); // Bengali
+    expect(toAsciiDigits('೯೮೭೬೫೪೩೨೧೦')).toBe('9876543210'); // Kannada
+    expect(toAsciiDigits('౯౮౭౬౫౪౩౨౧౦')).toBe('9876543210'); // Telugu
+    expect(toAsciiDigits('௯௮௭௬௫௪௩௨௧௦')).toBe('9876543210'); // Tamil
+    expect(toAsciiDigits('൯൮൭൬൫൪൩൨൧൦')).toBe('9876543210'); // Malayalam
+    expect(toAsciiDigits('９８７６５４３２１０')).toBe('9876543210'); // full-width
+    expect(toAsciiDigits('टन 20 ₹')).toBe('टन 20 ₹');
+  });
+});
+
+describe('findPhoneNumbers', () => {
+  const phones: [string, string][] = [
+    ['call 9876543210 for loading', '9876543210'],
+    ['Contact: +91 98765 43210', '9876543210'],
+    ['+91-98765-43210 pe call karo', '9876543210'],
+    ['ph. 098765 43210', '9876543210'],
+    ['mob 91 9876543210', '9876543210'],
+    ['0091 98450 12345 whatsapp', '9845012345'],
+    ['call 987-654-3210 after 6pm', '9876543210'],
+    ['call 9876 543 210', '9876543210'],
+    ['(98765) 43210 par baat karein', '9876543210'],
+    ['number 9.8.7.6.5.4.3.2.1.0', '9876543210'],
+    ['9 8 7 6 5 4 3 2 1 0 pe whatsapp', '9876543210'],
+    ['संपर्क करें ९८७६५ ४३२१० पर', '9876543210'],
+    ['ফোন করুন ৯৮৭৬৫-৪৩২১০', '9876543210'],
+    ['ಕರೆ ಮಾಡಿ ೯೮೪೫೦೧೨೩೪೫', '9845012345'],
+    ['ఫోన్ ౭౦౧౩౫ ౬౭౮౯౦', '7013567890'],
+    ['அழைக்கவும் ௬௩௮௨௧ ௪௫௬௭௮', '6382145678'],
+    ['വിളിക്കൂ ൯൪൪൭൧൨൩൪൫൬', '9447123456'],
+    ['loading at Nashik, driver no 7000012345 ok', '7000012345'],
+    ['whatsapp६३५०४-१२३४५ urgent', '6350412345'],
+  ];
+  it.each(phones)('finds the mobile in %j', (text, phone) => {
+    expect(findPhoneNumbers(text)).toContain(phone);
+  });
+
+  const notPhones = [
+    '20 tonnes of cement bags, loading 25/12/2026 morning',
+    'Pickup on 12-06-2026 at 10:30, unloading 14.06.2026',
+    'PIN 560001 to 600001, 2 trucks needed',
+    'PIN 560001 700001 both sides',
+    'Rate ₹32,000 per truck, 90% advance',
+    'rate 60000 65000 depending on truck',
+    'budget 70000-75000 per trip',
+    '₹ 1,25,000 for a 32 ft container',
+    '2500@tonne, 21 tonnes, 7 days balance',
+    'e-way bill 1812 3456 7890 ready',
+    'GSTIN 29ABCDE1234F1Z5 invoice attached',
+    'truck KA01AB1234 or MH12 AB 1234 preferred',
+    'length 32 ft, width 8 ft, height 8.5 ft, 3 axles',
+    '5000 kg 10 packages 2 labourers',
+    'बीस टन सीमेंट, लोडिंग २५/१२/२०२६ सुबह',
+    'Call charges 1800 180 1234 are toll free',
+  ];
+  it.each(notPhones)('finds no mobile in %j', (text) => {
+    expect(findPhoneNumbers(text)).toEqual([]);
+  });
+});
+
+describe('findUpiIds', () => {
+  it.each([
+    ['pay token to ramesh.k@okaxis first', 'ramesh.k@okaxis'],
+    ['UPI: transport_co@ybl', 'transport_co@ybl'],
+    ['gpay loads-india@oksbi', 'loads-india@oksbi'],
+    ['send to SHARMA.ROADWAYS@PAYTM', 'sharma.roadways@paytm'],
+    ['mail me at ravi.trans@gmail.com', 'ravi.trans@gmail.com'],
+  ])('finds the UPI id in %j', (text, id) => {
+    expect(findUpiIds(text)).toContain(id);
+  });
+  it.each([
+    'rate 2500@tonne, loading @ 10am',
+    'loading @ Pune godown tomorrow',
+    'x@y is not a handle',
+    '₹1800@MT fixed',
+  ])('finds none in %j', (text) => {
+    expect(findUpiIds(text)).toEqual([]);
+  });
+});
+
+describe('mentionsTokenFee', () => {
+  it.each([
+    'Pay token amount before loading',
+    'Token money 2000 required',
+    'security deposit refundable',
+    'Advance fee 1500 to confirm',
+    'registration fee ₹500 first',
+    'booking charges extra',
+    'pehle 1000 jama karo phir load milega',
+    'paise jama karne ke baad',
+    'tokan dena hoga',
+    'लोड के लिए पहले टोकन दें',
+    'पंजीकरण शुल्क ₹500',
+    'पहले जमानत राशि भेजें',
+    'লোডের আগে টোকেন দিন',
+    'জামানত লাগবে',
+    'ಮೊದಲು ಟೋಕನ್ ಕಳುಹಿಸಿ',
+    'ನೋಂದಣಿ ಶುಲ್ಕ ಬೇಕು',
+    'ముందు టోకెన్ పంపండి',
+    'డిపాజిట్ అవసరం',
+    'முதலில் டோக்கன் அனுப்பவும்',
+    'பதிவுக் கட்டணம் உண்டு',
+    'ആദ്യം ടോക്കൺ അയയ്ക്കുക',
+    'രജിസ്ട്രേഷൻ ഫീസ് വേണം',
+  ])('warns of %j', (text) => {
+    expect(mentionsTokenFee(text)).toBe(true);
+  });
+  it.each([
+    '90% advance at loading, balance after delivery',
+    'एडवांस लोडिंग पर, बाकी डिलीवरी के बाद',
+    'Tokenised cargo? no: 20 tonnes of steel coils',
+    'cement bags, covered truck needed',
+    '',
+    null,
+  ])('does not warn of %j', (text) => {
+    expect(mentionsTokenFee(text)).toBe(false);
+  });
+});
+
+describe('comments refuse contact details', () => {
+  it('refuses a phone number or a UPI id with the contact details message', () => {
+    for (const comments of ['call me on 98765 43210 please', 'pay to ramesh@okaxis please']) {
+      const parsed = commentsSchema.safeParse(comments);
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toBe('marketplace:validation.contactDetails');
+    }
+    expect(hasPhoneOrUpi('20 tonnes, loading 25/12/2026, ₹32,000 per truck')).toBe(false);
+    expect(commentsSchema.safeParse('20 tonnes, loading 25/12/2026, ₹32,000 per truck').success).toBe(true);
+  });
+
+  it('applies to AddLoad', () => {
+    const parsed = AddLoadBodySchema.safeParse({
+      pickupLoc: 'Pune, Maharashtra',
+      deliveryLoc: 'Nashik, Maharashtra',
+      pickupDate: '2099-01-01',
+      material_id: '1',
+      capacity_id: '1',
+      truck_type_id: '1',
+      no_of_trucks: 1,
+      comments: 'whatsapp ९८७६५४३२१० for details',
+    });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((issue) => issue.message)).toContain(
+      'marketplace:validation.contactDetails',
+    );
+  });
+});

@@ -1,0 +1,172 @@
+/**
+ * Guardrails against token fraud (docs/decisions/049-token-fraud-guardrails.md).
+ *
+ * Before a deal, what one party writes for the other (a load's or a posting's comments) may carry
+ * no phone number and no UPI id: contact details are shared after booking, and a number in a
+ * listing is how a fake "shipper" takes the conversation, and a "token", off the platform.
+ * Words for a token, a deposit or a fee to get a load are allowed but put a warning beside the
+ * text (`mentionsTokenFee`). The server refuses contact details with 400 (`commentsSchema`); the
+ * forms and the cards use the same functions.
+ */
+
+const NS = 'marketplace:';
+export const CONTACT_MESSAGES = {
+  /** 400: a phone number, UPI id or email in text the other side reads before booking. */
+  contactDetails: `${NS}validation.contactDetails`,
+} as const;
+
+const DIGIT = /\p{Nd}/u;
+
+/**
+ * Digits of any script (०-९, ০-৯, ೦-೯, ౦-౯, ௦-௯, ൦-൯, full-width …) as 0-9. Unicode keeps every
+ * script's decimal digits as a run of ten in order, so a digit's value is its distance from the
+ * start of its run, modulo ten.
+ */
+export function toAsciiDigits(text: string): string {
+  let out = '';
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    if (code >= 0x30 && code <= 0x39) {
+      out += char;
+      continue;
+    }
+    if (!DIGIT.test(char)) {
+      out += char;
+      continue;
+    }
+    let start = code;
+    while (start > 0 && DIGIT.test(String.fromCodePoint(start - 1))) start -= 1;
+    out += String((code - start) % 10);
+  }
+  return out;
+}
+
+/** What may stand between the digits of one number: spaces, dashes, dots, brackets, a plus. */
+const NUMBER_RUN = /\d+(?:[ \t\u00a0\-–.()+]{1,3}\d+)*/g;
+const GROUP = /\d+/g;
+/** An Indian mobile: ten digits from 6-9, or with 0, 91 or 091 before them. */
+const MOBILE = /^(?:0|91|091|0091)?[6-9]\d{9}$/;
+/** Amounts written side by side ("60000 65000") are prices, not a number split in two. */
+const ROUND = /00$/;
+
+/**
+ * The Indian mobile numbers in a text, however written: "9876543210", "+91 98765 43210",
+ * "098765-43210", "9 8 7 6 5 4 3 2 1 0", in any script's digits. A number's groups may be split
+ * by spaces, dashes, dots or brackets; dates (25/12/2026), weights, PINs and prices are not
+ * numbers of ten digits from 6-9 and do not match.
+ */
+export function findPhoneNumbers(text: string): string[] {
+  const found: string[] = [];
+  for (const run of toAsciiDigits(text).match(NUMBER_RUN) ?? []) {
+    const groups = run.match(GROUP) ?? [];
+    for (let first = 0; first < groups.length; first += 1) {
+      let digits = '';
+      for (let last = first; last < groups.length && digits.length < 14; last += 1) {
+        digits += groups[last];
+        const parts = groups.slice(first, last + 1);
+        const amounts = parts.length > 1 && parts.every((part) => part.length >= 3 && ROUND.test(part));
+        if (MOBILE.test(digits) && !amounts) found.push(digits.slice(-10));
+      }
+    }
+  }
+  return [...new Set(found)];
+}
+
+/**
+ * UPI ids (`ramesh.k@okaxis`, `98xxxxxx@ybl`) and emails, which a UPI id looks like: a handle of
+ * letters, digits, dots, dashes or underscores, then @ and the bank's letters. "2500@tonne" (the
+ * trade's "at the rate of") has no letter before the @ and is a price.
+ */
+export function findUpiIds(text: string): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(/([a-z0-9._-]{2,})@([a-z][a-z0-9.-]*[a-z])/gi)) {
+    if (/[a-z]/i.test(match[1]!)) found.push(match[0].toLowerCase());
+  }
+  return found;
+}
+
+/** A phone number or a UPI id in the text: refused before booking (names have their own, stricter check: validation.ts `hasContactDetails`). */
+export const hasPhoneOrUpi = (text: string): boolean =>
+  findPhoneNumbers(text).length > 0 || findUpiIds(text).length > 0;
+
+/**
+ * Words for a token, a deposit, an advance fee or a registration fee, in the seven languages and
+ * romanised Hindi. "Advance" alone is not among them: an advance at loading is a fair term (the
+ * load owner pays it to the truck); a fee to get a load is the fraud.
+ */
+const TOKEN_WORDS_LATIN = [
+  'tokens?',
+  'tokan',
+  'token amount',
+  'deposits?',
+  'security money',
+  'advance (?:fees?|charges?)',
+  '(?:registration|booking|processing|listing|membership) (?:fees?|charges?|amount)',
+  'jama(?:a)? (?:karo|kare|karna|karein|rashi|raashi|paisa|paise)',
+  '(?:paisa|paise|rupaye|rupees?) jama',
+  'jamanat',
+  'zamanat',
+  'pehle (?:paisa|paise|payment)',
+];
+const TOKEN_WORDS_INDIC = [
+  // hi
+  'टोकन',
+  'जमा राशि',
+  'जमा करें',
+  'जमा करो',
+  'जमानत',
+  'ज़मानत',
+  'डिपॉजिट',
+  'डिपॉज़िट',
+  'अग्रिम शुल्क',
+  'पंजीकरण शुल्क',
+  'रजिस्ट्रेशन फीस',
+  'रजिस्ट्रेशन फ़ीस',
+  'बुकिंग फीस',
+  'बुकिंग शुल्क',
+  // bn
+  'টোকেন',
+  'জামানত',
+  'ডিপোজিট',
+  'অগ্রিম ফি',
+  'নিবন্ধন ফি',
+  'রেজিস্ট্রেশন ফি',
+  'বুকিং ফি',
+  // kn
+  'ಟೋಕನ್',
+  'ಠೇವಣಿ',
+  'ಡೆಪಾಸಿಟ್',
+  'ಮುಂಗಡ ಶುಲ್ಕ',
+  'ನೋಂದಣಿ ಶುಲ್ಕ',
+  'ರಿಜಿಸ್ಟ್ರೇಶನ್ ಫೀ',
+  // te
+  'టోకెన్',
+  'డిపాజిట్',
+  'ధరావతు',
+  'ముందస్తు రుసుము',
+  'నమోదు రుసుము',
+  'రిజిస్ట్రేషన్ ఫీ',
+  // ta
+  'டோக்கன்',
+  'டெபாசிட்',
+  'வைப்புத்தொகை',
+  'முன்பணக் கட்டணம்',
+  'பதிவுக் கட்டணம்',
+  'பதிவு கட்டணம்',
+  // ml
+  'ടോക്കൺ',
+  'ടോക്കണ്',
+  'ഡെപ്പോസിറ്റ്',
+  'നിക്ഷേപം',
+  'കരുതൽ തുക',
+  'മുൻകൂർ ഫീസ്',
+  'രജിസ്ട്രേഷൻ ഫീസ്',
+];
+const TOKEN_WORDS = new RegExp(
+  `(?<![a-z])(?:${TOKEN_WORDS_LATIN.join('|')})(?![a-z])|${TOKEN_WORDS_INDIC.join('|')}`,
+  'iu',
+);
+
+/** The text asks for (or mentions) a token, a deposit or a fee: the card and Book Now warn. */
+export const mentionsTokenFee = (text: string | null | undefined): boolean =>
+  !!text && TOKEN_WORDS.test(text.normalize('NFC').replace(/\s+/g, ' '));
