@@ -136,7 +136,12 @@ describe('SMS alerts', () => {
     setIndiaTime(t, '2026-12-06T11:00');
     const transporter = await buildUser(db(), { role: 'transporter' });
     const called = (to: number, reason: string, scheduleId: string) =>
-      notify(t, to, 'trip.cancelled', { schedule_id: scheduleId, reason, side: 'load', other_role: 'shipper' });
+      notify(t, to, 'trip.cancelled', {
+        schedule_id: scheduleId,
+        reason,
+        side: 'load',
+        other_role: 'shipper',
+      });
     await called(transporter, 'no_show', '31');
     minutes(t, 2.1);
     expect(await t.app.alerts.runDue()).toBe(1);
@@ -159,7 +164,13 @@ describe('SMS alerts', () => {
     await t.app.alerts.saveSettings(
       { userId: transporter, role: 'transporter', language: 'en' },
       {
-        sms: { newBid: true, bidAccepted: true, laneMatched: false, tripMilestone: true, tripCancelled: false },
+        sms: {
+          newBid: true,
+          bidAccepted: true,
+          laneMatched: false,
+          tripMilestone: true,
+          tripCancelled: false,
+        },
         smsWhen: 'no_push',
       },
     );

@@ -242,9 +242,9 @@ describe("no-show reports against the truck's check-ins", () => {
       code: 'schedules:errors.truckCheckedIn',
     });
     expect((await checkIn(transporter, scheduleId, 'loaded')).statusCode).toBe(201);
-    expect(
-      outcome(await cancel(transporter, { schedule_id: scheduleId, reason: 'load_not_ready' })),
-    ).toEqual({ status: 409, code: 'schedules:errors.truckLoaded' });
+    expect(outcome(await cancel(transporter, { schedule_id: scheduleId, reason: 'load_not_ready' }))).toEqual(
+      { status: 409, code: 'schedules:errors.truckLoaded' },
+    );
     expect((await detail(shipper, scheduleId)).schedules_status).toBe('1');
   });
 

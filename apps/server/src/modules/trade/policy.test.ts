@@ -321,7 +321,7 @@ describe('calling a trip off (decision 045)', () => {
     });
   });
 
-  it("a no-show not once the truck checked in at the pickup; a load not ready not once it was loaded", () => {
+  it('a no-show not once the truck checked in at the pickup; a load not ready not once it was loaded', () => {
     const arrived = { ...onTheDay, milestones: ['reached_pickup' as const] };
     const loaded = { ...onTheDay, milestones: ['reached_pickup' as const, 'loaded' as const] };
     expect(cancel(trip, 'no_show', OWNER, arrived)).toEqual({
@@ -329,16 +329,20 @@ describe('calling a trip off (decision 045)', () => {
       code: 'schedules:errors.truckCheckedIn',
     });
     // Waiting at the gate, the truck side may still say the load was not ready …
-    expect(assertMayCancel(trip, 'load_not_ready', BIDDER, arrived)).toEqual({ side: 'truck', atFault: OWNER });
+    expect(assertMayCancel(trip, 'load_not_ready', BIDDER, arrived)).toEqual({
+      side: 'truck',
+      atFault: OWNER,
+    });
     // … not once it checked in as loaded.
     expect(cancel(trip, 'load_not_ready', BIDDER, loaded)).toEqual({
       status: 409,
       code: 'schedules:errors.truckLoaded',
     });
     // The re-post of a suspended party's trip does not look at the check-ins.
-    expect(
-      assertMayCancel(trip, 'party_suspended', OWNER, { ...arrived, otherSuspended: true }),
-    ).toEqual({ side: 'load', atFault: BIDDER });
+    expect(assertMayCancel(trip, 'party_suspended', OWNER, { ...arrived, otherSuspended: true })).toEqual({
+      side: 'load',
+      atFault: BIDDER,
+    });
   });
 
   it('a re-post only while the other party is suspended, any day; never for a third user or a picked-up trip', () => {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DriverPodFieldsSchema,
   DriverTripEventBodySchema,
+  DriverTripPositionsBodySchema,
   DriverTripResponseSchema,
   ErrorBodySchema,
   LrVerificationResponseSchema,
@@ -11,9 +12,11 @@ import {
   POD_SIGNATURE_MAX_BYTES,
   PaperworkTokenParamsSchema,
   TRACKING_CODES,
+  TripPositionsResponseSchema,
 } from '@lorrybazaar/contract';
 import { fieldErrors } from '../../../lib/field-errors.js';
 import { HttpError, badRequest } from '../../../lib/http-error.js';
+import { positionInputs, positionsRateLimit } from '../../tracking/positions.js';
 import { translate } from '../../../lib/i18n.js';
 import { recordPod } from '../commands/record-pod.js';
 import type { PaperworkDeps } from '../deps.js';
@@ -96,6 +99,36 @@ export const publicPaperworkRoutes =
           data: await driverTripOf(deps, trip, link.expires_at),
           message: translate(request.language, TRACKING_CODES.recorded),
         });
+      },
+    );
+
+    app.post(
+      '/public/driver/:token/tripPositions',
+      {
+        // The trip page's flood limit, per link (the id in the token; a forged one is refused
+        // before any lookup).
+        config: positionsRateLimit(
+          (request) => `link:${String((request.params as { token?: string }).token).split('.')[0]}`,
+        ),
+        schema: {
+          tags,
+          summary:
+            "A batch of the phone's positions while the driver's page shares them, for the truck's side",
+          params: PaperworkTokenParamsSchema,
+          body: DriverTripPositionsBodySchema,
+          response: { 201: TripPositionsResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { trip } = await openDriverLink(deps, request.params.token, request.language);
+        const data = await deps.checkIns.positions(
+          { kind: 'driver_link', scheduleId: trip.scheduleId, language: request.language },
+          positionInputs(request.body.positions),
+        );
+        reply.header('cache-control', 'no-store');
+        return reply
+          .code(201)
+          .send({ data, message: translate(request.language, TRACKING_CODES.positionsStored) });
       },
     );
 
