@@ -213,6 +213,7 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/public/driver/:token/lr': { access: 'public', owner: s.driverLr },
   'POST /api/public/driver/:token/pod': { access: 'public', owner: s.driverPod },
   'POST /api/public/driver/:token/tripEvents': { access: 'public', owner: s.driverCheckIn },
+  'POST /api/public/driver/:token/tripPositions': { access: 'public', owner: s.driverPositions },
   // Ratings: the two parties of a delivered trip only; profile cards and lane prices: anyone signed in.
   'POST /api/Transpoter/rateTrip': { access: 'user', owner: s.rateTrip, stranger: 404 },
   'GET /api/Transpoter/tripRatings': { access: 'user', owner: s.tripRatings, stranger: 404 },

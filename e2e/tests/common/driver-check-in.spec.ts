@@ -8,7 +8,7 @@ const PUNE = { latitude: 18.5204, longitude: 73.8567 };
 test.describe('[COMMON][TRACKING] the driver page checks in', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('[DRIVER PAGE][SHIPPER] the driver checks in at the pickup with the phone; the shipper sees the milestone at once', async ({
+  test('[DRIVER PAGE][SHIPPER] the driver checks in at the pickup with the phone and shares its position; the shipper sees both', async ({
     browser,
   }) => {
     const { shipper, transporter, scheduleId } = await bookedPuneChennaiTrip(browser);
@@ -54,6 +54,27 @@ test.describe('[COMMON][TRACKING] the driver page checks in', () => {
       timeout: 5000,
     });
     await expect(sp.getByTestId('milestone-reached_pickup')).not.toContainText('km from the place');
+
+    // Sharing the position from the driver's page: the consent screen names who sees it, then the
+    // chip, and the phone's fix reaches the trip.
+    const positions = page.waitForResponse((r) => r.url().endsWith('/tripPositions'));
+    await card.getByRole('button', { name: 'Share my location' }).click();
+    const consent = page.getByRole('dialog', { name: 'Share your location on this trip?' });
+    await expect(consent).toContainText('Both parties of this trip');
+    await consent.getByRole('button', { name: 'Share location' }).click();
+    await expect(page.getByTestId('sharing-chip')).toHaveText('Sharing location');
+    const sent = await positions;
+    expect(sent.status()).toBe(201);
+    const batch = (await sent.request().postDataJSON()) as { positions: { lat: number; lng: number }[] };
+    expect(batch.positions[0]).toMatchObject({ lat: PUNE.latitude, lng: PUNE.longitude, accuracy_m: 25 });
+    // Fits the phone: nothing wider than 360 px with the chip in view.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const tracking = await shipper.request.get(`/api/Transpoter/tripTracking?schedule_id=${scheduleId}`);
+    expect(
+      ((await tracking.json()) as { data: { last_position_at: string | null } }).data.last_position_at,
+    ).not.toBeNull();
+    await card.getByRole('button', { name: 'Stop sharing' }).click();
+    await expect(page.getByTestId('sharing-chip')).toHaveCount(0);
 
     await phone.close();
     await shipper.context.close();

@@ -8,7 +8,8 @@
  * Before the pickup day (India) either party cancels with one of `CANCEL_BEFORE_PICKUP`. From the
  * pickup day, while no lorry receipt is up, the load's side reports `no_show` ("the truck did not
  * come") and the truck's side `load_not_ready`; earlier such a report answers 409, from the wrong
- * side 403. `party_suspended` is the re-post button of a trip whose other party an operator
+ * side 403, and so does a no-show once the truck checked in at the pickup, or a load not ready
+ * once it checked in as loaded (409). `party_suspended` is the re-post button of a trip whose other party an operator
  * suspended, on any day before pickup. The truck's share of the load returns to the marketplace,
  * and the truck's posting when its day is still ahead.
  */
@@ -44,6 +45,10 @@ export const CANCEL_CODES = {
   noShowBeforePickup: `${NS}errors.noShowBeforePickup`,
   pickupDayCame: `${NS}errors.pickupDayCame`,
   partyNotSuspended: `${NS}errors.partyNotSuspended`,
+  /** A no-show report once the truck checked in at the pickup (decision 051). */
+  truckCheckedIn: `${NS}errors.truckCheckedIn`,
+  /** A "load was not ready" report once the truck checked in as loaded. */
+  truckLoaded: `${NS}errors.truckLoaded`,
   /** An LR, a POD (or a rating) on a cancelled trip. */
   tripCancelled: `${NS}errors.tripCancelled`,
 } as const;

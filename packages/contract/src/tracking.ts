@@ -13,6 +13,7 @@
  * | POST   /Transpoter/trackingLinks       | TrackingLinkBodySchema           | 201 (200 if live) TrackingLinkResponse | the two parties |
  * | DELETE /Transpoter/trackingLinks       | DeleteTrackingLinkBodySchema     | TrackingLinkDeletedResponse  | the party who made it |
  * | GET    /public/track/:token            | —                                | PublicTrackResponse          | anyone with the link (no sign-in) |
+ * | POST   /public/driver/:token/tripPositions | DriverTripPositionsBodySchema | 201 TripPositionsResponse    | the trip's driver page (no sign-in) |
  *
  * Milestones come in `TRIP_MILESTONES` order, once each (a repeat or a skip: 409). A fix more
  * than `GEOFENCE_PIN_KM` from the place's PIN centroid (`GEOFENCE_DISTRICT_KM` from the
@@ -112,6 +113,9 @@ export const TripPositionsBodySchema = z.object({
     .max(POSITIONS_BATCH_MAX, { error: M.positionsTooMany }),
 });
 export type TripPositionsBody = z.input<typeof TripPositionsBodySchema>;
+/** The driver's page sends the same batch for its one trip: the token names it (decision 051). */
+export const DriverTripPositionsBodySchema = TripPositionsBodySchema.omit({ schedule_id: true });
+export type DriverTripPositionsBody = z.input<typeof DriverTripPositionsBodySchema>;
 
 export const TrackingLinkBodySchema = z.object({ schedule_id: requiredId(M.scheduleRequired) });
 export type TrackingLinkBody = z.input<typeof TrackingLinkBodySchema>;

@@ -59,6 +59,7 @@ export const OWNERS = {
   trip_events: 'tracking',
   trip_positions: 'tracking',
   tracking_links: 'tracking',
+  tracking_trip_milestones: 'tracking',
   notifications: 'notifications',
   saved_lanes: 'lanes',
   alert_settings: 'alerts',
@@ -79,7 +80,14 @@ export const OWNERS = {
 export type Table = keyof typeof OWNERS;
 
 /** Views their owner publishes for every other module to read (never to write). */
-export const PUBLISHED: readonly Table[] = ['trade_listings', 'trade_trucks', 'trade_bids', 'trade_trips'];
+export const PUBLISHED: readonly Table[] = [
+  'trade_listings',
+  'trade_trucks',
+  'trade_bids',
+  'trade_trips',
+  // A trip's milestones, for the trade's no-show rule (decision 051).
+  'tracking_trip_milestones',
+];
 
 /** Who besides the owner may read or write a shared table, and why. */
 export interface Shared {

@@ -1281,6 +1281,17 @@ export const driverCheckIn: Scenario = async (w) => {
     status: 201,
   };
 };
+export const driverPositions: Scenario = async (w) => {
+  const { driverToken } = await tripWithDriver(w);
+  return {
+    request: {
+      method: 'POST',
+      url: `/api/public/driver/${driverToken}/tripPositions`,
+      payload: { positions: [{ at: w.t.clock.now().toISOString(), ...aFix }] },
+    },
+    status: 201,
+  };
+};
 export const driverPod: Scenario = async (w) => {
   // Picked up today: no proof of delivery before the pickup day.
   const booked = await tripWithDriver(w, daysFromToday(0));

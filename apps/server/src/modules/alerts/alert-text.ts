@@ -50,11 +50,15 @@ export const SMS_KIND_OF = {
   'bid.accepted': 'bidAccepted',
   'lane.matched': 'laneMatched',
   'trip.milestone': 'tripMilestone',
+  'trip.cancelled': 'tripCancelled',
 } as const;
 export type SmsEventType = keyof typeof SMS_KIND_OF;
 export const isSmsEvent = (type: string): type is SmsEventType => type in SMS_KIND_OF;
 
-/** Events of one batch are told in one sentence: the bids on one load or truck, the accepted bids, the lane matches. */
+/**
+ * Events of one batch are told in one sentence: the bids on one load or truck, the accepted bids,
+ * the lane matches, the milestones of one trip. A trip is called off once: its batch is itself.
+ */
 export function batchKeyOf(row: AlertEvent): string {
   const { data } = row;
   if (row.type === 'bid.created')
@@ -62,7 +66,8 @@ export function batchKeyOf(row: AlertEvent): string {
       ? `bid.created:truck:${dataText(data, 'truck_id')}`
       : `bid.created:load:${dataText(data, 'loads_id')}`;
   if (row.type === 'lane.matched') return `lane.matched:${data.kind === 'trucks' ? 'trucks' : 'loads'}`;
-  if (row.type === 'trip.milestone') return `trip.milestone:${dataText(data, 'schedule_id')}`;
+  if (row.type === 'trip.milestone' || row.type === 'trip.cancelled')
+    return `${row.type}:${dataText(data, 'schedule_id')}`;
   return row.type;
 }
 

@@ -9,6 +9,8 @@ export const alertSettings = pgTable('alert_settings', {
   smsLaneMatched: boolean('sms_lane_matched').notNull(),
   /** Migration 0024: trip milestones (docs/decisions/040). */
   smsTripMilestone: boolean('sms_trip_milestone').notNull(),
+  /** Migration 0035: a trip the other party called off (docs/decisions/051). */
+  smsTripCancelled: boolean('sms_trip_cancelled').notNull(),
   smsWhen: varchar('sms_when', { length: 10 }).notNull(),
   updatedAt: tstz('updated_at').notNull(),
 });

@@ -5,7 +5,13 @@
  * restart that sends what fell due meanwhile.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { NOTIFICATIONS_PAGE_SIZE, type NotificationType } from '@lorrybazaar/contract';
+import {
+  LANGUAGES,
+  NOTIFICATION_TYPES,
+  NOTIFICATIONS_PAGE_SIZE,
+  type NotificationType,
+} from '@lorrybazaar/contract';
+import { placeNamer, pushOf } from './alert-text.js';
 import { createTestApp, signIn, uniqueMobile, useTestApp, type TestApp } from '../../test/app.js';
 import { api, userId } from '../../test/api-calls.js';
 import { eq } from 'drizzle-orm';
@@ -121,6 +127,58 @@ describe('SMS alerts', () => {
     });
     expect((await t.app.alerts.settings({ userId: owner })).sms.tripMilestone).toBe(false);
     await milestone('reached_delivery');
+    minutes(t, 3);
+    expect(await t.app.alerts.runDue()).toBe(0);
+  });
+
+  it("a trip the other party called off goes by SMS at once, in the user's language, naming them by role, until turned off", async () => {
+    const t = ctx.t;
+    setIndiaTime(t, '2026-12-06T11:00');
+    const transporter = await buildUser(db(), { role: 'transporter' });
+    const called = (to: number, reason: string, scheduleId: string) =>
+      notify(t, to, 'trip.cancelled', {
+        schedule_id: scheduleId,
+        reason,
+        side: 'load',
+        other_role: 'shipper',
+      });
+    await called(transporter, 'no_show', '31');
+    minutes(t, 2.1);
+    expect(await t.app.alerts.runDue()).toBe(1);
+    expect(alerts(t).at(-1)!.text).toBe(
+      'LorryBazaar: A shipper reported that truck KL11AB1234 did not come for Kozhikode → Ernakulam. The trip is cancelled.',
+    );
+
+    // In Hindi for a user who signed up in Hindi; the name the shipper typed is never in it.
+    const hindi = await buildUser(db(), { role: 'transporter' });
+    await db().update(users).set({ language: 'hi' }).where(eq(users.id, hindi));
+    await called(hindi, 'cancelled', '32');
+    minutes(t, 2.1);
+    expect(await t.app.alerts.runDue()).toBe(1);
+    const text = alerts(t).at(-1)!.text;
+    expect(text).toMatch(/[\u0900-\u097F]/);
+    expect(text).toContain('एक शिपर');
+    expect(text).not.toContain('Ravi Kumar');
+
+    // Turned off: in the app only.
+    await t.app.alerts.saveSettings(
+      { userId: transporter, role: 'transporter', language: 'en' },
+      {
+        sms: {
+          newBid: true,
+          bidAccepted: true,
+          laneMatched: false,
+          tripMilestone: true,
+          tripCancelled: false,
+        },
+        smsWhen: 'no_push',
+      },
+    );
+    expect((await t.app.alerts.settings({ userId: transporter })).sms).toMatchObject({
+      tripMilestone: true,
+      tripCancelled: false,
+    });
+    await called(transporter, 'load_not_ready', '33');
     minutes(t, 3);
     expect(await t.app.alerts.runDue()).toBe(0);
   });
@@ -356,5 +414,19 @@ describe('SMS without user-written text, and fair to every sender', () => {
     await notify(t, owner, 'bid.created', { loads_id: '301' }, bidder);
     minutes(t, 3);
     expect(await t.app.alerts.runDue()).toBe(1);
+  });
+});
+
+describe('push titles', () => {
+  it('every kind of notification has its title in every language (a cancelled trip, a suspended party, an e-way bill)', () => {
+    for (const type of NOTIFICATION_TYPES) {
+      for (const language of LANGUAGES) {
+        const { title } = pushOf(
+          { id: 1, type, data: {} },
+          { language, place: placeNamer({}), userTypeId: 2 },
+        );
+        expect(title, `${type} in ${language}`).not.toMatch(/^alerts:/);
+      }
+    }
   });
 });

@@ -28,12 +28,16 @@ export interface AlertsContext {
   work: ReturnType<typeof pendingWork>;
 }
 
-/** Without a row: new bids and accepted bids by SMS, lane matches not, SMS only without push. */
+/**
+ * Without a row: new bids, accepted bids, a trip's milestones and a trip called off by SMS, lane
+ * matches not, SMS only without push.
+ */
 export const DEFAULTS: repo.SettingsValues = {
   smsNewBid: true,
   smsBidAccepted: true,
   smsLaneMatched: false,
   smsTripMilestone: true,
+  smsTripCancelled: true,
   smsWhen: 'no_push',
 };
 
@@ -48,6 +52,7 @@ export const present = (row: repo.SettingsValues): AlertSettings => ({
     bidAccepted: row.smsBidAccepted,
     laneMatched: row.smsLaneMatched,
     tripMilestone: row.smsTripMilestone,
+    tripCancelled: row.smsTripCancelled,
   },
   smsWhen: row.smsWhen === 'always' ? 'always' : 'no_push',
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { alertExpiringBills } from './commands/alert-expiring-bills.js';
 import type { PaperworkDeps } from './deps.js';
+import { driverTrackingRoutes } from './routes/driver-tracking-routes.js';
 import { publicPaperworkRoutes } from './routes/public-routes.js';
 import { tripPaperworkRoutes } from './routes/trip-routes.js';
 import { tradeTripPort } from './trip-port.js';
@@ -39,6 +40,7 @@ export const paperworkModule = fp(
     app.decorate('paperwork', { alertExpiringBills: () => alertExpiringBills(deps) });
     await app.register(tripPaperworkRoutes(deps), { prefix: '/api' });
     await app.register(publicPaperworkRoutes(deps), { prefix: '/api' });
+    await app.register(driverTrackingRoutes(deps), { prefix: '/api' });
   },
   {
     name: 'paperwork',

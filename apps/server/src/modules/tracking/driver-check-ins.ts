@@ -1,5 +1,6 @@
 import type { TripMilestone } from '@lorrybazaar/contract';
 import { recordMilestone, type MilestoneInput } from './commands/record-milestone.js';
+import { storePositions, type PositionInput } from './commands/store-positions.js';
 import type { TrackingContext } from './context.js';
 import { isLive, nextMilestone, type TrackingActor } from './policy.js';
 import * as repo from './tracking.repository.js';
@@ -11,10 +12,11 @@ export interface DriverCheckIns {
 }
 
 /**
- * The driver's page (the paperwork's `/d/<token>`, decision 039) checks milestones in for its one
- * trip: the paperwork resolves the token to the trip and calls these; the check-in is the truck
- * side's `recordMilestone` with a `driver_link` actor (decision 040), so the rules, the geofence
- * and the load side's live notice are the same.
+ * The driver's page (the paperwork's `/d/<token>`, decision 039) checks milestones in and shares
+ * the phone's position for its one trip: the paperwork resolves the token to the trip and calls
+ * these; they are the truck side's `recordMilestone` and `storePositions` with a `driver_link`
+ * actor (decisions 040, 051), so the rules, the geofence, the positions' spacing and the load
+ * side's live notice are the same.
  */
 export function driverCheckIns(ctx: TrackingContext) {
   async function state(scheduleId: number): Promise<DriverCheckIns> {
@@ -35,6 +37,8 @@ export function driverCheckIns(ctx: TrackingContext) {
       await recordMilestone(ctx, link, { ...input, scheduleId: link.scheduleId });
       return state(link.scheduleId);
     },
+    positions: (link: Extract<TrackingActor, { kind: 'driver_link' }>, positions: PositionInput[]) =>
+      storePositions(ctx, link, { scheduleId: link.scheduleId, positions }),
   };
 }
 export type DriverCheckInsPort = ReturnType<typeof driverCheckIns>;

@@ -222,6 +222,48 @@ describe('no-show reports', () => {
   });
 });
 
+describe("no-show reports against the truck's check-ins", () => {
+  const checkIn = (jar: SignedIn, scheduleId: number, kind: string) =>
+    jar.inject(ctx.t.app, {
+      method: 'POST',
+      url: '/api/Transpoter/tripEvents',
+      payload: { schedule_id: scheduleId, kind, lat: 18.52, lng: 73.85, accuracy_m: 20 },
+    });
+
+  it('a truck that checked in at the pickup cannot be reported as not come; one checked in as loaded, its load as not ready', async () => {
+    const [shipper, transporter] = await Promise.all([
+      signIn(ctx.t, 'shipper'),
+      signIn(ctx.t, 'transporter'),
+    ]);
+    const { scheduleId } = await bookedTrip(shipper, transporter, 0);
+    expect((await checkIn(transporter, scheduleId, 'reached_pickup')).statusCode).toBe(201);
+    expect(outcome(await cancel(shipper, { schedule_id: scheduleId, reason: 'no_show' }))).toEqual({
+      status: 409,
+      code: 'schedules:errors.truckCheckedIn',
+    });
+    expect((await checkIn(transporter, scheduleId, 'loaded')).statusCode).toBe(201);
+    expect(outcome(await cancel(transporter, { schedule_id: scheduleId, reason: 'load_not_ready' }))).toEqual(
+      { status: 409, code: 'schedules:errors.truckLoaded' },
+    );
+    expect((await detail(shipper, scheduleId)).schedules_status).toBe('1');
+  });
+
+  it('a truck waiting at the gate may report the load as not ready', async () => {
+    const [shipper, transporter] = await Promise.all([
+      signIn(ctx.t, 'shipper'),
+      signIn(ctx.t, 'transporter'),
+    ]);
+    const { scheduleId } = await bookedTrip(shipper, transporter, 0);
+    expect((await checkIn(transporter, scheduleId, 'reached_pickup')).statusCode).toBe(201);
+    const response = await cancel(transporter, { schedule_id: scheduleId, reason: 'load_not_ready' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<ScheduleDetailsResponse>().data.cancellation).toMatchObject({
+      by_side: 'truck',
+      reason: 'load_not_ready',
+    });
+  });
+});
+
 describe('an operator suspends a party of an open trip', () => {
   it('flags the trip to the other party, who may put it back on the market', async () => {
     const [shipper, transporter, broker] = await Promise.all([

@@ -289,8 +289,8 @@ describe('calling a trip off (decision 045)', () => {
     status: TRIP.scheduled,
     trip_date: '2026-03-10',
   };
-  const before = { today: '2026-03-09', otherSuspended: false };
-  const onTheDay = { today: '2026-03-10', otherSuspended: false };
+  const before = { today: '2026-03-09', otherSuspended: false, milestones: [] };
+  const onTheDay = { today: '2026-03-10', otherSuspended: false, milestones: [] };
   const cancel = (...args: Parameters<typeof assertMayCancel>) => answer(() => assertMayCancel(...args));
 
   it('before the pickup day, either party with a reason; it counts against the caller', () => {
@@ -318,6 +318,30 @@ describe('calling a trip off (decision 045)', () => {
     expect(assertMayCancel(trip, 'load_not_ready', BIDDER, onTheDay)).toEqual({
       side: 'truck',
       atFault: OWNER,
+    });
+  });
+
+  it('a no-show not once the truck checked in at the pickup; a load not ready not once it was loaded', () => {
+    const arrived = { ...onTheDay, milestones: ['reached_pickup' as const] };
+    const loaded = { ...onTheDay, milestones: ['reached_pickup' as const, 'loaded' as const] };
+    expect(cancel(trip, 'no_show', OWNER, arrived)).toEqual({
+      status: 409,
+      code: 'schedules:errors.truckCheckedIn',
+    });
+    // Waiting at the gate, the truck side may still say the load was not ready …
+    expect(assertMayCancel(trip, 'load_not_ready', BIDDER, arrived)).toEqual({
+      side: 'truck',
+      atFault: OWNER,
+    });
+    // … not once it checked in as loaded.
+    expect(cancel(trip, 'load_not_ready', BIDDER, loaded)).toEqual({
+      status: 409,
+      code: 'schedules:errors.truckLoaded',
+    });
+    // The re-post of a suspended party's trip does not look at the check-ins.
+    expect(assertMayCancel(trip, 'party_suspended', OWNER, { ...arrived, otherSuspended: true })).toEqual({
+      side: 'load',
+      atFault: BIDDER,
     });
   });
 

@@ -14,6 +14,7 @@ import {
   truckFit,
   type BidParty,
   type CancelReason,
+  type TripMilestone,
 } from '@lorrybazaar/contract';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
 import { BID, KIND, LOAD, PARTY, POSTING, TRIP, type KindCode } from './codes.js';
@@ -237,7 +238,9 @@ export function assertMayAttach(
  * Calling a trip off (docs/decisions/045), by one of its parties (else 404), while it is booked
  * and no lorry receipt is up (else 409):
  * - `no_show` only by the load's side, `load_not_ready` only by the truck's (else 403), from the
- *   pickup day (India; else 409); it counts against the other party;
+ *   pickup day (India; else 409), and not against the trip's check-ins (`milestones`, tracking's,
+ *   decision 051): no `no_show` once the truck reached the pickup, no `load_not_ready` once it was
+ *   loaded (409); it counts against the other party;
  * - `party_suspended` while the other party is suspended (else 409), on any day; it counts
  *   against the suspended party;
  * - any other reason before the pickup day (else 409); it counts against the caller.
@@ -247,7 +250,7 @@ export function assertMayCancel(
   trip: { load_owner_id: number; truck_owner_id: number; status: number; trip_date: string } | undefined,
   reason: CancelReason,
   userId: number,
-  facts: { today: string; otherSuspended: boolean },
+  facts: { today: string; otherSuspended: boolean; milestones: readonly TripMilestone[] },
 ): { side: 'load' | 'truck'; atFault: number } {
   const side = trip ? tripSideOf(trip, userId) : null;
   if (!trip || !side) throw notFound(SCHEDULE_CODES.scheduleNotFound);
@@ -257,6 +260,11 @@ export function assertMayCancel(
   if (trip.status !== TRIP.scheduled) throw conflict(CANCEL_CODES.notCancellable);
   if (noShow) {
     if (facts.today < trip.trip_date) throw conflict(CANCEL_CODES.noShowBeforePickup);
+    // The truck's own check-ins say otherwise: it came (reached the pickup), or it was loaded.
+    if (reason === NO_SHOW_REASONS.load && facts.milestones.includes('reached_pickup'))
+      throw conflict(CANCEL_CODES.truckCheckedIn);
+    if (reason === NO_SHOW_REASONS.truck && facts.milestones.includes('loaded'))
+      throw conflict(CANCEL_CODES.truckLoaded);
     return { side, atFault: other };
   }
   if (reason === 'party_suspended') {

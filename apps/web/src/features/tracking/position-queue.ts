@@ -13,12 +13,13 @@ export interface QueuedPosition {
 const MAX_QUEUED = 24 * 12;
 
 /**
- * Positions waiting to be sent, per trip, in localStorage (decision 027's offline rule): a phone
+ * Positions waiting to be sent, per trip and page (`name`: the trip's id, or the driver's link),
+ * in localStorage (decision 027's offline rule): a phone
  * without network keeps them and sends them when it is back, in batches. Under the drafts'
  * prefix, so a sign-out forgets them with the user's other private data (lib/offline).
  */
-export function positionQueue(scheduleId: string, storage: Storage = window.localStorage) {
-  const key = `${DRAFT_PREFIX}trip-positions:${scheduleId}`;
+export function positionQueue(name: string, storage: Storage = window.localStorage) {
+  const key = `${DRAFT_PREFIX}trip-positions:${name}`;
   const read = (): QueuedPosition[] => {
     try {
       const parsed: unknown = JSON.parse(storage.getItem(key) ?? '[]');

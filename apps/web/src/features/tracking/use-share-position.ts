@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { POSITION_INTERVAL_MINUTES } from '@lorrybazaar/contract';
-import { ApiError, api } from '#lib/api-client';
+import { ApiError } from '#lib/api-client';
 import { fixError, fixOf, type Fix, type FixError } from './geolocation';
-import { positionQueue } from './position-queue';
+import { positionQueue, type QueuedPosition } from './position-queue';
 
 const INTERVAL_MS = POSITION_INTERVAL_MINUTES * 60_000;
 /** A fix a little early still counts: timers on a phone drift. */
@@ -18,18 +18,33 @@ async function lockScreen(): Promise<WakeLockSentinel | null> {
 }
 
 /**
+ * Where the positions go: the signed-in trip page's `POST /Transpoter/tripPositions`, or the
+ * driver's page's `POST /public/driver/:token/tripPositions` (decision 051). `queue` names the
+ * phone's queue of positions waiting for network (one per trip and page).
+ */
+export interface PositionChannel {
+  queue: string;
+  send: (positions: QueuedPosition[]) => Promise<unknown>;
+}
+
+/**
  * While `on`: the phone's position every 5 minutes (watchPosition keeps the fix fresh, a timer
  * asks when the truck stands still), queued in localStorage and sent in batches whenever there is
  * network; the screen kept on with a wake lock, taken again when the page is shown again.
  */
-export function useSharePosition(scheduleId: string, on: boolean) {
+export function useSharePosition(channel: PositionChannel, on: boolean) {
   const [queued, setQueued] = useState(0);
   const [lastSentAt, setLastSentAt] = useState<string | null>(null);
   const [error, setError] = useState<FixError | null>(null);
+  // The latest `send` without restarting the watch when the caller makes it anew each render.
+  const send = useRef(channel.send);
+  useEffect(() => {
+    send.current = channel.send;
+  });
 
   useEffect(() => {
     if (!on || !('geolocation' in navigator)) return;
-    const queue = positionQueue(scheduleId);
+    const queue = positionQueue(channel.queue);
     let stopped = false;
     let sending = false;
     let lastTaken = 0;
@@ -40,10 +55,7 @@ export function useSharePosition(scheduleId: string, on: boolean) {
       try {
         for (let batch = queue.next(); !stopped && navigator.onLine && batch.length; batch = queue.next()) {
           try {
-            await api('/Transpoter/tripPositions', {
-              method: 'POST',
-              body: { schedule_id: scheduleId, positions: batch },
-            });
+            await send.current(batch);
             setLastSentAt(batch.at(-1)!.at);
           } catch (failure) {
             // No network, or too many at once: they wait. Refused for good (a closed trip): dropped.
@@ -88,7 +100,7 @@ export function useSharePosition(scheduleId: string, on: boolean) {
       document.removeEventListener('visibilitychange', visible);
       void lock.then((sentinel) => sentinel?.release());
     };
-  }, [scheduleId, on]);
+  }, [channel.queue, on]);
 
   return { queued, lastSentAt, error };
 }

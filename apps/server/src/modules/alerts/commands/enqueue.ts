@@ -12,8 +12,8 @@ import { DEFAULTS, present, type AlertsContext, type StoredNotification } from '
 
 /**
  * What anyone can set off for a user (a bid on their load, a listing on their saved lane): these
- * count towards SMS_PER_SENDER_PER_DAY_MAX. An acceptance or a trip's milestones come from the
- * party of a deal the user made, and all of them go.
+ * count towards SMS_PER_SENDER_PER_DAY_MAX. An acceptance, a trip's milestones or its cancel come
+ * from the party of a deal the user made, and all of them go.
  */
 const BY_STRANGERS = new Set<string>(['bid.created', 'lane.matched']);
 /** The batch key of the one SMS that tells a user what waited through the quiet hours. */

@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DriverPodFieldsSchema,
-  DriverTripEventBodySchema,
   DriverTripResponseSchema,
   ErrorBodySchema,
   LrVerificationResponseSchema,
@@ -10,7 +9,6 @@ import {
   POD_PHOTO_MAX_BYTES,
   POD_SIGNATURE_MAX_BYTES,
   PaperworkTokenParamsSchema,
-  TRACKING_CODES,
 } from '@lorrybazaar/contract';
 import { fieldErrors } from '../../../lib/field-errors.js';
 import { HttpError, badRequest } from '../../../lib/http-error.js';
@@ -18,19 +16,9 @@ import { translate } from '../../../lib/i18n.js';
 import { recordPod } from '../commands/record-pod.js';
 import type { PaperworkDeps } from '../deps.js';
 import { driverLrFile } from '../queries/driver-lr.js';
-import { driverTrip, driverTripOf, openDriverLink } from '../queries/driver-trip.js';
+import { driverTrip } from '../queries/driver-trip.js';
+import { errors, perAddress, tags } from './public-common.js';
 import { verifyLr } from '../queries/verify-lr.js';
-
-const tags = ['paperwork'];
-const errors = {
-  400: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-  429: ErrorBodySchema,
-};
-/** Per address: enough for a checkpost or a driver on a shared connection, not for guessing tokens. */
-const perAddress = (max: number) => ({ rateLimit: { max, timeWindow: '1 hour' } });
 
 /** The pages without an account: an LR's verification, and the driver's page (docs/api.md, Paperwork). */
 export const publicPaperworkRoutes =
@@ -68,34 +56,6 @@ export const publicPaperworkRoutes =
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         return { data: await driverTrip(deps, request.params.token, request.language) };
-      },
-    );
-
-    app.post(
-      '/public/driver/:token/tripEvents',
-      {
-        config: perAddress(60),
-        schema: {
-          tags,
-          summary:
-            "The driver's page checks a milestone in with the phone's fix, for the truck's side (in order, once each)",
-          params: PaperworkTokenParamsSchema,
-          body: DriverTripEventBodySchema,
-          response: { 201: DriverTripResponseSchema, ...errors },
-        },
-      },
-      async (request, reply) => {
-        const { link, trip } = await openDriverLink(deps, request.params.token, request.language);
-        const { kind, lat, lng, accuracy_m: accuracyM } = request.body;
-        await deps.checkIns.record(
-          { kind: 'driver_link', scheduleId: trip.scheduleId, language: request.language },
-          { kind, lat, lng, accuracyM },
-        );
-        reply.header('cache-control', 'no-store');
-        return reply.code(201).send({
-          data: await driverTripOf(deps, trip, link.expires_at),
-          message: translate(request.language, TRACKING_CODES.recorded),
-        });
       },
     );
 

@@ -15,9 +15,9 @@ export interface PositionInput {
 }
 
 /**
- * A batch of the phone's positions while the truck side's trip page shares them (queued while
- * offline). Each is kept only a few minutes after the last: a flood stores a handful (policy.ts);
- * the route limits how often a user may send.
+ * A batch of the phone's positions while the truck side's trip page or the trip's driver page
+ * shares them (queued while offline). Each is kept only a few minutes after the last: a flood
+ * stores a handful (policy.ts); the routes limit how often a user or a driver's link may send.
  */
 export async function storePositions(
   ctx: TrackingContext,

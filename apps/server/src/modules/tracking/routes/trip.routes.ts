@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DeleteTrackingLinkBodySchema,
   ErrorBodySchema,
-  POSITION_REQUESTS_PER_MINUTE,
   TRACKING_CODES,
   TrackingLinkBodySchema,
   TrackingLinkDeletedResponseSchema,
@@ -21,6 +20,7 @@ import { revokeLink } from '../commands/revoke-link.js';
 import { storePositions } from '../commands/store-positions.js';
 import type { TrackingContext } from '../context.js';
 import { partyActor } from '../policy.js';
+import { positionInputs, positionsRateLimit } from '../positions.js';
 import { tripTracking } from '../queries/trip-tracking.js';
 
 const errors = { 400: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
@@ -28,8 +28,9 @@ const tags = ['tracking'];
 
 /**
  * A trip's tracking for its parties (docs/api.md, Trip tracking). Thin: each calls one command or
- * query with the session's actor. A driver's link, later, gets routes of its own that resolve the
- * token to a `driver_link` actor and call the same `recordMilestone` and `storePositions`.
+ * query with the session's actor. The driver's page has routes of its own (the paperwork's) that
+ * resolve its token to a `driver_link` actor and call the same `recordMilestone` and
+ * `storePositions` (driver-check-ins.ts).
  */
 export const tripTrackingRoutes =
   (ctx: TrackingContext): FastifyPluginAsyncZod =>
@@ -74,15 +75,8 @@ export const tripTrackingRoutes =
       '/Transpoter/tripPositions',
       {
         onRequest: app.requireUser,
-        config: {
-          rateLimit: {
-            max: POSITION_REQUESTS_PER_MINUTE,
-            timeWindow: '1 minute',
-            // After requireUser, so per user (a depot's phones share one address).
-            hook: 'preHandler',
-            keyGenerator: (request) => `positions:${request.user?.userId ?? request.ip}`,
-          },
-        },
+        // Per user (a depot's phones share one address).
+        config: positionsRateLimit((request) => String(request.user?.userId ?? request.ip)),
         schema: {
           tags,
           summary: 'A batch of the phone’s positions while the trip page shares them (the truck side)',
@@ -94,12 +88,7 @@ export const tripTrackingRoutes =
         const { schedule_id: scheduleId, positions } = request.body;
         const data = await storePositions(ctx, partyActor(actorOf(request)), {
           scheduleId,
-          positions: positions.map((p) => ({
-            at: new Date(p.at),
-            lat: p.lat,
-            lng: p.lng,
-            accuracyM: p.accuracy_m,
-          })),
+          positions: positionInputs(positions),
         });
         return reply
           .code(201)

@@ -35,6 +35,7 @@ export async function cancelTrip(
     const { side, atFault } = assertMayCancel(trip, input.reason, actor.userId, {
       today: day.date,
       otherSuspended: await trips.isSuspended(tx, otherId),
+      milestones: await trips.milestonesOf(tx, input.schedule_id),
     });
     await trips.markCancelled(tx, input.schedule_id, {
       userId: actor.userId,

@@ -3,7 +3,13 @@
  * show, written once), the writes of a booking and of the trip papers.
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { SCHEDULES_MAX, type CancelReason, type Language, type Terms } from '@lorrybazaar/contract';
+import {
+  SCHEDULES_MAX,
+  type CancelReason,
+  type Language,
+  type Terms,
+  type TripMilestone,
+} from '@lorrybazaar/contract';
 import type { DbOrTx } from '../../../db/client.js';
 import { rows } from '../../../db/rows.js';
 import { indiaDay, isoTimestamp, shownName } from '../../../db/sql.js';
@@ -335,6 +341,15 @@ export async function isSuspended(db: DbOrTx, userId: number): Promise<boolean> 
     sql`SELECT suspended_at IS NOT NULL AS suspended FROM users WHERE id = ${userId}`,
   );
   return row?.suspended ?? false;
+}
+
+/** The milestones the trip's truck checked in (tracking's published view, decision 051). */
+export async function milestonesOf(db: DbOrTx, scheduleId: number): Promise<TripMilestone[]> {
+  const found = await rows<{ kind: TripMilestone }>(
+    db,
+    sql`SELECT kind FROM tracking_trip_milestones WHERE schedule_id = ${scheduleId} ORDER BY seq`,
+  );
+  return found.map((row) => row.kind);
 }
 
 export async function markCancelled(

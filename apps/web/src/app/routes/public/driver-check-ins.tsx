@@ -2,12 +2,14 @@ import { useTranslation } from 'react-i18next';
 import type { DriverTrip } from '@lorrybazaar/contract';
 import { TRACKING_NS } from '#config/i18n-namespaces';
 import { CheckInButton } from '#features/tracking/components/check-in';
-import { useDriverCheckIn } from '#features/paperwork/api/driver-trip';
+import { LocationSharing } from '#features/tracking/components/location-sharing';
+import { driverPositionsChannel, useDriverCheckIn } from '#features/paperwork/api/driver-trip';
 
 /**
- * The driver's check-ins on the driver's page (decisions 039, 040; composed here because they
- * join the paperwork's link and the tracking's button): the steps done, and the next one with the phone's
- * position. The trip's parties see each at once on the trip page.
+ * The driver's check-ins on the driver's page (decisions 039, 040, 051; composed here because they
+ * join the paperwork's link and the tracking's button): the steps done, the next one with the
+ * phone's position, and the phone's position every 5 minutes while the page shares it (after its
+ * consent screen). The trip's parties see each at once on the trip page.
  */
 export function DriverCheckIns({ token, checkIns }: { token: string; checkIns: DriverTrip['check_ins'] }) {
   const { t } = useTranslation(TRACKING_NS);
@@ -31,7 +33,10 @@ export function DriverCheckIns({ token, checkIns }: { token: string; checkIns: D
         <p className="mb-3 text-sm text-slate-600">{t('timeline.empty')}</p>
       )}
       {checkIns.next ? (
-        <CheckInButton next={checkIns.next} record={record} />
+        <div className="space-y-4">
+          <CheckInButton next={checkIns.next} record={record} />
+          <LocationSharing channel={driverPositionsChannel(token)} lastPositionAt={null} who="driver" />
+        </div>
       ) : (
         checkIns.done.length > 0 && <p className="text-sm text-slate-600">{t('checkIn.done')}</p>
       )}

@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DriverTripEventBody, DriverTripResponse } from '@lorrybazaar/contract';
+import type {
+  DriverTripEventBody,
+  DriverTripPositionsBody,
+  DriverTripResponse,
+  TripPositionsResponse,
+} from '@lorrybazaar/contract';
 import { API_BASE_URL } from '#config/app';
 import { PAPERWORK_KEY } from '#api/query-keys';
 import { publicApi } from '#lib/api-client';
@@ -30,3 +35,16 @@ export function useDriverCheckIn(token: string) {
     onSuccess: (answer) => client.setQueryData(driverTripQueryOptions(token).queryKey, answer),
   });
 }
+
+/**
+ * The driver's page's positions while it shares them (by the link: no account; decision 051),
+ * queued under the link's id, not the whole token (the token is the driver's secret).
+ */
+export const driverPositionsChannel = (token: string) => ({
+  queue: `driver-${token.split('.')[0]}`,
+  send: (positions: DriverTripPositionsBody['positions']) =>
+    publicApi<TripPositionsResponse>(`/public/driver/${encodeURIComponent(token)}/tripPositions`, {
+      method: 'POST',
+      body: { positions },
+    }),
+});

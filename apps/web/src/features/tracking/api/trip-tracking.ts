@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TrackingLinkResponse, TripEventBody, TripTrackingResponse } from '@lorrybazaar/contract';
+import type {
+  TrackingLinkResponse,
+  TripEventBody,
+  TripPositionsBody,
+  TripTrackingResponse,
+} from '@lorrybazaar/contract';
 import { SCHEDULES_KEY } from '#api/query-keys';
 import { api } from '#lib/api-client';
 
@@ -27,6 +32,13 @@ export function useRecordMilestone(scheduleId: string) {
     onSuccess: (answer) => client.setQueryData(tripTrackingQueryOptions(scheduleId).queryKey, answer),
   });
 }
+
+/** The trip page's positions, queued under the trip's id (use-share-position.ts). */
+export const tripPositionsChannel = (scheduleId: string) => ({
+  queue: scheduleId,
+  send: (positions: TripPositionsBody['positions']) =>
+    api('/Transpoter/tripPositions', { method: 'POST', body: { schedule_id: scheduleId, positions } }),
+});
 
 /** Makes (or answers the live) tracking link of the viewer, or revokes one. */
 export function useTrackingLink(scheduleId: string) {

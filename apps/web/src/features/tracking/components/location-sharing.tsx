@@ -4,23 +4,26 @@ import { Button } from '#components/ui/button';
 import { Modal } from '#components/ui/modal';
 import { TRACKING_NS } from '#config/i18n-namespaces';
 import { formatCount, formatDateTime } from '#lib/format';
-import { useSharePosition } from '../use-share-position';
+import { useSharePosition, type PositionChannel } from '../use-share-position';
 
 /**
- * Sharing the phone's position while the trip page is open: a consent screen first (who sees it,
- * how often, how long it is kept), then a chip that stays in view while it lasts.
+ * Sharing the phone's position while the trip page or the driver's page is open: a consent screen
+ * first (who sees it, how often, how long it is kept; the driver's names both parties), then a
+ * chip that stays in view while it lasts.
  */
 export function LocationSharing({
-  scheduleId,
+  channel,
   lastPositionAt,
+  who = 'party',
 }: {
-  scheduleId: string;
+  channel: PositionChannel;
   lastPositionAt: string | null;
+  who?: 'party' | 'driver';
 }) {
   const { t, i18n } = useTranslation(TRACKING_NS);
   const [asking, setAsking] = useState(false);
   const [sharing, setSharing] = useState(false);
-  const { queued, lastSentAt, error } = useSharePosition(scheduleId, sharing);
+  const { queued, lastSentAt, error } = useSharePosition(channel, sharing);
   const supported = typeof navigator !== 'undefined' && 'geolocation' in navigator;
   const last = lastSentAt ?? lastPositionAt;
 
@@ -61,7 +64,9 @@ export function LocationSharing({
         </p>
       )}
       <Modal open={asking} onClose={() => setAsking(false)} title={t('sharing.consentTitle')}>
-        <p className="text-sm text-slate-700">{t('sharing.consentBody')}</p>
+        <p className="text-sm text-slate-700">
+          {t(who === 'driver' ? 'sharing.driverConsentBody' : 'sharing.consentBody')}
+        </p>
         <div className="mt-5 flex flex-wrap justify-end gap-2">
           <Button variant="ghost" onClick={() => setAsking(false)}>
             {t('sharing.cancel')}

@@ -5,7 +5,7 @@ import { Spinner } from '#components/ui/spinner';
 import { TRACKING_NS } from '#config/i18n-namespaces';
 import { errorText } from '#lib/error-text';
 import { formatCount } from '#lib/format';
-import { useTripTracking } from '../api/trip-tracking';
+import { tripPositionsChannel, useTripTracking } from '../api/trip-tracking';
 import { CheckIn } from './check-in';
 import { LocationSharing } from './location-sharing';
 import { MilestoneTimeline } from './milestone-timeline';
@@ -71,7 +71,10 @@ export function TripTracking({ scheduleId, from, to }: { scheduleId: string; fro
           {data.can_check_in && data.next && <CheckIn scheduleId={scheduleId} next={data.next} />}
           {!data.next && <p className="text-sm font-semibold text-brand-700">{t('checkIn.done')}</p>}
           {data.can_check_in && (
-            <LocationSharing scheduleId={scheduleId} lastPositionAt={data.last_position_at} />
+            <LocationSharing
+              channel={tripPositionsChannel(scheduleId)}
+              lastPositionAt={data.last_position_at}
+            />
           )}
           <Waiting pickup={data.waiting.pickup} delivery={data.waiting.delivery} />
         </div>
