@@ -189,6 +189,20 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/Transpoter/trackingLinks': { access: 'user', owner: s.trackingLink, stranger: 404 },
   'DELETE /api/Transpoter/trackingLinks': { access: 'user', owner: s.revokeTrackingLink, stranger: 404 },
   'GET /api/public/track/:token': { access: 'public', owner: s.publicTrack },
+  // A trip's money: the trip's parties only (a third user 404); the recorder's own answer is 403,
+  // tested in modules/ledger.
+  'GET /api/Transpoter/tripPayments': { access: 'user', owner: s.tripPayments, stranger: 404 },
+  'POST /api/Transpoter/tripPayments': { access: 'user', owner: s.recordTripPayment, stranger: 404 },
+  'POST /api/Transpoter/tripPayments/:id/confirm': {
+    access: 'user',
+    owner: s.confirmTripPayment,
+    stranger: 404,
+  },
+  'POST /api/Transpoter/tripPayments/:id/dispute': {
+    access: 'user',
+    owner: s.disputeTripPayment,
+    stranger: 404,
+  },
   'POST /api/Transpoter/uploadProofOfDelivery': { access: 'user', owner: s.proofOfDelivery, stranger: 404 },
   // Paperwork: the trip's two parties (the truck's side names the driver and issues: the load
   // side's call is 403, tested in modules/paperwork); the public pages answer the link's holder.

@@ -23,7 +23,7 @@ export const ALERTS_CODES = {
 const M = ALERTS_CODES;
 
 /** The kinds of alert a user can have by SMS. */
-export const SMS_ALERT_KINDS = ['newBid', 'bidAccepted', 'laneMatched', 'tripMilestone'] as const;
+export const SMS_ALERT_KINDS = ['newBid', 'bidAccepted', 'laneMatched', 'tripMilestone', 'tripPayment'] as const;
 export type SmsAlertKind = (typeof SMS_ALERT_KINDS)[number];
 /** `always`: by SMS even with push; `no_push`: by SMS only while no browser of the account has push. */
 export const SMS_WHEN = ['always', 'no_push'] as const;
@@ -55,6 +55,8 @@ export const AlertSettingsSchema = z.object({
         laneMatched: flag,
         /** A trip milestone (docs/decisions/040). Optional in a save: older clients send three. */
         tripMilestone: flag.optional(),
+        /** A trip's advance or balance due or overdue (docs/decisions/048). Optional like the above. */
+        tripPayment: flag.optional(),
       },
       { error: M.invalid },
     )

@@ -28,3 +28,4 @@ export * from './format.js';
 export * from './tracking.js';
 export * from './paperwork.js';
 export * from './terms.js';
+export * from './trip-payments.js';

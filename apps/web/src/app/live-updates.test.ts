@@ -95,6 +95,8 @@ const EXPECTED: Record<NotificationType, string[]> = {
   'membership.payment_failed': ['membership'],
   'membership.halted': ['membership'],
   'ewaybill.expiring': ['paperwork'],
+  'payment.due': ['schedules'],
+  'payment.overdue': ['schedules'],
 };
 
 describe('live updates refresh what a notification concerns', () => {

@@ -9,6 +9,8 @@ export const alertSettings = pgTable('alert_settings', {
   smsLaneMatched: boolean('sms_lane_matched').notNull(),
   /** Migration 0024: trip milestones (docs/decisions/040). */
   smsTripMilestone: boolean('sms_trip_milestone').notNull(),
+  /** Migration 0032: a trip's advance or balance due or overdue (docs/decisions/048). */
+  smsTripPayment: boolean('sms_trip_payment').notNull(),
   smsWhen: varchar('sms_when', { length: 10 }).notNull(),
   updatedAt: tstz('updated_at').notNull(),
 });

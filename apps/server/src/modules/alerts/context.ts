@@ -34,6 +34,7 @@ export const DEFAULTS: repo.SettingsValues = {
   smsBidAccepted: true,
   smsLaneMatched: false,
   smsTripMilestone: true,
+  smsTripPayment: true,
   smsWhen: 'no_push',
 };
 
@@ -48,6 +49,7 @@ export const present = (row: repo.SettingsValues): AlertSettings => ({
     bidAccepted: row.smsBidAccepted,
     laneMatched: row.smsLaneMatched,
     tripMilestone: row.smsTripMilestone,
+    tripPayment: row.smsTripPayment,
   },
   smsWhen: row.smsWhen === 'always' ? 'always' : 'no_push',
 });

@@ -8,7 +8,7 @@ import { settings } from '../queries/settings.js';
 export async function saveSettings(ctx: AlertsContext, actor: Actor, input: AlertSettings) {
   const { db, clock } = ctx;
   const { userId, language } = actor;
-  // A client that does not know the milestone setting leaves it as it was.
+  // A client that does not know the milestone or payment setting leaves it as it was.
   const kept = (await repo.settingsOf(db, [userId])).get(userId) ?? DEFAULTS;
   await repo.saveSettings(
     db,
@@ -18,6 +18,7 @@ export async function saveSettings(ctx: AlertsContext, actor: Actor, input: Aler
       smsBidAccepted: input.sms.bidAccepted,
       smsLaneMatched: input.sms.laneMatched,
       smsTripMilestone: input.sms.tripMilestone ?? kept.smsTripMilestone,
+      smsTripPayment: input.sms.tripPayment ?? kept.smsTripPayment,
       smsWhen: input.smsWhen,
     },
     clock.now(),
