@@ -10,7 +10,7 @@ import type { Terms, TripMoneyResponse } from '@lorrybazaar/contract';
 import { rows } from '../../db/rows.js';
 import { signIn, signInPerson, useTestApp, type SignedIn } from '../../test/app.js';
 import { issueCode, userId } from '../../test/api-calls.js';
-import { addLoadBody, buildFile, buildTrip } from '../../test/factories.js';
+import { addLoadBody, buildFile, buildLoad, buildPosting, buildTrip } from '../../test/factories.js';
 
 // 10:00 in India on 10 March 2026.
 const START = new Date('2026-03-10T04:30:00Z');
@@ -241,8 +241,15 @@ describe('due and overdue payments', () => {
       const [due] = await notified(party, 'payment.due');
       expect(due?.data).toMatchObject({ schedule_id: String(scheduleId), part: 'advance', amount: 27000 });
     }
+    // By SMS too (the Alerts setting tripPayment is on by default), after the two-minute batch.
+    ctx.t.clock.advance(180);
+    await app().alerts.runDue();
+    const texts = ctx.t.outbox.filter((message) => message.otp === '').map((message) => message.text);
+    expect(texts).toHaveLength(2);
+    for (const text of texts)
+      expect(text).toMatch(/^LorryBazaar: The advance of ₹27,000 for your trip .+ is due today\.$/);
     // 23:59 in India the same day: still the due day, not overdue.
-    ctx.t.clock.advance(14 * HOUR - 60);
+    ctx.t.clock.advance(14 * HOUR - 60 - 180);
     expect(await pass()).toBe(0);
     expect(await notified(shipper, 'payment.overdue')).toHaveLength(0);
     // Just after midnight: the day after the due day.
@@ -353,5 +360,23 @@ describe('days to pay', () => {
       .json<{ data: { users_id: string; users_payment?: unknown }[] }>()
       .data.find((row) => row.users_id === String(userId(payer)));
     expect(rowOf?.users_payment).toEqual({ median_days: 5, trips: 3 });
+
+    // The same poster bidding with their load on a posted truck: the truck's owner sees it on the bid.
+    const { truckId } = await buildPosting(db(), { ownerId: userId(viewer) });
+    const loadId = await buildLoad(db(), { ownerId: userId(payer) });
+    const bid = await payer.inject(app(), {
+      method: 'POST',
+      url: '/api/Transpoter/insertBidsTruck',
+      payload: { bidsLoad_amount: 42000, load_id: loadId, trucks_id: truckId },
+    });
+    expect(bid.statusCode).toBe(201);
+    const bids = await viewer.inject(app(), {
+      method: 'GET',
+      url: `/api/Transpoter/viewAllBidsTruck?trucks_id=${truckId}`,
+    });
+    expect(bids.json<{ data: { users_payment?: unknown }[] }>().data[0]?.users_payment).toEqual({
+      median_days: 5,
+      trips: 3,
+    });
   });
 });
