@@ -15,6 +15,7 @@ import { filesModule } from './modules/files/index.js';
 import { healthModule } from './modules/health/index.js';
 import { helpModule } from './modules/help/index.js';
 import { lanesModule } from './modules/lanes/index.js';
+import { ledgerModule } from './modules/ledger/index.js';
 import { membershipModule } from './modules/membership/index.js';
 import { notificationsModule } from './modules/notifications/index.js';
 import { opsModule } from './modules/ops/index.js';
@@ -175,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(lanesModule);
     await app.register(opsModule);
     await app.register(paperworkModule);
+    await app.register(ledgerModule);
     await app.register(healthModule);
 
     await app.register(webPlugin);

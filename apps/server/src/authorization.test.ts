@@ -191,6 +191,20 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/public/track/:token': { access: 'public', owner: s.publicTrack },
   // A shared load or truck (decision 050): anyone, no personal data.
   'GET /api/public/listings/:kind/:id': { access: 'public', owner: s.sharedListing },
+  // A trip's money: the trip's parties only (a third user 404); the recorder's own answer is 403,
+  // tested in modules/ledger.
+  'GET /api/Transpoter/tripPayments': { access: 'user', owner: s.tripPayments, stranger: 404 },
+  'POST /api/Transpoter/tripPayments': { access: 'user', owner: s.recordTripPayment, stranger: 404 },
+  'POST /api/Transpoter/tripPayments/:id/confirm': {
+    access: 'user',
+    owner: s.confirmTripPayment,
+    stranger: 404,
+  },
+  'POST /api/Transpoter/tripPayments/:id/dispute': {
+    access: 'user',
+    owner: s.disputeTripPayment,
+    stranger: 404,
+  },
   'POST /api/Transpoter/uploadProofOfDelivery': { access: 'user', owner: s.proofOfDelivery, stranger: 404 },
   // Paperwork: the trip's two parties (the truck's side names the driver and issues: the load
   // side's call is 403, tested in modules/paperwork); the public pages answer the link's holder.

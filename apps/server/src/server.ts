@@ -7,6 +7,7 @@ import { startDatabaseMaintenance } from './db/maintenance.js';
 import { startMembershipJobs } from './modules/membership/expiry-job.js';
 import { startEwayBillAlerts } from './modules/paperwork/commands/alert-expiring-bills.js';
 import { startPositionsPurge } from './modules/tracking/index.js';
+import { startPaymentAlerts } from './modules/ledger/index.js';
 
 /** After the grace period a close that still hangs (a stuck database) gets this long before exit 1. */
 const HARD_EXIT_MS = 5000;
@@ -141,8 +142,16 @@ async function serve(config: Config) {
   const stopPositionsPurge = startPositionsPurge(app);
   // Every five minutes: tell the parties and the driver of e-way bills about to expire.
   const stopEwayBills = startEwayBillAlerts(app);
+  // Hourly: a trip's advance or balance due today, or overdue since yesterday (modules/ledger).
+  const stopPaymentAlerts = startPaymentAlerts(app);
   jobs.stop = async () => {
-    await Promise.all([stopMembership(), stopMaintenance(), stopPositionsPurge(), stopEwayBills()]);
+    await Promise.all([
+      stopMembership(),
+      stopMaintenance(),
+      stopPositionsPurge(),
+      stopEwayBills(),
+      stopPaymentAlerts(),
+    ]);
   };
 }
 

@@ -29,6 +29,7 @@ export const SMS_ALERT_KINDS = [
   'laneMatched',
   'tripMilestone',
   'tripCancelled',
+  'tripPayment',
 ] as const;
 export type SmsAlertKind = (typeof SMS_ALERT_KINDS)[number];
 /** `always`: by SMS even with push; `no_push`: by SMS only while no browser of the account has push. */
@@ -63,6 +64,8 @@ export const AlertSettingsSchema = z.object({
         tripMilestone: flag.optional(),
         /** The other party called the trip off (docs/decisions/051). Optional in a save, as above. */
         tripCancelled: flag.optional(),
+        /** A trip's advance or balance due or overdue (docs/decisions/048). Optional like the above. */
+        tripPayment: flag.optional(),
       },
       { error: M.invalid },
     )

@@ -60,7 +60,7 @@
 import { z } from 'zod';
 import { optionalId, requiredId } from './marketplace.js';
 import { BID_AMOUNT_MAX, BID_AMOUNT_MIN } from './marketplace-constants.js';
-import { RatingSummarySchema } from './rating-summary.js';
+import { DaysToPaySchema, RatingSummarySchema } from './rating-summary.js';
 import { confirmPriceField } from './trust.js';
 import { TERMS_MESSAGES } from './terms.js';
 
@@ -310,6 +310,8 @@ const bidState = {
   schedule_id: z.string().nullable(),
   /** The bidder's standing (docs/decisions/030), on the lists of bids. */
   users_rating: RatingSummarySchema.optional(),
+  /** A bidding load owner's days to pay (docs/decisions/048), on the bids on a posted truck. */
+  users_payment: DaysToPaySchema.optional(),
   /** The bidder's KYC documents are approved: the "Verified" badge on the bid row. */
   verified: z.boolean().optional(),
 };

@@ -31,3 +31,4 @@ export * from './terms.js';
 export * from './share.js';
 export * from './contact-guard.js';
 export * from './load-holds.js';
+export * from './trip-payments.js';

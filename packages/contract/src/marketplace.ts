@@ -43,7 +43,7 @@ import { CONTACT_MESSAGES, hasPhoneOrUpi } from './contact-guard.js';
 import { z } from 'zod';
 import { PAGE_SIZE } from './constants.js';
 import { TRUCK_STATUS } from './status.js';
-import { RatingSummarySchema } from './rating-summary.js';
+import { DaysToPaySchema, RatingSummarySchema } from './rating-summary.js';
 import { optionalPincode } from './pincode-schema.js';
 import { TERMS_FIELDS, TermsShape, checkTerms, optionalFlag } from './terms.js';
 
@@ -458,6 +458,8 @@ export const LoadListingSchema = z.object({
   users_id: z.string(),
   /** The poster's standing (docs/decisions/030). */
   users_rating: RatingSummarySchema.optional(),
+  /** The load poster's days to pay (docs/decisions/048). */
+  users_payment: DaysToPaySchema.optional(),
   user_types_id: z.string(),
   /** The poster's KYC documents are approved by an operator or on upload: the "Verified" badge. */
   verified: z.boolean().optional(),

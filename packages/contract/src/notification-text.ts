@@ -112,6 +112,12 @@ export function notificationSentence(
         ...values,
         number: dataText(data, 'number'),
       });
+    case 'payment.due':
+    case 'payment.overdue':
+      return t(
+        `types.${notification.type.replace('.', '_')}.${data.part === 'advance' ? 'advance' : 'balance'}`,
+        values,
+      );
     default:
       return t(`types.${notification.type.replace('.', '_')}`, values);
   }
@@ -136,6 +142,8 @@ export function notificationScreen(notification: NotificationLike, role: Role | 
     case 'trip.cancelled':
     case 'trip.party_suspended':
     case 'ewaybill.expiring':
+    case 'payment.due':
+    case 'payment.overdue':
       return `/c/Schedule/${dataText(data, 'schedule_id')}`;
     case 'document.reviewed':
       return role ? `/${ROLE_AREA[role]}/Profile` : '/c/TripRequests';

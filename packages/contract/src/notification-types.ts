@@ -28,6 +28,12 @@ export const NOTIFICATION_TYPES = [
   'membership.halted',
   /** An e-way bill of the user's trip expires in 6 hours (`stage: 'soon'`) or has expired. */
   'ewaybill.expiring',
+  /**
+   * A part of a trip's money (`part`: advance or balance) falls due today, or was due yesterday
+   * and is not settled (`payment.overdue`), with `amount` and `due_at` (docs/decisions/048).
+   */
+  'payment.due',
+  'payment.overdue',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

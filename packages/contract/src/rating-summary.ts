@@ -17,3 +17,15 @@ export const RatingSummarySchema = z.object({
   called_off: z.number(),
 });
 export type RatingSummary = z.infer<typeof RatingSummarySchema>;
+
+/**
+ * A load poster's days to pay (docs/decisions/048), as load rows and bids carry it beside the
+ * rating (additive `users_payment`): the median days from proof of delivery to the balance
+ * confirmed over the last 180 days; `median_days` null below 3 trips from 2 carriers ("new").
+ * `trips` counts the trips with a confirmed balance in that time.
+ */
+export const DaysToPaySchema = z.object({
+  median_days: z.number().nullable(),
+  trips: z.number(),
+});
+export type DaysToPay = z.infer<typeof DaysToPaySchema>;

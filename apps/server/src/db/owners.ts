@@ -60,6 +60,10 @@ export const OWNERS = {
   trip_positions: 'tracking',
   tracking_links: 'tracking',
   tracking_trip_milestones: 'tracking',
+  // A trip's money on record and each load poster's days to pay (decision 048).
+  trip_payments: 'ledger',
+  trip_payment_alerts: 'ledger',
+  payer_days: 'ledger',
   notifications: 'notifications',
   saved_lanes: 'lanes',
   alert_settings: 'alerts',

@@ -22,6 +22,7 @@ import {
   type LoadBid,
   type Role,
   type ScheduleCreatedResponse,
+  type TripMoneyResponse,
   type TruckBid,
   LOAD_STATUS,
 } from '@lorrybazaar/contract';
@@ -708,6 +709,41 @@ export const tripPositions: Scenario = async (w) => {
     status: 201,
   };
 };
+
+// A trip's money (decision 048): either party records a line; the other answers it.
+const anAdvance = (scheduleId: string) => ({
+  schedule_id: scheduleId,
+  kind: 'advance',
+  amount_rupees: 3000,
+  method: 'upi',
+  reference: 'UTR000111222333',
+});
+
+export const tripPayments: Scenario = async (w) => {
+  const { loadOwner, scheduleId } = await trip(w);
+  return { as: loadOwner, request: get('tripPayments', { schedule_id: scheduleId }), status: 200 };
+};
+
+export const recordTripPayment: Scenario = async (w) => {
+  const { loadOwner, scheduleId } = await trip(w);
+  return { as: loadOwner, request: post('tripPayments', anAdvance(scheduleId)), status: 201 };
+};
+
+/** A line the truck side recorded, answered by the load side. */
+const answerTripPayment =
+  (action: 'confirm' | 'dispute'): Scenario =>
+  async (w) => {
+    const { loadOwner, bidder, scheduleId } = await trip(w);
+    const { data } = await call<TripMoneyResponse>(
+      w,
+      bidder,
+      post('tripPayments', anAdvance(scheduleId)),
+      201,
+    );
+    return { as: loadOwner, request: post(`tripPayments/${data.lines[0]!.id}/${action}`), status: 200 };
+  };
+export const confirmTripPayment = answerTripPayment('confirm');
+export const disputeTripPayment = answerTripPayment('dispute');
 
 export const trackingLink: Scenario = async (w) => {
   const { loadOwner, scheduleId } = await trip(w);

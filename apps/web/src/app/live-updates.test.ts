@@ -27,6 +27,7 @@ import { profileQueryOptions } from '#features/profile/api/get-profile';
 import { tripRatingsQueryOptions } from '#features/ratings/api/get-trip-ratings';
 import { scheduleDetailsQueryOptions } from '#features/schedules/api/get-schedule-details';
 import { meQueryOptions } from '#lib/session/get-me';
+import { tripMoneyQueryOptions } from '#features/money/api/trip-money';
 import { refreshAfter } from './live-updates';
 
 /** Queries of the screens a notification may concern, grouped by what they show, keyed by their options. */
@@ -50,6 +51,7 @@ const SCREENS: Record<string, QueryKey[]> = {
     loadSchedulesQueryOptions('').queryKey,
     truckSchedulesQueryOptions('last_day').queryKey,
     scheduleDetailsQueryOptions('S1').queryKey,
+    tripMoneyQueryOptions('S1').queryKey,
   ],
   achievements: [achievementsQueryOptions().queryKey],
   membership: [
@@ -95,6 +97,8 @@ const EXPECTED: Record<NotificationType, string[]> = {
   'membership.payment_failed': ['membership'],
   'membership.halted': ['membership'],
   'ewaybill.expiring': ['paperwork'],
+  'payment.due': ['schedules'],
+  'payment.overdue': ['schedules'],
 };
 
 describe('live updates refresh what a notification concerns', () => {

@@ -40,6 +40,9 @@ const REFRESH: Record<NotificationType, readonly QueryKey[]> = {
   'membership.payment_failed': [MEMBERSHIP_KEY],
   'membership.halted': [MEMBERSHIP_KEY],
   'ewaybill.expiring': [PAPERWORK_KEY],
+  // A trip's advance or balance due or overdue: its Money card (under the schedules root).
+  'payment.due': [SCHEDULES_KEY],
+  'payment.overdue': [SCHEDULES_KEY],
 };
 
 /** Marks what a notification concerns stale, and the notifications themselves; mounted screens refetch. */

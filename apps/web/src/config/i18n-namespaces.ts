@@ -41,6 +41,9 @@ export const BID_SCREEN_NAMESPACES = [BIDS_NS, SCHEDULES_NS, MARKETPLACE_NS, MEM
  */
 export const DASHBOARD_NAMESPACES = [DASHBOARD_NS, PROFILE_NS, ACHIEVEMENTS_NS, ...BID_SCREEN_NAMESPACES];
 
+/** A trip's money on record: the Money card on the trip page (decision 048). */
+export const MONEY_NS = 'money';
+
 /** Trip tracking: milestones, location sharing, tracking links, the public tracking page (decision 040). */
 export const TRACKING_NS = 'tracking';
 

@@ -51,6 +51,8 @@ export const SMS_KIND_OF = {
   'lane.matched': 'laneMatched',
   'trip.milestone': 'tripMilestone',
   'trip.cancelled': 'tripCancelled',
+  'payment.due': 'tripPayment',
+  'payment.overdue': 'tripPayment',
 } as const;
 export type SmsEventType = keyof typeof SMS_KIND_OF;
 export const isSmsEvent = (type: string): type is SmsEventType => type in SMS_KIND_OF;
@@ -68,6 +70,9 @@ export function batchKeyOf(row: AlertEvent): string {
   if (row.type === 'lane.matched') return `lane.matched:${data.kind === 'trucks' ? 'trucks' : 'loads'}`;
   if (row.type === 'trip.milestone' || row.type === 'trip.cancelled')
     return `${row.type}:${dataText(data, 'schedule_id')}`;
+  // One sentence each: a batch of these has no sentence of its own (batchSentence).
+  if (row.type === 'payment.due' || row.type === 'payment.overdue')
+    return `${row.type}:${dataText(data, 'schedule_id')}:${dataText(data, 'part')}`;
   return row.type;
 }
 

@@ -11,6 +11,8 @@ export const alertSettings = pgTable('alert_settings', {
   smsTripMilestone: boolean('sms_trip_milestone').notNull(),
   /** Migration 0035: a trip the other party called off (docs/decisions/051). */
   smsTripCancelled: boolean('sms_trip_cancelled').notNull(),
+  /** Migration 0032: a trip's advance or balance due or overdue (docs/decisions/048). */
+  smsTripPayment: boolean('sms_trip_payment').notNull(),
   smsWhen: varchar('sms_when', { length: 10 }).notNull(),
   updatedAt: tstz('updated_at').notNull(),
 });

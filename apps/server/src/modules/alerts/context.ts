@@ -38,6 +38,7 @@ export const DEFAULTS: repo.SettingsValues = {
   smsLaneMatched: false,
   smsTripMilestone: true,
   smsTripCancelled: true,
+  smsTripPayment: true,
   smsWhen: 'no_push',
 };
 
@@ -53,6 +54,7 @@ export const present = (row: repo.SettingsValues): AlertSettings => ({
     laneMatched: row.smsLaneMatched,
     tripMilestone: row.smsTripMilestone,
     tripCancelled: row.smsTripCancelled,
+    tripPayment: row.smsTripPayment,
   },
   smsWhen: row.smsWhen === 'always' ? 'always' : 'no_push',
 });

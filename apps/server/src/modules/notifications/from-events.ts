@@ -6,7 +6,10 @@ import * as repo from './notifications.repository.js';
 import type { NotificationsService } from './notifications.service.js';
 
 /** The domain events a user is told about: the recipients of each get a notification. */
-type FromEvent = Exclude<NotificationType, 'lane.matched' | 'ewaybill.expiring'>;
+type FromEvent = Exclude<
+  NotificationType,
+  'lane.matched' | 'ewaybill.expiring' | 'payment.due' | 'payment.overdue'
+>;
 export const NOTIFIED: readonly FromEvent[] = [
   'bid.created',
   'bid.countered',

@@ -1,15 +1,8 @@
 /**
  * Waiting at the gate, and what it costs (decision 040): the hours between arriving and being
- * loaded (or unloaded), from the milestones' times. A trip's terms (free hours, detention per
- * day) are not part of a load yet; the money follows from them once they are, by this function.
+ * loaded (or unloaded), from the milestones' times; the money follows from the trip's terms
+ * (free hours, detention per day) by `detentionOf`.
  */
-
-export interface DetentionTerms {
-  /** Hours of waiting included in the price. */
-  freeHours: number;
-  /** Rupees for each full day of waiting beyond them; a part of a day counts pro rata by hour. */
-  ratePerDay: number;
-}
 
 export interface Waiting {
   /** Hours waited, one decimal. */
@@ -28,14 +21,5 @@ export function waitingOf(arrived: Date | null, done: Date | null, now: Date): W
   return { hours: Math.round(hours * 10) / 10, running: !done };
 }
 
-/**
- * Detention for one wait: the hours beyond the free ones, charged at the day rate by the hour,
- * in whole rupees. Nothing for a wait within the free hours.
- */
-export function detentionOf(waiting: Pick<Waiting, 'hours'>, terms: DetentionTerms) {
-  const chargeableHours = Math.max(0, waiting.hours - terms.freeHours);
-  return {
-    chargeableHours: Math.round(chargeableHours * 10) / 10,
-    amount: Math.round((chargeableHours * terms.ratePerDay) / 24),
-  };
-}
+/** Detention for one wait under a trip's terms: the contract's rule, shared with the Money card (decision 048). */
+export { detentionOf } from '@lorrybazaar/contract';

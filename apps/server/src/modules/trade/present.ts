@@ -21,6 +21,7 @@ import {
   type TruckSchedule,
 } from '@lorrybazaar/contract';
 import { ratingSummary, type RatingColumns } from '../trust/rating.js';
+import { daysToPaySummary, type DaysToPayColumns } from '../ledger/days-to-pay.js';
 import { roleName } from '../../lib/i18n.js';
 import type { ReferenceService } from '../reference/reference.service.js';
 import { KIND } from './codes.js';
@@ -84,17 +85,25 @@ export async function named<R extends ListingRow>(
   });
 }
 
-/** A listing row as the API sends it: the poster's rating as `users_rating`, its place in the order dropped. */
-export const listingRow = <R extends RatingColumns & { sort_at: string }>({
+/**
+ * A listing row as the API sends it: the poster's rating as `users_rating`, a load poster's days
+ * to pay as `users_payment` (load rows read it, decision 048), its place in the order dropped.
+ */
+export const listingRow = <R extends RatingColumns & Partial<DaysToPayColumns> & { sort_at: string }>({
   rating_count,
   rating_stars,
   rating_trips,
   rating_called_off,
+  pay_median_days,
+  pay_trips,
   sort_at: _,
   ...row
 }: R) => ({
   ...row,
   users_rating: ratingSummary({ rating_count, rating_stars, rating_trips, rating_called_off }),
+  ...(pay_trips === undefined
+    ? {}
+    : { users_payment: daysToPaySummary({ pay_median_days: pay_median_days ?? null, pay_trips }) }),
 });
 
 // ---------------------------------------------------------------- bids

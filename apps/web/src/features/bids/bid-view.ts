@@ -3,6 +3,7 @@ import {
   type BidKind,
   type BidParty,
   type LoadBid,
+  type DaysToPay,
   type RatingSummary,
   type TruckBid,
 } from '@lorrybazaar/contract';
@@ -30,6 +31,8 @@ export interface BidView {
   bidderType: string;
   /** The bidder's standing (docs/decisions/030), on the lists of bids. */
   bidderRating?: RatingSummary;
+  /** A bidding load owner's days to pay (decision 048), on the bids on a posted truck. */
+  bidderPayment?: DaysToPay;
   ownerName: string;
   /** The party the viewer deals with. */
   otherName: string;
@@ -89,6 +92,7 @@ function common(bid: TruckBid | LoadBid, firstAmount: number, bidderName: string
     bidderName,
     bidderType,
     bidderRating: bid.users_rating,
+    bidderPayment: bid.users_payment,
     ownerName: bid.owner_name,
     otherName: bid.your_side === 'owner' ? bidderName : bid.owner_name,
     scheduleId: bid.schedule_id,

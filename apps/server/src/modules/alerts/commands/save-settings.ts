@@ -8,7 +8,7 @@ import { settings } from '../queries/settings.js';
 export async function saveSettings(ctx: AlertsContext, actor: Actor, input: AlertSettings) {
   const { db, clock } = ctx;
   const { userId, language } = actor;
-  // A client that does not know the trip settings leaves them as they were.
+  // A client that does not know the trip or payment settings leaves them as they were.
   const kept = (await repo.settingsOf(db, [userId])).get(userId) ?? DEFAULTS;
   await repo.saveSettings(
     db,
@@ -19,6 +19,7 @@ export async function saveSettings(ctx: AlertsContext, actor: Actor, input: Aler
       smsLaneMatched: input.sms.laneMatched,
       smsTripMilestone: input.sms.tripMilestone ?? kept.smsTripMilestone,
       smsTripCancelled: input.sms.tripCancelled ?? kept.smsTripCancelled,
+      smsTripPayment: input.sms.tripPayment ?? kept.smsTripPayment,
       smsWhen: input.smsWhen,
     },
     clock.now(),

@@ -6,6 +6,7 @@ import { today, type TradeContext } from '../context.js';
 import { assertOwnItem, assertPartyOfKind } from '../policy.js';
 import { negotiationEntry, partiesOf, presentBid } from '../present.js';
 import * as bids from '../sql/bids.js';
+import { withDaysToPay } from '../../ledger/days-to-pay.js';
 
 /** The four lists, each keyed by one of the caller's own loads or trucks. */
 export const BID_LISTS = {
@@ -38,7 +39,9 @@ export async function bidList<L extends bids.ListKey>(
   const rows = records.map(
     (record) => presentBid(record, actor.userId, actor.language) as BidOfKind<L['kind']>,
   );
-  return ctx.trust.withRatings(rows);
+  const rated = await ctx.trust.withRatings(rows);
+  // A load owner bidding on the caller's posted truck: how soon they pay (decision 048).
+  return list.kind === KIND.onTruck && list.side === 'owner' ? withDaysToPay(ctx.db, rated) : rated;
 }
 
 /** The counters of a bid, oldest first (the bid itself is the row; it is not repeated here); its parties only. */

@@ -13,6 +13,7 @@ import { escapeLike, indiaDateTime, isoTimestamp, literal, shownName } from '../
 import { shownOwner } from '../../ops/withheld.js';
 import { verifiedUser } from '../../profiles/verified.js';
 import { ratingColumns, type RatingColumns } from '../../trust/rating.js';
+import { daysToPayColumns } from '../../ledger/days-to-pay.js';
 import type { Today } from '../../../lib/india-day.js';
 import { BID, KIND, LOAD, POSTING } from '../codes.js';
 
@@ -287,7 +288,8 @@ export function marketLoadsPage(db: DbOrTx, listing: Listing, q: PageOf) {
         ORDER BY l.created_at DESC, l.id DESC
         LIMIT ${literal(q.limit)} OFFSET ${literal(q.offset)}
       )
-      SELECT ${loadListingColumns(q.viewerId)}, ${ratingColumns('u')}, l.created_at::text AS sort_at
+      SELECT ${loadListingColumns(q.viewerId)}, ${ratingColumns('u')}, ${daysToPayColumns('u')},
+             l.created_at::text AS sort_at
       FROM page
       ${byId('loads', 'l', sql`page.id`)}
       ${byId('users', 'u', sql`l.user_id`)}

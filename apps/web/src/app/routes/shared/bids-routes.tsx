@@ -1,6 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { withBidsText } from '#features/bids/i18n';
-import { BID_SCREEN_NAMESPACES, PAPERWORK_NS, RETURNS_NS, TRACKING_NS } from '#config/i18n-namespaces';
+import {
+  BID_SCREEN_NAMESPACES,
+  MONEY_NS,
+  PAPERWORK_NS,
+  RETURNS_NS,
+  TRACKING_NS,
+} from '#config/i18n-namespaces';
 import { withText } from '#lib/i18n';
 
 /**
@@ -38,6 +44,7 @@ export const sharedBidsRoutes: RouteObject[] = [
           RETURNS_NS,
           TRACKING_NS,
           PAPERWORK_NS,
+          MONEY_NS,
         ])
       ).ScheduleDetailRoute,
     }),

@@ -16,6 +16,8 @@ import { TripTracking } from '#features/tracking/components/trip-tracking';
 import { SCHEDULE_STATUS, type ScheduleDetail } from '@lorrybazaar/contract';
 import { TripDriverCard } from '#features/paperwork/components/trip-driver-card';
 import { ConsignmentNoteCard } from '#features/paperwork/components/consignment-note-card';
+import { TripMoneyCard } from '#features/money/components/trip-money-card';
+import { useTripTracking } from '#features/tracking/api/trip-tracking';
 
 /**
  * Once delivered (proof of delivery): the rate form, and the other party's profile card with
@@ -60,12 +62,26 @@ export function ScheduleDetailRoute() {
       ) : (
         <>
           <TripDetail trip={query.data.data} />
+          <TripMoney trip={query.data.data} />
           {query.data.data.schedules_status !== SCHEDULE_STATUS.cancelled && (
             <TripUnderWay trip={query.data.data} scheduleId={scheduleId} />
           )}
           <TripTrust trip={query.data.data} />
         </>
       )}
+    </div>
+  );
+}
+
+/**
+ * The trip's money (decision 048), with the waits at the gates from its tracking (the same query
+ * the tracking card reads): the detention they come to under the trip's terms.
+ */
+function TripMoney({ trip }: { trip: ScheduleDetail }) {
+  const tracking = useTripTracking(trip.schedule_id);
+  return (
+    <div className="mt-5">
+      <TripMoneyCard trip={trip} waiting={tracking.data?.data.waiting} />
     </div>
   );
 }

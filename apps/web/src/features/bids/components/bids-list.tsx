@@ -1,6 +1,7 @@
 import { Fragment, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RatingBadge } from '#components/ui/rating-badge';
+import { DaysToPayBadge } from '#components/ui/days-to-pay-badge';
 import { Link } from 'react-router';
 import { paths } from '#config/paths';
 import { Button, buttonClass } from '#components/ui/button';
@@ -96,6 +97,7 @@ function PartyName({ bid }: { bid: BidView }) {
         <span className="block text-xs text-slate-500">{bid.bidderType}</span>
       )}
       {bid.yourSide === 'owner' && <RatingBadge rating={bid.bidderRating} />}
+      {bid.yourSide === 'owner' && <DaysToPayBadge payment={bid.bidderPayment} />}
     </span>
   );
 }

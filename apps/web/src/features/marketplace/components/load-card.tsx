@@ -6,6 +6,7 @@ import { formatDate, openTrucks } from '#features/marketplace/format';
 import { MARKETPLACE_NS } from '#config/i18n-namespaces';
 import { Icon } from '#components/ui/icons';
 import { RatingBadge } from '#components/ui/rating-badge';
+import { DaysToPayBadge } from '#components/ui/days-to-pay-badge';
 import { Fact, RouteLine } from '#components/ui/route-line';
 import { ReportButton } from '#components/ui/report-button';
 import { TermsLine } from '#components/ui/terms-line';
@@ -72,6 +73,7 @@ export const LoadCard = memo(function LoadCard({
           {load.user_types_name}
         </span>
         <RatingBadge rating={load.users_rating} />
+        <DaysToPayBadge payment={load.users_payment} />
         {load.verified && <VerifiedBadge />}
         <span className="ml-auto" />
         <ShareButton

@@ -1,0 +1,42 @@
+import {
+  MONEY_CODES,
+  type TripPaymentBody,
+  type TripPaymentKind,
+  type PaymentMethod,
+} from '@lorrybazaar/contract';
+import type { Actor } from '../../../lib/actor.js';
+import { conflict } from '../../../lib/http-error.js';
+import type { LedgerContext } from '../context.js';
+import * as repo from '../ledger.repository.js';
+
+/** The body once the contract validated it. */
+export interface NewPayment {
+  scheduleId: number;
+  kind: TripPaymentKind;
+  amountRupees: number;
+  method: PaymentMethod;
+  reference: string | null;
+  note: string | null;
+}
+export type { TripPaymentBody };
+
+/**
+ * A party writes a line of the trip's money (docs/decisions/048): anyone else 404 (the trip's
+ * rule), a cancelled trip 409. The line waits for the other party to confirm or dispute it.
+ */
+export async function recordPayment(ctx: LedgerContext, actor: Actor, input: NewPayment) {
+  const trip = await ctx.trips.forParty(actor, input.scheduleId);
+  if (trip.cancelled) throw conflict(MONEY_CODES.tripCancelled);
+  return repo.insertLine(ctx.db, {
+    scheduleId: trip.scheduleId,
+    loadOwnerId: trip.loadOwnerId,
+    truckOwnerId: trip.truckOwnerId,
+    kind: input.kind,
+    amountRupees: input.amountRupees,
+    method: input.method,
+    reference: input.reference,
+    note: input.note,
+    recordedBy: actor.userId,
+    recordedAt: ctx.clock.now(),
+  });
+}
