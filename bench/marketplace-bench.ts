@@ -109,6 +109,7 @@ const REPEATED = process.env.BENCH_REPEATED !== '0';
 const EXPLAIN = process.env.BENCH_EXPLAIN !== '0';
 const EXPLAIN_SEARCHES = Number(process.env.BENCH_EXPLAIN_SEARCHES ?? 8);
 const PROFILE_DIR = process.env.BENCH_PROFILE;
+const KEEP_DATABASE = process.env.BENCH_KEEP_DATABASE === '1';
 const TRACE_PRELOAD = fileURLToPath(new URL('./sql-trace.ts', import.meta.url));
 const LISTING_READS_PRELOAD = fileURLToPath(new URL('./listing-reads.ts', import.meta.url));
 /** Every measured server says on each answer which listing statements it ran (bench/listing-reads.ts). */
@@ -265,17 +266,25 @@ async function postmasterPid(url: string): Promise<number | undefined> {
   }
 }
 
+/**
+ * A database of its own for one scale, dropped at the end; with BENCH_KEEP_DATABASE=1 kept, and
+ * reused by the next run (a 1M seed takes minutes: bench/seed.ts `seededPostgres`).
+ */
 async function withPostgresDatabase<T>(name: string, run: (url: string) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
+  const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount;
+  if (!KEEP_DATABASE || !exists) {
+    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  }
   const url = new URL(adminUrl!);
   url.pathname = `/${name}`;
   try {
     return await run(url.toString());
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+    if (!KEEP_DATABASE)
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
     await admin.end();
   }
 }
