@@ -236,9 +236,9 @@ export function createReferenceService(db: Db) {
         (await tables()).places.names(lng),
       ),
 
-    /** The English texts a marketplace place filter looks for (place-index.ts `englishTerms`). */
-    async placeTerms(text: string): Promise<string[]> {
-      return (await tables()).places.englishTerms(text, PLACES_LIMIT);
+    /** The texts and district ids a marketplace place filter looks for (place-index.ts `filter`). */
+    async placeFilter(text: string): Promise<{ terms: string[]; districtIds: number[] }> {
+      return (await tables()).places.filter(text, PLACES_LIMIT);
     },
     /** How a location typed in any script is stored (place-index.ts `canonical`). */
     async storedPlace(text: string): Promise<string> {

@@ -18,16 +18,35 @@ import { BID, KIND, LOAD, POSTING } from '../codes.js';
 
 export type ListingKind = 'loads' | 'postings';
 
-/** What a place filter looks for: the English texts a search names (reference.placeTerms). */
-export type PlaceTerms = readonly string[];
+/**
+ * What a place filter looks for (reference.placeFilter, docs/decisions/052): the districts whose
+ * "District, State" contains the search's text, and its English texts for locations stored as
+ * anything else.
+ */
+export interface PlaceFilter {
+  terms: readonly string[];
+  districtIds: readonly number[];
+}
 
 /**
- * Substring match on the lower-cased column, served by its trigram index; several texts (one
- * place's English names, reference.placeTerms) are ORed, a bitmap OR of that index.
+ * The place filter on one of a row's locations. A location stored as exactly a district's label
+ * carries its id (migration 0036) and is matched by the ids, on the district's index; any other
+ * stored text has no id and is matched as before, a substring of the lower-cased text through
+ * the trigram index of the rows without an id. One flat OR, so the planner can take a bitmap OR
+ * of the two indexes.
+ * Both parts together find exactly the rows the texts alone found (place-ids.test.ts).
  */
-const contains = (column: SQL, texts: PlaceTerms) =>
+const matches = (districtColumn: SQL, textColumn: SQL, place: PlaceFilter) =>
   sql`(${sql.join(
-    texts.map((text) => sql`lower(${column}) LIKE lower(${`%${escapeLike(text)}%`}) ESCAPE '\\'`),
+    [
+      ...(place.districtIds.length
+        ? [sql`${districtColumn} = ANY(${`{${place.districtIds.join(',')}}`}::int[])`]
+        : []),
+      ...place.terms.map(
+        (text) =>
+          sql`(${districtColumn} IS NULL AND lower(${textColumn}) LIKE lower(${`%${escapeLike(text)}%`}) ESCAPE '\\')`,
+      ),
+    ],
     sql` OR `,
   )})`;
 
@@ -200,8 +219,8 @@ export interface LoadListingRow {
  * (docs/decisions/017), so "at least one truck open" is the status the index already filters on.
  */
 export interface LoadFilters {
-  pickupLoc: PlaceTerms | null;
-  deliveryLoc: PlaceTerms | null;
+  pickupLoc: PlaceFilter | null;
+  deliveryLoc: PlaceFilter | null;
   pickupDate: string | null;
   materialId: number | null;
   /** Loads needing at most this many tonnes. */
@@ -231,8 +250,8 @@ function marketLoadsWhere(today: Today, f: LoadFilters): SQL {
     sql`l.pickup_date >= ${today.date}::date`,
     shownOwner('l.user_id'),
   ];
-  if (f.pickupLoc) where.push(contains(sql`l.pickup_loc`, f.pickupLoc));
-  if (f.deliveryLoc) where.push(contains(sql`l.delivery_loc`, f.deliveryLoc));
+  if (f.pickupLoc) where.push(matches(sql`l.pickup_district_id`, sql`l.pickup_loc`, f.pickupLoc));
+  if (f.deliveryLoc) where.push(matches(sql`l.delivery_district_id`, sql`l.delivery_loc`, f.deliveryLoc));
   if (f.pickupDate) where.push(sql`l.pickup_date >= ${f.pickupDate}::date`);
   if (f.materialId !== null) where.push(sql`l.material_id = ${f.materialId}`);
   if (f.truckTypeId !== null) where.push(sql`l.truck_type_id = ${f.truckTypeId}`);
@@ -326,8 +345,8 @@ export interface PostingListingRow {
 }
 
 export interface PostingFilters {
-  from: PlaceTerms | null;
-  to: PlaceTerms | null;
+  from: PlaceFilter | null;
+  to: PlaceFilter | null;
   /** Postings on or after this day's start (ISO instant). */
   fromInstant: string | null;
   /** Postings offering at least this many tonnes. */
@@ -353,8 +372,8 @@ function marketPostingsWhere(today: Today, f: PostingFilters): SQL {
     sql`p.available_at >= ${today.start}::timestamptz`,
     shownOwner('p.user_id'),
   ];
-  if (f.from) where.push(contains(sql`p.from_loc`, f.from));
-  if (f.to) where.push(contains(sql`p.to_loc`, f.to));
+  if (f.from) where.push(matches(sql`p.from_district_id`, sql`p.from_loc`, f.from));
+  if (f.to) where.push(matches(sql`p.to_district_id`, sql`p.to_loc`, f.to));
   if (f.fromInstant) where.push(sql`p.available_at >= ${f.fromInstant}::timestamptz`);
   if (f.truckTypeId !== null) where.push(sql`p.truck_type_id = ${f.truckTypeId}`);
   if (f.bookNow) where.push(takesBookNow('p'));
