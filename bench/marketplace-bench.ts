@@ -67,13 +67,18 @@ import { enginePglite, enginePostgres, type EngineRun } from './engine.ts';
 import { explainStatements, explainText } from './explain.ts';
 import { addLoadWithSavedLanes } from './lanes-bench.ts';
 import { ROWS_HEADER } from './listing-reads.ts';
+import { askingPerTruck, toDocumentsBody } from '@lorrybazaar/contract';
+import { BOOK_NOW_TERMS } from '../apps/server/src/test/factories.ts';
 import {
+  BOOK_NOW_TRUCKS,
   bidTargets,
+  bookNowLoads,
   districts,
   RARE_PLACE,
   seededPglite,
   seededPostgres,
   type BidTarget,
+  type BookNowBatch,
   type District,
   type Scale,
 } from './seed.ts';
@@ -308,6 +313,7 @@ async function benchScale(name: string, scale: Scale) {
     // fit, and the districts the crowd searches.
     const where = databaseUrl ?? path.join(dataDir, 'pgdata');
     const targets = REPEATED ? await bidTargets(where, 40_000) : [];
+    const bookNow = REPEATED ? await bookNowLoads(where, WORKER_COUNTS.length) : [];
     const places = CROWD || EXPLAIN ? await districts(where) : [];
     const start = async (
       workers: number,
@@ -319,6 +325,8 @@ async function benchScale(name: string, scale: Scale) {
         databaseUrl,
         env: {
           LOG_LEVEL: 'error',
+          // The Book Now booker's KYC documents approved on upload (bookNowBooker).
+          DRIVER_VERIFICATION: 'auto',
           DATABASE_POOL_MAX: '20',
           ...(databaseUrl ? { WORKERS: String(workers) } : {}),
           ...extra.env,
@@ -335,7 +343,7 @@ async function benchScale(name: string, scale: Scale) {
     const crowd: Record<string, CrowdRun> = {};
     let users: Awaited<ReturnType<typeof signInCrowd>> | undefined;
     let ref: Reference | undefined;
-    for (const workers of WORKER_COUNTS) {
+    for (const [run, workers] of WORKER_COUNTS.entries()) {
       log(`${name}: server with ${databaseUrl ? `WORKERS=${workers}` : 'PGlite'}`);
       const server = await start(workers, listingReads);
       try {
@@ -354,7 +362,7 @@ async function benchScale(name: string, scale: Scale) {
           // refused as duplicates), alike in every other way.
           crowd[workers] = await measureCrowd(server, users, places, ref, cpu, 2026 + workers);
         }
-        if (REPEATED) byWorkers[workers] = await measureServer(server, targets, cpu.database);
+        if (REPEATED) byWorkers[workers] = await measureServer(server, targets, bookNow[run]!, cpu.database);
       } finally {
         await server.stop();
       }
@@ -624,6 +632,7 @@ async function marketplaceCalls(url: string, cookie: string): Promise<Call[]> {
 async function measureServer(
   server: ServerProcess,
   targets: BidTarget[],
+  bookNow: BookNowBatch,
   postmaster: number | undefined,
 ): Promise<ServerRun> {
   const { url, outboxFile, pid } = server;
@@ -672,6 +681,7 @@ async function measureServer(
     const trucks = trucksByType.get(String(target.truck_type_id))!;
     return { bidsTruck_amount: 25_000, loads_id: target.id, trucks_id: trucks[round % trucks.length] };
   };
+  const bookNowBody = await bookNowBooker(url, cookie, bookNow, largest.truck_capacities_id);
   let mobile = 8_100_000_000 + Math.floor(Math.random() * 800_000_000);
 
   const calls: Call[] = [
@@ -681,6 +691,14 @@ async function measureServer(
       method: 'POST',
       path: '/api/Transpoter/insertBidsLoad',
       makeBody: bidBody,
+    },
+    {
+      // Each request books another load (bench/seed.ts bookNowLoads): a bid and its acceptance
+      // in one transaction, a trip, the moot bids closed (docs/decisions/043).
+      name: 'bookNow',
+      method: 'POST',
+      path: '/api/Transpoter/bookNow',
+      makeBody: bookNowBody,
     },
     { name: 'getAllMaterials', method: 'GET', path: '/api/Transpoter/getAllMaterials' },
     {
@@ -702,7 +720,10 @@ async function measureServer(
   for (const call of calls) {
     log(`  ${call.name}`);
     const needsCookie =
-      call.path.includes('Loads') || call.path.includes('Trucks') || call.name.startsWith('insert');
+      call.path.includes('Loads') ||
+      call.path.includes('Trucks') ||
+      call.name.startsWith('insert') ||
+      call.name === 'bookNow';
     results[call.name] = await drive(url, call, needsCookie ? cookie : undefined, {
       server: pid,
       database: postmaster,
@@ -716,6 +737,52 @@ async function measureServer(
     server_peak_rss_mb: await peakRssMb(pid),
     first_page: rows,
     load_average: loadAverage(),
+  };
+}
+
+/**
+ * Makes the signed-in transporter a Book Now booker: verified (both KYC documents uploaded; the
+ * bench's servers approve them on upload, DRIVER_VERIFICATION=auto) with BOOK_NOW_TRUCKS trucks
+ * of the batch's type. Answers the body of each next booking: load i of the batch with truck
+ * i mod BOOK_NOW_TRUCKS (the batch's pickup days keep each truck to one booking a day).
+ */
+async function bookNowBooker(url: string, cookie: string, batch: BookNowBatch, capacityId: string) {
+  const me = await json<{ User: { users_id: string } }>(`${url}/api/Transpoter/Me`, { cookie });
+  const documents = [];
+  for (const typeId of [20, 22] as const) {
+    documents.push({ typeId, fileId: await uploadPdf({ url }, cookie, 'document') });
+  }
+  await json(`${url}/api/Transpoter/updateTransporterDocumentsDetails`, {
+    method: 'POST',
+    cookie,
+    body: JSON.stringify(toDocumentsBody('transporter', me.User.users_id, documents)),
+  });
+  const insurance = await uploadPdf({ url }, cookie, 'insurance');
+  const rc = await uploadPdf({ url }, cookie, 'rc');
+  const trucks: string[] = [];
+  for (let i = 0; i < BOOK_NOW_TRUCKS; i++) {
+    const answer = await json<{ data: { truck_id: string } }>(`${url}/api/Transpoter/insertTruck`, {
+      method: 'POST',
+      cookie,
+      body: JSON.stringify({
+        regNumber: `KA01BN${String(1000 + i)}`,
+        trucks_type_id: String(batch.truckTypeId),
+        capacity_id: capacityId,
+        insurance,
+        rc,
+        location: 'Pune',
+      }),
+    });
+    trucks.push(answer.data.truck_id);
+  }
+  let next = 0;
+  return () => {
+    const i = next++;
+    return {
+      loads_id: batch.loadIds[i % batch.loadIds.length],
+      trucks_id: trucks[i % BOOK_NOW_TRUCKS],
+      expected_amount: askingPerTruck(BOOK_NOW_TERMS, 0),
+    };
   };
 }
 

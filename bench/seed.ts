@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { openPglite, openPostgres, type Database } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { rows } from '../apps/server/src/db/rows.ts';
+import { BOOK_NOW_TERMS } from '../apps/server/src/test/factories.ts';
 import { sql } from 'drizzle-orm';
 
 export interface Scale {
@@ -218,6 +219,61 @@ export function bidTargets(where: string, limit: number): Promise<BidTarget[]> {
   });
 }
 
+/** One run's Book Now loads, in booking order, all of one truck type. */
+export interface BookNowBatch {
+  truckTypeId: number;
+  loadIds: number[];
+}
+
+/** How many Book Now bookings one run can make: one truck of the booker's a day (decision 043). */
+export const BOOK_NOW_TRUCKS = 12;
+export const BOOK_NOW_DAYS = 360;
+export const BOOK_NOW_PER_RUN = BOOK_NOW_TRUCKS * BOOK_NOW_DAYS;
+
+/**
+ * Loads to book with Book Now (docs/decisions/043), `runs` × BOOK_NOW_PER_RUN of them, added to
+ * the seeded data before a server opens it: each run's booking i takes load i of its batch with
+ * the booker's truck i mod BOOK_NOW_TRUCKS, so its load's pickup day is day ⌊i / trucks⌋ of the
+ * batch (no truck is booked twice on one day). One truck each, of `truckTypeId` and the smallest
+ * capacity, at the test factories' Book Now terms, posted by a seeded shipper whose KYC documents
+ * are approved (both parties of a booking must be verified). Answers each run's load ids in order.
+ */
+export function bookNowLoads(where: string, runs: number): Promise<BookNowBatch[]> {
+  return reading(where, async (database) => {
+    const [type] = await rows<{ id: number }>(database.db, sql`SELECT min(id) AS id FROM truck_types`);
+    const truckTypeId = type!.id;
+    const [owner] = await rows<{ id: string }>(
+      database.db,
+      sql`SELECT min(id)::text AS id FROM users WHERE name LIKE 'Bench %' AND user_type_id = 4`,
+    );
+    await database.db.execute(sql`
+      INSERT INTO documents (user_id, document_type_id, file_id, status, decided_by, decided_at)
+      SELECT ${owner!.id}::bigint, dt.id, '00000000-0000-4000-8000-000000000001', 2, 'auto', now()
+        FROM document_types dt
+       WHERE 4 = ANY (dt.for_user_types)
+         AND NOT EXISTS (SELECT 1 FROM documents d WHERE d.user_id = ${owner!.id}::bigint
+                            AND d.document_type_id = dt.id AND d.replaced_at IS NULL)`);
+    const added = await rows<{ id: string }>(
+      database.db,
+      sql`INSERT INTO loads (user_id, pickup_loc, delivery_loc, pickup_date, material_id, capacity_id,
+                             truck_type_id, no_of_trucks, status, terms, created_at)
+          SELECT ${owner!.id}::bigint, 'Pune, Maharashtra', 'Nagpur, Maharashtra',
+                 current_date + 1 + ((g % ${BOOK_NOW_PER_RUN}) / ${BOOK_NOW_TRUCKS})::int,
+                 (SELECT min(id) FROM materials),
+                 (SELECT id FROM truck_capacities ORDER BY tonnes LIMIT 1),
+                 ${truckTypeId}, 1, 1, ${JSON.stringify(BOOK_NOW_TERMS)}::jsonb, now()
+            FROM generate_series(0, ${runs * BOOK_NOW_PER_RUN - 1}) g
+          ORDER BY g
+          RETURNING id::text`,
+    );
+    const ids = added.map((row) => Number(row.id)).sort((a, b) => a - b);
+    return Array.from({ length: runs }, (_, run) => ({
+      truckTypeId,
+      loadIds: ids.slice(run * BOOK_NOW_PER_RUN, (run + 1) * BOOK_NOW_PER_RUN),
+    }));
+  });
+}
+
 /** A district as people name it: in English (as stored) and in the six other languages (decision 020). */
 export interface District {
   name: string;
@@ -255,7 +311,9 @@ export async function seededPostgres(url: string, scale: Scale): Promise<number>
     : [];
   if (held && held.marker !== wanted) {
     await database.close();
-    throw new Error(`${url} holds another seed (${held.marker}): drop it, or run without BENCH_KEEP_DATABASE`);
+    throw new Error(
+      `${url} holds another seed (${held.marker}): drop it, or run without BENCH_KEEP_DATABASE`,
+    );
   }
   if (!held) {
     const seconds = await seed(database, scale);
