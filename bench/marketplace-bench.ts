@@ -115,6 +115,8 @@ const EXPLAIN = process.env.BENCH_EXPLAIN !== '0';
 const EXPLAIN_SEARCHES = Number(process.env.BENCH_EXPLAIN_SEARCHES ?? 8);
 const PROFILE_DIR = process.env.BENCH_PROFILE;
 const KEEP_DATABASE = process.env.BENCH_KEEP_DATABASE === '1';
+/** Only the repeated calls whose name this matches (BENCH_CALLS=bookNow); all by default. */
+const CALLS = new RegExp(process.env.BENCH_CALLS ?? '');
 const TRACE_PRELOAD = fileURLToPath(new URL('./sql-trace.ts', import.meta.url));
 const LISTING_READS_PRELOAD = fileURLToPath(new URL('./listing-reads.ts', import.meta.url));
 /** Every measured server says on each answer which listing statements it ran (bench/listing-reads.ts). */
@@ -717,7 +719,7 @@ async function measureServer(
     },
   ];
   const results: Record<string, Measured> = {};
-  for (const call of calls) {
+  for (const call of calls.filter((one) => CALLS.test(one.name))) {
     log(`  ${call.name}`);
     const needsCookie =
       call.path.includes('Loads') ||

@@ -225,44 +225,51 @@ export interface BookNowBatch {
   loadIds: number[];
 }
 
-/** How many Book Now bookings one run can make: one truck of the booker's a day (decision 043). */
-export const BOOK_NOW_TRUCKS = 12;
-export const BOOK_NOW_DAYS = 360;
+/**
+ * How many Book Now bookings one run can make: one truck of the booker's a day (decision 043).
+ * More trucks than the bench's 50 connections: a booking holds its truck's lock while it runs, so
+ * with fewer trucks the run would measure requests waiting for one another's trucks.
+ */
+export const BOOK_NOW_TRUCKS = 60;
+export const BOOK_NOW_DAYS = 72;
 export const BOOK_NOW_PER_RUN = BOOK_NOW_TRUCKS * BOOK_NOW_DAYS;
+const BOOK_NOW_OWNERS = 1_000;
 
 /**
  * Loads to book with Book Now (docs/decisions/043), `runs` × BOOK_NOW_PER_RUN of them, added to
  * the seeded data before a server opens it: each run's booking i takes load i of its batch with
  * the booker's truck i mod BOOK_NOW_TRUCKS, so its load's pickup day is day ⌊i / trucks⌋ of the
  * batch (no truck is booked twice on one day). One truck each, of `truckTypeId` and the smallest
- * capacity, at the test factories' Book Now terms, posted by a seeded shipper whose KYC documents
- * are approved (both parties of a booking must be verified). Answers each run's load ids in order.
+ * capacity, at the test factories' Book Now terms, posted by up to 1,000 seeded shippers in turn,
+ * whose KYC documents are approved (both parties of a booking must be verified). Answers each run's load ids in order.
  */
 export function bookNowLoads(where: string, runs: number): Promise<BookNowBatch[]> {
   return reading(where, async (database) => {
     const [type] = await rows<{ id: number }>(database.db, sql`SELECT min(id) AS id FROM truck_types`);
     const truckTypeId = type!.id;
-    const [owner] = await rows<{ id: string }>(
-      database.db,
-      sql`SELECT min(id)::text AS id FROM users WHERE name LIKE 'Bench %' AND user_type_id = 4`,
-    );
-    await database.db.execute(sql`
+    // Shippers of the seed, a booking's owner in turn: one owner told of every booking would
+    // make their SMS batch (decision 026) one row every booking waits on and appends to.
+    await database.exec(`
+      CREATE TEMP TABLE bench_owners AS
+      SELECT row_number() OVER (ORDER BY id)::int - 1 AS n, id FROM users
+       WHERE name LIKE 'Bench %' AND user_type_id = 4 ORDER BY id LIMIT ${BOOK_NOW_OWNERS};
       INSERT INTO documents (user_id, document_type_id, file_id, status, decided_by, decided_at)
-      SELECT ${owner!.id}::bigint, dt.id, '00000000-0000-4000-8000-000000000001', 2, 'auto', now()
-        FROM document_types dt
-       WHERE 4 = ANY (dt.for_user_types)
-         AND NOT EXISTS (SELECT 1 FROM documents d WHERE d.user_id = ${owner!.id}::bigint
-                            AND d.document_type_id = dt.id AND d.replaced_at IS NULL)`);
+      SELECT o.id, dt.id, '00000000-0000-4000-8000-000000000001', 2, 'auto', now()
+        FROM bench_owners o JOIN document_types dt ON 4 = ANY (dt.for_user_types)
+       WHERE NOT EXISTS (SELECT 1 FROM documents d WHERE d.user_id = o.id
+                            AND d.document_type_id = dt.id AND d.replaced_at IS NULL);`);
+    const [owners] = await rows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM bench_owners`);
     const added = await rows<{ id: string }>(
       database.db,
       sql`INSERT INTO loads (user_id, pickup_loc, delivery_loc, pickup_date, material_id, capacity_id,
                              truck_type_id, no_of_trucks, status, terms, created_at)
-          SELECT ${owner!.id}::bigint, 'Pune, Maharashtra', 'Nagpur, Maharashtra',
+          SELECT o.id, 'Pune, Maharashtra', 'Nagpur, Maharashtra',
                  current_date + 1 + ((g % ${BOOK_NOW_PER_RUN}) / ${BOOK_NOW_TRUCKS})::int,
                  (SELECT min(id) FROM materials),
                  (SELECT id FROM truck_capacities ORDER BY tonnes LIMIT 1),
                  ${truckTypeId}, 1, 1, ${JSON.stringify(BOOK_NOW_TERMS)}::jsonb, now()
             FROM generate_series(0, ${runs * BOOK_NOW_PER_RUN - 1}) g
+            JOIN bench_owners o ON o.n = g % ${owners!.n}
           ORDER BY g
           RETURNING id::text`,
     );
@@ -301,7 +308,8 @@ export function districts(where: string): Promise<District[]> {
  */
 export async function seededPostgres(url: string, scale: Scale): Promise<number> {
   const wanted = JSON.stringify({ scale, seed: SEED_VERSION });
-  const database = await openPostgres(url, 2);
+  // One connection: the SET before VACUUM holds for it.
+  const database = await openPostgres(url, 1);
   const [kept] = await rows<{ seeded: boolean }>(
     database.db,
     sql`SELECT to_regclass('bench_seed') IS NOT NULL AS seeded`,
@@ -327,6 +335,8 @@ export async function seededPostgres(url: string, scale: Scale): Promise<number>
   }
   try {
     await migrate(database);
+    // A million rows take longer than the statement timeout the pool sets.
+    await database.exec('SET statement_timeout = 0');
     await database.exec('VACUUM (ANALYZE)');
   } finally {
     await database.close();

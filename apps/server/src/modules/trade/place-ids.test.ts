@@ -95,7 +95,7 @@ afterAll(async () => {
   await database?.dispose();
 });
 
-/** Every id of a listing's answer, all pages. */
+/** Every id of a listing's answer, all pages, in the listing's order. */
 async function listed(url: string, idKey: string, payload: Record<string, unknown>): Promise<number[]> {
   const ids: number[] = [];
   for (let page = 1; ; page++) {
@@ -105,10 +105,13 @@ async function listed(url: string, idKey: string, payload: Record<string, unknow
     ids.push(...body.data.map((row) => Number(row[idKey])));
     if (page >= body.totalPages) break;
   }
-  return ids.sort((a, b) => a - b);
+  return ids;
 }
 
-/** The rows matching the stored text alone, as every place search did before district ids. */
+/**
+ * The rows matching the stored text alone, as every place search did before district ids, in the
+ * listing's order (newest first).
+ */
 async function byTextAlone(table: 'loads' | 'truck_postings', column: string, text: string) {
   const { terms } = await t.app.reference.placeFilter(text);
   const found = await rows<{ id: string }>(
@@ -116,9 +119,9 @@ async function byTextAlone(table: 'loads' | 'truck_postings', column: string, te
     sql`SELECT id::text FROM ${sql.raw(table)} WHERE status = 1 AND (${sql.join(
       terms.map((term) => sql`lower(${sql.raw(column)}) LIKE lower(${`%${escapeLike(term)}%`}) ESCAPE '\\'`),
       sql` OR `,
-    )})`,
+    )}) ORDER BY created_at DESC, id DESC`,
   );
-  return found.map((row) => Number(row.id)).sort((a, b) => a - b);
+  return found.map((row) => Number(row.id));
 }
 
 describe('place searches by district id', () => {
@@ -167,7 +170,7 @@ describe('place searches by district id', () => {
     expect(districtIds).toEqual([nagpur!.id]);
   });
 
-  it('finds the loads matching the stored text alone, for pickup and delivery, for prefixes in every script', async () => {
+  it('finds the loads matching the stored text alone, newest first, for pickup and delivery, for prefixes in every script', async () => {
     let byId = 0;
     let byText = 0;
     for (const prefix of PREFIXES) {
@@ -194,7 +197,7 @@ describe('place searches by district id', () => {
     expect(byText).toBeGreaterThan(10);
   });
 
-  it('finds the posted trucks matching the stored text alone, from and to, for prefixes in every script', async () => {
+  it('finds the posted trucks matching the stored text alone, newest first, from and to, for prefixes in every script', async () => {
     for (const prefix of PREFIXES) {
       expect(
         await listed('/api/Transpoter/getMatchingPostTrucks', 'postTrucks_id', { postTrucks_from: prefix }),
