@@ -32,6 +32,13 @@ UPDATE loads SET pickup_district_id = district_of(pickup_loc), delivery_district
 UPDATE truck_postings SET from_district_id = district_of(from_loc), to_district_id = district_of(to_loc)
  WHERE from_loc IN (SELECT label FROM districts) OR to_loc IN (SELECT label FROM districts);
 
+-- The backfill left a new version of most rows at the end of each table and the old ones dead:
+-- at a million loads the table doubled (141 → 270 MB) and a capped count that scans from the start
+-- read 14,000 empty pages for 1,100 rows. Rewritten compact, in the order rows were added (32 s
+-- for the loads at a million; the tables are locked for the migration anyway).
+CLUSTER loads USING loads_pkey;
+CLUSTER truck_postings USING truck_postings_pkey;
+
 -- Whatever writes a location (the trade commands, a migration, the bench's seed), the ids follow
 -- the text: they are never written apart from it.
 CREATE FUNCTION loads_place_districts() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -43,7 +43,11 @@ const FREE_TEXTS = [
   '100% Chennai_port', // LIKE's wildcards, as text
 ];
 
-/** Prefixes as people type them, in English and six other scripts, with and without the state. */
+/**
+ * Prefixes as people type them, in English and six other scripts, with and without the state.
+ * Each is searched through the route, all pages, four ways: a busy machine needs more than the
+ * default 20 s for the loops below.
+ */
 const PREFIXES = [
   'Nag',
   'nagp',
@@ -195,7 +199,7 @@ describe('place searches by district id', () => {
     // Both halves were exercised: rows found through their district and rows through their text.
     expect(byId).toBeGreaterThan(20);
     expect(byText).toBeGreaterThan(10);
-  });
+  }, 120_000);
 
   it('finds the posted trucks matching the stored text alone, newest first, from and to, for prefixes in every script', async () => {
     for (const prefix of PREFIXES) {
@@ -208,7 +212,7 @@ describe('place searches by district id', () => {
         prefix,
       ).toEqual(await byTextAlone('truck_postings', 'to_loc', prefix));
     }
-  });
+  }, 120_000);
 
   it('combines a pickup and a delivery place as the texts did', async () => {
     const pairs = [
