@@ -241,7 +241,9 @@ const BOOK_NOW_OWNERS = 1_000;
  * the booker's truck i mod BOOK_NOW_TRUCKS, so its load's pickup day is day ⌊i / trucks⌋ of the
  * batch (no truck is booked twice on one day). One truck each, of `truckTypeId` and the smallest
  * capacity, at the test factories' Book Now terms, posted by up to 1,000 seeded shippers in turn,
- * whose KYC documents are approved (both parties of a booking must be verified). Answers each run's load ids in order.
+ * whose KYC documents are approved (both parties of a booking must be verified). Posted before any
+ * seeded load, so they are the last pages of the listings, not the first pages the other calls
+ * measure. Answers each run's load ids in order.
  */
 export function bookNowLoads(where: string, runs: number): Promise<BookNowBatch[]> {
   return reading(where, async (database) => {
@@ -267,7 +269,8 @@ export function bookNowLoads(where: string, runs: number): Promise<BookNowBatch[
                  current_date + 1 + ((g % ${BOOK_NOW_PER_RUN}) / ${BOOK_NOW_TRUCKS})::int,
                  (SELECT min(id) FROM materials),
                  (SELECT id FROM truck_capacities ORDER BY tonnes LIMIT 1),
-                 ${truckTypeId}, 1, 1, ${JSON.stringify(BOOK_NOW_TERMS)}::jsonb, now()
+                 ${truckTypeId}, 1, 1, ${JSON.stringify(BOOK_NOW_TERMS)}::jsonb,
+                 now() - interval '400 days' - make_interval(secs => g)
             FROM generate_series(0, ${runs * BOOK_NOW_PER_RUN - 1}) g
             JOIN bench_owners o ON o.n = g % ${owners!.n}
           ORDER BY g
