@@ -67,13 +67,18 @@ import { enginePglite, enginePostgres, type EngineRun } from './engine.ts';
 import { explainStatements, explainText } from './explain.ts';
 import { addLoadWithSavedLanes } from './lanes-bench.ts';
 import { ROWS_HEADER } from './listing-reads.ts';
+import { askingPerTruck, toDocumentsBody } from '@lorrybazaar/contract';
+import { BOOK_NOW_TERMS } from '../apps/server/src/test/factories.ts';
 import {
+  BOOK_NOW_TRUCKS,
   bidTargets,
+  bookNowLoads,
   districts,
   RARE_PLACE,
   seededPglite,
   seededPostgres,
   type BidTarget,
+  type BookNowBatch,
   type District,
   type Scale,
 } from './seed.ts';
@@ -109,6 +114,9 @@ const REPEATED = process.env.BENCH_REPEATED !== '0';
 const EXPLAIN = process.env.BENCH_EXPLAIN !== '0';
 const EXPLAIN_SEARCHES = Number(process.env.BENCH_EXPLAIN_SEARCHES ?? 8);
 const PROFILE_DIR = process.env.BENCH_PROFILE;
+const KEEP_DATABASE = process.env.BENCH_KEEP_DATABASE === '1';
+/** Only the repeated calls whose name this matches (BENCH_CALLS=bookNow); all by default. */
+const CALLS = new RegExp(process.env.BENCH_CALLS ?? '');
 const TRACE_PRELOAD = fileURLToPath(new URL('./sql-trace.ts', import.meta.url));
 const LISTING_READS_PRELOAD = fileURLToPath(new URL('./listing-reads.ts', import.meta.url));
 /** Every measured server says on each answer which listing statements it ran (bench/listing-reads.ts). */
@@ -265,17 +273,25 @@ async function postmasterPid(url: string): Promise<number | undefined> {
   }
 }
 
+/**
+ * A database of its own for one scale, dropped at the end; with BENCH_KEEP_DATABASE=1 kept, and
+ * reused by the next run (a 1M seed takes minutes: bench/seed.ts `seededPostgres`).
+ */
 async function withPostgresDatabase<T>(name: string, run: (url: string) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
+  const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount;
+  if (!KEEP_DATABASE || !exists) {
+    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  }
   const url = new URL(adminUrl!);
   url.pathname = `/${name}`;
   try {
     return await run(url.toString());
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+    if (!KEEP_DATABASE)
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
     await admin.end();
   }
 }
@@ -299,6 +315,7 @@ async function benchScale(name: string, scale: Scale) {
     // fit, and the districts the crowd searches.
     const where = databaseUrl ?? path.join(dataDir, 'pgdata');
     const targets = REPEATED ? await bidTargets(where, 40_000) : [];
+    const bookNow = REPEATED ? await bookNowLoads(where, WORKER_COUNTS.length) : [];
     const places = CROWD || EXPLAIN ? await districts(where) : [];
     const start = async (
       workers: number,
@@ -310,6 +327,8 @@ async function benchScale(name: string, scale: Scale) {
         databaseUrl,
         env: {
           LOG_LEVEL: 'error',
+          // The Book Now booker's KYC documents approved on upload (bookNowBooker).
+          DRIVER_VERIFICATION: 'auto',
           DATABASE_POOL_MAX: '20',
           ...(databaseUrl ? { WORKERS: String(workers) } : {}),
           ...extra.env,
@@ -326,7 +345,7 @@ async function benchScale(name: string, scale: Scale) {
     const crowd: Record<string, CrowdRun> = {};
     let users: Awaited<ReturnType<typeof signInCrowd>> | undefined;
     let ref: Reference | undefined;
-    for (const workers of WORKER_COUNTS) {
+    for (const [run, workers] of WORKER_COUNTS.entries()) {
       log(`${name}: server with ${databaseUrl ? `WORKERS=${workers}` : 'PGlite'}`);
       const server = await start(workers, listingReads);
       try {
@@ -345,7 +364,7 @@ async function benchScale(name: string, scale: Scale) {
           // refused as duplicates), alike in every other way.
           crowd[workers] = await measureCrowd(server, users, places, ref, cpu, 2026 + workers);
         }
-        if (REPEATED) byWorkers[workers] = await measureServer(server, targets, cpu.database);
+        if (REPEATED) byWorkers[workers] = await measureServer(server, targets, bookNow[run]!, cpu.database);
       } finally {
         await server.stop();
       }
@@ -615,6 +634,7 @@ async function marketplaceCalls(url: string, cookie: string): Promise<Call[]> {
 async function measureServer(
   server: ServerProcess,
   targets: BidTarget[],
+  bookNow: BookNowBatch,
   postmaster: number | undefined,
 ): Promise<ServerRun> {
   const { url, outboxFile, pid } = server;
@@ -663,6 +683,7 @@ async function measureServer(
     const trucks = trucksByType.get(String(target.truck_type_id))!;
     return { bidsTruck_amount: 25_000, loads_id: target.id, trucks_id: trucks[round % trucks.length] };
   };
+  const bookNowBody = await bookNowBooker(url, cookie, bookNow, largest.truck_capacities_id);
   let mobile = 8_100_000_000 + Math.floor(Math.random() * 800_000_000);
 
   const calls: Call[] = [
@@ -672,6 +693,14 @@ async function measureServer(
       method: 'POST',
       path: '/api/Transpoter/insertBidsLoad',
       makeBody: bidBody,
+    },
+    {
+      // Each request books another load (bench/seed.ts bookNowLoads): a bid and its acceptance
+      // in one transaction, a trip, the moot bids closed (docs/decisions/043).
+      name: 'bookNow',
+      method: 'POST',
+      path: '/api/Transpoter/bookNow',
+      makeBody: bookNowBody,
     },
     { name: 'getAllMaterials', method: 'GET', path: '/api/Transpoter/getAllMaterials' },
     {
@@ -690,10 +719,13 @@ async function measureServer(
     },
   ];
   const results: Record<string, Measured> = {};
-  for (const call of calls) {
+  for (const call of calls.filter((one) => CALLS.test(one.name))) {
     log(`  ${call.name}`);
     const needsCookie =
-      call.path.includes('Loads') || call.path.includes('Trucks') || call.name.startsWith('insert');
+      call.path.includes('Loads') ||
+      call.path.includes('Trucks') ||
+      call.name.startsWith('insert') ||
+      call.name === 'bookNow';
     results[call.name] = await drive(url, call, needsCookie ? cookie : undefined, {
       server: pid,
       database: postmaster,
@@ -707,6 +739,52 @@ async function measureServer(
     server_peak_rss_mb: await peakRssMb(pid),
     first_page: rows,
     load_average: loadAverage(),
+  };
+}
+
+/**
+ * Makes the signed-in transporter a Book Now booker: verified (both KYC documents uploaded; the
+ * bench's servers approve them on upload, DRIVER_VERIFICATION=auto) with BOOK_NOW_TRUCKS trucks
+ * of the batch's type. Answers the body of each next booking: load i of the batch with truck
+ * i mod BOOK_NOW_TRUCKS (the batch's pickup days keep each truck to one booking a day).
+ */
+async function bookNowBooker(url: string, cookie: string, batch: BookNowBatch, capacityId: string) {
+  const me = await json<{ User: { users_id: string } }>(`${url}/api/Transpoter/Me`, { cookie });
+  const documents = [];
+  for (const typeId of [20, 22] as const) {
+    documents.push({ typeId, fileId: await uploadPdf({ url }, cookie, 'document') });
+  }
+  await json(`${url}/api/Transpoter/updateTransporterDocumentsDetails`, {
+    method: 'POST',
+    cookie,
+    body: JSON.stringify(toDocumentsBody('transporter', me.User.users_id, documents)),
+  });
+  const insurance = await uploadPdf({ url }, cookie, 'insurance');
+  const rc = await uploadPdf({ url }, cookie, 'rc');
+  const trucks: string[] = [];
+  for (let i = 0; i < BOOK_NOW_TRUCKS; i++) {
+    const answer = await json<{ data: { truck_id: string } }>(`${url}/api/Transpoter/insertTruck`, {
+      method: 'POST',
+      cookie,
+      body: JSON.stringify({
+        regNumber: `KA01BN${String(1000 + i)}`,
+        trucks_type_id: String(batch.truckTypeId),
+        capacity_id: capacityId,
+        insurance,
+        rc,
+        location: 'Pune',
+      }),
+    });
+    trucks.push(answer.data.truck_id);
+  }
+  let next = 0;
+  return () => {
+    const i = next++;
+    return {
+      loads_id: batch.loadIds[i % batch.loadIds.length],
+      trucks_id: trucks[i % BOOK_NOW_TRUCKS],
+      expected_amount: askingPerTruck(BOOK_NOW_TERMS, 0),
+    };
   };
 }
 

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { openPglite, openPostgres, type Database } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { rows } from '../apps/server/src/db/rows.ts';
+import { BOOK_NOW_TERMS } from '../apps/server/src/test/factories.ts';
 import { sql } from 'drizzle-orm';
 
 export interface Scale {
@@ -48,8 +49,12 @@ SELECT ('00000000-0000-4000-8000-' || lpad(k::text, 12, '0'))::uuid,
        sha256(p::bytea)
   FROM (VALUES (1, 'rc'), (2, 'insurance')) AS f(k, p);
 
--- Lookups by number (1..n): a join per row, never a large array copied per row.
-CREATE TEMP TABLE bench_places AS SELECT row_number() OVER (ORDER BY id)::int AS n, name FROM districts;
+-- Lookups by number (1..n): a join per row, never a large array copied per row. A place is
+-- stored as the app stores it: the "District, State" a picked suggestion fills (label), or,
+-- one time in ten, the district's name alone, as typed without picking a suggestion.
+CREATE TEMP TABLE bench_places AS
+SELECT row_number() OVER (ORDER BY d.id)::int AS n, d.name, d.name || ', ' || s.name AS label
+  FROM districts d JOIN states s ON s.id = d.state_id;
 ALTER TABLE bench_places ADD PRIMARY KEY (n);
 CREATE TEMP TABLE bench_ref AS
 SELECT (SELECT count(*)::int FROM bench_places) AS places,
@@ -70,8 +75,8 @@ CREATE FUNCTION pg_temp.bench_driver(g bigint) RETURNS bigint LANGUAGE sql IMMUT
 INSERT INTO loads (user_id, pickup_loc, delivery_loc, pickup_date, material_id, capacity_id, truck_type_id,
                    no_of_trucks, status, created_at)
 SELECT pg_temp.bench_owner(g),
-       CASE WHEN g % 100000 = 0 THEN '${RARE_PLACE}' ELSE p1.name END,
-       p2.name,
+       CASE WHEN g % 100000 = 0 THEN '${RARE_PLACE}' WHEN g % 10 = 3 THEN p1.name ELSE p1.label END,
+       CASE WHEN g % 10 = 7 THEN p2.name ELSE p2.label END,
        current_date + 1 + (g % 60)::int,
        r.materials[(1 + g % cardinality(r.materials))::int],
        r.capacities[(1 + (g * 7) % cardinality(r.capacities))::int],
@@ -98,7 +103,8 @@ SELECT pg_temp.bench_driver(g),
 INSERT INTO truck_postings (truck_id, user_id, truck_type_id, capacity_id, available_at, from_loc, to_loc, status, created_at)
 SELECT t.id, t.user_id, t.truck_type_id, t.capacity_id,
        now() + make_interval(days => 1 + (t.id % 30)::int),
-       p1.name, p2.name,
+       CASE WHEN t.id % 10 = 3 THEN p1.name ELSE p1.label END,
+       CASE WHEN t.id % 10 = 7 THEN p2.name ELSE p2.label END,
        CASE WHEN t.id % 10 = 0 THEN 2 ELSE 1 END,
        t.created_at
   FROM trucks t
@@ -127,6 +133,12 @@ ANALYZE;
 `;
 }
 
+/**
+ * What the seed's rows look like; a kept database or data directory seeded by another version is
+ * seeded again (2: places stored as the "District, State" a picked suggestion fills).
+ */
+const SEED_VERSION = 2;
+
 const migrationSet = () =>
   readdirSync(MIGRATIONS)
     .filter((file) => file.endsWith('.sql'))
@@ -141,14 +153,16 @@ const migrationSet = () =>
 export async function seededPglite(dataDir: string, scale: Scale): Promise<number> {
   const marker = path.join(dataDir, 'bench-seed.json');
   const migrations = migrationSet();
-  const wanted = JSON.stringify({ scale, migrations, vacuumed: true });
+  const wanted = JSON.stringify({ scale, migrations, vacuumed: true, seed: SEED_VERSION });
   if (existsSync(marker)) {
     const held = JSON.parse(readFileSync(marker, 'utf8')) as {
       scale: Scale;
       migrations: string;
       vacuumed?: boolean;
+      seed?: number;
     };
     if (
+      held.seed === SEED_VERSION &&
       JSON.stringify(held.scale) === JSON.stringify(scale) &&
       (migrations === held.migrations || migrations.startsWith(`${held.migrations},`))
     ) {
@@ -205,6 +219,71 @@ export function bidTargets(where: string, limit: number): Promise<BidTarget[]> {
   });
 }
 
+/** One run's Book Now loads, in booking order, all of one truck type. */
+export interface BookNowBatch {
+  truckTypeId: number;
+  loadIds: number[];
+}
+
+/**
+ * How many Book Now bookings one run can make: one truck of the booker's a day (decision 043).
+ * More trucks than the bench's 50 connections: a booking holds its truck's lock while it runs, so
+ * with fewer trucks the run would measure requests waiting for one another's trucks.
+ */
+export const BOOK_NOW_TRUCKS = 60;
+export const BOOK_NOW_DAYS = 72;
+export const BOOK_NOW_PER_RUN = BOOK_NOW_TRUCKS * BOOK_NOW_DAYS;
+const BOOK_NOW_OWNERS = 1_000;
+
+/**
+ * Loads to book with Book Now (docs/decisions/043), `runs` × BOOK_NOW_PER_RUN of them, added to
+ * the seeded data before a server opens it: each run's booking i takes load i of its batch with
+ * the booker's truck i mod BOOK_NOW_TRUCKS, so its load's pickup day is day ⌊i / trucks⌋ of the
+ * batch (no truck is booked twice on one day). One truck each, of `truckTypeId` and the smallest
+ * capacity, at the test factories' Book Now terms, posted by up to 1,000 seeded shippers in turn,
+ * whose KYC documents are approved (both parties of a booking must be verified). Posted before any
+ * seeded load, so they are the last pages of the listings, not the first pages the other calls
+ * measure. Answers each run's load ids in order.
+ */
+export function bookNowLoads(where: string, runs: number): Promise<BookNowBatch[]> {
+  return reading(where, async (database) => {
+    const [type] = await rows<{ id: number }>(database.db, sql`SELECT min(id) AS id FROM truck_types`);
+    const truckTypeId = type!.id;
+    // Shippers of the seed, a booking's owner in turn: one owner told of every booking would
+    // make their SMS batch (decision 026) one row every booking waits on and appends to.
+    await database.exec(`
+      CREATE TEMP TABLE bench_owners AS
+      SELECT row_number() OVER (ORDER BY id)::int - 1 AS n, id FROM users
+       WHERE name LIKE 'Bench %' AND user_type_id = 4 ORDER BY id LIMIT ${BOOK_NOW_OWNERS};
+      INSERT INTO documents (user_id, document_type_id, file_id, status, decided_by, decided_at)
+      SELECT o.id, dt.id, '00000000-0000-4000-8000-000000000001', 2, 'auto', now()
+        FROM bench_owners o JOIN document_types dt ON 4 = ANY (dt.for_user_types)
+       WHERE NOT EXISTS (SELECT 1 FROM documents d WHERE d.user_id = o.id
+                            AND d.document_type_id = dt.id AND d.replaced_at IS NULL);`);
+    const [owners] = await rows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM bench_owners`);
+    const added = await rows<{ id: string }>(
+      database.db,
+      sql`INSERT INTO loads (user_id, pickup_loc, delivery_loc, pickup_date, material_id, capacity_id,
+                             truck_type_id, no_of_trucks, status, terms, created_at)
+          SELECT o.id, 'Pune, Maharashtra', 'Nagpur, Maharashtra',
+                 current_date + 1 + ((g % ${BOOK_NOW_PER_RUN}) / ${BOOK_NOW_TRUCKS})::int,
+                 (SELECT min(id) FROM materials),
+                 (SELECT id FROM truck_capacities ORDER BY tonnes LIMIT 1),
+                 ${truckTypeId}, 1, 1, ${JSON.stringify(BOOK_NOW_TERMS)}::jsonb,
+                 now() - interval '400 days' - make_interval(secs => g)
+            FROM generate_series(0, ${runs * BOOK_NOW_PER_RUN - 1}) g
+            JOIN bench_owners o ON o.n = g % ${owners!.n}
+          ORDER BY g
+          RETURNING id::text`,
+    );
+    const ids = added.map((row) => Number(row.id)).sort((a, b) => a - b);
+    return Array.from({ length: runs }, (_, run) => ({
+      truckTypeId,
+      loadIds: ids.slice(run * BOOK_NOW_PER_RUN, (run + 1) * BOOK_NOW_PER_RUN),
+    }));
+  });
+}
+
 /** A district as people name it: in English (as stored) and in the six other languages (decision 020). */
 export interface District {
   name: string;
@@ -225,9 +304,47 @@ export function districts(where: string): Promise<District[]> {
   );
 }
 
-/** Seeds a fresh PostgreSQL database (the caller creates and drops it). */
+/**
+ * Seeds a PostgreSQL database the caller created. One the bench kept (BENCH_KEEP_DATABASE) that
+ * holds this scale's seed (its table bench_seed says so) is reused: only newer migrations are
+ * applied, as a server start would, then vacuumed. Returns the seconds seeding took (0: reused).
+ */
 export async function seededPostgres(url: string, scale: Scale): Promise<number> {
-  return seed(await openPostgres(url, 2), scale);
+  const wanted = JSON.stringify({ scale, seed: SEED_VERSION });
+  // One connection: the SET before VACUUM holds for it.
+  const database = await openPostgres(url, 1);
+  const [kept] = await rows<{ seeded: boolean }>(
+    database.db,
+    sql`SELECT to_regclass('bench_seed') IS NOT NULL AS seeded`,
+  );
+  const [held] = kept?.seeded
+    ? await rows<{ marker: string }>(database.db, sql`SELECT marker FROM bench_seed`)
+    : [];
+  if (held && held.marker !== wanted) {
+    await database.close();
+    throw new Error(
+      `${url} holds another seed (${held.marker}): drop it, or run without BENCH_KEEP_DATABASE`,
+    );
+  }
+  if (!held) {
+    const seconds = await seed(database, scale);
+    const again = await openPostgres(url, 1);
+    try {
+      await again.exec(`CREATE TABLE bench_seed (marker text); INSERT INTO bench_seed VALUES ('${wanted}')`);
+    } finally {
+      await again.close();
+    }
+    return seconds;
+  }
+  try {
+    await migrate(database);
+    // A million rows take longer than the statement timeout the pool sets.
+    await database.exec('SET statement_timeout = 0');
+    await database.exec('VACUUM (ANALYZE)');
+  } finally {
+    await database.close();
+  }
+  return 0;
 }
 
 async function seed(database: Database, scale: Scale): Promise<number> {

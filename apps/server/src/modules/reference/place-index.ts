@@ -142,6 +142,23 @@ export function createPlaceIndex(states: NamedRow[], districts: (NamedRow & { st
   }
 
   /**
+   * A marketplace place filter (docs/decisions/052): the English texts (`englishTerms`) and the
+   * districts whose stored label contains one of them as `lower(location) LIKE '%text%'` would
+   * find it. A location stored as exactly a district's label carries that district's id
+   * (migration 0036), so the ids find the same rows the texts would; the texts are still matched
+   * against the locations stored as any other text. The labels are ASCII (place-ids.test.ts), so
+   * a text with other characters is in none of them, and ASCII lower-cases alike here and in SQL.
+   */
+  function filter(text: string, limit: number): { terms: string[]; districtIds: number[] } {
+    const terms = englishTerms(text, limit);
+    const needles = terms.filter(isEnglish).map((term) => term.toLowerCase());
+    const districtIds = entries
+      .filter((entry) => needles.some((needle) => entry.label.toLowerCase().includes(needle)))
+      .map((entry) => entry.districtId);
+    return { terms, districtIds };
+  }
+
+  /**
    * What a screen needs to name stored places in one language: each state and each district
    * by its English name; "District, State" only for a name two districts share (two Bilaspurs).
    * A stored "Nagpur, Maharashtra" is named from its two parts, which keeps the answer small.
@@ -173,7 +190,7 @@ export function createPlaceIndex(states: NamedRow[], districts: (NamedRow & { st
     return named.length === 1 ? named[0]!.label : text;
   }
 
-  return { search, englishTerms, canonical, names };
+  return { search, filter, canonical, names };
 }
 
 export type PlaceIndex = ReturnType<typeof createPlaceIndex>;

@@ -12,7 +12,7 @@ import { createPlacePoints } from './place-points.js';
 import { capacity, labels, material, truckType } from './queries/labels.js';
 import { districts, materials, placeNames, states, truckCapacities, truckTypes } from './queries/lists.js';
 import { district, districtLabel, localPlace, placeOf, storedForms } from './queries/place-of.js';
-import { placeTerms, places, storedPlace } from './queries/search-places.js';
+import { placeFilter, places, storedPlace } from './queries/search-places.js';
 import * as repo from './reference.repository.js';
 
 export { localName };
@@ -49,7 +49,7 @@ export function createReferenceService(db: Db) {
       districts,
       places,
       placeNames,
-      placeTerms,
+      placeFilter,
       storedPlace,
       labels,
       forget,

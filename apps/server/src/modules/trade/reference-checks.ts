@@ -1,6 +1,6 @@
 /**
  * Ids a form sends from a select must name a row of the reference data; a search's place text
- * becomes the English names stored places are matched by (decision 020).
+ * becomes the district ids and English names stored places are matched by (decisions 020, 052).
  */
 import { MARKETPLACE_MESSAGES, type Language } from '@lorrybazaar/contract';
 import { fieldErrors, type FieldIssue } from '../../lib/field-errors.js';
@@ -38,6 +38,9 @@ export async function tonnesOf(
   return row.tonnes;
 }
 
-/** A search's place text as the English names stored places are matched by (null: no filter). */
+/**
+ * A search's place text as the district ids and English names stored places are matched by
+ * (null: no filter; docs/decisions/052).
+ */
 export const placeFilter = async (reference: ReferenceService, text: string | null) =>
-  text ? reference.placeTerms(text) : null;
+  text ? reference.placeFilter(text) : null;

@@ -25,9 +25,12 @@ export async function places(ctx: ReferenceContext, text: string, lng: Language)
   );
 }
 
-/** The English texts a marketplace place filter looks for (place-index.ts `englishTerms`). */
-export const placeTerms = async (ctx: ReferenceContext, text: string): Promise<string[]> =>
-  (await tables(ctx)).places.englishTerms(text, PLACES_LIMIT);
+/** The texts and district ids a marketplace place filter looks for (place-index.ts `filter`). */
+export const placeFilter = async (
+  ctx: ReferenceContext,
+  text: string,
+): Promise<{ terms: string[]; districtIds: number[] }> =>
+  (await tables(ctx)).places.filter(text, PLACES_LIMIT);
 
 /** How a location typed in any script is stored (place-index.ts `canonical`). */
 export const storedPlace = async (ctx: ReferenceContext, text: string): Promise<string> =>

@@ -19,18 +19,45 @@ import { BID, KIND, LOAD, POSTING } from '../codes.js';
 
 export type ListingKind = 'loads' | 'postings';
 
-/** What a place filter looks for: the English texts a search names (reference.placeTerms). */
-export type PlaceTerms = readonly string[];
+/**
+ * What a place filter looks for (reference.placeFilter, docs/decisions/052): the districts whose
+ * "District, State" contains the search's text, and its English texts for locations stored as
+ * anything else.
+ */
+export interface PlaceFilter {
+  terms: readonly string[];
+  districtIds: readonly number[];
+}
 
 /**
- * Substring match on the lower-cased column, served by its trigram index; several texts (one
- * place's English names, reference.placeTerms) are ORed, a bitmap OR of that index.
+ * The place filter on one of a row's locations, as two parts no row is in both of. A location
+ * stored as exactly a district's label carries its id (migration 0036) and is matched by the ids,
+ * on the district's index; any other stored text has no id and is matched as before, a substring
+ * of the lower-cased text through the trigram index of the rows without an id. Together they find
+ * exactly the rows the texts alone found (place-ids.test.ts).
  */
-const contains = (column: SQL, texts: PlaceTerms) =>
-  sql`(${sql.join(
-    texts.map((text) => sql`lower(${column}) LIKE lower(${`%${escapeLike(text)}%`}) ESCAPE '\\'`),
-    sql` OR `,
-  )})`;
+function placeParts(districtColumn: SQL, textColumn: SQL, place: PlaceFilter) {
+  const ids = place.districtIds;
+  const like = (text: string) => sql`lower(${textColumn}) LIKE lower(${`%${escapeLike(text)}%`}) ESCAPE '\\'`;
+  const byId = ids.length
+    ? [
+        // One id as an equality: the district's index then gives the listing's order.
+        ids.length === 1
+          ? sql`${districtColumn} = ${ids[0]}`
+          : sql`${districtColumn} = ANY(${`{${ids.join(',')}}`}::int[])`,
+      ]
+    : [];
+  return {
+    /** For the counts: one flat OR, so the planner takes a bitmap OR of the two indexes. */
+    any: sql`(${sql.join(
+      [...byId, ...place.terms.map((text) => sql`(${districtColumn} IS NULL AND ${like(text)})`)],
+      sql` OR `,
+    )})`,
+    /** For a page: each part read in the listing's order on its own (pageSelect). */
+    parts: [...byId, sql`(${districtColumn} IS NULL AND (${sql.join(place.terms.map(like), sql` OR `)}))`],
+  };
+}
+type PlaceParts = ReturnType<typeof placeParts>;
 
 const and = (parts: SQL[]) => sql.join(parts, sql` AND `);
 
@@ -113,33 +140,80 @@ function pageWhere(alias: 'l' | 'p', shared: SQL, q: PageOf): SQL {
 }
 
 /**
- * A listing for one filter set: its table, its shared conditions (built when a statement needs
- * them: a request answered from kept rows and counts does not), the key its counts and kept
- * pages go by (queries/listing-counts.ts, queries/listing-pages.ts), and whether its pages are
- * planned with their values each time (pageRows).
+ * A listing's conditions: all together (`shared`, for the counts), and as disjoint arms whose rows
+ * together are the listing's (one per combination of its place filters' parts; the listing's
+ * conditions alone when it has no place filter), for a page (pageSelect).
+ */
+interface ListingWhere {
+  shared: SQL;
+  arms: SQL[];
+}
+
+/** The conditions of `base` and each place filter (null: none), as ListingWhere. */
+function listingWhere(base: SQL[], places: (PlaceParts | null)[]): ListingWhere {
+  const used = places.filter((place): place is PlaceParts => place !== null);
+  const combinations = used.reduce<SQL[][]>(
+    (sofar, place) => sofar.flatMap((combination) => place.parts.map((part) => [...combination, part])),
+    [[]],
+  );
+  const shared = and([...base, ...used.map((place) => place.any)]);
+  return {
+    shared,
+    arms: used.length ? combinations.map((combination) => and([...base, ...combination])) : [shared],
+  };
+}
+
+/**
+ * A listing for one filter set: its table, its conditions (built when a statement needs them: a
+ * request answered from kept rows and counts does not), the key its counts and kept pages go by
+ * (queries/listing-counts.ts, queries/listing-pages.ts), and whether its pages are planned with
+ * their values each time (pageRows).
  */
 export interface Listing {
   listing: { kind: ListingKind; from: SQL; owner: SQL };
   readonly shared: SQL;
+  readonly arms: SQL[];
   key: string;
   planEachTime: boolean;
 }
 
 function listingOf(
   listing: Listing['listing'],
-  where: () => SQL,
+  where: () => ListingWhere,
   key: unknown[],
   planEachTime: boolean,
 ): Listing {
-  let shared: SQL | undefined;
+  let built: ListingWhere | undefined;
   return {
     listing,
     get shared() {
-      return (shared ??= where());
+      return (built ??= where()).shared;
+    },
+    get arms() {
+      return (built ??= where()).arms;
     },
     key: JSON.stringify(key),
     planEachTime,
   };
+}
+
+/**
+ * The ids and times of a page's rows, newest first. A listing of several arms (a place filter:
+ * rows by district id, rows by text) is read arm by arm, each in the listing's order and no
+ * further than the page's end, then merged: a district's rows come from its index newest first
+ * (a dozen entries for a first page) instead of every match of the district read and sorted.
+ */
+function pageSelect(alias: 'l' | 'p', listing: Listing, q: PageOf): SQL {
+  const order = sql.raw(`${alias}.created_at DESC, ${alias}.id DESC`);
+  const read = (where: SQL) =>
+    sql`SELECT ${sql.raw(`${alias}.id, ${alias}.created_at`)} FROM ${listing.listing.from}
+        WHERE ${pageWhere(alias, where, q)} ORDER BY ${order}`;
+  const [only, ...more] = listing.arms;
+  if (!more.length) return sql`${read(only!)} LIMIT ${literal(q.limit)} OFFSET ${literal(q.offset)}`;
+  return sql`SELECT id, created_at FROM (${sql.join(
+    listing.arms.map((arm) => sql`(${read(arm)} LIMIT ${literal(q.offset + q.limit)})`),
+    sql` UNION ALL `,
+  )}) AS arms ORDER BY created_at DESC, id DESC LIMIT ${literal(q.limit)} OFFSET ${literal(q.offset)}`;
 }
 
 /**
@@ -201,8 +275,8 @@ export interface LoadListingRow {
  * (docs/decisions/017), so "at least one truck open" is the status the index already filters on.
  */
 export interface LoadFilters {
-  pickupLoc: PlaceTerms | null;
-  deliveryLoc: PlaceTerms | null;
+  pickupLoc: PlaceFilter | null;
+  deliveryLoc: PlaceFilter | null;
   pickupDate: string | null;
   materialId: number | null;
   /** Loads needing at most this many tonnes. */
@@ -226,21 +300,22 @@ export const NO_LOAD_FILTERS: LoadFilters = {
 const takesBookNow = (alias: 'l' | 'p') => sql.raw(`(${alias}.terms ->> 'book_now') = 'true'`);
 
 /** Live open loads matching the filters, anyone's (the viewer's own are excluded by the caller). */
-function marketLoadsWhere(today: Today, f: LoadFilters): SQL {
+function marketLoadsWhere(today: Today, f: LoadFilters): ListingWhere {
   const where = [
     sql`l.status = ${literal(LOAD.open)}`,
     sql`l.pickup_date >= ${today.date}::date`,
     shownOwner('l.user_id'),
   ];
-  if (f.pickupLoc) where.push(contains(sql`l.pickup_loc`, f.pickupLoc));
-  if (f.deliveryLoc) where.push(contains(sql`l.delivery_loc`, f.deliveryLoc));
   if (f.pickupDate) where.push(sql`l.pickup_date >= ${f.pickupDate}::date`);
   if (f.materialId !== null) where.push(sql`l.material_id = ${f.materialId}`);
   if (f.truckTypeId !== null) where.push(sql`l.truck_type_id = ${f.truckTypeId}`);
   if (f.bookNow) where.push(takesBookNow('l'));
   if (f.maxTonnes !== null)
     where.push(sql`l.capacity_id IN (SELECT id FROM truck_capacities WHERE tonnes <= ${f.maxTonnes})`);
-  return and(where);
+  return listingWhere(where, [
+    f.pickupLoc && placeParts(sql`l.pickup_district_id`, sql`l.pickup_loc`, f.pickupLoc),
+    f.deliveryLoc && placeParts(sql`l.delivery_district_id`, sql`l.delivery_loc`, f.deliveryLoc),
+  ]);
 }
 
 /** A marketplace load's columns (`l` the load, `u` its poster), as the listing and loads-near send them. */
@@ -264,7 +339,11 @@ export const loadListingColumns = (viewerId: number | null) => sql`
   ${verifiedUser('u')} AS verified,
   l.terms`;
 
-const LOADS = { kind: 'loads', from: sql`loads l`, owner: sql`l.user_id` } as const;
+const LOADS = {
+  kind: 'loads',
+  from: sql`loads l`,
+  owner: sql`l.user_id`,
+} as const;
 
 /** The loads listing for one filter set. */
 export const loadsListing = (today: Today, filters: LoadFilters) =>
@@ -283,11 +362,7 @@ export function marketLoadsPage(db: DbOrTx, listing: Listing, q: PageOf) {
   return pageRows<LoadListingRow>(
     db,
     sql`
-      WITH page AS (
-        SELECT l.id, l.created_at FROM loads l WHERE ${pageWhere('l', listing.shared, q)}
-        ORDER BY l.created_at DESC, l.id DESC
-        LIMIT ${literal(q.limit)} OFFSET ${literal(q.offset)}
-      )
+      WITH page AS (${pageSelect('l', listing, q)})
       SELECT ${loadListingColumns(q.viewerId)}, ${ratingColumns('u')}, ${daysToPayColumns('u')},
              l.created_at::text AS sort_at
       FROM page
@@ -328,8 +403,8 @@ export interface PostingListingRow {
 }
 
 export interface PostingFilters {
-  from: PlaceTerms | null;
-  to: PlaceTerms | null;
+  from: PlaceFilter | null;
+  to: PlaceFilter | null;
   /** Postings on or after this day's start (ISO instant). */
   fromInstant: string | null;
   /** Postings offering at least this many tonnes. */
@@ -349,23 +424,28 @@ export const NO_POSTING_FILTERS: PostingFilters = {
 };
 
 /** Live open postings matching the filters, anyone's (the viewer's own are excluded by the caller). */
-function marketPostingsWhere(today: Today, f: PostingFilters): SQL {
+function marketPostingsWhere(today: Today, f: PostingFilters): ListingWhere {
   const where = [
     sql`p.status = ${literal(POSTING.open)}`,
     sql`p.available_at >= ${today.start}::timestamptz`,
     shownOwner('p.user_id'),
   ];
-  if (f.from) where.push(contains(sql`p.from_loc`, f.from));
-  if (f.to) where.push(contains(sql`p.to_loc`, f.to));
   if (f.fromInstant) where.push(sql`p.available_at >= ${f.fromInstant}::timestamptz`);
   if (f.truckTypeId !== null) where.push(sql`p.truck_type_id = ${f.truckTypeId}`);
   if (f.bookNow) where.push(takesBookNow('p'));
   if (f.minTonnes !== null)
     where.push(sql`p.capacity_id IN (SELECT id FROM truck_capacities WHERE tonnes >= ${f.minTonnes})`);
-  return and(where);
+  return listingWhere(where, [
+    f.from && placeParts(sql`p.from_district_id`, sql`p.from_loc`, f.from),
+    f.to && placeParts(sql`p.to_district_id`, sql`p.to_loc`, f.to),
+  ]);
 }
 
-const POSTINGS = { kind: 'postings', from: sql`truck_postings p`, owner: sql`p.user_id` } as const;
+const POSTINGS = {
+  kind: 'postings',
+  from: sql`truck_postings p`,
+  owner: sql`p.user_id`,
+} as const;
 
 /** The postings listing for one filter set. */
 export const postingsListing = (today: Today, filters: PostingFilters) =>
@@ -381,11 +461,7 @@ export function marketPostingsPage(db: DbOrTx, listing: Listing, q: PageOf) {
   return pageRows<PostingListingRow>(
     db,
     sql`
-      WITH page AS (
-        SELECT p.id, p.created_at FROM truck_postings p WHERE ${pageWhere('p', listing.shared, q)}
-        ORDER BY p.created_at DESC, p.id DESC
-        LIMIT ${literal(q.limit)} OFFSET ${literal(q.offset)}
-      )
+      WITH page AS (${pageSelect('p', listing, q)})
       SELECT
         t.id::text AS truck_id,
         t.reg_number AS "regNumber",
