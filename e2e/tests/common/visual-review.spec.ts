@@ -151,7 +151,8 @@ test.describe('[COMMON][LAYOUT] screens on a 360 px phone', () => {
     // Alerts: the SMS choices, two lines each in Tamil, keep some room between them.
     await tp.goto('/c/Alerts');
     const sms = tp.getByRole('group', { name: localeText('ta', 'alerts', 'screen.smsTitle') });
-    await expect(sms.locator('label > span')).toHaveCount(4);
+    // One choice per SMS alert kind: new bid, accepted, lane, milestone, cancelled, payment.
+    await expect(sms.locator('label > span')).toHaveCount(6);
     const texts = await Promise.all(
       (await sms.locator('label > span').all()).map(async (text) => (await text.boundingBox())!),
     );

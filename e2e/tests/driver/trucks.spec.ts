@@ -88,7 +88,7 @@ test.describe('[DRIVER][TRUCKS] trucks', () => {
     );
     await expect(page.getByRole('combobox', { name: 'From' })).toHaveValue('Pune');
     await page.getByLabel('Date').fill(dayFromToday(2));
-    await page.getByLabel('Time').fill('07:30');
+    await page.getByRole('textbox', { name: 'Time', exact: true }).fill('07:30');
     await page.getByRole('combobox', { name: 'To' }).fill('Indore, Madhya Pradesh');
     await page.getByRole('button', { name: 'Post Truck' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Truck posted successfully!' })).toBeVisible();
