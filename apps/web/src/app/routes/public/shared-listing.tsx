@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { BRAND_NAME, hasUserSession, type SharedListing } from '@lorrybazaar/contract';
 import { Button, buttonClass } from '#components/ui/button';
 import { Fact } from '#components/ui/route-line';
-import { Spinner } from '#components/ui/spinner';
+import { PublicQueryState } from '#components/ui/public-query-state';
 import { TermsDetails } from '#components/ui/terms-line';
 import { VerifiedBadge } from '#components/ui/verified-badge';
 import { MARKETPLACE_NS } from '#config/i18n-namespaces';
@@ -97,15 +97,8 @@ export function SharedListingRoute() {
   const gone = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
   return (
     <div className="mx-auto max-w-xl px-4 py-6">
-      {query.isPending ? (
-        <div className="flex justify-center py-10">
-          <Spinner />
-        </div>
-      ) : query.isError ? (
-        <div
-          role="alert"
-          className="rounded-2xl border border-slate-200 bg-white px-6 py-8 text-center text-slate-800"
-        >
+      {query.isPending || query.isError ? (
+        <PublicQueryState pending={query.isPending} tone="neutral">
           <p data-testid="share-missing">{gone ? t('share.notFound') : t('share.failed')}</p>
           {gone ? (
             <Link
@@ -123,7 +116,7 @@ export function SharedListingRoute() {
               {t('share.retry')}
             </Button>
           )}
-        </div>
+        </PublicQueryState>
       ) : (
         <Listing listing={query.data.data} />
       )}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { PublicTrack } from '@lorrybazaar/contract';
 import { Button } from '#components/ui/button';
-import { Spinner } from '#components/ui/spinner';
+import { PublicQueryState } from '#components/ui/public-query-state';
 import { TRACKING_NS } from '#config/i18n-namespaces';
 import { usePublicTrack } from '#features/tracking/api/public-track';
 import { MilestoneTimeline } from '#features/tracking/components/milestone-timeline';
@@ -108,28 +108,18 @@ export function TrackRoute() {
   usePageTitle(t('public.title'));
   const token = useParams().token ?? '';
   const query = usePublicTrack(token, i18n.language);
+  const ended = query.error instanceof ApiError && query.error.status === 404;
   return (
     <div className="mx-auto max-w-xl px-4 py-6">
-      {query.isPending ? (
-        <div className="flex justify-center py-10">
-          <Spinner />
-        </div>
-      ) : query.isError ? (
-        <div
-          role="alert"
-          className="rounded-2xl border border-red-200 bg-red-50 px-6 py-8 text-center text-red-800"
-        >
-          <p data-testid="track-ended">
-            {query.error instanceof ApiError && query.error.status === 404
-              ? t('public.ended')
-              : t('public.failed')}
-          </p>
-          {!(query.error instanceof ApiError && query.error.status === 404) && (
+      {query.isPending || query.isError ? (
+        <PublicQueryState pending={query.isPending} tone="danger">
+          <p data-testid="track-ended">{ended ? t('public.ended') : t('public.failed')}</p>
+          {!ended && (
             <Button className="mt-4" variant="secondary" onClick={() => void query.refetch()}>
               {t('public.refresh')}
             </Button>
           )}
-        </div>
+        </PublicQueryState>
       ) : (
         <Trip trip={query.data.data} onRefresh={() => void query.refetch()} refreshing={query.isFetching} />
       )}
