@@ -221,11 +221,12 @@ test.describe('[COMMON] guards, errors, languages, sessions', () => {
     await expect(page.getByTestId('sidebar-user-name')).toHaveText(defaultProfile('broker').name);
     const before = (await context.cookies()).find((cookie) => cookie.name === 'lb_rt')?.value;
     // The access cookie is gone (as after its 15 minutes): the next call gets 403, refreshes, retries.
-    // The wait starts before the cookie goes: a call the dashboard still has in flight may be the
-    // one that meets the 403 and refreshes, before the reload.
-    const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/Transpoter/Refresh'));
+    // The dashboard is left first, so no call of its own still in flight meets the 403 and refreshes
+    // in a response the reload would cut off.
+    await page.goto('about:blank');
     await context.clearCookies({ name: 'lb_at' });
-    await page.reload();
+    const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/Transpoter/Refresh'));
+    await page.goto('/Broker');
     expect((await refreshed).status()).toBe(200);
     await expect(page).toHaveURL('/Broker');
     const after = await context.cookies();
