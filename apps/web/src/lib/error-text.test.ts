@@ -74,6 +74,21 @@ describe('errorText: the one text of a failed call', () => {
     expect(errorText(t, refused(409, { code: 'errors.somethingNew' }), 'failed')).toBe('Server says no');
   });
 
+  it("shows a new field rule's own message, without the field's path the overall message starts with", () => {
+    const error = refused(400, {
+      code: 'errors.validation',
+      message: 'price_basis: मोलभाव, प्रति ट्रक या प्रति टन चुनें।',
+      issues: [
+        {
+          path: 'price_basis',
+          code: 'bids:validation.somethingNew',
+          message: 'मोलभाव, प्रति ट्रक या प्रति टन चुनें।',
+        },
+      ],
+    });
+    expect(errorText(t, error, 'failed')).toBe('मोलभाव, प्रति ट्रक या प्रति टन चुनें।');
+  });
+
   it('falls back to the screen text for generic codes, 5xx and anything else', () => {
     expect(errorText(t, refused(400, { code: 'errors.validation' }), 'failed')).toBe('Could not save.');
     expect(errorText(t, refused(500, { code: 'errors.server' }), 'failed')).toBe('Could not save.');

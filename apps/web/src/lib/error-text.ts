@@ -10,7 +10,8 @@ const GENERIC = new Set(['errors.validation', 'errors.badRequest', 'errors.serve
  *    call never got an answer): an i18n key of `translation`, of the screen's namespaces `ns`, or
  *    prefixed (`bids:errors.duplicate`), with the wait and the tries left filled in;
  * 2. else the server's own message (already in the user's language: the i18next cookie tells it),
- *    when it named a reason this build has no text for;
+ *    when it named a reason this build has no text for: a field rule's own message, since the
+ *    overall one starts with the field's path (`price_basis: …`), which is no word of the user's;
  * 3. else the screen's `fallbackKey` (looked up in `ns` when given).
  */
 export function errorText(
@@ -33,8 +34,8 @@ export function errorText(
       const text = t(key, { ...values, ns: ['translation', ...ns], defaultValue: '' });
       if (text) return text;
     }
-    if (keys.length > 0 && error.status > 0 && error.status < 500 && error.body?.message)
-      return error.body.message;
+    const message = error.body?.issues?.[0]?.message ?? error.body?.message;
+    if (keys.length > 0 && error.status > 0 && error.status < 500 && message) return message;
   }
   return ns.length > 0 ? t(fallbackKey, { ns: [...ns] }) : t(fallbackKey);
 }
