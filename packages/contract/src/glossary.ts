@@ -139,16 +139,52 @@ export const GLOSSARY: Record<string, Concept> = {
       ml: { word: 'ഡെലിവറി തെളിവ്', stem: /ഡെലിവറി തെളിവ/ },
     },
   },
+  // A declined bid or a rejected document is not a cancelled trip: each has its own word, and
+  // neither may use the other's (বাতিল, the Cancel button, once read "declined").
   declined: {
     english: /\bdeclin(e|ed|es|ing)\b|\breject(ed|s|ion)?\b/i,
     terms: {
-      hi: { word: 'अस्वीकार', stem: /अस्वीका?र|अस्वीकृत/, neverHere: [/नामंज़ूर/] },
-      // বাতিল is "cancelled" (and the Cancel button).
+      hi: { word: 'अस्वीकार', stem: /अस्वीका?र|अस्वीकृत/, neverHere: [/नामंज़ूर/, /रद्द/] },
       bn: { word: 'নাকচ', neverHere: [/বাতিল/, /প্রত্যাখ্যা/] },
-      kn: { word: 'ತಿರಸ್ಕರಿಸ', never: [/ತಿರಸ್ಕೃತ/] },
-      te: { word: 'తిరస్కరి' },
-      ta: { word: 'நிராகரி' },
-      ml: { word: 'നിരസി' },
+      kn: { word: 'ತಿರಸ್ಕರಿಸ', never: [/ತಿರಸ್ಕೃತ/], neverHere: [/ರದ್ದ/] },
+      te: { word: 'తిరస్కరి', neverHere: [/రద్ద/] },
+      ta: { word: 'நிராகரி', neverHere: [/ரத்த/] },
+      ml: { word: 'നിരസി', neverHere: [/റദ്ദ/] },
+    },
+  },
+  cancelled: {
+    english: /\bcancel(s|led|ling|lation|lations)?\b/i,
+    terms: {
+      hi: { word: 'रद्द', neverHere: [/अस्वीका?र|अस्वीकृत/] },
+      bn: { word: 'বাতিল', neverHere: [/নাকচ/] },
+      kn: { word: 'ರದ್ದು', neverHere: [/ತಿರಸ್ಕರಿಸ/] },
+      // రద్దయింది, రద్దు చేయండి.
+      te: { word: 'రద్దు', stem: /రద్ద/, neverHere: [/తిరస్కరి/] },
+      ta: { word: 'ரத்து', neverHere: [/நிராகரி/] },
+      ml: { word: 'റദ്ദ്', neverHere: [/നിരസി/] },
+    },
+  },
+  // The trip money (decision 048): the part paid at loading, and what is left after delivery.
+  advance: {
+    english: /\badvance\b/i,
+    terms: {
+      hi: { word: 'एडवांस' },
+      bn: { word: 'অগ্রিম' },
+      kn: { word: 'ಮುಂಗಡ' },
+      te: { word: 'అడ్వాన్స్' },
+      ta: { word: 'முன்பணம்', stem: /முன்பண/ },
+      ml: { word: 'അഡ്വാൻസ്' },
+    },
+  },
+  balance: {
+    english: /\bbalance\b/i,
+    terms: {
+      hi: { word: 'बाकी' },
+      bn: { word: 'বাকি' },
+      kn: { word: 'ಬಾಕಿ' },
+      te: { word: 'బాకీ' },
+      ta: { word: 'மீதி' },
+      ml: { word: 'ബാക്കി' },
     },
   },
   lane: {

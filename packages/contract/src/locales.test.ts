@@ -133,6 +133,13 @@ describe('glossary: one term per concept', () => {
     ['lane', 'kn', '{{low}}–{{high}} on this lane', 'ಈ ಮಾರ್ಗದಲ್ಲಿ {{low}}–{{high}}'],
     ['notification', 'kn', 'Notifications', 'ಅಧಿಸೂಚನೆಗಳು'],
     ['accepted', 'bn', 'Accepted', 'গৃহীত'],
+    // A declined bid is no cancelled trip, nor the other way round, in any language.
+    ['declined', 'ta', 'Bid declined', 'ஏலம் ரத்தானது'],
+    ['declined', 'hi', 'Your bid was declined.', 'आपकी बोली रद्द हुई।'],
+    ['cancelled', 'te', 'The trip is cancelled.', 'ట్రిప్ తిరస్కరించారు.'],
+    ['cancelled', 'ml', 'Trip cancelled', 'ട്രിപ്പ് നിരസിച്ചു'],
+    ['advance', 'kn', 'Advance {{amount}}', 'ಅಡ್ವಾನ್ಸ್ {{amount}}'],
+    ['balance', 'ta', 'Balance {{amount}}', 'பாக்கி {{amount}}'],
   ])('catches %s in %s: "%s" as "%s"', (concept, lng, english, text) => {
     const found = glossaryFindings(concept, lng, new Map([['k', english]]), new Map([['k', text]]));
     expect([...found.retired, ...found.missing]).not.toEqual([]);
