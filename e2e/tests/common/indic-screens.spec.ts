@@ -41,7 +41,7 @@ async function nameIn(
 test.describe('[COMMON][I18N] Indian-language screens', () => {
   test.describe.configure({ timeout: 150_000 });
 
-  test('[SHIPPER][TRANSPORTER][I18N] a Hindi page at 360 px names no route or district in Latin: the accept dialog, bid details, bids table and profile', async ({
+  test('[SHIPPER][TRANSPORTER][I18N] a Hindi page at 360 px names no route or district in Latin: the accept dialog, bid details, bids table, profile and trip page', async ({
     browser,
   }) => {
     const phone = { viewport: { width: 360, height: 740 } };
@@ -84,7 +84,8 @@ test.describe('[COMMON][I18N] Indian-language screens', () => {
     await expect(details).toContainText('₹30,000');
     await expect(details).not.toContainText(LATIN_PLACE);
     await row.getByRole('button', { name: localeText('hi', 'bids', 'screens.respond.ownerChoices') }).click();
-    const summary = sp.getByRole('dialog').getByTestId('respond-summary');
+    const dialog = sp.getByRole('dialog');
+    const summary = dialog.getByTestId('respond-summary');
     await expect(summary).toContainText(HINDI_LANE);
     await expect(summary).not.toContainText(LATIN_PLACE);
     await sp.keyboard.press('Escape');
@@ -109,6 +110,27 @@ test.describe('[COMMON][I18N] Indian-language screens', () => {
     await expect(table).toContainText('नागपुर, महाराष्ट्र');
     await expect(table).toContainText('रायपुर, छत्तीसगढ़');
     await expect(table).not.toContainText(LATIN_PLACE);
+
+    // The shipper accepts in the dialog; the trips list and the trip page (its money, tracking
+    // and paperwork cards too) name the lane in Hindi.
+    await sp.goto(`/c/ViewBidsLoad/${loadId}`);
+    await row.getByRole('button', { name: localeText('hi', 'bids', 'screens.respond.ownerChoices') }).click();
+    const accept = (key: string) =>
+      dialog.getByRole('button', { name: localeText('hi', 'bids', key, { amount: '₹30,000' }) });
+    await accept('screens.respond.accept').click();
+    await accept('screens.respond.confirmAccept').click();
+    await expect(sp).toHaveURL('/c/Schedule');
+    const trip = sp.getByTestId('schedule-row').filter({ hasText: 'नागपुर' });
+    await expect(trip).not.toContainText(LATIN_PLACE);
+    await trip.getByRole('link').first().click();
+    await expect(sp).toHaveURL(/\/c\/Schedule\/\d+$/);
+    const page = sp.getByRole('main');
+    await expect(sp.getByTestId('trip-amount')).toHaveText('₹30,000');
+    await expect(page).toContainText('नागपुर, महाराष्ट्र');
+    await expect(page).toContainText('रायपुर, छत्तीसगढ़');
+    await expect(page).toContainText(localeText('hi', 'money', 'card.title'));
+    await expect(page).toContainText(localeText('hi', 'tracking', 'timeline.title'));
+    await expect(page).not.toContainText(LATIN_PLACE);
     await Promise.all([shipper, transporter].map((p) => p.context.close()));
   });
 
