@@ -160,6 +160,25 @@ describe('glossary: one term per concept', () => {
 });
 
 /**
+ * A Tamil or Malayalam case ending is written on to the word it ends; after a placeholder (a
+ * route, an amount) it is joined with a hyphen ("{{route}}-க்கு", "{{amount}}-ന്"), never left as
+ * a word of its own ("{{route}} க்கு").
+ */
+describe('case endings after a placeholder', () => {
+  const detached: Record<string, RegExp> = {
+    ta: /\}\} (ஐ|க்கு|இன்|இல்|ஆல்)(?=[\s.,:;]|$)/,
+    ml: /\}\} (ന്|ൽ|ന്റെ|ക്ക്|ലേക്ക്)(?=[\s.,:;]|$)/,
+  };
+  it.each(Object.keys(detached))('%s joins them with a hyphen', (lng) => {
+    const loose = [...texts.get(lng)!]
+      .filter(([, text]) => detached[lng]!.test(text))
+      .map(([key, text]) => `${key}: ${text}`);
+    expect(loose).toEqual([]);
+    expect(detached[lng]!.test(lng === 'ta' ? '{{route}} க்கு ₹500' : '{{route}} ന് ₹500')).toBe(true);
+  });
+});
+
+/**
  * Bengali strings write numbers in Bengali digits. Allowed in Latin: placeholders (filled in at
  * run time), tokens with a Latin letter (KA01AB1234, 27AAPFU0939F1ZV, MB: typed or read as
  * printed), the +91 dial code (printed so on every phone keypad) and a six-digit PIN code (an
