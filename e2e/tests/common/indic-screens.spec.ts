@@ -183,6 +183,13 @@ test.describe('[COMMON][I18N] Indian-language screens', () => {
     await expect(row.getByTestId('bid-amount')).toHaveText('₹৩০,০০০');
     // Only the registration number, written as printed on the truck, keeps Latin digits.
     expect((await row.innerText()).replace(regNumber, '')).not.toMatch(/[0-9]/);
+
+    // The dashboard's figures and the Add Load counter too.
+    await sp.goto('/Shipper');
+    await expect(sp.getByTestId('figure-loads_posted')).toHaveText('১');
+    await expect(sp.getByTestId('figure-bids_won')).toHaveText('০');
+    await sp.goto('/c/AddLoad');
+    await expect(sp.getByTestId('stepper-value')).toHaveText('১');
     await Promise.all([shipper, transporter].map((p: Party) => p.context.close()));
   });
 });

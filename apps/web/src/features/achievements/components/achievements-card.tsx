@@ -5,6 +5,7 @@ import { buttonClass } from '#components/ui/button';
 import { useAchievements } from '#features/achievements/api/get-achievements';
 import { DASHBOARD_NS } from '#config/i18n-namespaces';
 import { DashboardCard } from '#components/ui/dashboard-card';
+import { formatCount } from '#lib/format';
 
 const FIGURES = ['loads_posted', 'trucks_posted', 'bids_won', 'schedules_completed'] as const;
 
@@ -29,7 +30,7 @@ export function AchievementsCard() {
               <div key={figure} className="rounded-xl bg-slate-50 p-3">
                 <dt className="text-xs text-slate-600">{t(`achievements.${figure}`)}</dt>
                 <dd className="text-xl font-bold text-slate-900" data-testid={`figure-${figure}`}>
-                  {data[figure]}
+                  {formatCount(data[figure])}
                 </dd>
               </div>
             ))}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NO_OF_TRUCKS_MAX } from '@lorrybazaar/contract';
 import { MARKETPLACE_NS } from '#config/i18n-namespaces';
 import { Field } from '#components/ui/field';
+import { formatCount } from '#lib/format';
 
 /** A plus/minus counter that never goes below `min`. */
 export function Stepper({
@@ -49,7 +50,7 @@ export function Stepper({
           data-testid="stepper-value"
           className="inline-flex h-11 min-w-14 items-center justify-center rounded-lg border border-slate-200 bg-slate-50 px-3 text-base font-semibold"
         >
-          {emptyText !== undefined && value <= min ? emptyText : value}
+          {emptyText !== undefined && value <= min ? emptyText : formatCount(value)}
         </output>
         <button
           type="button"
