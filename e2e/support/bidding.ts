@@ -54,7 +54,15 @@ export async function referenceIds(request: APIRequestContext): Promise<Ids> {
 export async function addLoadViaApi(
   request: APIRequestContext,
   ids: Ids,
-  load: { from: string; to: string; material_id?: string; trucks?: number; pickupDate?: string },
+  load: {
+    from: string;
+    to: string;
+    material_id?: string;
+    trucks?: number;
+    pickupDate?: string;
+    /** AddLoad's price and terms fields (decision 043), when the load has them. */
+    terms?: Record<string, unknown>;
+  },
 ): Promise<string> {
   const response = await request.post('/api/Transpoter/AddLoad', {
     data: {
@@ -65,6 +73,7 @@ export async function addLoadViaApi(
       pickupDate: load.pickupDate ?? dayFromToday(3),
       no_of_trucks: load.trucks ?? 1,
       comments: null,
+      ...load.terms,
     },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -138,14 +147,21 @@ export async function attachViaApi(
   expect(response.status(), await response.text()).toBe(201);
 }
 
-/** A one-truck load Pune → Chennai booked at ₹42,000 between a new shipper and a new transporter. */
-export async function bookedPuneChennaiTrip(browser: Browser) {
+/**
+ * A one-truck load Pune → Chennai booked at ₹42,000 between a new shipper and a new transporter
+ * (picked up in 3 days unless `load.pickupDate` says otherwise; with terms when given).
+ */
+export async function bookedPuneChennaiTrip(
+  browser: Browser,
+  load: { pickupDate?: string; terms?: Record<string, unknown> } = {},
+) {
   const shipper = await party(browser, 'shipper', 'Imran Shaikh');
   const transporter = await party(browser, 'transporter', 'Ravi Kumar');
   const ids = await referenceIds(shipper.request);
   const loadId = await addLoadViaApi(shipper.request, ids, {
     from: 'Pune, Maharashtra',
     to: 'Chennai, Tamil Nadu',
+    ...load,
   });
   const { truckId, regNumber } = await addTruck(transporter.request, ids);
   const bidId = await bidOnLoadViaApi(transporter.request, { loadId, truckId, amount: 42000 });
