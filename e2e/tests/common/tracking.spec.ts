@@ -117,7 +117,15 @@ test.describe('[COMMON][TRACKING] check-ins, location and a link to share', () =
     await page.getByRole('banner').getByRole('button', { name: 'हिन्दी' }).click();
     await expect(page.getByTestId('track-route')).toHaveText('पुणे, महाराष्ट्र → चेन्नई, तमिलनाडु');
 
-    await sp.getByRole('button', { name: 'Turn off link' }).click();
+    // On a phone the link's buttons wrap: "Turn off link" starts its row where WhatsApp starts
+    // the first, framed as its neighbours are (bare, its text floated off their edge).
+    await sp.setViewportSize({ width: 360, height: 800 });
+    const turnOff = sp.getByRole('button', { name: 'Turn off link' });
+    const whatsapp = sp.getByRole('link', { name: 'WhatsApp' });
+    expect((await turnOff.boundingBox())!.y).toBeGreaterThan((await whatsapp.boundingBox())!.y);
+    expect((await turnOff.boundingBox())!.x).toBe((await whatsapp.boundingBox())!.x);
+    expect(await turnOff.evaluate((button) => getComputedStyle(button).borderTopWidth)).toBe('1px');
+    await turnOff.click();
     await expect(sp.getByRole('button', { name: 'Get tracking link' })).toBeVisible();
     await page.reload();
     await expect(page.getByTestId('track-ended')).toBeVisible();
