@@ -6,6 +6,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { addTruckViaApi, dayFromToday, postTruckViaApi, referenceId, uniqueRegNumber } from './marketplace';
+import { driverLinkSentTo, uniqueMobile } from './outbox';
 import { signInViaApi, type Role } from './session';
 
 /**
@@ -167,4 +168,23 @@ export async function bookedPuneChennaiTrip(
   const bidId = await bidOnLoadViaApi(transporter.request, { loadId, truckId, amount: 42000 });
   const scheduleId = await acceptViaApi(shipper.request, bidId);
   return { shipper, transporter, loadId, scheduleId, regNumber };
+}
+
+/** The truck side names a driver for the trip (tripDriver); answers the driver's page path sent by SMS. */
+export async function driverPathViaApi(request: APIRequestContext, scheduleId: string): Promise<string> {
+  const mobile = uniqueMobile();
+  const named = await request.put('/api/Transpoter/tripDriver', {
+    data: { schedule_id: scheduleId, driver_name: 'Murugan', driver_mobile: mobile },
+  });
+  expect(named.status()).toBe(200);
+  return driverLinkSentTo(mobile);
+}
+
+/** Opens a page and waits until its live stream (the events) is connected. */
+export async function openLive(page: Page, path: string): Promise<void> {
+  const stream = page.waitForResponse(
+    (r) => r.url().includes('/api/Transpoter/events') && r.status() === 200,
+  );
+  await page.goto(path);
+  await stream;
 }

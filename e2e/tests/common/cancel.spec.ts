@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { bookedPuneChennaiTrip } from '../../support/bidding';
+import { bookedPuneChennaiTrip, driverPathViaApi, openLive } from '../../support/bidding';
 import { dayFromToday } from '../../support/marketplace';
-import { driverLinkSentTo, uniqueMobile } from '../../support/outbox';
 
 /** Central Pune: inside the Pune district's area. */
 const PUNE = { latitude: 18.5204, longitude: 73.8567 };
@@ -23,11 +22,7 @@ test.describe('[COMMON][CANCEL] calling a trip off', () => {
 
     // The transporter has the trip open, its live stream connected.
     const tp = transporter.page;
-    const stream = tp.waitForResponse(
-      (r) => r.url().includes('/api/Transpoter/events') && r.status() === 200,
-    );
-    await tp.goto(`/c/Schedule/${scheduleId}`);
-    await stream;
+    await openLive(tp, `/c/Schedule/${scheduleId}`);
     await expect(tp.getByTestId('schedule-status')).toHaveText('Scheduled');
     // Before the pickup day there is no no-show to report.
     await expect(tp.getByRole('button', { name: 'Load was not ready' })).toHaveCount(0);
@@ -61,27 +56,18 @@ test.describe('[COMMON][CANCEL] calling a trip off', () => {
     await transporter.context.close();
   });
 
-  test("[SHIPPER][DRIVER PAGE] once the driver checks in at the pickup, the shipper is no longer offered \"truck did not come\", and is told why", async ({
+  test('[SHIPPER][DRIVER PAGE] once the driver checks in at the pickup, the shipper is no longer offered "truck did not come", and is told why', async ({
     browser,
   }) => {
     // Picked up today: the day a no-show may be reported (decision 045).
     const { shipper, transporter, scheduleId } = await bookedPuneChennaiTrip(browser, {
       pickupDate: dayFromToday(0),
     });
-    const mobile = uniqueMobile();
-    const named = await transporter.request.put('/api/Transpoter/tripDriver', {
-      data: { schedule_id: scheduleId, driver_name: 'Murugan', driver_mobile: mobile },
-    });
-    expect(named.status()).toBe(200);
-    const driverPath = await driverLinkSentTo(mobile);
+    const driverPath = await driverPathViaApi(transporter.request, scheduleId);
 
     // The shipper has the trip open: the truck has not checked in, so the report is offered.
     const sp = shipper.page;
-    const stream = sp.waitForResponse(
-      (r) => r.url().includes('/api/Transpoter/events') && r.status() === 200,
-    );
-    await sp.goto(`/c/Schedule/${scheduleId}`);
-    await stream;
+    await openLive(sp, `/c/Schedule/${scheduleId}`);
     const report = sp.getByRole('button', { name: 'Truck did not come' });
     await expect(report).toBeVisible();
     await expect(sp.getByTestId('report-barred')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { bookedPuneChennaiTrip } from '../../support/bidding';
+import { bookedPuneChennaiTrip, openLive } from '../../support/bidding';
 
 /** Central Pune: inside the Pune district's area (50 km of its centre). */
 const PUNE = { latitude: 18.5204, longitude: 73.8567 };
@@ -22,11 +22,7 @@ test.describe('[COMMON][TRACKING] check-ins, location and a link to share', () =
 
     // The shipper has the trip open, its live stream connected.
     const sp = shipper.page;
-    const stream = sp.waitForResponse(
-      (r) => r.url().includes('/api/Transpoter/events') && r.status() === 200,
-    );
-    await sp.goto(`/c/Schedule/${scheduleId}`);
-    await stream;
+    await openLive(sp, `/c/Schedule/${scheduleId}`);
     await expect(sp.getByTestId('milestone-reached_pickup')).toHaveAttribute('data-done', 'false');
     // The load side does not check in.
     await expect(sp.getByRole('button', { name: /Check in/ })).toHaveCount(0);
