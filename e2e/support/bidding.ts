@@ -6,6 +6,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { addTruckViaApi, dayFromToday, postTruckViaApi, referenceId, uniqueRegNumber } from './marketplace';
+import { driverLinkSentTo, uniqueMobile } from './outbox';
 import { signInViaApi, type Role } from './session';
 
 /**
@@ -54,7 +55,15 @@ export async function referenceIds(request: APIRequestContext): Promise<Ids> {
 export async function addLoadViaApi(
   request: APIRequestContext,
   ids: Ids,
-  load: { from: string; to: string; material_id?: string; trucks?: number; pickupDate?: string },
+  load: {
+    from: string;
+    to: string;
+    material_id?: string;
+    trucks?: number;
+    pickupDate?: string;
+    /** AddLoad's price and terms fields (decision 043), when the load has them. */
+    terms?: Record<string, unknown>;
+  },
 ): Promise<string> {
   const response = await request.post('/api/Transpoter/AddLoad', {
     data: {
@@ -65,6 +74,7 @@ export async function addLoadViaApi(
       pickupDate: load.pickupDate ?? dayFromToday(3),
       no_of_trucks: load.trucks ?? 1,
       comments: null,
+      ...load.terms,
     },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -138,17 +148,43 @@ export async function attachViaApi(
   expect(response.status(), await response.text()).toBe(201);
 }
 
-/** A one-truck load Pune → Chennai booked at ₹42,000 between a new shipper and a new transporter. */
-export async function bookedPuneChennaiTrip(browser: Browser) {
+/**
+ * A one-truck load Pune → Chennai booked at ₹42,000 between a new shipper and a new transporter
+ * (picked up in 3 days unless `load.pickupDate` says otherwise; with terms when given).
+ */
+export async function bookedPuneChennaiTrip(
+  browser: Browser,
+  load: { pickupDate?: string; terms?: Record<string, unknown> } = {},
+) {
   const shipper = await party(browser, 'shipper', 'Imran Shaikh');
   const transporter = await party(browser, 'transporter', 'Ravi Kumar');
   const ids = await referenceIds(shipper.request);
   const loadId = await addLoadViaApi(shipper.request, ids, {
     from: 'Pune, Maharashtra',
     to: 'Chennai, Tamil Nadu',
+    ...load,
   });
   const { truckId, regNumber } = await addTruck(transporter.request, ids);
   const bidId = await bidOnLoadViaApi(transporter.request, { loadId, truckId, amount: 42000 });
   const scheduleId = await acceptViaApi(shipper.request, bidId);
   return { shipper, transporter, loadId, scheduleId, regNumber };
+}
+
+/** The truck side names a driver for the trip (tripDriver); answers the driver's page path sent by SMS. */
+export async function driverPathViaApi(request: APIRequestContext, scheduleId: string): Promise<string> {
+  const mobile = uniqueMobile();
+  const named = await request.put('/api/Transpoter/tripDriver', {
+    data: { schedule_id: scheduleId, driver_name: 'Murugan', driver_mobile: mobile },
+  });
+  expect(named.status()).toBe(200);
+  return driverLinkSentTo(mobile);
+}
+
+/** Opens a page and waits until its live stream (the events) is connected. */
+export async function openLive(page: Page, path: string): Promise<void> {
+  const stream = page.waitForResponse(
+    (r) => r.url().includes('/api/Transpoter/events') && r.status() === 200,
+  );
+  await page.goto(path);
+  await stream;
 }

@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { bookedPuneChennaiTrip } from '../../support/bidding';
+import { bookedPuneChennaiTrip, driverPathViaApi, openLive } from '../../support/bidding';
+import { dayFromToday } from '../../support/marketplace';
+
+/** Central Pune: inside the Pune district's area. */
+const PUNE = { latitude: 18.5204, longitude: 73.8567 };
 
 test.describe('[COMMON][CANCEL] calling a trip off', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -18,11 +22,7 @@ test.describe('[COMMON][CANCEL] calling a trip off', () => {
 
     // The transporter has the trip open, its live stream connected.
     const tp = transporter.page;
-    const stream = tp.waitForResponse(
-      (r) => r.url().includes('/api/Transpoter/events') && r.status() === 200,
-    );
-    await tp.goto(`/c/Schedule/${scheduleId}`);
-    await stream;
+    await openLive(tp, `/c/Schedule/${scheduleId}`);
     await expect(tp.getByTestId('schedule-status')).toHaveText('Scheduled');
     // Before the pickup day there is no no-show to report.
     await expect(tp.getByRole('button', { name: 'Load was not ready' })).toHaveCount(0);
@@ -54,5 +54,46 @@ test.describe('[COMMON][CANCEL] calling a trip off', () => {
 
     await shipper.context.close();
     await transporter.context.close();
+  });
+
+  test('[SHIPPER][DRIVER PAGE] once the driver checks in at the pickup, the shipper is no longer offered "truck did not come", and is told why', async ({
+    browser,
+  }) => {
+    // Picked up today: the day a no-show may be reported (decision 045).
+    const { shipper, transporter, scheduleId } = await bookedPuneChennaiTrip(browser, {
+      pickupDate: dayFromToday(0),
+    });
+    const driverPath = await driverPathViaApi(transporter.request, scheduleId);
+
+    // The shipper has the trip open: the truck has not checked in, so the report is offered.
+    const sp = shipper.page;
+    await openLive(sp, `/c/Schedule/${scheduleId}`);
+    const report = sp.getByRole('button', { name: 'Truck did not come' });
+    await expect(report).toBeVisible();
+    await expect(sp.getByTestId('report-barred')).toHaveCount(0);
+
+    // The driver checks in at the pickup from the driver's page.
+    const phone = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    await phone.grantPermissions(['geolocation']);
+    await phone.setGeolocation({ ...PUNE, accuracy: 25 });
+    const page = await phone.newPage();
+    await page.goto(driverPath);
+    const checkedIn = page.waitForResponse((r) => r.url().endsWith('/tripEvents'));
+    await page.getByRole('button', { name: 'Check in: Reached pickup' }).click();
+    expect((await checkedIn).status()).toBe(201);
+
+    // The shipper's page drops the report without a reload, and says why in one line.
+    await expect(report).toHaveCount(0, { timeout: 5000 });
+    await expect(sp.getByTestId('report-barred')).toHaveText(
+      'The truck checked in at the pickup, so it cannot be reported as not come.',
+    );
+    // So it stays after a reload (the trip's check-ins are read with it), and no dialog offers it.
+    await sp.reload();
+    await expect(sp.getByTestId('report-barred')).toBeVisible();
+    await expect(sp.getByRole('button', { name: 'Truck did not come' })).toHaveCount(0);
+    await expect(sp.getByRole('dialog')).toHaveCount(0);
+    await expect(sp.getByTestId('schedule-status')).toHaveText('Scheduled');
+
+    await Promise.all([shipper.context.close(), transporter.context.close(), phone.close()]);
   });
 });

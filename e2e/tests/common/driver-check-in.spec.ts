@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { bookedPuneChennaiTrip } from '../../support/bidding';
-import { driverLinkSentTo, uniqueMobile } from '../../support/outbox';
+import { bookedPuneChennaiTrip, driverPathViaApi, openLive } from '../../support/bidding';
 
 /** Central Pune: inside the Pune district's area (50 km of its centre). */
 const PUNE = { latitude: 18.5204, longitude: 73.8567 };
@@ -12,20 +11,11 @@ test.describe('[COMMON][TRACKING] the driver page checks in', () => {
     browser,
   }) => {
     const { shipper, transporter, scheduleId } = await bookedPuneChennaiTrip(browser);
-    const mobile = uniqueMobile();
-    const named = await transporter.request.put('/api/Transpoter/tripDriver', {
-      data: { schedule_id: scheduleId, driver_name: 'Murugan', driver_mobile: mobile },
-    });
-    expect(named.status()).toBe(200);
-    const driverPath = await driverLinkSentTo(mobile);
+    const driverPath = await driverPathViaApi(transporter.request, scheduleId);
 
     // The shipper has the trip open, its live stream connected.
     const sp = shipper.page;
-    const stream = sp.waitForResponse(
-      (r) => r.url().includes('/api/Transpoter/events') && r.status() === 200,
-    );
-    await sp.goto(`/c/Schedule/${scheduleId}`);
-    await stream;
+    await openLive(sp, `/c/Schedule/${scheduleId}`);
     await expect(sp.getByTestId('milestone-reached_pickup')).toHaveAttribute('data-done', 'false');
 
     // The driver, signed out, on a phone at the pickup.

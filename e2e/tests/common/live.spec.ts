@@ -3,6 +3,7 @@ import {
   addLoadViaApi,
   addTruck,
   bidOnLoadViaApi,
+  openLive,
   party,
   referenceIds,
   type Party,
@@ -74,11 +75,7 @@ test.describe('[COMMON][LIVE] what happens reaches the other user at once', () =
 
     // The transporter hears of the counter offer the same way.
     const tp = transporter.page;
-    const tpStream = tp.waitForResponse(
-      (r) => r.url().includes('/api/Transpoter/events') && r.status() === 200,
-    );
-    await tp.goto('/c/Notifications');
-    await tpStream;
+    await openLive(tp, '/c/Notifications');
     await bidRow(sp, 'Ravi Kumar').getByRole('button', { name: 'Accept / Counter / Decline' }).click();
     const respond = sp.getByRole('dialog', { name: 'Accept / Counter / Decline' });
     await respond.getByRole('button', { name: 'Negotiate' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { bookedPuneChennaiTrip } from '../../support/bidding';
+import { bookedPuneChennaiTrip, openLive } from '../../support/bidding';
 
 /** Central Pune: inside the Pune district's area (50 km of its centre). */
 const PUNE = { latitude: 18.5204, longitude: 73.8567 };
@@ -22,11 +22,7 @@ test.describe('[COMMON][TRACKING] check-ins, location and a link to share', () =
 
     // The shipper has the trip open, its live stream connected.
     const sp = shipper.page;
-    const stream = sp.waitForResponse(
-      (r) => r.url().includes('/api/Transpoter/events') && r.status() === 200,
-    );
-    await sp.goto(`/c/Schedule/${scheduleId}`);
-    await stream;
+    await openLive(sp, `/c/Schedule/${scheduleId}`);
     await expect(sp.getByTestId('milestone-reached_pickup')).toHaveAttribute('data-done', 'false');
     // The load side does not check in.
     await expect(sp.getByRole('button', { name: /Check in/ })).toHaveCount(0);
@@ -117,7 +113,15 @@ test.describe('[COMMON][TRACKING] check-ins, location and a link to share', () =
     await page.getByRole('banner').getByRole('button', { name: 'हिन्दी' }).click();
     await expect(page.getByTestId('track-route')).toHaveText('पुणे, महाराष्ट्र → चेन्नई, तमिलनाडु');
 
-    await sp.getByRole('button', { name: 'Turn off link' }).click();
+    // On a phone the link's buttons wrap: "Turn off link" starts its row where WhatsApp starts
+    // the first, framed as its neighbours are (bare, its text floated off their edge).
+    await sp.setViewportSize({ width: 360, height: 800 });
+    const turnOff = sp.getByRole('button', { name: 'Turn off link' });
+    const whatsapp = sp.getByRole('link', { name: 'WhatsApp' });
+    expect((await turnOff.boundingBox())!.y).toBeGreaterThan((await whatsapp.boundingBox())!.y);
+    expect((await turnOff.boundingBox())!.x).toBe((await whatsapp.boundingBox())!.x);
+    expect(await turnOff.evaluate((button) => getComputedStyle(button).borderTopWidth)).toBe('1px');
+    await turnOff.click();
     await expect(sp.getByRole('button', { name: 'Get tracking link' })).toBeVisible();
     await page.reload();
     await expect(page.getByTestId('track-ended')).toBeVisible();

@@ -15,6 +15,7 @@
  */
 import { z } from 'zod';
 import { requiredId } from './marketplace.js';
+import type { TripMilestone } from './tracking-constants.js';
 
 /** Reasons either party may give before the pickup day. */
 export const CANCEL_BEFORE_PICKUP = ['plans_changed', 'price_dispute', 'cannot_reach', 'other'] as const;
@@ -52,6 +53,22 @@ export const CANCEL_CODES = {
   /** An LR, a POD (or a rating) on a cancelled trip. */
   tripCancelled: `${NS}errors.tripCancelled`,
 } as const;
+
+/**
+ * Why the truck's check-ins refuse a report (decision 051), or null when they allow it: no
+ * "the truck did not come" once it checked in at the pickup, no "the load was not ready" once it
+ * checked in as loaded (a truck waiting at the gate may still say it). The server answers this
+ * code with 409; the trip page shows it instead of offering the report (decision 054).
+ */
+export function reportBarredBy(
+  reason: CancelReason,
+  milestones: readonly TripMilestone[],
+): typeof CANCEL_CODES.truckCheckedIn | typeof CANCEL_CODES.truckLoaded | null {
+  if (reason === NO_SHOW_REASONS.load && milestones.includes('reached_pickup'))
+    return CANCEL_CODES.truckCheckedIn;
+  if (reason === NO_SHOW_REASONS.truck && milestones.includes('loaded')) return CANCEL_CODES.truckLoaded;
+  return null;
+}
 
 export const CancelTripBodySchema = z.object({
   schedule_id: requiredId(`${NS}validation.scheduleRequired`),

@@ -42,6 +42,8 @@ export const TRACKING_CODES = {
   outOfOrder: `${NS}errors.outOfOrder`,
   alreadyRecorded: `${NS}errors.alreadyRecorded`,
   tripClosed: `${NS}errors.tripClosed`,
+  /** 409: the trip was called off (a cancel or a no-show report, maybe one that crossed this). */
+  tripCancelled: `${NS}errors.tripCancelled`,
   linkNotFound: `${NS}errors.linkNotFound`,
 } as const;
 const M = TRACKING_CODES;

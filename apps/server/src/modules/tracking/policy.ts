@@ -52,6 +52,14 @@ export function isLive(trip: Pick<TripFacts, 'status' | 'deliveredAt'>, now: Dat
 export function assertLive(trip: Pick<TripFacts, 'status' | 'deliveredAt'>, now: Date): void {
   if (!isLive(trip, now)) throw conflict(TRACKING_CODES.tripClosed);
 }
+/**
+ * A check-in needs a live trip; on a cancelled one it says so, since a no-show report may have
+ * just crossed it (decision 054).
+ */
+export function assertTakesCheckIns(trip: Pick<TripFacts, 'status' | 'deliveredAt'>, now: Date): void {
+  if (trip.status === 'cancelled') throw conflict(TRACKING_CODES.tripCancelled);
+  assertLive(trip, now);
+}
 
 const HOURS = (hours: number) => hours * 3_600_000;
 

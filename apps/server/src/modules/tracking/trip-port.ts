@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { SCHEDULE_STATUS, type ScheduleDetail } from '@lorrybazaar/contract';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/rows.js';
 import type { Actor } from '../../lib/actor.js';
 import type { PlaceRef } from '../reference/place-points.js';
-import type { Trade } from '../trade/index.js';
+import { holdTrip, type Trade } from '../trade/index.js';
 
 /**
  * Everything tracking needs from a trip, behind one interface (decision 040): the trip belongs to
@@ -34,6 +34,11 @@ export interface TripPort {
   forParty(actor: Actor, scheduleId: number): Promise<TripFacts & { side: 'load' | 'truck' }>;
   /** The trip by id, for a tracking link (no viewer); undefined when there is none. */
   byId(scheduleId: number): Promise<TripFacts | undefined>;
+  /**
+   * In a transaction of this module: holds the trip's row until it ends (a call-off waits for it,
+   * or it waits for the call-off; decision 054) and answers the status as of then.
+   */
+  hold(tx: DbOrTx, scheduleId: number): Promise<TripStatus | undefined>;
   /** Of these trips, the ids of those delivered before `before` (their positions go). */
   deliveredBefore(scheduleIds: number[], before: Date): Promise<number[]>;
 }
@@ -101,6 +106,11 @@ export function createTripPort(deps: { db: Db; trade: Trade }): TripPort {
         deliveredAt: row.delivered_at ? new Date(row.delivered_at) : null,
         vehicleReg: row.reg_number,
       };
+    },
+
+    async hold(tx, scheduleId) {
+      const status = await holdTrip(tx, scheduleId);
+      return status === undefined ? undefined : statusOf(status);
     },
 
     async deliveredBefore(scheduleIds, before) {

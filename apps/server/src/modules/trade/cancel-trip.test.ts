@@ -212,7 +212,7 @@ describe('no-show reports', () => {
       url: '/api/Transpoter/tripEvents',
       payload: { schedule_id: scheduleId, kind: 'reached_pickup', lat: 18.52, lng: 73.85, accuracy_m: 20 },
     });
-    expect(checkIn.statusCode).toBe(409);
+    expect(outcome(checkIn)).toEqual({ status: 409, code: 'tracking:errors.tripCancelled' });
     const rating = await shipper.inject(ctx.t.app, {
       method: 'POST',
       url: '/api/Transpoter/rateTrip',
@@ -246,6 +246,47 @@ describe("no-show reports against the truck's check-ins", () => {
       { status: 409, code: 'schedules:errors.truckLoaded' },
     );
     expect((await detail(shipper, scheduleId)).schedules_status).toBe('1');
+  });
+
+  // A check-in and a no-show report sent in the same instant queue on the trip's row (decision
+  // 054): whichever commits second sees the first, never both nor neither. On PostgreSQL the two
+  // run on two connections; on PGlite they queue anyway, and the outcomes must still agree.
+  it('a check-in and a no-show report that cross: exactly one wins, and the other says why', async () => {
+    const [shipper, transporter] = await Promise.all([
+      signIn(ctx.t, 'shipper'),
+      signIn(ctx.t, 'transporter'),
+    ]);
+    const seen = { checkedIn: 0, cancelled: 0 };
+    for (let round = 0; round < 16; round++) {
+      const { scheduleId } = await bookedTrip(shipper, transporter, 0);
+      // Alternate which request starts first, so either may reach the row first.
+      const [checked, reported] =
+        round % 2
+          ? await Promise.all([
+              checkIn(transporter, scheduleId, 'reached_pickup'),
+              cancel(shipper, { schedule_id: scheduleId, reason: 'no_show' }),
+            ])
+          : await Promise.all([
+              cancel(shipper, { schedule_id: scheduleId, reason: 'no_show' }),
+              checkIn(transporter, scheduleId, 'reached_pickup'),
+            ]).then(([a, b]) => [b, a] as const);
+      const milestones = await rows<{ kind: string }>(
+        db(),
+        sql`SELECT kind FROM trip_events WHERE schedule_id = ${scheduleId}`,
+      );
+      const status = (await detail(shipper, scheduleId)).schedules_status;
+      if (checked.statusCode === 201) {
+        seen.checkedIn++;
+        expect(outcome(reported)).toEqual({ status: 409, code: 'schedules:errors.truckCheckedIn' });
+        expect([status, milestones.map((row) => row.kind)]).toEqual(['1', ['reached_pickup']]);
+      } else {
+        seen.cancelled++;
+        expect(outcome(checked)).toEqual({ status: 409, code: 'tracking:errors.tripCancelled' });
+        expect(reported.statusCode, reported.body).toBe(200);
+        expect([status, milestones]).toEqual(['4', []]);
+      }
+    }
+    expect(seen.checkedIn + seen.cancelled).toBe(16);
   });
 
   it('a truck waiting at the gate may report the load as not ready', async () => {

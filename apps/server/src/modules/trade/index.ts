@@ -24,6 +24,8 @@ import { refreshOnEvents } from './queries/listing-counts.js';
 
 /** For the live streams: whether a caches message says listings changed (decision 046). */
 export { listingsChangedOf } from './queries/listing-counts.js';
+/** For tracking's check-in: the trip's row held in its transaction (decision 054). */
+export { holdTrip } from './hold-trip.js';
 import { marketLoads, marketPostings, matchingLoads, matchingPostings } from './queries/listing-page.js';
 import { loadsForTruck } from './queries/loads-near.js';
 import { ownLoads, ownTrucks } from './queries/own-items.js';

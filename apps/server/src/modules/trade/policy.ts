@@ -10,6 +10,7 @@ import {
   CANCEL_CODES,
   MAX_OFFERS_PER_BID,
   NO_SHOW_REASONS,
+  reportBarredBy,
   SCHEDULE_CODES,
   truckFit,
   type BidParty,
@@ -261,10 +262,8 @@ export function assertMayCancel(
   if (noShow) {
     if (facts.today < trip.trip_date) throw conflict(CANCEL_CODES.noShowBeforePickup);
     // The truck's own check-ins say otherwise: it came (reached the pickup), or it was loaded.
-    if (reason === NO_SHOW_REASONS.load && facts.milestones.includes('reached_pickup'))
-      throw conflict(CANCEL_CODES.truckCheckedIn);
-    if (reason === NO_SHOW_REASONS.truck && facts.milestones.includes('loaded'))
-      throw conflict(CANCEL_CODES.truckLoaded);
+    const barred = reportBarredBy(reason, facts.milestones);
+    if (barred) throw conflict(barred);
     return { side, atFault: other };
   }
   if (reason === 'party_suspended') {

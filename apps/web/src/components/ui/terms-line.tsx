@@ -7,15 +7,22 @@ import { MARKETPLACE_NS } from '#config/i18n-namespaces';
 /** The terms a listing row or a trip carries (docs/api.md, Terms and Book Now); older servers send none. */
 export type TermsOf = Partial<Terms> & { asking_per_truck?: number | null };
 
-/** The price: "₹32,000 / truck", or "₹2,500 / tonne (₹37,500 / truck)"; null when negotiable. */
+/**
+ * The price: "₹32,000 / truck", or "₹2,500 / tonne (₹37,500 / truck)"; null when negotiable. A
+ * trip's copy of the terms has no per-truck amount (what was agreed is the trip's amount): the
+ * rate alone, "₹2,500 / tonne".
+ */
 function priceText(t: TFunction, terms: TermsOf, lng: string): string | null {
   if (terms.asking_rupees == null || !terms.price_basis || terms.price_basis === 'negotiable') return null;
   if (terms.price_basis === 'per_truck') {
     return t('screens.terms.perTruck', { amount: formatRupees(terms.asking_rupees, lng) });
   }
+  if (terms.asking_per_truck == null) {
+    return t('screens.terms.perTonneRate', { rate: formatRupees(terms.asking_rupees, lng) });
+  }
   return t('screens.terms.perTonne', {
     rate: formatRupees(terms.asking_rupees, lng),
-    amount: formatRupees(terms.asking_per_truck ?? 0, lng),
+    amount: formatRupees(terms.asking_per_truck, lng),
   });
 }
 

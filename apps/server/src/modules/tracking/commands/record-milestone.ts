@@ -2,7 +2,7 @@ import { MILESTONE_PLACE, TRACKING_CODES, type TripMilestone } from '@lorrybazaa
 import { conflict } from '../../../lib/http-error.js';
 import { isUniqueViolation } from '../../../db/errors.js';
 import { actingUser, tripOfActor, type TrackingContext } from '../context.js';
-import { assertLive, assertNext, assertTruckSide, geofence, type TrackingActor } from '../policy.js';
+import { assertNext, assertTakesCheckIns, assertTruckSide, geofence, type TrackingActor } from '../policy.js';
 import * as repo from '../tracking.repository.js';
 
 export interface MilestoneInput {
@@ -15,17 +15,21 @@ export interface MilestoneInput {
 
 /**
  * The truck side checks a milestone in with the phone's fix: in order, once each; a fix far from
- * the place is kept and flagged. The load side hears of it at once (`trip.milestone`).
+ * the place is kept and flagged. The load side hears of it at once (`trip.milestone`). The trip's
+ * row is held while the check-in is written, as a cancel holds it (decision 054): a no-show
+ * report and a check-in sent in the same instant queue, and the second sees the first.
  */
 export async function recordMilestone(ctx: TrackingContext, actor: TrackingActor, input: MilestoneInput) {
   const trip = await tripOfActor(ctx, actor, input.scheduleId);
   assertTruckSide(actor, trip);
   const at = ctx.clock.now();
-  assertLive(trip, at);
+  assertTakesCheckIns(trip, at);
   const place = MILESTONE_PLACE[input.kind] === 'pickup' ? trip.pickup : trip.delivery;
   const fence = geofence(input, await ctx.reference.pointOf(place));
   try {
     await ctx.db.transaction(async (tx) => {
+      const status = (await ctx.trips.hold(tx, trip.scheduleId)) ?? 'cancelled';
+      assertTakesCheckIns({ status, deliveredAt: trip.deliveredAt }, at);
       const recorded = (await repo.milestonesOf(tx, trip.scheduleId)).map((row) => row.kind as TripMilestone);
       assertNext(recorded, input.kind);
       await repo.insertMilestone(tx, {

@@ -13,7 +13,7 @@ import { bidWithTruck } from './bid-actions';
 import { ProfileCard } from '#features/ratings/components/profile-card';
 import { RateTripPanel } from '#features/ratings/components/rate-trip-panel';
 import { TripTracking } from '#features/tracking/components/trip-tracking';
-import { SCHEDULE_STATUS, type ScheduleDetail } from '@lorrybazaar/contract';
+import { SCHEDULE_STATUS, type ScheduleDetail, type TripMilestone } from '@lorrybazaar/contract';
 import { TripDriverCard } from '#features/paperwork/components/trip-driver-card';
 import { ConsignmentNoteCard } from '#features/paperwork/components/consignment-note-card';
 import { TripMoneyCard } from '#features/money/components/trip-money-card';
@@ -34,12 +34,17 @@ function TripTrust({ trip }: { trip: ScheduleDetail }) {
   );
 }
 
+const NO_MILESTONES: readonly TripMilestone[] = [];
+
 /** /c/Schedule/{schedule_id}: one trip, for its two parties only (others get "not found"). */
 export function ScheduleDetailRoute() {
   const { t } = useTranslation(SCHEDULES_NS);
   usePageTitle(t('screens.detail.title'));
   const scheduleId = useParams().schedule_id ?? '';
   const query = useScheduleDetails(scheduleId);
+  // Asked with the trip, not after it: its check-ins decide which reports the trip offers, and
+  // the tracking and money cards below read the same query.
+  const tracking = useTripTracking(scheduleId);
   const back =
     query.data?.data.your_side === 'truck' ? `${paths.shared.schedule}?tab=trucks` : paths.shared.schedule;
   return (
@@ -61,7 +66,10 @@ export function ScheduleDetailRoute() {
         />
       ) : (
         <>
-          <TripDetail trip={query.data.data} />
+          <TripDetail
+            trip={query.data.data}
+            milestones={tracking.data?.data.milestones.map((milestone) => milestone.kind) ?? NO_MILESTONES}
+          />
           <TripMoney trip={query.data.data} />
           {query.data.data.schedules_status !== SCHEDULE_STATUS.cancelled && (
             <TripUnderWay trip={query.data.data} scheduleId={scheduleId} />

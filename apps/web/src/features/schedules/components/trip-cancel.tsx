@@ -4,9 +4,11 @@ import {
   CANCEL_BEFORE_PICKUP,
   NO_SHOW_REASONS,
   SCHEDULE_STATUS,
+  reportBarredBy,
   todayInIndia,
   type CancelReason,
   type ScheduleDetail,
+  type TripMilestone,
 } from '@lorrybazaar/contract';
 import { Button } from '#components/ui/button';
 import { Modal } from '#components/ui/modal';
@@ -22,14 +24,18 @@ type Asking = { kind: 'cancel' } | { kind: 'report'; reason: CancelReason } | nu
 
 /**
  * What a party may do to call the trip off now (docs/decisions/045): before the pickup day a
- * cancel with a reason; from it, the side's no-show report; any day, the re-post of a trip whose
- * other party is suspended. Nothing once the trip is picked up, delivered or cancelled.
+ * cancel with a reason; from it, the side's no-show report, unless the truck's check-ins refuse
+ * it (`barred`: the server's 409 for it, shown instead; decisions 051, 054); any day, the re-post
+ * of a trip whose other party is suspended. Nothing once the trip is picked up, delivered or
+ * cancelled. The check-ins are unknown while the trip's tracking loads: the server still checks.
  */
-function choices(trip: ScheduleDetail, today: string) {
+function choices(trip: ScheduleDetail, today: string, milestones: readonly TripMilestone[]) {
   if (trip.schedules_status !== SCHEDULE_STATUS.scheduled) return null;
+  const noShow = today >= trip.pickupDate ? NO_SHOW_REASONS[trip.your_side] : null;
   return {
     cancel: today < trip.pickupDate,
-    noShow: today >= trip.pickupDate ? NO_SHOW_REASONS[trip.your_side] : null,
+    noShow,
+    barred: noShow && reportBarredBy(noShow, milestones),
     repost: trip.other_party_suspended,
   };
 }
@@ -121,11 +127,18 @@ function CancelledNotice({ trip }: { trip: ScheduleDetail }) {
  * The trip's call-off controls and notices: the cancelled state, the suspended party's notice
  * with its re-post button, and the cancel or no-show buttons with their dialog.
  */
-export function TripCancel({ trip }: { trip: ScheduleDetail }) {
+export function TripCancel({
+  trip,
+  milestones,
+}: {
+  trip: ScheduleDetail;
+  /** The truck's check-ins, from the trip's tracking the page reads (empty until it has loaded). */
+  milestones: readonly TripMilestone[];
+}) {
   const { t } = useTranslation(SCHEDULES_NS);
   const [asking, setAsking] = useState<Asking>(null);
   if (trip.schedules_status === SCHEDULE_STATUS.cancelled) return <CancelledNotice trip={trip} />;
-  const can = choices(trip, todayInIndia());
+  const can = choices(trip, todayInIndia(), milestones);
   if (!can) return null;
   return (
     <div className="space-y-3">
@@ -148,13 +161,20 @@ export function TripCancel({ trip }: { trip: ScheduleDetail }) {
             {t('screens.cancel.button')}
           </Button>
         )}
-        {can.noShow && (
+        {can.noShow && !can.barred && (
           <Button variant="secondary" onClick={() => setAsking({ kind: 'report', reason: can.noShow! })}>
             {t(`screens.cancel.reasons.${can.noShow}`)}
           </Button>
         )}
       </div>
-      {asking && <CancelDialog trip={trip} asking={asking} onClose={() => setAsking(null)} />}
+      {can.barred && (
+        <p className="text-sm text-slate-600" data-testid="report-barred">
+          {t(can.barred)}
+        </p>
+      )}
+      {asking && !(asking.kind === 'report' && can.barred) && (
+        <CancelDialog trip={trip} asking={asking} onClose={() => setAsking(null)} />
+      )}
     </div>
   );
 }

@@ -1,8 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { SCHEDULE_STATUS, type ScheduleDetail, type ScheduleParty } from '@lorrybazaar/contract';
+import {
+  SCHEDULE_STATUS,
+  type ScheduleDetail,
+  type ScheduleParty,
+  type TripMilestone,
+} from '@lorrybazaar/contract';
 import { formatCount, formatDate, formatDateTime, formatRupees } from '#lib/format';
 import { SCHEDULES_NS } from '#config/i18n-namespaces';
 import { RouteLine } from '#components/ui/route-line';
+import { TermsDetails } from '#components/ui/terms-line';
 import { ScheduleStatus } from './schedule-status';
 import { TripCancel } from './trip-cancel';
 import { TripPapers } from './trip-papers';
@@ -93,7 +99,14 @@ function Facts({
   );
 }
 
-export function TripDetail({ trip }: { trip: ScheduleDetail }) {
+export function TripDetail({
+  trip,
+  milestones,
+}: {
+  trip: ScheduleDetail;
+  /** The truck's check-ins (the trip's tracking, read by the page): they decide the reports offered. */
+  milestones: readonly TripMilestone[];
+}) {
   const { t } = useTranslation(SCHEDULES_NS);
   const status = trip.schedules_status;
   const cancelled = status === SCHEDULE_STATUS.cancelled;
@@ -117,7 +130,7 @@ export function TripDetail({ trip }: { trip: ScheduleDetail }) {
         </div>
       </div>
 
-      <TripCancel trip={trip} />
+      <TripCancel trip={trip} milestones={milestones} />
 
       {!cancelled && <Progress trip={trip} />}
 
@@ -154,6 +167,20 @@ export function TripDetail({ trip }: { trip: ScheduleDetail }) {
           ]}
         />
       </div>
+
+      {trip.terms && (
+        // The deal as copied at booking (decision 043), worded as the listing cards word it.
+        <section
+          className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+          aria-labelledby="trip-terms"
+          data-testid="trip-terms"
+        >
+          <h2 id="trip-terms" className="mb-3 text-base font-semibold text-slate-900">
+            {t('screens.detail.terms')}
+          </h2>
+          <TermsDetails terms={trip.terms} />
+        </section>
+      )}
 
       <section aria-labelledby="trip-documents">
         <h2 id="trip-documents" className="mb-3 text-lg font-semibold text-slate-900">

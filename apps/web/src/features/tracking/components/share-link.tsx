@@ -75,8 +75,11 @@ export function ShareLink(props: {
             >
               {copied ? t('link.copied') : t('link.copy')}
             </Button>
+            {/* Framed like its neighbours: a bare ghost button's text floats off their left edge
+                where the row wraps on a phone. */}
             <Button
               variant="ghost"
+              className="border border-slate-300"
               disabled={revoke.isPending}
               onClick={() => revoke.mutate(link.link_id, { onError: failed })}
             >
