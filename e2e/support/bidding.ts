@@ -6,7 +6,6 @@ import {
   type Page,
 } from '@playwright/test';
 import { addTruckViaApi, dayFromToday, postTruckViaApi, referenceId, uniqueRegNumber } from './marketplace';
-import { driverLinkSentTo, uniqueMobile } from './outbox';
 import { signInViaApi, type Role } from './session';
 
 /**
@@ -148,37 +147,51 @@ export async function attachViaApi(
   expect(response.status(), await response.text()).toBe(201);
 }
 
+/** A new shipper (Imran Shaikh) and a new transporter (Ravi Kumar), each in a context of their own, and the reference ids. */
+export async function shipperAndTransporter(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number } } = {},
+) {
+  const shipper = await party(browser, 'shipper', 'Imran Shaikh', options);
+  const transporter = await party(browser, 'transporter', 'Ravi Kumar', options);
+  return { shipper, transporter, ids: await referenceIds(shipper.request) };
+}
+
+/** `bidder` bids `amount` on `owner`'s load with a new truck and `owner` accepts: one trip. */
+export async function bookLoadViaApi(
+  owner: APIRequestContext,
+  bidder: APIRequestContext,
+  ids: Ids,
+  booking: { loadId: string; amount: number },
+) {
+  const { truckId, regNumber } = await addTruck(bidder, ids);
+  const bidId = await bidOnLoadViaApi(bidder, { loadId: booking.loadId, truckId, amount: booking.amount });
+  return { truckId, regNumber, scheduleId: await acceptViaApi(owner, bidId) };
+}
+
+/** A one-truck load booked at `amount` between a new shipper and a new transporter. */
+export async function bookedTrip(
+  browser: Browser,
+  load: { from: string; to: string; pickupDate?: string; terms?: Record<string, unknown>; amount: number },
+  options: { viewport?: { width: number; height: number } } = {},
+) {
+  const { shipper, transporter, ids } = await shipperAndTransporter(browser, options);
+  const loadId = await addLoadViaApi(shipper.request, ids, load);
+  const booked = await bookLoadViaApi(shipper.request, transporter.request, ids, {
+    loadId,
+    amount: load.amount,
+  });
+  return { shipper, transporter, ids, loadId, ...booked };
+}
+
 /**
  * A one-truck load Pune → Chennai booked at ₹42,000 between a new shipper and a new transporter
  * (picked up in 3 days unless `load.pickupDate` says otherwise; with terms when given).
  */
-export async function bookedPuneChennaiTrip(
+export const bookedPuneChennaiTrip = (
   browser: Browser,
   load: { pickupDate?: string; terms?: Record<string, unknown> } = {},
-) {
-  const shipper = await party(browser, 'shipper', 'Imran Shaikh');
-  const transporter = await party(browser, 'transporter', 'Ravi Kumar');
-  const ids = await referenceIds(shipper.request);
-  const loadId = await addLoadViaApi(shipper.request, ids, {
-    from: 'Pune, Maharashtra',
-    to: 'Chennai, Tamil Nadu',
-    ...load,
-  });
-  const { truckId, regNumber } = await addTruck(transporter.request, ids);
-  const bidId = await bidOnLoadViaApi(transporter.request, { loadId, truckId, amount: 42000 });
-  const scheduleId = await acceptViaApi(shipper.request, bidId);
-  return { shipper, transporter, loadId, scheduleId, regNumber };
-}
-
-/** The truck side names a driver for the trip (tripDriver); answers the driver's page path sent by SMS. */
-export async function driverPathViaApi(request: APIRequestContext, scheduleId: string): Promise<string> {
-  const mobile = uniqueMobile();
-  const named = await request.put('/api/Transpoter/tripDriver', {
-    data: { schedule_id: scheduleId, driver_name: 'Murugan', driver_mobile: mobile },
-  });
-  expect(named.status()).toBe(200);
-  return driverLinkSentTo(mobile);
-}
+) => bookedTrip(browser, { from: 'Pune, Maharashtra', to: 'Chennai, Tamil Nadu', amount: 42000, ...load });
 
 /** Opens a page and waits until its live stream (the events) is connected. */
 export async function openLive(page: Page, path: string): Promise<void> {

@@ -1,12 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { shownDate } from '../../support/dates';
 import {
-  addLoadViaApi,
-  addTruck,
-  bidOnLoadViaApi,
   LR_FILE,
+  addLoadViaApi,
+  bookLoadViaApi,
   party,
   referenceIds,
+  shipperAndTransporter,
   type Ids,
 } from '../../support/bidding';
 import { dayFromToday, uniqueToken } from '../../support/marketplace';
@@ -34,14 +34,8 @@ async function acceptedBid(
   route: { from: string; to: string },
 ): Promise<{ scheduleId: string; regNumber: string }> {
   const loadId = await addLoadViaApi(owner, ids, route);
-  const { truckId, regNumber } = await addTruck(bidder, ids);
-  const bidsTruck_id = await bidOnLoadViaApi(bidder, { loadId, truckId, amount: 4200 });
-  const accepted = await owner.post('/api/Transpoter/insertLoadSchedule', { data: { bidsTruck_id } });
-  expect(accepted.status(), await accepted.text()).toBe(201);
-  return {
-    scheduleId: ((await accepted.json()) as { data: { schedule_id: string } }).data.schedule_id,
-    regNumber,
-  };
+  const { scheduleId, regNumber } = await bookLoadViaApi(owner, bidder, ids, { loadId, amount: 4200 });
+  return { scheduleId, regNumber };
 }
 
 test.describe('[COMMON][ACHIEVEMENTS] achievements and trip documents', () => {
@@ -109,9 +103,7 @@ test.describe('[COMMON][ACHIEVEMENTS] achievements and trip documents', () => {
     browser,
   }) => {
     const token = uniqueToken();
-    const shipper = await party(browser, 'shipper', 'Imran Shaikh');
-    const transporter = await party(browser, 'transporter', 'Ravi Kumar');
-    const ids = await referenceIds(shipper.request);
+    const { shipper, transporter, ids } = await shipperAndTransporter(browser);
     const from = `Talegaon ${token}`;
     const { scheduleId, regNumber } = await acceptedBid(shipper.request, transporter.request, ids, {
       from,

@@ -1,19 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { addLoadViaApi, addTruck, LR_FILE, party, referenceIds } from '../../support/bidding';
+import { seriousViolations } from '../../support/a11y';
+import { bidDialog, fillBid, openBidDialog, openLoadsFrom } from '../../support/bid-dialog';
+import {
+  LR_FILE,
+  addLoadViaApi,
+  addTruck,
+  party,
+  referenceIds,
+  shipperAndTransporter,
+} from '../../support/bidding';
 import { dayFromToday, uniqueToken } from '../../support/marketplace';
 import { shownDate } from '../../support/dates';
-
-/** Serious or critical axe-core findings on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      nodes: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
 
 /** The row of a bid table (or card on a phone) that mentions `text`. */
 const bidRow = (page: Page, text: string) => page.getByTestId('bid-row').filter({ hasText: text });
@@ -28,18 +25,16 @@ test.describe('[COMMON][BIDS] bidding between two users', () => {
     const token = uniqueToken();
     const from = `Chakan MIDC ${token}`;
     const to = `Nhava Sheva ${token}`;
-    const shipper = await party(browser, 'shipper', 'Imran Shaikh');
-    const transporter = await party(browser, 'transporter', 'Ravi Kumar');
-    const ids = await referenceIds(shipper.request);
+    const { shipper, transporter, ids } = await shipperAndTransporter(browser);
     const loadId = await addLoadViaApi(shipper.request, ids, { from, to });
     const { truckId, regNumber } = await addTruck(transporter.request, ids);
 
     // The transporter finds the load and bids with a truck.
     const tp = transporter.page;
-    await tp.goto(`/c/Loads?pickupLoc=${encodeURIComponent(from)}`);
+    await openLoadsFrom(tp, from);
     const card = tp.getByTestId('load-card').filter({ hasText: from });
     await card.getByRole('button', { name: 'Bid Now' }).click();
-    const bidModal = tp.getByRole('dialog', { name: 'Bid on this load' });
+    const bidModal = bidDialog(tp);
     await expect(bidModal.getByTestId('bid-target')).toContainText(from);
     await expect(bidModal.getByTestId('bid-target')).toContainText('9 Tonnes');
     // Neither a truck nor an amount: both are asked for.
@@ -50,10 +45,7 @@ test.describe('[COMMON][BIDS] bidding between two users', () => {
       'placeholder',
       'e.g. ₹3,500',
     );
-    await bidModal
-      .getByRole('combobox', { name: 'Select Truck' })
-      .selectOption({ label: `Full Body – ${regNumber}` });
-    await bidModal.getByRole('textbox', { name: 'Enter your Amount' }).fill('3500');
+    await fillBid(bidModal, regNumber, '3500');
     await bidModal.getByRole('button', { name: 'Confirm Bidding' }).click();
     await expect(tp.getByText('Bid submitted successfully!')).toBeVisible();
     await expect(tp).toHaveURL(`/c/ViewAllMyTruckBids/${truckId}`);
@@ -62,7 +54,7 @@ test.describe('[COMMON][BIDS] bidding between two users', () => {
     await expect(bidRow(tp, 'Imran Shaikh').getByTestId('bid-status')).toHaveText('Waiting for reply');
 
     // A load already bid on says so on its card instead of offering Bid Now again.
-    await tp.goto(`/c/Loads?pickupLoc=${encodeURIComponent(from)}`);
+    await openLoadsFrom(tp, from);
     const placedCard = tp.getByTestId('load-card').filter({ hasText: from });
     await expect(placedCard.getByTestId('bid-placed')).toHaveText('✓ Bid placed');
     await expect(placedCard.getByRole('button', { name: 'Bid Now' })).toHaveCount(0);
@@ -169,9 +161,7 @@ test.describe('[COMMON][BIDS] bidding between two users', () => {
   }) => {
     const token = uniqueToken();
     const postedFrom = `Hosur ${token}`;
-    const shipper = await party(browser, 'shipper', 'Imran Shaikh');
-    const transporter = await party(browser, 'transporter', 'Ravi Kumar');
-    const ids = await referenceIds(shipper.request);
+    const { shipper, transporter, ids } = await shipperAndTransporter(browser);
     const { truckId, regNumber } = await addTruck(transporter.request, ids, {
       from: postedFrom,
       to: 'Chennai Port',
@@ -267,22 +257,14 @@ test.describe('[COMMON][BIDS] bidding between two users', () => {
     await addLoadViaApi(owner.request, ids, { from, to: 'Nashik' });
 
     const driver = await party(browser, 'driver', 'Gurpreet Singh');
-    await driver.page.goto(`/c/Loads?pickupLoc=${encodeURIComponent(from)}`);
-    await driver.page
-      .getByTestId('load-card')
-      .filter({ hasText: from })
-      .getByRole('button', { name: 'Bid Now' })
-      .click();
-    const notice = driver.page
-      .getByRole('dialog', { name: 'Bid on this load' })
-      .getByTestId('driver-not-verified');
+    const notice = (await openBidDialog(driver.page, from)).getByTestId('driver-not-verified');
     await expect(notice).toContainText('Verify your documents to bid');
     await notice.getByRole('link', { name: 'Go to Upload Details' }).click();
     await expect(driver.page).toHaveURL('/Driver/EditDocuments');
 
     // A shipper cannot bid on a load (docs/api.md, Roles): no button on the card.
     const shipper = await party(browser, 'shipper', 'Imran Shaikh');
-    await shipper.page.goto(`/c/Loads?pickupLoc=${encodeURIComponent(from)}`);
+    await openLoadsFrom(shipper.page, from);
     const card = shipper.page.getByTestId('load-card').filter({ hasText: from });
     await expect(card).toBeVisible();
     await expect(card.getByRole('button', { name: 'Bid Now' })).toHaveCount(0);

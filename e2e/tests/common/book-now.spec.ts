@@ -1,5 +1,13 @@
 import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
-import { addLoadViaApi, addTruck, party, referenceIds, type Ids } from '../../support/bidding';
+import { openLoadsFrom } from '../../support/bid-dialog';
+import {
+  addLoadViaApi,
+  addTruck,
+  party,
+  referenceIds,
+  shipperAndTransporter,
+  type Ids,
+} from '../../support/bidding';
 import { localeText } from '../../support/locale-text';
 import { dayFromToday, uniqueToken } from '../../support/marketplace';
 import { PNG_FILE } from '../../support/profile-flow';
@@ -120,7 +128,7 @@ test.describe('[COMMON][BIDS] terms and Book Now', () => {
 
     // The transporter finds it: the terms on the card, Book Now beside Bid Now.
     const tp = transporter.page;
-    await tp.goto(`/c/Loads?pickupLoc=${encodeURIComponent(from)}`);
+    await openLoadsFrom(tp, from);
     const card = tp.getByTestId('load-card').filter({ hasText: from });
     await expect(card.getByTestId('terms-line')).toHaveText(
       '₹32,000 / truck · 90% advance · balance 7 days after delivery · Book Now',
@@ -151,7 +159,7 @@ test.describe('[COMMON][BIDS] terms and Book Now', () => {
     await expect(sp.getByText(regNumber).first()).toBeVisible();
     await expect(sp.getByText('₹32,000').first()).toBeVisible();
     // The load is booked: the marketplace no longer offers it.
-    await tp.goto(`/c/Loads?pickupLoc=${encodeURIComponent(from)}`);
+    await openLoadsFrom(tp, from);
     await expect(tp.getByTestId('load-card').filter({ hasText: from })).toHaveCount(0);
     await Promise.all([shipper.context.close(), transporter.context.close()]);
   });
@@ -162,9 +170,7 @@ test.describe('[COMMON][BIDS] terms and Book Now', () => {
     const token = uniqueToken();
     const postedFrom = `Bhiwandi Hub ${token}`;
     const loadFrom = `Vapi GIDC ${token}`;
-    const shipper = await party(browser, 'shipper', 'Imran Shaikh');
-    const transporter = await party(browser, 'transporter', 'Ravi Kumar');
-    const ids = await referenceIds(shipper.request);
+    const { shipper, transporter, ids } = await shipperAndTransporter(browser);
     await Promise.all([
       verifyViaApi(shipper.request, 'shipper'),
       verifyViaApi(transporter.request, 'transporter'),
@@ -239,7 +245,7 @@ test.describe('[COMMON][BIDS] terms and Book Now', () => {
     for (const language of LANGUAGES) {
       await speak(transporter.context, language);
       const page = await transporter.context.newPage();
-      await page.goto(`/c/Loads?pickupLoc=${encodeURIComponent(from)}`);
+      await openLoadsFrom(page, from);
       const card = page.getByTestId('load-card').filter({ hasText: from });
       const line = card.getByTestId('terms-line');
       await expect(line).toContainText(localeText(language, 'marketplace', 'screens.terms.bookNow'));

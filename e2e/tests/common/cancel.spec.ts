@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { bookedPuneChennaiTrip, driverPathViaApi, openLive } from '../../support/bidding';
+import { bookedPuneChennaiTrip, openLive } from '../../support/bidding';
+import { PUNE, checkInAtPunePickup, nameDriverViaApi } from '../../support/check-in';
 import { dayFromToday } from '../../support/marketplace';
-
-/** Central Pune: inside the Pune district's area. */
-const PUNE = { latitude: 18.5204, longitude: 73.8567 };
 
 test.describe('[COMMON][CANCEL] calling a trip off', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -63,7 +61,7 @@ test.describe('[COMMON][CANCEL] calling a trip off', () => {
     const { shipper, transporter, scheduleId } = await bookedPuneChennaiTrip(browser, {
       pickupDate: dayFromToday(0),
     });
-    const driverPath = await driverPathViaApi(transporter.request, scheduleId);
+    const { driverPath } = await nameDriverViaApi(transporter.request, scheduleId);
 
     // The shipper has the trip open: the truck has not checked in, so the report is offered.
     const sp = shipper.page;
@@ -78,9 +76,7 @@ test.describe('[COMMON][CANCEL] calling a trip off', () => {
     await phone.setGeolocation({ ...PUNE, accuracy: 25 });
     const page = await phone.newPage();
     await page.goto(driverPath);
-    const checkedIn = page.waitForResponse((r) => r.url().endsWith('/tripEvents'));
-    await page.getByRole('button', { name: 'Check in: Reached pickup' }).click();
-    expect((await checkedIn).status()).toBe(201);
+    await checkInAtPunePickup(page, page, 25);
 
     // The shipper's page drops the report without a reload, and says why in one line.
     await expect(report).toHaveCount(0, { timeout: 5000 });

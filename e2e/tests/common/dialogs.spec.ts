@@ -1,4 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
+import { fillBid, openBidDialog } from '../../support/bid-dialog';
 import {
   acceptViaApi,
   addLoadViaApi,
@@ -130,17 +131,8 @@ test.describe('[COMMON][A11Y] dialogs, the drawer and toasts', () => {
     const { regNumber } = await addTruck(transporter.request, ids);
 
     const page = transporter.page;
-    await page.goto(`/c/Loads?pickupLoc=${encodeURIComponent(from)}`);
-    await page
-      .getByTestId('load-card')
-      .filter({ hasText: from })
-      .getByRole('button', { name: 'Bid Now' })
-      .click();
-    const dialog = page.getByRole('dialog', { name: 'Bid on this load' });
-    await dialog
-      .getByRole('combobox', { name: 'Select Truck' })
-      .selectOption({ label: `Full Body – ${regNumber}` });
-    await dialog.getByRole('textbox', { name: 'Enter your Amount' }).fill('3500');
+    const dialog = await openBidDialog(page, from);
+    await fillBid(dialog, regNumber, '3500');
 
     // Meanwhile the load is booked with another truck: this bid is refused.
     const rivalTruck = await addTruck(rival.request, ids);

@@ -1,8 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { bookedPuneChennaiTrip, driverPathViaApi, openLive } from '../../support/bidding';
-
-/** Central Pune: inside the Pune district's area (50 km of its centre). */
-const PUNE = { latitude: 18.5204, longitude: 73.8567 };
+import { bookedPuneChennaiTrip } from '../../support/bidding';
+import {
+  PUNE,
+  checkInAtPunePickup,
+  nameDriverViaApi,
+  openTripLive,
+  shareLocation,
+  stopSharing,
+} from '../../support/check-in';
 
 test.describe('[COMMON][TRACKING] the driver page checks in', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -11,12 +16,11 @@ test.describe('[COMMON][TRACKING] the driver page checks in', () => {
     browser,
   }) => {
     const { shipper, transporter, scheduleId } = await bookedPuneChennaiTrip(browser);
-    const driverPath = await driverPathViaApi(transporter.request, scheduleId);
+    const { driverPath } = await nameDriverViaApi(transporter.request, scheduleId);
 
     // The shipper has the trip open, its live stream connected.
     const sp = shipper.page;
-    await openLive(sp, `/c/Schedule/${scheduleId}`);
-    await expect(sp.getByTestId('milestone-reached_pickup')).toHaveAttribute('data-done', 'false');
+    await openTripLive(sp, scheduleId);
 
     // The driver, signed out, on a phone at the pickup.
     const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true });
@@ -26,18 +30,8 @@ test.describe('[COMMON][TRACKING] the driver page checks in', () => {
     await page.goto(driverPath);
     const card = page.getByTestId('driver-check-ins');
     await expect(card).toContainText('No check-ins yet.');
-    const checkedIn = page.waitForResponse((r) => r.url().endsWith('/tripEvents'));
-    await card.getByRole('button', { name: 'Check in: Reached pickup' }).click();
-    const answer = await checkedIn;
-    expect(answer.status()).toBe(201);
-    expect((await answer.request().postDataJSON()) as object).toMatchObject({
-      kind: 'reached_pickup',
-      lat: PUNE.latitude,
-      lng: PUNE.longitude,
-      accuracy_m: 25,
-    });
+    await checkInAtPunePickup(page, card, 25);
     await expect(page.getByTestId('driver-milestone-reached_pickup')).toBeVisible();
-    await expect(card.getByRole('button', { name: 'Check in: Loaded' })).toBeVisible();
 
     // The shipper's page updates without a reload.
     await expect(sp.getByTestId('milestone-reached_pickup')).toHaveAttribute('data-done', 'true', {
@@ -47,13 +41,7 @@ test.describe('[COMMON][TRACKING] the driver page checks in', () => {
 
     // Sharing the position from the driver's page: the consent screen names who sees it, then the
     // chip, and the phone's fix reaches the trip.
-    const positions = page.waitForResponse((r) => r.url().endsWith('/tripPositions'));
-    await card.getByRole('button', { name: 'Share my location' }).click();
-    const consent = page.getByRole('dialog', { name: 'Share your location on this trip?' });
-    await expect(consent).toContainText('Both parties of this trip');
-    await consent.getByRole('button', { name: 'Share location' }).click();
-    await expect(page.getByTestId('sharing-chip')).toHaveText('Sharing location');
-    const sent = await positions;
+    const sent = await shareLocation(page, card, 'Both parties of this trip');
     expect(sent.status()).toBe(201);
     const batch = (await sent.request().postDataJSON()) as { positions: { lat: number; lng: number }[] };
     expect(batch.positions[0]).toMatchObject({ lat: PUNE.latitude, lng: PUNE.longitude, accuracy_m: 25 });
@@ -63,8 +51,7 @@ test.describe('[COMMON][TRACKING] the driver page checks in', () => {
     expect(
       ((await tracking.json()) as { data: { last_position_at: string | null } }).data.last_position_at,
     ).not.toBeNull();
-    await card.getByRole('button', { name: 'Stop sharing' }).click();
-    await expect(page.getByTestId('sharing-chip')).toHaveCount(0);
+    await stopSharing(page, card);
 
     await phone.close();
     await shipper.context.close();

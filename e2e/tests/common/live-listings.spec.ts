@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openLoadsFrom } from '../../support/bid-dialog';
 import { addLoadViaApi, party, referenceIds } from '../../support/bidding';
 import { uniqueToken } from '../../support/marketplace';
 
@@ -15,7 +16,7 @@ test('[TRANSPORTER][SHIPPER][MARKETPLACE] a new load appears on an open marketpl
   const viewer = await party(browser, 'transporter', 'Gurpreet Singh');
   const page = viewer.page;
   const streamOpen = page.waitForResponse((response) => response.url().includes('/api/Transpoter/events'));
-  await page.goto(`/c/Loads?pickupLoc=${encodeURIComponent(from)}`);
+  await openLoadsFrom(page, from);
   await streamOpen;
   const card = page.getByTestId('load-card').filter({ hasText: from });
   await expect(page.getByTestId('load-card')).toHaveCount(0);

@@ -6,6 +6,7 @@ import {
   openLive,
   party,
   referenceIds,
+  shipperAndTransporter,
   type Party,
 } from '../../support/bidding';
 import { uniqueToken } from '../../support/marketplace';
@@ -46,9 +47,7 @@ test.describe('[COMMON][LIVE] what happens reaches the other user at once', () =
   }) => {
     const token = uniqueToken();
     const from = `Kozhikode Beach ${token}`;
-    const shipper = await party(browser, 'shipper', 'Imran Shaikh');
-    const transporter = await party(browser, 'transporter', 'Ravi Kumar');
-    const ids = await referenceIds(shipper.request);
+    const { shipper, transporter, ids } = await shipperAndTransporter(browser);
     const loadId = await addLoadViaApi(shipper.request, ids, { from, to: 'Kochi Port' });
     const { truckId } = await addTruck(transporter.request, ids);
 

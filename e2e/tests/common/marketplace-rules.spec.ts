@@ -1,12 +1,15 @@
 import { expect, test } from '@playwright/test';
+import { bidDialog, fillBid, openLoadsFrom } from '../../support/bid-dialog';
 import {
   acceptViaApi,
   addLoadViaApi,
   addTruck,
   attachViaApi,
   bidOnLoadViaApi,
+  bookLoadViaApi,
   party,
   referenceIds,
+  shipperAndTransporter,
 } from '../../support/bidding';
 import { shownDate } from '../../support/dates';
 import { dayFromToday, uniqueToken } from '../../support/marketplace';
@@ -28,7 +31,7 @@ test.describe('[COMMON][MARKETPLACE] loads booked truck by truck', () => {
 
     // The search's No of Trucks is not set: it is not a hidden limit.
     const tp = transporter.page;
-    await tp.goto(`/c/Loads?pickupLoc=${encodeURIComponent(from)}`);
+    await openLoadsFrom(tp, from);
     const counter = tp.getByRole('group', { name: 'No of Trucks' });
     await expect(counter.getByTestId('stepper-value')).toHaveText('Any');
     const card = tp.getByTestId('load-card').filter({ hasText: from });
@@ -36,13 +39,10 @@ test.describe('[COMMON][MARKETPLACE] loads booked truck by truck', () => {
 
     // The amount rule is shown before submit, and a bid below it is refused in the form.
     await card.getByRole('button', { name: 'Bid Now' }).click();
-    const modal = tp.getByRole('dialog', { name: 'Bid on this load' });
+    const modal = bidDialog(tp);
     const rule = 'A bid must be from ₹500 to ₹10,00,000 (one truck, one trip).';
     await expect(modal.getByText(rule)).toBeVisible();
-    await modal
-      .getByRole('combobox', { name: 'Select Truck' })
-      .selectOption({ label: `Full Body – ${regNumber}` });
-    await modal.getByRole('textbox', { name: 'Enter your Amount' }).fill('100');
+    await fillBid(modal, regNumber, '100');
     await modal.getByRole('button', { name: 'Confirm Bidding' }).click();
     await expect(modal.getByRole('textbox', { name: 'Enter your Amount' })).toHaveAttribute(
       'aria-invalid',
@@ -54,7 +54,7 @@ test.describe('[COMMON][MARKETPLACE] loads booked truck by truck', () => {
     await expect(tp.getByText('Bid submitted successfully!')).toBeVisible();
 
     // Back on the marketplace the load says the bid is placed.
-    await tp.goto(`/c/Loads?pickupLoc=${encodeURIComponent(from)}`);
+    await openLoadsFrom(tp, from);
     await expect(card.getByTestId('bid-placed')).toHaveText('✓ Bid placed');
     await expect(card.getByRole('button', { name: 'Bid Now' })).toHaveCount(0);
 
@@ -88,9 +88,7 @@ test.describe('[COMMON][MARKETPLACE] loads booked truck by truck', () => {
     browser,
   }) => {
     const token = uniqueToken();
-    const shipper = await party(browser, 'shipper', 'Imran Shaikh');
-    const transporter = await party(browser, 'transporter', 'Ravi Kumar');
-    const ids = await referenceIds(shipper.request);
+    const { shipper, transporter, ids } = await shipperAndTransporter(browser);
     const later = `Chakan ${token}`;
     const today = `Talegaon ${token}`;
     const laterLoad = await addLoadViaApi(shipper.request, ids, { from: later, to: 'Mumbai' });
@@ -101,9 +99,10 @@ test.describe('[COMMON][MARKETPLACE] loads booked truck by truck', () => {
     });
     const trips: string[] = [];
     for (const loadId of [laterLoad, todayLoad]) {
-      const { truckId } = await addTruck(transporter.request, ids);
-      const bidId = await bidOnLoadViaApi(transporter.request, { loadId, truckId, amount: 4000 });
-      const tripId = await acceptViaApi(shipper.request, bidId);
+      const { scheduleId: tripId } = await bookLoadViaApi(shipper.request, transporter.request, ids, {
+        loadId,
+        amount: 4000,
+      });
       await attachViaApi(transporter.request, tripId, 'lorry_receipt');
       trips.push(tripId);
     }
@@ -139,9 +138,7 @@ test.describe('[COMMON][MARKETPLACE] loads booked truck by truck', () => {
     // Suggested loads pick up where the truck is posted from, in the days after (docs/decisions/028).
     const from = 'Sindhudurg, Maharashtra';
     const to = 'Belagavi, Karnataka';
-    const shipper = await party(browser, 'shipper', 'Imran Shaikh');
-    const transporter = await party(browser, 'transporter', 'Ravi Kumar');
-    const ids = await referenceIds(shipper.request);
+    const { shipper, transporter, ids } = await shipperAndTransporter(browser);
     const bidOn = await addLoadViaApi(shipper.request, ids, { from, to, trucks: 2 });
     const notYet = await addLoadViaApi(shipper.request, ids, { from, to: 'North Goa, Goa' });
     await addTruck(transporter.request, ids, { from, to });

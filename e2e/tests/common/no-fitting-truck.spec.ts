@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { bidDialog, openLoadsFrom } from '../../support/bid-dialog';
 import { addLoadViaApi, addTruck, party, referenceIds } from '../../support/bidding';
 import { referenceId, uniqueToken } from '../../support/marketplace';
 
@@ -34,11 +35,11 @@ test.describe('[COMMON][BIDS] bidding without a truck that fits', () => {
 
     // The fleet owner: the card says none of the trucks fits, and the modal names each and why.
     const fp = fleet.page;
-    await fp.goto(`/c/Loads?pickupLoc=${encodeURIComponent(from)}`);
+    await openLoadsFrom(fp, from);
     const card = fp.getByTestId('load-card').filter({ hasText: from });
     await expect(card.getByTestId('no-fit-mark')).toHaveText('None of your trucks fits this load');
     await card.getByRole('button', { name: 'Bid Now' }).click();
-    const modal = fp.getByRole('dialog', { name: 'Bid on this load' });
+    const modal = bidDialog(fp);
     const why = modal.getByTestId('no-truck-to-bid');
     await expect(why).toContainText('None of your trucks fits this load');
     await expect(why).toContainText(
@@ -52,11 +53,11 @@ test.describe('[COMMON][BIDS] bidding without a truck that fits', () => {
 
     // A new driver with no truck at all: told to add one, and Add Truck leads there.
     const dp = driver.page;
-    await dp.goto(`/c/Loads?pickupLoc=${encodeURIComponent(from)}`);
+    await openLoadsFrom(dp, from);
     const driverCard = dp.getByTestId('load-card').filter({ hasText: from });
     await expect(driverCard.getByTestId('no-fit-mark')).toHaveText('Add a truck to bid');
     await driverCard.getByRole('button', { name: 'Bid Now' }).click();
-    const driverModal = dp.getByRole('dialog', { name: 'Bid on this load' });
+    const driverModal = bidDialog(dp);
     await expect(driverModal.getByTestId('no-truck-to-bid')).toContainText('Add your truck to bid');
     await driverModal.getByRole('link', { name: 'Add Truck' }).click();
     await expect(dp).toHaveURL(/\/c\/AddTruck$/);

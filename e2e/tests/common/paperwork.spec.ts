@@ -1,28 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { addLoadViaApi, addTruck, bidOnLoadViaApi, party, referenceIds } from '../../support/bidding';
+import { bookedTrip } from '../../support/bidding';
 import { dayFromToday } from '../../support/marketplace';
 import { driverLinkSentTo, uniqueMobile } from '../../support/outbox';
 
 /** A booked trip picked up today: the shipper's load, the transporter's truck, the bid accepted. */
-async function bookedTrip(browser: Browser) {
-  const shipper = await party(browser, 'shipper', 'Imran Shaikh');
-  const transporter = await party(browser, 'transporter', 'Ravi Kumar');
-  const ids = await referenceIds(shipper.request);
-  const loadId = await addLoadViaApi(shipper.request, ids, {
+const indoreTrip = (browser: Browser) =>
+  bookedTrip(browser, {
     from: 'Indore, Madhya Pradesh',
     to: 'Coimbatore, Tamil Nadu',
     pickupDate: dayFromToday(0),
+    amount: 68000,
   });
-  const { truckId, regNumber } = await addTruck(transporter.request, ids);
-  const bidsTruck_id = await bidOnLoadViaApi(transporter.request, { loadId, truckId, amount: 68000 });
-  const accepted = await shipper.request.post('/api/Transpoter/insertLoadSchedule', {
-    data: { bidsTruck_id },
-  });
-  expect(accepted.status(), await accepted.text()).toBe(201);
-  const scheduleId = ((await accepted.json()) as { data: { schedule_id: string } }).data.schedule_id;
-  return { shipper, transporter, scheduleId, regNumber };
-}
 
 const NOTE = {
   consignor: { name: 'क्षत्रिय ट्रेडर्स', address: 'प्लॉट 12, औद्योगिक क्षेत्र, इंदौर', pin: '452001' },
@@ -38,7 +27,7 @@ test.describe("[COMMON][PAPERWORK] the trip's driver and its lorry receipt", () 
   test('[TRANSPORTER][SHIPPER][PAPERWORK] name the driver, open their link signed out, fill and issue the note, download it, open its QR address', async ({
     browser,
   }) => {
-    const { shipper, transporter, scheduleId, regNumber } = await bookedTrip(browser);
+    const { shipper, transporter, scheduleId, regNumber } = await indoreTrip(browser);
     const tp = transporter.page;
     await tp.goto(`/c/Schedule/${scheduleId}`);
 
@@ -126,7 +115,7 @@ test.describe("[COMMON][PAPERWORK] the trip's driver and its lorry receipt", () 
   test('[DRIVER PAGE][PAPERWORK] the receiver signs the proof of delivery on a 360 px phone, signed out', async ({
     browser,
   }) => {
-    const { shipper, transporter, scheduleId } = await bookedTrip(browser);
+    const { shipper, transporter, scheduleId } = await indoreTrip(browser);
     const mobile = uniqueMobile();
     await put(transporter.request, '/api/Transpoter/tripDriver', {
       schedule_id: scheduleId,

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { addLoadViaApi, addTruck, bidOnLoadViaApi, party, referenceIds } from '../../support/bidding';
+import { bidDialog } from '../../support/bid-dialog';
+import { addLoadViaApi, bookLoadViaApi, shipperAndTransporter } from '../../support/bidding';
 import { shownDate } from '../../support/dates';
 import { dayFromToday } from '../../support/marketplace';
 
@@ -7,26 +8,17 @@ test.describe('[COMMON][RETURNS] return loads', () => {
   test('[TRANSPORTER][SHIPPER][RETURNS] a trip delivering in Idukki shows a load picking up there two days later, and one tap opens its bid with the truck chosen', async ({
     browser,
   }) => {
-    const shipper = await party(browser, 'shipper', 'Imran Shaikh');
-    const transporter = await party(browser, 'transporter', 'Ravi Kumar');
-    const ids = await referenceIds(shipper.request);
+    const { shipper, transporter, ids } = await shipperAndTransporter(browser);
     // The trip: Pune to Idukki tomorrow, with the transporter's truck.
     const tripLoad = await addLoadViaApi(shipper.request, ids, {
       from: 'Pune, Maharashtra',
       to: 'Idukki, Kerala',
       pickupDate: dayFromToday(1),
     });
-    const { truckId, regNumber } = await addTruck(transporter.request, ids);
-    const bidsTruck_id = await bidOnLoadViaApi(transporter.request, {
+    const { regNumber, scheduleId } = await bookLoadViaApi(shipper.request, transporter.request, ids, {
       loadId: tripLoad,
-      truckId,
       amount: 42000,
     });
-    const accepted = await shipper.request.post('/api/Transpoter/insertLoadSchedule', {
-      data: { bidsTruck_id },
-    });
-    expect(accepted.status(), await accepted.text()).toBe(201);
-    const scheduleId = ((await accepted.json()) as { data: { schedule_id: string } }).data.schedule_id;
     // The way back: a load from Idukki two days after the trip.
     const pickupDate = dayFromToday(3);
     await addLoadViaApi(shipper.request, ids, {
@@ -46,7 +38,7 @@ test.describe('[COMMON][RETURNS] return loads', () => {
     await expect(card).toContainText('Same district');
 
     await card.getByRole('button', { name: 'Bid Now' }).click();
-    const bidModal = tp.getByRole('dialog', { name: 'Bid on this load' });
+    const bidModal = bidDialog(tp);
     await expect(bidModal.getByTestId('bid-target')).toContainText('Madurai');
     await expect(
       bidModal.getByRole('combobox', { name: 'Select Truck' }).locator('option:checked'),

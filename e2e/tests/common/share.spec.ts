@@ -78,8 +78,7 @@ test.describe('[COMMON][SHARE] a load shared on WhatsApp', () => {
     await expect(page.getByTestId('terms-details')).toContainText('₹30,000 / ट्रक');
     await expect(page.getByTestId('terms-details')).toContainText('80%');
     // Nothing that names the poster or reaches them.
-    for (const secret of ['Ramesh', 'gate 3'])
-      await expect(page.locator('body')).not.toContainText(secret);
+    for (const secret of ['Ramesh', 'gate 3']) await expect(page.locator('body')).not.toContainText(secret);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
     // The reader switches to English in the header.

@@ -9,7 +9,7 @@ import {
 } from '../../support/bidding';
 import { uniqueToken } from '../../support/marketplace';
 import { codeFor, uniqueMobile } from '../../support/outbox';
-import { ownServer } from '../../support/own-server';
+import { operatorContext, serverWithOperator } from '../../support/operator';
 import { ROLE_LABEL, defaultProfile, signInViaApi, type Role } from '../../support/session';
 
 /** A second code for a number may be sent 30 s after the first (docs/decisions/003). */
@@ -106,8 +106,7 @@ test.describe('[COMMON][AUTH] the ways into the app', () => {
   test('[OPERATOR][DRIVER][AUTH] a suspended driver is told why and given the support number, signed in or signing in', async ({
     browser,
   }) => {
-    const operatorMobile = uniqueMobile();
-    const server = await ownServer({ OPERATOR_MOBILES: operatorMobile });
+    const { server, operatorMobile } = await serverWithOperator();
     try {
       const driverMobile = uniqueMobile();
       const started = Date.now();
@@ -120,8 +119,7 @@ test.describe('[COMMON][AUTH] the ways into the app', () => {
       await page.goto('/Driver');
       await expect(page.getByTestId('dashboard-greeting')).toBeVisible();
 
-      const operator = await browser.newContext({ baseURL: server.baseURL });
-      await signInViaApi(operator, 'broker', undefined, operatorMobile);
+      const operator = await operatorContext(browser, { baseURL: server.baseURL, operatorMobile });
       const suspended = await operator.request.post(`/api/ops/users/${record.users_id}/suspend`, {
         data: { note: 'Asked for an advance' },
       });

@@ -1,11 +1,9 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { bookedPuneChennaiTrip, openLive } from '../../support/bidding';
-
-/** Central Pune: inside the Pune district's area (50 km of its centre). */
-const PUNE = { latitude: 18.5204, longitude: 73.8567 };
+import { bookedPuneChennaiTrip } from '../../support/bidding';
+import { PUNE, checkInAtPunePickup, openTripLive, shareLocation, stopSharing } from '../../support/check-in';
 
 /** A booked trip Pune → Chennai between a shipper and a transporter whose phone is in Pune. */
-async function bookedTrip(browser: Browser) {
+async function pickupInPune(browser: Browser) {
   const trip = await bookedPuneChennaiTrip(browser);
   await trip.transporter.context.grantPermissions(['geolocation']);
   await trip.transporter.context.setGeolocation({ ...PUNE, accuracy: 20 });
@@ -18,29 +16,18 @@ test.describe('[COMMON][TRACKING] check-ins, location and a link to share', () =
   test('[TRANSPORTER][SHIPPER] the truck side checks in at the pickup with the phone; the shipper sees it at once', async ({
     browser,
   }) => {
-    const { shipper, transporter, scheduleId } = await bookedTrip(browser);
+    const { shipper, transporter, scheduleId } = await pickupInPune(browser);
 
     // The shipper has the trip open, its live stream connected.
     const sp = shipper.page;
-    await openLive(sp, `/c/Schedule/${scheduleId}`);
-    await expect(sp.getByTestId('milestone-reached_pickup')).toHaveAttribute('data-done', 'false');
+    await openTripLive(sp, scheduleId);
     // The load side does not check in.
     await expect(sp.getByRole('button', { name: /Check in/ })).toHaveCount(0);
 
     const tp = transporter.page;
     await tp.goto(`/c/Schedule/${scheduleId}`);
-    const checkedIn = tp.waitForResponse((r) => r.url().endsWith('/api/Transpoter/tripEvents'));
-    await tp.getByRole('button', { name: 'Check in: Reached pickup' }).click();
-    const answer = await checkedIn;
-    expect(answer.status()).toBe(201);
-    expect((await answer.request().postDataJSON()) as object).toMatchObject({
-      kind: 'reached_pickup',
-      lat: PUNE.latitude,
-      lng: PUNE.longitude,
-      accuracy_m: 20,
-    });
+    await checkInAtPunePickup(tp, tp, 20);
     await expect(tp.getByTestId('milestone-reached_pickup')).toHaveAttribute('data-done', 'true');
-    await expect(tp.getByRole('button', { name: 'Check in: Loaded' })).toBeVisible();
     // Within the pickup's area: not flagged.
     await expect(tp.getByTestId('milestone-reached_pickup')).not.toContainText('km from the place');
 
@@ -54,15 +41,8 @@ test.describe('[COMMON][TRACKING] check-ins, location and a link to share', () =
     await expect(sp.getByTestId('waiting-pickup')).toContainText('At pickup:');
 
     // Sharing the position: a consent screen first, then the chip, and positions reach the server.
-    const positions = tp.waitForResponse((r) => r.url().endsWith('/api/Transpoter/tripPositions'));
-    await tp.getByRole('button', { name: 'Share my location' }).click();
-    const consent = tp.getByRole('dialog', { name: 'Share your location on this trip?' });
-    await expect(consent).toContainText('30 days after delivery');
-    await consent.getByRole('button', { name: 'Share location' }).click();
-    await expect(tp.getByTestId('sharing-chip')).toHaveText('Sharing location');
-    expect((await positions).status()).toBe(201);
-    await tp.getByRole('button', { name: 'Stop sharing' }).click();
-    await expect(tp.getByTestId('sharing-chip')).toHaveCount(0);
+    expect((await shareLocation(tp, tp, '30 days after delivery')).status()).toBe(201);
+    await stopSharing(tp, tp);
 
     await shipper.context.close();
     await transporter.context.close();
@@ -71,7 +51,7 @@ test.describe('[COMMON][TRACKING] check-ins, location and a link to share', () =
   test('[SHIPPER][PUBLIC] a tracking link opened signed out on a 360 px phone shows the trip; turned off, it has ended', async ({
     browser,
   }) => {
-    const { shipper, transporter, scheduleId, regNumber } = await bookedTrip(browser);
+    const { shipper, transporter, scheduleId, regNumber } = await pickupInPune(browser);
     const checkIn = await transporter.request.post('/api/Transpoter/tripEvents', {
       data: {
         schedule_id: scheduleId,

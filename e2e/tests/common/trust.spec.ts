@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { bidDialog, fillBid, openLoadsFrom } from '../../support/bid-dialog';
 import {
   LR_FILE,
   acceptViaApi,
@@ -6,6 +7,7 @@ import {
   addTruck,
   attachViaApi,
   bidOnLoadViaApi,
+  bookedTrip,
   party,
   referenceIds,
 } from '../../support/bidding';
@@ -20,18 +22,13 @@ test.describe('[COMMON][TRUST] ratings and lane prices', () => {
     browser,
   }) => {
     const token = uniqueToken();
-    const shipper = await party(browser, 'shipper', 'Imran Shaikh');
-    const transporter = await party(browser, 'transporter', 'Ravi Kumar');
-    const ids = await referenceIds(shipper.request);
     // A trip picked up today, delivered: its proof of delivery is on file.
-    const loadId = await addLoadViaApi(shipper.request, ids, {
+    const { shipper, transporter, ids, truckId, scheduleId } = await bookedTrip(browser, {
       from: `Hosur ${token}`,
       to: 'Chennai',
       pickupDate: dayFromToday(0),
+      amount: 4200,
     });
-    const { truckId } = await addTruck(transporter.request, ids);
-    const bidId = await bidOnLoadViaApi(transporter.request, { loadId, truckId, amount: 4200 });
-    const scheduleId = await acceptViaApi(shipper.request, bidId);
     await attachViaApi(transporter.request, scheduleId, 'lorry_receipt');
     await attachViaApi(shipper.request, scheduleId, 'proof_of_delivery');
 
@@ -129,16 +126,13 @@ test.describe('[COMMON][TRUST] ratings and lane prices', () => {
       });
 
       const page = transporter.page;
-      await page.goto(`/c/Loads?pickupLoc=${encodeURIComponent('Bidar')}`);
+      await openLoadsFrom(page, 'Bidar');
       await page.getByTestId('load-card').first().getByRole('button', { name: 'Bid Now' }).click();
-      const modal = page.getByRole('dialog', { name: 'Bid on this load' });
+      const modal = bidDialog(page);
       await expect(modal.getByTestId('lane-price')).toContainText(
         '₹31,500–₹34,500 on this lane, 7 trips, last 90 days',
       );
-      await modal
-        .getByRole('combobox', { name: 'Select Truck' })
-        .selectOption({ label: `Full Body – ${regNumber}` });
-      await modal.getByRole('textbox', { name: 'Enter your Amount' }).fill('5000');
+      await fillBid(modal, regNumber, '5000');
       await modal.getByRole('button', { name: 'Confirm Bidding' }).click();
       const question = modal.getByTestId('price-question');
       await expect(question).toContainText('₹5,000 is far below the usual ₹31,500–₹34,500 on this lane.');

@@ -1,16 +1,9 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import {
-  acceptViaApi,
-  addLoadViaApi,
-  addTruck,
-  attachViaApi,
-  bidOnLoadViaApi,
-  party,
-  referenceIds,
-} from '../../support/bidding';
+import { openLoadsFrom } from '../../support/bid-dialog';
+import { attachViaApi, bookedTrip, shipperAndTransporter } from '../../support/bidding';
 import { localeText } from '../../support/locale-text';
 import { dayFromToday, uniqueToken } from '../../support/marketplace';
-import { driverLinkSentTo, uniqueMobile } from '../../support/outbox';
+import { nameDriverViaApi } from '../../support/check-in';
 
 /**
  * What a look at the screens on a 360 px phone found wrong, kept from coming back: pages wider
@@ -38,15 +31,8 @@ const spillsOver = (box: Locator) =>
   });
 
 /** A load to Chennai booked between a new shipper and a new transporter, both on a phone. */
-async function phoneTrip(browser: Browser, load: { from: string; pickupDate: string }) {
-  const shipper = await party(browser, 'shipper', 'Imran Shaikh', PHONE);
-  const transporter = await party(browser, 'transporter', 'Ravi Kumar', PHONE);
-  const ids = await referenceIds(shipper.request);
-  const loadId = await addLoadViaApi(shipper.request, ids, { ...load, to: 'Chennai, Tamil Nadu' });
-  const { truckId } = await addTruck(transporter.request, ids);
-  const bidId = await bidOnLoadViaApi(transporter.request, { loadId, truckId, amount: 42000 });
-  return { shipper, transporter, scheduleId: await acceptViaApi(shipper.request, bidId) };
-}
+const phoneTrip = (browser: Browser, load: { from: string; pickupDate: string }) =>
+  bookedTrip(browser, { ...load, to: 'Chennai, Tamil Nadu', amount: 42000 }, PHONE);
 
 test.describe('[COMMON][LAYOUT] screens on a 360 px phone', () => {
   test.describe.configure({ timeout: 150_000 });
@@ -54,9 +40,7 @@ test.describe('[COMMON][LAYOUT] screens on a 360 px phone', () => {
   test("[SHIPPER][TRANSPORTER] a price with Book Now: the chip stays on one line on the marketplace card, Add Load's advance and balance boxes line up, and Your Loads shows the terms", async ({
     browser,
   }) => {
-    const shipper = await party(browser, 'shipper', 'Imran Shaikh', PHONE);
-    const transporter = await party(browser, 'transporter', 'Ravi Kumar', PHONE);
-    const ids = await referenceIds(shipper.request);
+    const { shipper, transporter, ids } = await shipperAndTransporter(browser, PHONE);
     const from = `Chakan MIDC ${uniqueToken()}`;
     const added = await shipper.request.post('/api/Transpoter/AddLoad', {
       data: {
@@ -76,7 +60,7 @@ test.describe('[COMMON][LAYOUT] screens on a 360 px phone', () => {
     expect(added.status(), await added.text()).toBe(201);
 
     const tp = transporter.page;
-    await tp.goto(`/c/Loads?pickupLoc=${encodeURIComponent(from)}`);
+    await openLoadsFrom(tp, from);
     const line = tp.getByTestId('load-card').filter({ hasText: from }).getByTestId('terms-line');
     await expect(line).toContainText('₹32,000 / truck · 90% advance · balance 7 days after delivery');
     const chip = line.getByText('Book Now', { exact: true });
@@ -170,16 +154,12 @@ test.describe('[COMMON][LAYOUT] screens on a 360 px phone', () => {
       from: `Hosur ${uniqueToken()}`,
       pickupDate: dayFromToday(0),
     });
-    const mobile = uniqueMobile();
-    const named = await transporter.request.put('/api/Transpoter/tripDriver', {
-      data: { schedule_id: scheduleId, driver_name: 'Murugan', driver_mobile: mobile },
-    });
-    expect(named.status()).toBe(200);
+    const { driverPath } = await nameDriverViaApi(transporter.request, scheduleId);
 
     // The driver's page, signed out: the load owner's and the truck owner's rows alike.
     const driver = await browser.newContext(PHONE);
     const dp = await driver.newPage();
-    await dp.goto(await driverLinkSentTo(mobile));
+    await dp.goto(driverPath);
     const calls = dp.getByRole('link', { name: /^Call \+91 / });
     await expect(calls).toHaveCount(2);
     const [first, second] = [(await calls.nth(0).boundingBox())!, (await calls.nth(1).boundingBox())!];

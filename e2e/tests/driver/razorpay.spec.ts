@@ -1,12 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startFakeRazorpay } from '../../../apps/server/src/test/fake-razorpay';
+import { fillBid, openBidDialog, openLoadsFrom } from '../../support/bid-dialog';
 import { addLoadViaApi, addTruck, party, referenceIds } from '../../support/bidding';
 import { runSql } from '../../support/database';
 import { shownDate } from '../../support/dates';
 import { PDF_FILE, PNG_FILE, saveDocumentsViaApi, uniqueToken } from '../../support/marketplace';
-import { uniqueMobile } from '../../support/outbox';
-import { ownServer } from '../../support/own-server';
-import { signInViaApi } from '../../support/session';
+import { openConsole, serverWithOperator } from '../../support/operator';
 
 /**
  * PAYMENT_PROVIDER=razorpay end to end (docs/decisions/035-razorpay.md), against the project's
@@ -21,17 +20,8 @@ const KEYS = {
 
 /** The driver bids â‚¹3,500 on the load from `from` with their truck; answers the toast or error shown. */
 async function bid(page: Page, from: string, regNumber: string) {
-  await page.goto(`/c/Loads?pickupLoc=${encodeURIComponent(from)}`);
-  await page
-    .getByTestId('load-card')
-    .filter({ hasText: from })
-    .getByRole('button', { name: 'Bid Now' })
-    .click();
-  const modal = page.getByRole('dialog', { name: 'Bid on this load' });
-  await modal
-    .getByRole('combobox', { name: 'Select Truck' })
-    .selectOption({ label: `Full Body â€“ ${regNumber}` });
-  await modal.getByRole('textbox', { name: 'Enter your Amount' }).fill('3500');
+  const modal = await openBidDialog(page, from);
+  await fillBid(modal, regNumber, '3500');
   await modal.getByRole('button', { name: 'Confirm Bidding' }).click();
 }
 
@@ -41,14 +31,12 @@ test('[DRIVER][MEMBERSHIP] a driver past the trial is locked, pays on Razorpayâ€
   browser,
 }) => {
   const fake = await startFakeRazorpay(KEYS);
-  const operatorMobile = uniqueMobile();
-  const server = await ownServer({
+  const { server, operatorMobile } = await serverWithOperator({
     PAYMENT_PROVIDER: 'razorpay',
     RAZORPAY_KEY_ID: KEYS.keyId,
     RAZORPAY_KEY_SECRET: KEYS.keySecret,
     RAZORPAY_WEBHOOK_SECRET: KEYS.webhookSecret,
     RAZORPAY_API_BASE: fake.url,
-    OPERATOR_MOBILES: operatorMobile,
   });
   fake.webhookUrl = `${server.baseURL}/api/payments/razorpay/webhook`;
   try {
@@ -121,7 +109,7 @@ test('[DRIVER][MEMBERSHIP] a driver past the trial is locked, pays on Razorpayâ€
 
     // Bidding is open again at once: the bid is taken and its load says so.
     await bid(page, from, regNumber);
-    await page.goto(`/c/Loads?pickupLoc=${encodeURIComponent(from)}`);
+    await openLoadsFrom(page, from);
     await expect(
       page.getByTestId('load-card').filter({ hasText: from }).getByTestId('bid-placed'),
     ).toBeVisible();
@@ -133,13 +121,11 @@ test('[DRIVER][MEMBERSHIP] a driver past the trial is locked, pays on Razorpayâ€
     );
 
     // An operator sees the payment and the mandate, and can ask Razorpay about it again.
-    const operator = await browser.newContext({
-      baseURL: server.baseURL,
-      viewport: { width: 1280, height: 800 },
-    });
-    await signInViaApi(operator, 'broker', undefined, operatorMobile);
-    const console_ = await operator.newPage();
-    await console_.goto('/ops/payments');
+    const { context: operator, page: console_ } = await openConsole(
+      browser,
+      { baseURL: server.baseURL, operatorMobile },
+      { path: '/ops/payments', viewport: { width: 1280, height: 800 } },
+    );
     const payment = console_.getByTestId('ops-payment').filter({ hasText: razorpayPayment! });
     await expect(payment).toContainText('â‚¹75');
     await expect(console_.getByTestId('ops-mandate').filter({ hasText: subscription!.id })).toContainText(

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from '../../support/a11y';
 import {
   PDF_FILE,
   PNG_FILE,
@@ -319,14 +319,6 @@ test('[DRIVER][A11Y] the truck screens have no serious or critical axe violation
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({
-        path,
-        rule: violation.id,
-        nodes: violation.nodes.map((node) => node.target.join(' ')),
-      }));
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page), path).toEqual([]);
   }
 });

@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { addLoadViaApi, party, referenceIds } from '../../support/bidding';
 import { PDF_FILE, PNG_FILE, saveDocumentsViaApi } from '../../support/marketplace';
-import { uniqueMobile } from '../../support/outbox';
-import { ownServer } from '../../support/own-server';
-import { signInViaApi } from '../../support/session';
+import { openConsole, serverWithOperator } from '../../support/operator';
 
 /**
  * The operator console end to end under DRIVER_VERIFICATION=manual (docs/decisions/029): a
@@ -13,8 +11,7 @@ import { signInViaApi } from '../../support/session';
 test('[OPERATOR][SHIPPER][OPS] an operator approves the documents and the owner’s load shows Verified', async ({
   browser,
 }) => {
-  const operatorMobile = uniqueMobile();
-  const server = await ownServer({ DRIVER_VERIFICATION: 'manual', OPERATOR_MOBILES: operatorMobile });
+  const { server, operatorMobile } = await serverWithOperator({ DRIVER_VERIFICATION: 'manual' });
   try {
     const shipper = await party(browser, 'shipper', 'Imran Shaikh', { baseURL: server.baseURL });
     const from = `Verified Depot ${Date.now() % 100000}`;
@@ -31,13 +28,11 @@ test('[OPERATOR][SHIPPER][OPS] an operator approves the documents and the owner�
     await expect(card.getByTestId('verified-badge')).toHaveCount(0);
 
     // The operator: any role, signed in as usual, at a phone's width.
-    const context = await browser.newContext({
-      baseURL: server.baseURL,
-      viewport: { width: 360, height: 740 },
-    });
-    await signInViaApi(context, 'broker', undefined, operatorMobile);
-    const page = await context.newPage();
-    await page.goto('/ops');
+    const { context, page } = await openConsole(
+      browser,
+      { baseURL: server.baseURL, operatorMobile },
+      { viewport: { width: 360, height: 740 } },
+    );
     const queue = page.getByTestId('ops-document').filter({ hasText: 'Imran Shaikh' });
     await expect(queue).toHaveCount(2);
     for (let left = 2; left > 0; left--) {
@@ -64,8 +59,7 @@ test('[OPERATOR][SHIPPER][OPS] an operator approves the documents and the owner�
 test('[OPERATOR][DRIVER][OPS] a rejected document tells its owner which one and why, in their language', async ({
   browser,
 }) => {
-  const operatorMobile = uniqueMobile();
-  const server = await ownServer({ DRIVER_VERIFICATION: 'manual', OPERATOR_MOBILES: operatorMobile });
+  const { server, operatorMobile } = await serverWithOperator({ DRIVER_VERIFICATION: 'manual' });
   try {
     const driver = await party(browser, 'driver', 'वेंकट रमणा', {
       baseURL: server.baseURL,
@@ -77,10 +71,7 @@ test('[OPERATOR][DRIVER][OPS] a rejected document tells its owner which one and 
       ['24', PDF_FILE],
     ]);
 
-    const context = await browser.newContext({ baseURL: server.baseURL });
-    await signInViaApi(context, 'broker', undefined, operatorMobile);
-    const page = await context.newPage();
-    await page.goto('/ops');
+    const { context, page } = await openConsole(browser, { baseURL: server.baseURL, operatorMobile });
     const insurance = page
       .getByTestId('ops-document')
       .filter({ hasText: 'वेंकट रमणा' })

@@ -2,9 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { party } from '../../support/bidding';
 import { PDF_FILE, PNG_FILE, uniqueRegNumber } from '../../support/marketplace';
-import { uniqueMobile } from '../../support/outbox';
-import { ownServer } from '../../support/own-server';
-import { signInViaApi } from '../../support/session';
+import { openConsole, serverWithOperator } from '../../support/operator';
 
 /** A blank white 800×600 PNG, as a phone makes of a covered lens or an empty page. */
 function blankPng(): Buffer {
@@ -50,8 +48,7 @@ function blankPng(): Buffer {
 test('[TRANSPORTER][OPERATOR][OPS] a blank RC or insurance is refused, and a truck’s papers reach the operators’ queue', async ({
   browser,
 }) => {
-  const operatorMobile = uniqueMobile();
-  const server = await ownServer({ DRIVER_VERIFICATION: 'manual', OPERATOR_MOBILES: operatorMobile });
+  const { server, operatorMobile } = await serverWithOperator({ DRIVER_VERIFICATION: 'manual' });
   try {
     const owner = await party(browser, 'transporter', 'Gurpreet Singh', { baseURL: server.baseURL });
     const page = owner.page;
@@ -81,13 +78,11 @@ test('[TRANSPORTER][OPERATOR][OPS] a blank RC or insurance is refused, and a tru
     await expect(page).toHaveURL('/c/YourTruck');
 
     // The operator sees both papers, named with the truck's number, and may reject one.
-    const context = await browser.newContext({
-      baseURL: server.baseURL,
-      viewport: { width: 360, height: 740 },
-    });
-    await signInViaApi(context, 'broker', undefined, operatorMobile);
-    const ops = await context.newPage();
-    await ops.goto('/ops');
+    const { context, page: ops } = await openConsole(
+      browser,
+      { baseURL: server.baseURL, operatorMobile },
+      { viewport: { width: 360, height: 740 } },
+    );
     const papers = ops.getByTestId('ops-document').filter({ hasText: 'Gurpreet Singh' });
     await expect(papers).toHaveCount(2);
     await expect(papers.filter({ hasText: 'Truck RC' }).getByTestId('truck-reg')).toContainText(reg);

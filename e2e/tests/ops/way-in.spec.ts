@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { party } from '../../support/bidding';
 import { PDF_FILE, PNG_FILE, saveDocumentsViaApi } from '../../support/marketplace';
-import { codeFor, uniqueMobile } from '../../support/outbox';
-import { ownServer } from '../../support/own-server';
+import { operatorContext, serverWithOperator } from '../../support/operator';
+import { codeFor } from '../../support/outbox';
 import { defaultProfile, signInViaApi } from '../../support/session';
 
 /** A second code for a number may be sent 30 s after the first (docs/decisions/003). */
@@ -19,8 +19,7 @@ test.describe('[OPERATOR][OPS] the way into the console', () => {
   test('[OPERATOR][OPS] /ops signed out asks to sign in and comes back; the menu of an operator’s account links the console', async ({
     browser,
   }) => {
-    const operatorMobile = uniqueMobile();
-    const server = await ownServer({ OPERATOR_MOBILES: operatorMobile });
+    const { server, operatorMobile } = await serverWithOperator();
     try {
       const started = Date.now();
       // The operator's broker account exists (its first code is sent now).
@@ -70,19 +69,18 @@ test.describe('[OPERATOR][OPS] the way into the console', () => {
   test('[OPERATOR][SHIPPER][OPS] a picture opens inside the console; suspending asks in the app’s dialog', async ({
     browser,
   }) => {
-    const operatorMobile = uniqueMobile();
-    const server = await ownServer({ DRIVER_VERIFICATION: 'manual', OPERATOR_MOBILES: operatorMobile });
+    const { server, operatorMobile } = await serverWithOperator({ DRIVER_VERIFICATION: 'manual' });
     try {
       const shipper = await party(browser, 'shipper', 'Imran Shaikh', { baseURL: server.baseURL });
       await saveDocumentsViaApi(shipper.request, 'shipper', [
         ['20', PDF_FILE],
         ['22', PNG_FILE],
       ]);
-      const context = await browser.newContext({
-        baseURL: server.baseURL,
-        viewport: { width: 360, height: 740 },
-      });
-      await signInViaApi(context, 'broker', undefined, operatorMobile);
+      const context = await operatorContext(
+        browser,
+        { baseURL: server.baseURL, operatorMobile },
+        { width: 360, height: 740 },
+      );
       const page = await context.newPage();
       // No browser dialog may open anywhere in this test.
       page.on('dialog', (native) => {

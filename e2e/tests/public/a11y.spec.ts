@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../../support/a11y';
 
 const PAGES = [
   '/',
@@ -11,17 +11,6 @@ const PAGES = [
   '/pricing-policy',
   '/licences',
 ];
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      nodes: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
 
 test.describe('[PUBLIC][A11Y] axe-core finds no serious or critical violation', () => {
   for (const path of PAGES) {

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/rows.js';
+import { shownOwner } from '../ops/withheld.js';
 import { savedLanes, type NewSavedLane, type SavedLaneRow } from './lanes.schema.js';
 
 export const LANE_KIND = { loads: 1, trucks: 2 } as const;
@@ -135,7 +136,10 @@ export async function matching(db: DbOrTx, listings: Listing[]) {
 /** The ids as one array parameter (`{1,2,3}`), however many. */
 const idArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
-/** New loads as matching needs them (trade's listings view, migration 0020). */
+/**
+ * New loads as matching needs them (trade's listings view, migration 0020): those of posters the
+ * marketplace shows, as its lists do (a withheld poster's route reaches nobody's lanes).
+ */
 export function loadsForMatching(db: DbOrTx, loadIds: number[]) {
   if (loadIds.length === 0) return Promise.resolve([]);
   return rows<{
@@ -151,11 +155,11 @@ export function loadsForMatching(db: DbOrTx, loadIds: number[]) {
     sql`SELECT l.id, l.user_id AS "userId", l.from_place AS "pickupLoc", l.to_place AS "deliveryLoc",
                l.truck_type_id AS "truckTypeId", l.material_id AS "materialId", c.tonnes
         FROM trade_listings l JOIN truck_capacities c ON c.id = l.capacity_id
-        WHERE l.kind = 'load' AND l.id = ANY(${idArray(loadIds)}::bigint[])`,
+        WHERE l.kind = 'load' AND l.id = ANY(${idArray(loadIds)}::bigint[]) AND ${shownOwner('l.user_id')}`,
   );
 }
 
-/** New postings as matching needs them. */
+/** New postings as matching needs them, of posters the marketplace shows. */
 export function postingsForMatching(db: DbOrTx, postingIds: number[]) {
   if (postingIds.length === 0) return Promise.resolve([]);
   return rows<{
@@ -171,6 +175,6 @@ export function postingsForMatching(db: DbOrTx, postingIds: number[]) {
     sql`SELECT p.id, p.user_id AS "userId", p.from_place AS "pickupLoc", p.to_place AS "deliveryLoc",
                p.truck_type_id AS "truckTypeId", c.tonnes, p.truck_id AS "truckId"
         FROM trade_listings p JOIN truck_capacities c ON c.id = p.capacity_id
-        WHERE p.kind = 'posting' AND p.id = ANY(${idArray(postingIds)}::bigint[])`,
+        WHERE p.kind = 'posting' AND p.id = ANY(${idArray(postingIds)}::bigint[]) AND ${shownOwner('p.user_id')}`,
   );
 }

@@ -14,7 +14,14 @@ import { userId } from '../../test/api-calls.js';
 import { sql } from 'drizzle-orm';
 import { LANE_ALERTS_MAX } from './lanes.repository.js';
 import { createLanesService } from './lanes.service.js';
-import { addLoadBody, buildLoad, buildTruck, buildUser, postTruckBody } from '../../test/factories.js';
+import {
+  addLoadBody,
+  buildLoad,
+  buildPosting,
+  buildTruck,
+  buildUser,
+  postTruckBody,
+} from '../../test/factories.js';
 
 const ctx = useTestApp();
 const db = () => ctx.t.database.db;
@@ -245,6 +252,28 @@ describe('being told of a new listing on a lane', () => {
                      WHERE type = 'lane.matched' AND data->>'loads_id' = ${loadsId} ORDER BY user_id`);
     await ctx.t.app.lanes.settled();
     expect(await told()).toEqual([specific, ...general.slice(0, LANE_ALERTS_MAX - 1)].sort((a, b) => a - b));
+  });
+
+  it('a load or a posted truck of a withheld poster (decision 029) tells no lane; a shown poster’s does', async () => {
+    const watcher = await signIn(ctx.t, 'transporter');
+    await saved(watcher, { kind: 'loads', pickupLoc: 'Kozhikode, Kerala' });
+    await saved(watcher, { kind: 'trucks', pickupLoc: 'Kozhikode, Kerala' });
+    const [withheld, shown] = [await buildUser(db()), await buildUser(db())];
+    await db().execute(sql`UPDATE users SET suspended_at = now() WHERE id = ${withheld}`);
+    const route = { pickupLoc: 'Kozhikode, Kerala', deliveryLoc: 'Ernakulam, Kerala' };
+    const { postingId } = await buildPosting(db(), {
+      ownerId: withheld,
+      fromLoc: route.pickupLoc,
+      toLoc: route.deliveryLoc,
+    });
+    const hidden = await Promise.all([
+      ctx.t.app.lanes.loadAdded(await buildLoad(db(), { ownerId: withheld, ...route })),
+      ctx.t.app.lanes.truckPosted(postingId),
+    ]);
+    expect(hidden).toEqual([0, 0]);
+    expect(await laneNotifications(watcher)).toEqual([]);
+    await ctx.t.app.lanes.loadAdded(await buildLoad(db(), { ownerId: shown, ...route }));
+    expect(await laneNotifications(watcher)).toHaveLength(1);
   });
 });
 

@@ -16,6 +16,7 @@ import { signIn, useTestApp, type SignedIn } from '../../test/app.js';
 import { issueCode, numberOf, userId } from '../../test/api-calls.js';
 import { buildTrip } from '../../test/factories.js';
 import { purgePositions } from './commands/purge-positions.js';
+import { TRACKING_LINKS_PER_HOUR } from './routes/trip.routes.js';
 
 const ctx = useTestApp();
 const db = () => ctx.t.database.db;
@@ -386,5 +387,28 @@ describe('tracking links', () => {
     expect((await publicTrack(link.token)).statusCode).toBe(404);
     // And no new one is made for a trip past that.
     expect((await makeLink(await again(shipper), scheduleId)).statusCode).toBe(409);
+  });
+
+  it(`makes at most ${TRACKING_LINKS_PER_HOUR} links a user an hour (each revoke lets one more be stored), then 429`, async () => {
+    const { shipper, transporter, scheduleId } = await trip();
+    for (let n = 0; n < TRACKING_LINKS_PER_HOUR; n++) {
+      const made = await makeLink(shipper, scheduleId);
+      expect(made.statusCode, made.body).toBe(201);
+      const revoked = await shipper.inject(app(), {
+        method: 'DELETE',
+        url: '/api/Transpoter/trackingLinks',
+        payload: { link_id: made.json<TrackingLinkResponse>().data.link_id },
+      });
+      expect(revoked.statusCode, revoked.body).toBe(200);
+    }
+    expect((await makeLink(shipper, scheduleId)).statusCode).toBe(429);
+    expect(
+      await numberOf(
+        db(),
+        sql`SELECT count(*) AS n FROM tracking_links WHERE created_by = ${userId(shipper)}`,
+      ),
+    ).toBe(TRACKING_LINKS_PER_HOUR);
+    // Another user's calls are counted apart.
+    expect((await makeLink(transporter, scheduleId)).statusCode).toBe(201);
   });
 });

@@ -25,6 +25,8 @@ import { tripTracking } from '../queries/trip-tracking.js';
 
 const errors = { 400: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
 const tags = ['tracking'];
+/** Links a user may ask for an hour: far above sharing a few trips, far below filling the table. */
+export const TRACKING_LINKS_PER_HOUR = 30;
 
 /**
  * A trip's tracking for its parties (docs/api.md, Trip tracking). Thin: each calls one command or
@@ -100,11 +102,25 @@ export const tripTrackingRoutes =
       '/Transpoter/trackingLinks',
       {
         onRequest: app.requireUser,
+        // Each revoke lets the next call store a new link: counted per user, after the session is known.
+        config: {
+          rateLimit: {
+            max: TRACKING_LINKS_PER_HOUR,
+            timeWindow: '1 hour',
+            hook: 'preHandler',
+            keyGenerator: (request) => `tracking-links:${request.user?.userId ?? request.ip}`,
+          },
+        },
         schema: {
           tags,
           summary: 'A link to follow the trip without an account (either party; the live one if made)',
           body: TrackingLinkBodySchema,
-          response: { 200: TrackingLinkResponseSchema, 201: TrackingLinkResponseSchema, ...errors },
+          response: {
+            200: TrackingLinkResponseSchema,
+            201: TrackingLinkResponseSchema,
+            429: ErrorBodySchema,
+            ...errors,
+          },
         },
       },
       async (request, reply) => {
