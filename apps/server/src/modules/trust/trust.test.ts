@@ -353,16 +353,15 @@ describe('lane prices', () => {
 
   it('are kept by each process until a trip is booked in any of them (decision 053)', async () => {
     // Two server processes on one database, each keeping what it read for a minute.
-    const [one, two] = await Promise.all(
-      [0, 1].map(() => createTestApp({ database: ctx.t.database, env: { CACHE_TTL_MS: '60000' } })),
-    );
+    const aProcess = () => createTestApp({ database: ctx.t.database, env: { CACHE_TTL_MS: '60000' } });
+    const [one, two] = await Promise.all([aProcess(), aProcess()]);
     try {
       const [shipper, transporter] = await Promise.all([
         signIn(ctx.t, 'shipper'),
         signIn(ctx.t, 'transporter'),
       ]);
       const lane = { pickupLoc: 'Kota, Rajasthan', deliveryLoc: 'Bhopal, Madhya Pradesh' };
-      const query = { ...lane, capacity_id: 8 };
+      const query = { ...lane, capacity_id: '8' };
       const rangeIn = async (app: TestApp) =>
         (await transporter.inject(app.app, { method: 'GET', url: '/api/Transpoter/lanePrice', query }))
           .json<LanePriceResponse>().data;
