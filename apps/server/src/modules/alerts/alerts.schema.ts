@@ -1,4 +1,4 @@
-import { bigint, boolean, jsonb, pgTable, smallint, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgTable, smallint, uuid, varchar } from 'drizzle-orm/pg-core';
 import { id, tstz } from '../../db/sql.js';
 
 /** Typed mirror of migration 0016 (alert settings, push subscriptions, SMS jobs) and 0037 (their items). */

@@ -115,8 +115,13 @@ describe('SMS alerts', () => {
         api(t.app).bidOnLoad(jar, { bidsTruck_amount: 30000 + i, loads_id: loadId, trucks_id: trucks[i]! }),
       ),
     );
-    expect(answers.map((answer) => answer.statusCode), answers[0]!.body).toEqual(bidders.map(() => 201));
-    const bidIds = answers.map((answer) => answer.json<{ data: { bidsTruck_id: string } }>().data.bidsTruck_id);
+    expect(
+      answers.map((answer) => answer.statusCode),
+      answers[0]!.body,
+    ).toEqual(bidders.map(() => 201));
+    const bidIds = answers.map(
+      (answer) => answer.json<{ data: { bidsTruck_id: string } }>().data.bidsTruck_id,
+    );
     // Each bid's notification committed with it.
     const listed = (await t.app.notifications.list({ userId: userId(owner) }, 1)).data;
     expect(listed.map((row) => (row.data as { bidsTruck_id: string }).bidsTruck_id).sort()).toEqual(

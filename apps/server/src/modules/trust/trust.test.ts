@@ -11,7 +11,14 @@ import {
 } from '@lorrybazaar/contract';
 import { rows } from '../../db/rows.js';
 import { api, numberOf, outcome, userId } from '../../test/api-calls.js';
-import { createTestApp, signIn, uniqueMobile, useTestApp, type SignedIn, type TestApp } from '../../test/app.js';
+import {
+  createTestApp,
+  signIn,
+  uniqueMobile,
+  useTestApp,
+  type SignedIn,
+  type TestApp,
+} from '../../test/app.js';
 import {
   addLoadBody,
   buildLoad,
@@ -363,8 +370,9 @@ describe('lane prices', () => {
       const lane = { pickupLoc: 'Kota, Rajasthan', deliveryLoc: 'Bhopal, Madhya Pradesh' };
       const query = { ...lane, capacity_id: '8' };
       const rangeIn = async (app: TestApp) =>
-        (await transporter.inject(app.app, { method: 'GET', url: '/api/Transpoter/lanePrice', query }))
-          .json<LanePriceResponse>().data;
+        (
+          await transporter.inject(app.app, { method: 'GET', url: '/api/Transpoter/lanePrice', query })
+        ).json<LanePriceResponse>().data;
       expect(await rangeIn(one)).toBeNull();
       expect(await rangeIn(two)).toBeNull();
       // Trips written behind the processes' backs: each still answers what it kept.
@@ -373,10 +381,18 @@ describe('lane prices', () => {
       expect(await rangeIn(one)).toBeNull();
       expect(await rangeIn(two)).toBeNull();
       // A booking in one: both forget, the other over the bus.
-      const loadId = await buildLoad(db(), { ownerId: userId(shipper), ...lane, pickupDate: daysFromToday(0) });
+      const loadId = await buildLoad(db(), {
+        ownerId: userId(shipper),
+        ...lane,
+        pickupDate: daysFromToday(0),
+      });
       const truckId = await buildTruck(db(), { ownerId: userId(transporter) });
       const bid = (
-        await api(one.app).bidOnLoad(transporter, { bidsTruck_amount: 24000, loads_id: loadId, trucks_id: truckId })
+        await api(one.app).bidOnLoad(transporter, {
+          bidsTruck_amount: 24000,
+          loads_id: loadId,
+          trucks_id: truckId,
+        })
       ).json<{ data: { bidsTruck_id: string } }>().data;
       const accept = await api(one.app).acceptLoadBid(shipper, {
         bidsTruck_id: bid.bidsTruck_id,
@@ -384,8 +400,14 @@ describe('lane prices', () => {
       });
       expect(accept.statusCode, accept.body).toBe(201);
       const range = { low: percentile(amounts, 0.25), high: percentile(amounts, 0.75), trips: 7 };
-      await vi.waitFor(async () => expect(await rangeIn(one)).toMatchObject(range), { timeout: 3000, interval: 20 });
-      await vi.waitFor(async () => expect(await rangeIn(two)).toMatchObject(range), { timeout: 3000, interval: 20 });
+      await vi.waitFor(async () => expect(await rangeIn(one)).toMatchObject(range), {
+        timeout: 3000,
+        interval: 20,
+      });
+      await vi.waitFor(async () => expect(await rangeIn(two)).toMatchObject(range), {
+        timeout: 3000,
+        interval: 20,
+      });
     } finally {
       await Promise.all([one.close(), two.close()]);
     }

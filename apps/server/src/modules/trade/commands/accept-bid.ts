@@ -91,7 +91,10 @@ export async function acceptBid(
       const items = await lockInOrder(tx, itemsOfBid(bid!), day);
       const locked = (await bids.lockBid(tx, Number(bid!.id), day))!;
       const booked = await bookLocked(ctx, tx, actor, { kind: input.kind, side, ...items, locked });
-      return { ...booked, event: booked.repeated ? null : await acceptedIn(ctx, tx, bid!, booked, actor.userId) };
+      return {
+        ...booked,
+        event: booked.repeated ? null : await acceptedIn(ctx, tx, bid!, booked, actor.userId),
+      };
     }),
   );
   if (accepted.event) ctx.events.publish(accepted.event);
