@@ -69,6 +69,7 @@ export const OWNERS = {
   alert_settings: 'alerts',
   push_subscriptions: 'alerts',
   sms_jobs: 'alerts',
+  sms_job_items: 'alerts',
   reports: 'ops',
   ops_audit: 'ops',
   withheld_users: 'ops',

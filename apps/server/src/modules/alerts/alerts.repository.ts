@@ -1,10 +1,11 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { rows } from '../../db/rows.js';
 import { users } from '../../db/schema.js';
 import {
   alertSettings,
   pushSubscriptions,
+  smsJobItems,
   smsJobs,
   type AlertSettingsRow,
   type SmsItem,
@@ -101,19 +102,52 @@ export function recipients(db: DbOrTx, userIds: number[]) {
 
 // ---------------------------------------------------------------- SMS jobs
 
-/** An event joins its batch's waiting job, or starts one due at `dueAt`. */
+/**
+ * An event joins its batch's waiting job, or starts one due at `dueAt` (docs/decisions/053): its
+ * own row, appended under a shared lock of the job (FOR KEY SHARE), so events of one batch do
+ * not wait on each other, and a worker taking the job (FOR UPDATE SKIP LOCKED, `claimDue`) passes
+ * it by until they committed. A job taken meanwhile is no longer waiting: the event starts the
+ * next one. No row back means another transaction started the batch's job at the same moment:
+ * the statement runs again and finds it.
+ */
 export async function enqueue(
   tx: Tx,
   job: { userId: number; batchKey: string; notificationId: number; item: SmsItem; dueAt: Date; now: Date },
 ) {
-  await tx.execute(sql`
-    INSERT INTO sms_jobs (user_id, batch_key, notification_ids, items, due_at, created_at)
-    VALUES (${job.userId}, ${job.batchKey}, ARRAY[${job.notificationId}]::bigint[],
-            jsonb_build_array(${JSON.stringify(job.item)}::jsonb),
-            ${job.dueAt.toISOString()}, ${job.now.toISOString()})
-    ON CONFLICT (user_id, batch_key) WHERE status = 0
-    DO UPDATE SET notification_ids = sms_jobs.notification_ids || EXCLUDED.notification_ids,
-                  items = sms_jobs.items || EXCLUDED.items`);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const appended = await rows<{ job_id: string }>(
+      tx,
+      sql`WITH waiting AS (
+            SELECT id FROM sms_jobs
+            WHERE user_id = ${job.userId} AND batch_key = ${job.batchKey} AND status = ${JOB.waiting}
+            FOR KEY SHARE
+          ), started AS (
+            INSERT INTO sms_jobs (user_id, batch_key, due_at, created_at)
+            SELECT ${job.userId}, ${job.batchKey}, ${job.dueAt.toISOString()}, ${job.now.toISOString()}
+            WHERE NOT EXISTS (SELECT 1 FROM waiting)
+            ON CONFLICT (user_id, batch_key) WHERE status = 0 DO NOTHING
+            RETURNING id
+          )
+          INSERT INTO sms_job_items (job_id, user_id, notification_id, type, sender_id, at, item)
+          SELECT j.id, ${job.userId}, ${job.notificationId}, ${job.item.type}, ${job.item.by},
+                 ${job.item.at}::timestamptz, ${JSON.stringify(job.item)}::jsonb
+          FROM (SELECT id FROM waiting UNION ALL SELECT id FROM started) j
+          RETURNING job_id`,
+    );
+    if (appended.length > 0) return;
+  }
+  throw new Error(`SMS job of user ${job.userId} (${job.batchKey}) neither found nor started`);
+}
+
+/**
+ * A sender's share of a user's SMS is counted and added one at a time per user and sender's
+ * person (mobile): bids from different senders to one owner do not wait on each other.
+ */
+export async function lockSender(tx: Tx, userId: number, senderId: number) {
+  await tx.execute(
+    sql`SELECT pg_advisory_xact_lock(hashtextextended(
+          ${`sms:${userId}:`} || (SELECT mobile FROM users WHERE id = ${senderId}), 0))`,
+  );
 }
 
 /**
@@ -125,18 +159,14 @@ export async function countFromSender(
   tx: Tx,
   o: { userId: number; senderId: number; since: Date; types: readonly string[] },
 ) {
-  const { userId, senderId, since } = o;
   const [row] = await rows<{ n: string }>(
     tx,
-    sql`SELECT count(*) AS n
-        FROM sms_jobs j, jsonb_array_elements(j.items) e
-        WHERE j.user_id = ${userId}
-          -- A job of the night before holds the morning's summary.
-          AND j.created_at >= ${since.toISOString()}::timestamptz - interval '1 day'
-          AND (e->>'at')::timestamptz >= ${since.toISOString()}
-          AND e->>'type' = ANY(${`{${o.types.join(',')}}`}::text[])
-          AND (e->>'by')::bigint IN (
-            SELECT s.id FROM users s WHERE s.mobile = (SELECT mobile FROM users WHERE id = ${senderId}))`,
+    sql`SELECT count(*) AS n FROM sms_job_items i
+        WHERE i.user_id = ${o.userId}
+          AND i.sender_id IN (
+            SELECT s.id FROM users s WHERE s.mobile = (SELECT mobile FROM users WHERE id = ${o.senderId}))
+          AND i.at >= ${o.since.toISOString()}
+          AND i.type = ANY(${`{${o.types.join(',')}}`}::text[])`,
   );
   return Number(row?.n ?? 0);
 }
@@ -145,24 +175,19 @@ interface JobRecord {
   id: string;
   user_id: string;
   batch_key: string;
-  notification_ids: (string | number)[] | string;
-  items: SmsItem[] | string;
   attempts: number;
 }
-
-/** `{1,2}` (PGlite may hand an array over as its text) or [1, 2] → numbers. */
-const idList = (value: JobRecord['notification_ids']): number[] =>
-  (Array.isArray(value) ? value : value.replace(/[{}]/g, '').split(',').filter(Boolean)).map(Number);
 
 /**
  * Takes due jobs for this worker in one statement: waiting ones whose time came, and claimed ones
  * whose claim ran out (a process that stopped mid-way, a failed send to retry). Rows another
- * worker is taking at this moment are skipped, not waited for.
+ * worker is taking, or an event is joining (`enqueue`), at this moment are skipped, not waited
+ * for. Their events are read once the claim committed: every event appended before it is there.
  */
 export async function claimDue(
   db: DbOrTx,
   o: { now: Date; claim: string; until: Date; limit: number },
-): Promise<Pick<SmsJobRow, 'id' | 'userId' | 'batchKey' | 'notificationIds' | 'items' | 'attempts'>[]> {
+): Promise<(Pick<SmsJobRow, 'id' | 'userId' | 'batchKey' | 'attempts'> & { items: SmsItem[] })[]> {
   const now = o.now.toISOString();
   const claimed = await rows<JobRecord>(
     db,
@@ -175,14 +200,24 @@ export async function claimDue(
       ORDER BY due_at
       LIMIT ${o.limit}
       FOR UPDATE SKIP LOCKED)
-    RETURNING id, user_id, batch_key, notification_ids, items, attempts`,
+    RETURNING id, user_id, batch_key, attempts`,
   );
+  if (claimed.length === 0) return [];
+  const items = await db
+    .select({ jobId: smsJobItems.jobId, item: smsJobItems.item })
+    .from(smsJobItems)
+    .where(
+      inArray(
+        smsJobItems.jobId,
+        claimed.map((job) => Number(job.id)),
+      ),
+    )
+    .orderBy(asc(smsJobItems.id));
   return claimed.map((job) => ({
     id: Number(job.id),
     userId: Number(job.user_id),
     batchKey: job.batch_key,
-    notificationIds: idList(job.notification_ids),
-    items: typeof job.items === 'string' ? (JSON.parse(job.items) as SmsItem[]) : job.items,
+    items: items.filter((row) => row.jobId === Number(job.id)).map((row) => row.item),
     attempts: Number(job.attempts),
   }));
 }

@@ -1,7 +1,7 @@
-import { bigint, boolean, jsonb, pgTable, smallint, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgTable, smallint, uuid, varchar } from 'drizzle-orm/pg-core';
 import { id, tstz } from '../../db/sql.js';
 
-/** Typed mirror of migration 0016 (alert settings, push subscriptions, SMS jobs) and 0022 (items). */
+/** Typed mirror of migration 0016 (alert settings, push subscriptions, SMS jobs) and 0037 (their items). */
 export const alertSettings = pgTable('alert_settings', {
   userId: id('user_id').primaryKey(),
   smsNewBid: boolean('sms_new_bid').notNull(),
@@ -32,7 +32,6 @@ export const smsJobs = pgTable('sms_jobs', {
   id: id('id').primaryKey().generatedAlwaysAsIdentity(),
   userId: id('user_id').notNull(),
   batchKey: varchar('batch_key', { length: 80 }).notNull(),
-  notificationIds: bigint('notification_ids', { mode: 'number' }).array().notNull(),
   dueAt: tstz('due_at').notNull(),
   status: smallint('status').notNull(),
   claim: uuid('claim'),
@@ -40,8 +39,18 @@ export const smsJobs = pgTable('sms_jobs', {
   attempts: smallint('attempts').notNull(),
   sentAt: tstz('sent_at'),
   createdAt: tstz('created_at').notNull(),
-  /** The events the SMS tells (migration 0022). */
-  items: jsonb('items').$type<SmsItem[]>().notNull(),
+});
+
+/** The events an SMS job tells, one row each (migration 0037, docs/decisions/053). */
+export const smsJobItems = pgTable('sms_job_items', {
+  id: id('id').primaryKey().generatedAlwaysAsIdentity(),
+  jobId: id('job_id').notNull(),
+  userId: id('user_id').notNull(),
+  notificationId: id('notification_id').notNull(),
+  type: varchar('type', { length: 40 }).notNull(),
+  senderId: id('sender_id'),
+  at: tstz('at').notNull(),
+  item: jsonb('item').$type<SmsItem>().notNull(),
 });
 /** One event of an SMS job: what it is, its notification's data, whose act, when. */
 export interface SmsItem {

@@ -14,7 +14,8 @@ import {
 import { placeNamer, pushOf } from './alert-text.js';
 import { createTestApp, signIn, uniqueMobile, useTestApp, type TestApp } from '../../test/app.js';
 import { api, userId } from '../../test/api-calls.js';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { rows } from '../../db/rows.js';
 import { users } from '../../db/schema.js';
 import { buildLoad, buildTruck, buildUser, daysFromToday } from '../../test/factories.js';
 
@@ -94,6 +95,50 @@ describe('SMS alerts', () => {
     // Sent once: nothing is left to send.
     minutes(t, 10);
     expect(await t.app.alerts.runDue()).toBe(0);
+  });
+
+  it('many bids landing together on one owner: a notification each, one SMS batch holding them all', async () => {
+    const t = ctx.t;
+    setIndiaTime(t, '2026-12-01T11:00');
+    const owner = await signIn(t, 'shipper');
+    const loadId = await buildLoad(db(), {
+      ownerId: userId(owner),
+      pickupLoc: 'Kozhikode, Kerala',
+      deliveryLoc: 'Ernakulam, Kerala',
+      pickupDate: daysFromToday(1, t.clock.now()),
+    });
+    const bidders = await Promise.all(Array.from({ length: 8 }, () => signIn(t, 'transporter')));
+    const trucks = await Promise.all(bidders.map((jar) => buildTruck(db(), { ownerId: userId(jar) })));
+    // Every bid at once: on PostgreSQL each in its own connection, all waiting on the same job.
+    const answers = await Promise.all(
+      bidders.map((jar, i) =>
+        api(t.app).bidOnLoad(jar, { bidsTruck_amount: 30000 + i, loads_id: loadId, trucks_id: trucks[i]! }),
+      ),
+    );
+    expect(
+      answers.map((answer) => answer.statusCode),
+      answers[0]!.body,
+    ).toEqual(bidders.map(() => 201));
+    const bidIds = answers.map(
+      (answer) => answer.json<{ data: { bidsTruck_id: string } }>().data.bidsTruck_id,
+    );
+    // Each bid's notification committed with it.
+    const listed = (await t.app.notifications.list({ userId: userId(owner) }, 1)).data;
+    expect(listed.map((row) => (row.data as { bidsTruck_id: string }).bidsTruck_id).sort()).toEqual(
+      [...bidIds].sort(),
+    );
+    // One waiting job for the owner's batch, one entry per bid.
+    const jobs = await rows<{ id: string; items: string }>(
+      db(),
+      sql`SELECT j.id, (SELECT count(*) FROM sms_job_items i WHERE i.job_id = j.id) AS items
+          FROM sms_jobs j WHERE j.user_id = ${userId(owner)} AND j.status = 0`,
+    );
+    expect(jobs.map((job) => Number(job.items))).toEqual([bidders.length]);
+    minutes(t, 3);
+    expect(await t.app.alerts.runDue()).toBe(1);
+    expect(alerts(t).map((message) => message.text)).toEqual([
+      'LorryBazaar: 8 new bids on your load Kozhikode → Ernakulam.',
+    ]);
   });
 
   it('trip milestones go by SMS (two close together in one) until the user turns them off', async () => {

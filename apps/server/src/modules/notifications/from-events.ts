@@ -1,5 +1,6 @@
 import type { DomainEvent, DomainEventOf, NotificationType } from '@lorrybazaar/contract';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import type { NotificationRow } from './notifications.schema.js';
 import { pendingWork } from '../../lib/pending-work.js';
 import type { Events } from '../../plugins/app/events.js';
 import * as repo from './notifications.repository.js';
@@ -61,7 +62,7 @@ function tripEventData(
  * on the wire), and what its sentence shows (route, truck, who acted, amount), so a list of them
  * renders without a call per row.
  */
-async function dataOf(db: Db, event: Notified): Promise<Record<string, unknown>> {
+async function dataOf(db: DbOrTx, event: Notified): Promise<Record<string, unknown>> {
   switch (event.type) {
     case 'bid.created':
     case 'bid.countered':
@@ -116,18 +117,27 @@ async function dataOf(db: Db, event: Notified): Promise<Record<string, unknown>>
 /**
  * Turns the domain events users must hear about into notifications (stored, then pushed to their
  * streams). Runs after the change committed; `settled` lets shutdown wait for the ones under way.
+ * A change that hands its event to `storeWith` (a bid, decision 053) has them stored in its own
+ * transaction instead, and once it is published they only go out.
  */
 export function notifyOnEvents(deps: { db: Db; events: Events; notifications: NotificationsService }) {
   const work = pendingWork();
+  const itemsOf = (event: Notified, data: Record<string, unknown>) =>
+    event.recipients.map((userId) => ({ userId, type: event.type, data, senderId: event.by }));
+  const storedWith = new WeakMap<DomainEvent, NotificationRow[]>();
+  deps.events.storingWith(async (tx, event) => {
+    if (!isNotified(event) || event.recipients.length === 0) return;
+    storedWith.set(event, await deps.notifications.storeIn(tx, itemsOf(event, await dataOf(tx, event))));
+  });
   deps.events.subscribe('*', (event) => {
+    const rows = storedWith.get(event);
+    if (rows) return deps.notifications.stored(rows);
     if (!isNotified(event) || event.recipients.length === 0) return;
     // A failure is logged by the events seam; the change itself has happened.
     return work.track(
       (async () => {
         const data = await dataOf(deps.db, event);
-        await deps.notifications.notify(
-          event.recipients.map((userId) => ({ userId, type: event.type, data, senderId: event.by })),
-        );
+        await deps.notifications.notify(itemsOf(event, data));
       })(),
     );
   });

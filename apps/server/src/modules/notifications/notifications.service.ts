@@ -8,7 +8,7 @@ import type { Clock } from '../../lib/clock.js';
 import { bindUseCases } from '../../lib/use-cases.js';
 import type { Bus } from '../../plugins/app/bus.js';
 import { markRead } from './commands/mark-read.js';
-import { notify } from './commands/notify.js';
+import { notify, stored, storeIn } from './commands/notify.js';
 import type { AlertsStep, NotificationsContext } from './context.js';
 import { createHub } from './hub.js';
 import type { NotificationRow } from './notifications.schema.js';
@@ -20,7 +20,7 @@ export function createNotificationsService(deps: { bus: Bus; db: Db; clock: Cloc
   const ctx: NotificationsContext = { db: deps.db, clock: deps.clock, hub, alerts: deps.alerts };
   return {
     ...createStreams({ db: deps.db, bus: deps.bus, hub }),
-    ...bindUseCases(ctx, { notify, list, markRead }),
+    ...bindUseCases(ctx, { notify, storeIn, stored, list, markRead }),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { pendingWork } from '../../lib/pending-work.js';
+import { createLanePricesKept, forgetEverywhere, forgetOnBus } from './lane-prices-kept.js';
 import { trustRoutes } from './trust.routes.js';
 import { createTrustService, type TrustService } from './trust.service.js';
 
@@ -17,14 +18,21 @@ declare module 'fastify' {
  */
 export const trustModule = fp(
   async (app: FastifyInstance) => {
-    const service = createTrustService({ db: app.db, clock: app.clock, reference: app.reference });
+    const kept = createLanePricesKept(app.config.cacheTtlMs);
+    const service = createTrustService({ db: app.db, clock: app.clock, reference: app.reference, kept });
     const work = pendingWork();
     app.decorate('trust', { ...service, settled: () => work.settled() });
+    // A lane's range changes when a trip on it is booked (its price joins the lane) or delivered
+    // (it starts to count): every process forgets the ranges it kept (decision 053).
     app.events.subscribe('bid.accepted', async (event) => {
-      await work.track(service.recordAccepted(event.schedule_id));
+      await work.track(service.recordAccepted(event.schedule_id).then(() => forgetEverywhere(kept, app.bus)));
     });
+    app.events.subscribe('schedule.document_attached', async (event) => {
+      if (event.document === 'proof_of_delivery') await forgetEverywhere(kept, app.bus);
+    });
+    forgetOnBus(kept, app.bus);
     app.addHook('preClose', () => work.settled());
     await app.register(trustRoutes, { prefix: '/api' });
   },
-  { name: 'trust', dependencies: ['db', 'auth', 'events', 'reference'] },
+  { name: 'trust', dependencies: ['db', 'bus', 'auth', 'events', 'reference'] },
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   LANE_PRICE_DAYS,
   type LanePriceResponse,
@@ -11,7 +11,14 @@ import {
 } from '@lorrybazaar/contract';
 import { rows } from '../../db/rows.js';
 import { api, numberOf, outcome, userId } from '../../test/api-calls.js';
-import { signIn, uniqueMobile, useTestApp, type SignedIn } from '../../test/app.js';
+import {
+  createTestApp,
+  signIn,
+  uniqueMobile,
+  useTestApp,
+  type SignedIn,
+  type TestApp,
+} from '../../test/app.js';
 import {
   addLoadBody,
   buildLoad,
@@ -349,6 +356,61 @@ describe('lane prices', () => {
           JOIN schedules s ON s.id = p.schedule_id WHERE s.load_id = ${loadId}`,
     );
     expect(row).toEqual({ amount: 27000, band: 3, pickup: 'Jaipur', delivery: 'Indore' });
+  });
+
+  it('are kept by each process until a trip is booked in any of them (decision 053)', async () => {
+    // Two server processes on one database, each keeping what it read for a minute.
+    const aProcess = () => createTestApp({ database: ctx.t.database, env: { CACHE_TTL_MS: '60000' } });
+    const [one, two] = await Promise.all([aProcess(), aProcess()]);
+    try {
+      const [shipper, transporter] = await Promise.all([
+        signIn(ctx.t, 'shipper'),
+        signIn(ctx.t, 'transporter'),
+      ]);
+      const lane = { pickupLoc: 'Kota, Rajasthan', deliveryLoc: 'Bhopal, Madhya Pradesh' };
+      const query = { ...lane, capacity_id: '8' };
+      const rangeIn = async (app: TestApp) =>
+        (
+          await transporter.inject(app.app, { method: 'GET', url: '/api/Transpoter/lanePrice', query })
+        ).json<LanePriceResponse>().data;
+      expect(await rangeIn(one)).toBeNull();
+      expect(await rangeIn(two)).toBeNull();
+      // Trips written behind the processes' backs: each still answers what it kept.
+      const amounts = [20000, 22000, 24000, 25000, 26000, 28000, 30000];
+      await accepted(lane, await owners(3), amounts);
+      expect(await rangeIn(one)).toBeNull();
+      expect(await rangeIn(two)).toBeNull();
+      // A booking in one: both forget, the other over the bus.
+      const loadId = await buildLoad(db(), {
+        ownerId: userId(shipper),
+        ...lane,
+        pickupDate: daysFromToday(0),
+      });
+      const truckId = await buildTruck(db(), { ownerId: userId(transporter) });
+      const bid = (
+        await api(one.app).bidOnLoad(transporter, {
+          bidsTruck_amount: 24000,
+          loads_id: loadId,
+          trucks_id: truckId,
+        })
+      ).json<{ data: { bidsTruck_id: string } }>().data;
+      const accept = await api(one.app).acceptLoadBid(shipper, {
+        bidsTruck_id: bid.bidsTruck_id,
+        user_id: userId(shipper),
+      });
+      expect(accept.statusCode, accept.body).toBe(201);
+      const range = { low: percentile(amounts, 0.25), high: percentile(amounts, 0.75), trips: 7 };
+      await vi.waitFor(async () => expect(await rangeIn(one)).toMatchObject(range), {
+        timeout: 3000,
+        interval: 20,
+      });
+      await vi.waitFor(async () => expect(await rangeIn(two)).toMatchObject(range), {
+        timeout: 3000,
+        interval: 20,
+      });
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+    }
   });
 });
 

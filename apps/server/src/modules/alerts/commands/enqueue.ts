@@ -49,13 +49,14 @@ export async function enqueue(ctx: AlertsContext, tx: Tx, rows: StoredNotificati
   });
   const now = clock.now();
   const today = new Date(todayOf(clock).start);
-  // A sender's share is counted and added under the user's lock, so bids stored at once by
-  // two requests do not both pass the count (in a fixed order: no two transactions wait on
-  // each other).
+  // A sender's share is counted and added under the lock of the user and the sender, so bids
+  // stored at once by two requests do not both pass the count, while other senders' bids to the
+  // same user go on (taken in a fixed order: no two transactions wait on each other).
   const capped = (row: StoredNotification): row is StoredNotification & { senderId: number } =>
     row.senderId !== null && BY_STRANGERS.has(row.type);
-  const counted = [...new Set(wanted.filter(capped).map((row) => row.userId))];
-  for (const userId of counted.sort((a, b) => a - b)) await repo.lockUser(tx, userId);
+  const pairs = new Map(wanted.filter(capped).map((row) => [`${row.userId}:${row.senderId}`, row]));
+  const inOrder = [...pairs.values()].sort((a, b) => a.userId - b.userId || a.senderId - b.senderId);
+  for (const row of inOrder) await repo.lockSender(tx, row.userId, row.senderId);
   const shares = new Map<string, number>();
   for (const row of wanted) {
     if (capped(row)) {

@@ -1,5 +1,7 @@
 import type { Notification, NotificationType } from '@lorrybazaar/contract';
+import type { Tx } from '../../../db/client.js';
 import type { NotificationsContext } from '../context.js';
+import type { NotificationRow } from '../notifications.schema.js';
 import type { HubMessage } from '../hub.js';
 import * as repo from '../notifications.repository.js';
 import { present } from '../present.js';
@@ -18,17 +20,30 @@ export interface NewNotification {
  * pushes to their phones once it committed.
  */
 export async function notify(ctx: NotificationsContext, items: NewNotification[]): Promise<Notification[]> {
-  const { db, clock, hub, alerts } = ctx;
   if (items.length === 0) return [];
-  let messages: HubMessage[] = [];
-  const rows = await db.transaction(async (tx) => {
-    const stored = await repo.insertNotifications(tx, items, clock.now());
-    messages = stored.map((row) => ({ kind: 'new' as const, id: row.id, userId: row.userId }));
-    await hub.announce(tx, messages);
-    await alerts.enqueue(tx, stored);
-    return stored;
-  });
-  hub.committed(messages);
-  alerts.pushStored(rows);
+  const rows = await ctx.db.transaction((tx) => storeIn(ctx, tx, items));
+  stored(ctx, rows);
   return rows.map(present);
 }
+
+/**
+ * The stored half of `notify`, inside the caller's transaction (a bid stores its owner's
+ * notification with itself, decision 053); call `stored` with the rows once it committed.
+ */
+export async function storeIn(ctx: NotificationsContext, tx: Tx, items: NewNotification[]) {
+  if (items.length === 0) return [];
+  const rows = await repo.insertNotifications(tx, items, ctx.clock.now());
+  await ctx.hub.announce(tx, messagesOf(rows));
+  await ctx.alerts.enqueue(tx, rows);
+  return rows;
+}
+
+/** After the commit of `storeIn`: the streams of this process (PGlite) and push. */
+export function stored(ctx: NotificationsContext, rows: NotificationRow[]): void {
+  if (rows.length === 0) return;
+  ctx.hub.committed(messagesOf(rows));
+  ctx.alerts.pushStored(rows);
+}
+
+const messagesOf = (rows: NotificationRow[]): HubMessage[] =>
+  rows.map((row) => ({ kind: 'new' as const, id: row.id, userId: row.userId }));

@@ -5,7 +5,7 @@ import {
   type LoadScheduleInput,
   type TruckScheduleInput,
 } from '@lorrybazaar/contract';
-import type { Db, DbOrTx } from '../../../db/client.js';
+import type { Db, DbOrTx, Tx } from '../../../db/client.js';
 import { isUniqueViolation } from '../../../db/errors.js';
 import { assertSelf, type Actor } from '../../../lib/actor.js';
 import { HttpError, badRequest, conflict } from '../../../lib/http-error.js';
@@ -63,8 +63,8 @@ export const acceptOnTruckInput = (body: TruckScheduleInput): AcceptInput => ({
  * locks in THE order (`lockInOrder`), re-checks everything under them, and books one truck of
  * the load (docs/decisions/017). A racing accept of another bid on the same load, truck or
  * posting waits for the locks, then finds the load's last truck, the truck's day or the posting
- * booked: 409. The same bid accepted twice answers its trip (`repeated`). The other party hears
- * of it once committed (`bid.accepted`).
+ * booked: 409. The same bid accepted twice answers its trip (`repeated`). The other party's
+ * notification is stored with the booking and goes out once committed (`bid.accepted`).
  */
 export async function acceptBid(
   ctx: TradeContext,
@@ -90,30 +90,41 @@ export async function acceptBid(
     ctx.db.transaction(async (tx) => {
       const items = await lockInOrder(tx, itemsOfBid(bid!), day);
       const locked = (await bids.lockBid(tx, Number(bid!.id), day))!;
-      return bookLocked(ctx, tx, actor, { kind: input.kind, side, ...items, locked });
+      const booked = await bookLocked(ctx, tx, actor, { kind: input.kind, side, ...items, locked });
+      return {
+        ...booked,
+        event: booked.repeated ? null : await acceptedIn(ctx, tx, bid!, booked, actor.userId),
+      };
     }),
   );
-  if (!accepted.repeated) publishAccepted(ctx, bid!, accepted, actor.userId);
+  if (accepted.event) ctx.events.publish(accepted.event);
   return { scheduleId: accepted.scheduleId, repeated: accepted.repeated };
 }
 
-/** The other party hears of a booking once committed (`bid.accepted`, marked when booked with Book Now). */
-export function publishAccepted(
+/**
+ * What tells the other party of a booking (`bid.accepted`, marked when booked with Book Now):
+ * their notification is stored in the booking's transaction (decision 053); publish the event
+ * once it committed.
+ */
+export async function acceptedIn(
   ctx: TradeContext,
+  tx: Tx,
   bid: bids.BidRecord,
   accepted: { scheduleId: number; amount: number },
   by: number,
   bookNow = false,
-): void {
-  ctx.events.publish({
-    type: 'bid.accepted',
+) {
+  const event = {
+    type: 'bid.accepted' as const,
     ...bidSubject(bid),
     schedule_id: accepted.scheduleId,
     amount: accepted.amount,
     ...(bookNow ? { book_now: true as const } : {}),
     by,
     recipients: [otherParty(partiesOf(bid), by)],
-  });
+  };
+  await ctx.events.storeWith(tx, event);
+  return event;
 }
 
 /** The constraints back the locks up: whatever slipped past them is a lost race, 409. */

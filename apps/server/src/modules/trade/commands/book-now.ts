@@ -12,7 +12,7 @@ import { isVerifiedUser } from '../../profiles/verified.js';
 import { KIND, POSTING, type KindCode } from '../codes.js';
 import { today, type TradeContext } from '../context.js';
 import * as bids from '../sql/bids.js';
-import { bookLocked, bookingRaceIs409, lockInOrder, publishAccepted } from './accept-bid.js';
+import { acceptedIn, bookLocked, bookingRaceIs409, lockInOrder } from './accept-bid.js';
 import { duplicateIs409, placeBidIn } from './place-bid.js';
 
 /** A booking at the asking price, either kind (the contract's two bodies, below). */
@@ -54,8 +54,9 @@ export const bookTruckInput = (body: BookTruckNowInput): BookNowRequest => ({
  * listing still takes Book Now at the amount the caller saw (409 `priceChanged` otherwise, and
  * nothing is written) and that both parties are verified (403), then places a bid at that amount
  * (place-bid.ts: the same rules, the lane price kept for the operators) and accepts it for the
- * owner (accept-bid.ts: the same checks, one truck of the load, the moot bids closed). The owner
- * hears of it once committed (`bid.accepted` with `book_now`: a booking, not a bid of theirs).
+ * owner (accept-bid.ts: the same checks, one truck of the load, the moot bids closed). The owner's
+ * notification is stored with it and goes out once committed (`bid.accepted` with `book_now`: a
+ * booking, not a bid of theirs).
  */
 export async function bookNow(ctx: TradeContext, actor: Actor, request: BookNowRequest) {
   assertSelf(request.userId, actor.userId);
@@ -117,11 +118,11 @@ export async function bookNow(ctx: TradeContext, actor: Actor, request: BookNowR
           ...items,
           locked,
         });
-        return { bid, ...accepted };
+        return { ...accepted, event: await acceptedIn(ctx, tx, bid, accepted, actor.userId, true) };
       }),
     ),
   );
-  publishAccepted(ctx, booked.bid, booked, actor.userId, true);
+  ctx.events.publish(booked.event);
   return { scheduleId: booked.scheduleId };
 }
 

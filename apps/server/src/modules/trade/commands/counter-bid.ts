@@ -18,7 +18,7 @@ export async function counterBid(
 ): Promise<{ data: NegotiationEntry; bid: TruckBid | LoadBid }> {
   assertSelf(input.user_id, actor.userId);
   const day = today(ctx);
-  const { entry, record, previous } = await ctx.db.transaction(async (tx) => {
+  const { entry, record, event } = await ctx.db.transaction(async (tx) => {
     const bid = await bids.lockBid(tx, input.bid_id, day);
     const side = assertPartyOfKind(bid, input.kind, actor.userId);
     assertMayCounter(bid!, side, input.amount);
@@ -34,16 +34,19 @@ export async function counterBid(
     // Read back inside the transaction: on the embedded database every statement queues behind
     // whole transactions, so a read after the commit would wait in that queue a second time.
     const record = (await bids.findBid(tx, input.bid_id, day, actor.language))!;
-    return { entry: entries.find((row) => Number(row.id) === id)!, record, previous: bid!.current_amount };
+    const event = {
+      type: 'bid.countered' as const,
+      ...bidSubject(record),
+      amount: input.amount,
+      previous_amount: bid!.current_amount,
+      by: actor.userId,
+      recipients: [otherParty(partiesOf(record), actor.userId)],
+    };
+    // The other party's notification commits with the counter (decision 053).
+    await ctx.events.storeWith(tx, event);
+    return { entry: entries.find((row) => Number(row.id) === id)!, record, event };
   });
-  ctx.events.publish({
-    type: 'bid.countered',
-    ...bidSubject(record),
-    amount: input.amount,
-    previous_amount: previous,
-    by: actor.userId,
-    recipients: [otherParty(partiesOf(record), actor.userId)],
-  });
+  ctx.events.publish(event);
   return {
     data: negotiationEntry(entry, actor.userId),
     bid: presentBid(record, actor.userId, actor.language),

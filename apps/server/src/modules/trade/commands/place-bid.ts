@@ -51,7 +51,8 @@ export const bidOnTruckInput = (body: InsertBidsTruckInput): PlaceBidInput<typeo
  * accept of another bid on them (FOR UPDATE, accept-bid.ts) either sees this bid and closes it,
  * or runs first and this one finds them booked. The rules (policy.ts) run under those locks, then
  * the price (trust, decision 030), then the bid is stored; a second live bid on the same pair is
- * 409 (the partial unique indexes decide). Its owner hears of it once committed (`bid.created`).
+ * 409 (the partial unique indexes decide). Its owner's notification is stored with it, and goes
+ * out once committed (`bid.created`).
  */
 export async function placeBid<K extends KindCode>(
   ctx: TradeContext,
@@ -66,16 +67,22 @@ export async function placeBid<K extends KindCode>(
     amount: input.amount,
     confirmed: input.confirmPrice,
   });
-  const record = await duplicateIs409(() =>
-    ctx.db.transaction((tx) => placeBidIn(ctx, tx, actor, input, price, day)),
+  const { record, event } = await duplicateIs409(() =>
+    ctx.db.transaction(async (tx) => {
+      const record = await placeBidIn(ctx, tx, actor, input, price, day);
+      const event = {
+        type: 'bid.created' as const,
+        ...bidSubject(record),
+        amount: record.amount,
+        by: actor.userId,
+        recipients: [Number(record.owner_id)],
+      };
+      // The owner's notification (and its SMS) commit with the bid (decision 053).
+      await ctx.events.storeWith(tx, event);
+      return { record, event };
+    }),
   );
-  ctx.events.publish({
-    type: 'bid.created',
-    ...bidSubject(record),
-    amount: record.amount,
-    by: actor.userId,
-    recipients: [Number(record.owner_id)],
-  });
+  ctx.events.publish(event);
   return presentBid(record, actor.userId, actor.language) as BidOfKind<K>;
 }
 
