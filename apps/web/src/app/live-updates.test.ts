@@ -99,6 +99,9 @@ const EXPECTED: Record<NotificationType, string[]> = {
   'ewaybill.expiring': ['paperwork'],
   'payment.due': ['schedules'],
   'payment.overdue': ['schedules'],
+  'payment.recorded': ['schedules'],
+  'payment.confirmed': ['schedules'],
+  'payment.disputed': ['schedules'],
 };
 
 describe('live updates refresh what a notification concerns', () => {

@@ -43,6 +43,11 @@ const REFRESH: Record<NotificationType, readonly QueryKey[]> = {
   // A trip's advance or balance due or overdue: its Money card (under the schedules root).
   'payment.due': [SCHEDULES_KEY],
   'payment.overdue': [SCHEDULES_KEY],
+  // A line of the trip's money recorded by the other party, or the reader's line answered: the
+  // Money card (its query sits under the schedules root) shows it without a reload.
+  'payment.recorded': [SCHEDULES_KEY],
+  'payment.confirmed': [SCHEDULES_KEY],
+  'payment.disputed': [SCHEDULES_KEY],
 };
 
 /** Marks what a notification concerns stale, and the notifications themselves; mounted screens refetch. */

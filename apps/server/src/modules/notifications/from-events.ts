@@ -1,4 +1,9 @@
-import type { DomainEvent, DomainEventOf, NotificationType } from '@lorrybazaar/contract';
+import type {
+  DomainEvent,
+  DomainEventOf,
+  NotificationType,
+  PaymentLineEventType,
+} from '@lorrybazaar/contract';
 import type { Db } from '../../db/client.js';
 import { pendingWork } from '../../lib/pending-work.js';
 import type { Events } from '../../plugins/app/events.js';
@@ -23,6 +28,9 @@ export const NOTIFIED: readonly FromEvent[] = [
   'membership.paid',
   'membership.payment_failed',
   'membership.halted',
+  'payment.recorded',
+  'payment.confirmed',
+  'payment.disputed',
 ];
 
 type Notified = DomainEventOf<FromEvent>;
@@ -38,10 +46,14 @@ const bidIds = (event: DomainEventOf<'bid.created'>) =>
         postTrucks_id: String(event.postTrucks_id),
       };
 
-/** What a trip's notification says besides the trip: which paper, milestone or reason. */
+/** What a trip's notification says besides the trip: which paper, milestone, reason or money line. */
 function tripEventData(
   event: DomainEventOf<
-    'schedule.document_attached' | 'trip.milestone' | 'trip.cancelled' | 'trip.party_suspended'
+    | 'schedule.document_attached'
+    | 'trip.milestone'
+    | 'trip.cancelled'
+    | 'trip.party_suspended'
+    | PaymentLineEventType
   >,
 ): Record<string, unknown> {
   switch (event.type) {
@@ -53,6 +65,10 @@ function tripEventData(
       return { reason: event.reason, side: event.side };
     case 'trip.party_suspended':
       return {};
+    case 'payment.recorded':
+    case 'payment.confirmed':
+    case 'payment.disputed':
+      return { payment_id: String(event.payment_id), kind: event.kind, amount: event.amount };
   }
 }
 
@@ -85,7 +101,10 @@ async function dataOf(db: Db, event: Notified): Promise<Record<string, unknown>>
     case 'schedule.document_attached':
     case 'trip.milestone':
     case 'trip.cancelled':
-    case 'trip.party_suspended': {
+    case 'trip.party_suspended':
+    case 'payment.recorded':
+    case 'payment.confirmed':
+    case 'payment.disputed': {
       const ids = await repo.tripOf(db, event.schedule_id);
       const trip = ids && (await repo.describeTrip(db, { ...ids, byUserId: event.by }));
       return {
