@@ -11,6 +11,7 @@
  */
 import type { BID_KIND } from './bids.js';
 import type { CancelReason } from './cancellation.js';
+import type { LoadCloseReason } from './load-hold-reasons.js';
 import type { TripMilestone } from './tracking-constants.js';
 import type { TripPaymentKind } from './trip-payment-kinds.js';
 
@@ -31,6 +32,11 @@ interface Audience {
 }
 
 export type DomainEvent =
+  /**
+   * A held load closed unlisted (docs/decisions/057): an operator rejected it with `reason`, or
+   * nobody decided in time (`unchecked`); recipients: its owner.
+   */
+  | ({ type: 'load.rejected'; loads_id: number; reason: LoadCloseReason } & Audience)
   /** AddLoad: a new load in the marketplace. */
   | ({ type: 'load.posted'; loads_id: number; no_of_trucks: number } & Audience)
   /** postTruck: a truck posted to the marketplace (`postTrucks_id` is the new posting). */
@@ -145,4 +151,5 @@ export const DOMAIN_EVENT_TYPES = [
   'payment.recorded',
   'payment.confirmed',
   'payment.disputed',
+  'load.rejected',
 ] as const satisfies readonly DomainEventType[];

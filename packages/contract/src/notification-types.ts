@@ -42,6 +42,8 @@ export const NOTIFICATION_TYPES = [
   'payment.recorded',
   'payment.confirmed',
   'payment.disputed',
+  /** The reader's held load will not be listed, with `reason` (docs/decisions/057). */
+  'load.rejected',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -102,6 +102,7 @@ const EXPECTED: Record<NotificationType, string[]> = {
   'payment.recorded': ['schedules'],
   'payment.confirmed': ['schedules'],
   'payment.disputed': ['schedules'],
+  'load.rejected': ['ownLoads'],
 };
 
 describe('live updates refresh what a notification concerns', () => {

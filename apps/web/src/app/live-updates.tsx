@@ -10,6 +10,7 @@ import {
   LISTINGS_KEY,
   MEMBERSHIP_KEY,
   NOTIFICATIONS_KEY,
+  OWN_LOADS_KEY,
   PAPERWORK_KEY,
   PROFILE_KEY,
   SCHEDULES_KEY,
@@ -48,6 +49,8 @@ const REFRESH: Record<NotificationType, readonly QueryKey[]> = {
   'payment.recorded': [SCHEDULES_KEY],
   'payment.confirmed': [SCHEDULES_KEY],
   'payment.disputed': [SCHEDULES_KEY],
+  // The owner's held load closed unlisted: Your Loads shows it expired.
+  'load.rejected': [OWN_LOADS_KEY],
 };
 
 /** Marks what a notification concerns stale, and the notifications themselves; mounted screens refetch. */

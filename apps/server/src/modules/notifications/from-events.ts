@@ -31,6 +31,7 @@ export const NOTIFIED: readonly FromEvent[] = [
   'payment.recorded',
   'payment.confirmed',
   'payment.disputed',
+  'load.rejected',
 ];
 
 type Notified = DomainEventOf<FromEvent>;
@@ -129,6 +130,12 @@ async function dataOf(db: Db, event: Notified): Promise<Record<string, unknown>>
       };
     case 'membership.halted':
       return { amount: event.amount, until: event.until };
+    case 'load.rejected':
+      return {
+        loads_id: String(event.loads_id),
+        reason: event.reason,
+        ...(await repo.loadRoute(db, event.loads_id)),
+      };
   }
 }
 
