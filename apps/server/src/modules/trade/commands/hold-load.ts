@@ -103,13 +103,16 @@ async function closeHeldLoad(
   alsoInTransaction: (tx: DbOrTx) => Promise<unknown> = async () => {},
 ): Promise<boolean> {
   const closed = await ctx.db.transaction(async (tx) => {
+    // The hold first: a waiting hold is closed even if its load somehow left the held status,
+    // so the hourly pass never meets it again; only a load closed here is told of.
+    if (!(await closeHold(tx, loadId, { ...o, at: ctx.clock.now() }))) return null;
     const row = await loads.closeHeld(tx, loadId);
-    if (!row || !(await closeHold(tx, loadId, { ...o, at: ctx.clock.now() }))) return null;
     await alsoInTransaction(tx);
-    return row;
+    return { row };
   });
   if (!closed) return false;
-  const ownerId = Number(closed.user_id);
+  if (!closed.row) return true;
+  const ownerId = Number(closed.row.user_id);
   ctx.events.publish({
     type: 'load.rejected',
     loads_id: loadId,
