@@ -22,7 +22,21 @@ import { Section } from './section';
  */
 export function HeldLoads() {
   const { t } = useTranslation(OPS_NS);
+  const toast = useToast();
   const held = useHeldLoads();
+  // The mutations live here, not in a row: a decided load's row leaves the list when the list is
+  // read again, before a row's own callbacks would run, and the toast must still show.
+  const release = useReleaseLoad();
+  const reject = useRejectLoad();
+  const handlers = {
+    onSuccess: (answer: { message: string }) => toast.success(answer.message),
+    onError: (error: unknown) => toast.error(errorText(t, error, 'errors.notFound', [OPS_NS])),
+  };
+  const actions: RowActions = {
+    busy: release.isPending || reject.isPending,
+    release: (loadId) => release.mutate(loadId, handlers),
+    reject: (loadId, reason) => reject.mutate({ loadId, reason }, handlers),
+  };
   return (
     <Section title={t('heldLoads.title')} testId="held-loads">
       <p className="mb-1 text-sm text-slate-600">{t('heldLoads.hint')}</p>
@@ -36,7 +50,7 @@ export function HeldLoads() {
       ) : (
         <ul className="divide-y divide-slate-100">
           {held.data.data.map((load) => (
-            <HeldLoadRow key={load.loads_id} load={load} />
+            <HeldLoadRow key={load.loads_id} load={load} actions={actions} />
           ))}
         </ul>
       )}
@@ -45,18 +59,17 @@ export function HeldLoads() {
 }
 
 /** One held load: its price against the lane, its poster, Release, and Reject with a reason. */
-function HeldLoadRow({ load }: { load: HeldLoad }) {
+interface RowActions {
+  busy: boolean;
+  release: (loadId: string) => void;
+  reject: (loadId: string, reason: LoadRejectReason) => void;
+}
+
+function HeldLoadRow({ load, actions }: { load: HeldLoad; actions: RowActions }) {
   const { t, i18n } = useTranslation(OPS_NS);
-  const toast = useToast();
-  const release = useReleaseLoad();
-  const reject = useRejectLoad();
   const [reason, setReason] = useState<LoadRejectReason | ''>('');
   const lng = i18n.language;
-  const busy = release.isPending || reject.isPending;
-  const handlers = {
-    onSuccess: (answer: { message: string }) => toast.success(answer.message),
-    onError: (error: unknown) => toast.error(errorText(t, error, 'errors.notFound', [OPS_NS])),
-  };
+  const { busy } = actions;
   return (
     <li className="flex flex-wrap items-end gap-3 py-3 text-sm" data-testid={`held-load-${load.loads_id}`}>
       <div className="min-w-0 flex-1 basis-60">
@@ -74,14 +87,14 @@ function HeldLoadRow({ load }: { load: HeldLoad }) {
           {load.users_name || load.users_id}
         </Link>
       </div>
-      <Button variant="secondary" disabled={busy} onClick={() => release.mutate(load.loads_id, handlers)}>
+      <Button variant="secondary" disabled={busy} onClick={() => actions.release(load.loads_id)}>
         {t('heldLoads.release')}
       </Button>
       <form
         className="flex flex-wrap items-end gap-2"
         onSubmit={(event) => {
           event.preventDefault();
-          if (reason) reject.mutate({ loadId: load.loads_id, reason }, handlers);
+          if (reason) actions.reject(load.loads_id, reason);
         }}
       >
         <SelectField
