@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Terms, TripMoneyResponse } from '@lorrybazaar/contract';
 import { rows } from '../../db/rows.js';
 import { signIn, signInPerson, useTestApp, type SignedIn } from '../../test/app.js';
-import { EventStreamClient } from '../../test/event-stream.js';
+import { EventStreamClient, openUserStream } from '../../test/event-stream.js';
 import { issueCode, userId } from '../../test/api-calls.js';
 import { addLoadBody, buildFile, buildLoad, buildPosting, buildTrip } from '../../test/factories.js';
 
@@ -227,18 +227,7 @@ async function notified(user: SignedIn, type: string) {
 
 const streams: EventStreamClient[] = [];
 afterAll(() => streams.forEach((stream) => stream.close()));
-/** The user's live stream, open and past its first message. */
-async function openStream(jar: SignedIn) {
-  if (!app().server.listening) await app().listen({ port: 0, host: '127.0.0.1' });
-  const address = app().server.address();
-  if (!address || typeof address === 'string') throw new Error('not listening');
-  const stream = await EventStreamClient.open(`http://127.0.0.1:${address.port}/api/Transpoter/events`, {
-    ...(jar.header() as Record<string, string>),
-  });
-  streams.push(stream);
-  await stream.next((message) => message.event === 'unread');
-  return stream;
-}
+const openStream = (jar: SignedIn) => openUserStream(app(), jar.header() as Record<string, string>, streams);
 /**
  * The SMS alerts (not sign-in codes) sent to these users, after the two-minute batch. The
  * database is the file's: another test's alerts still waiting go out in the same run.
