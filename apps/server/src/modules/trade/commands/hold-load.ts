@@ -4,7 +4,8 @@
  * the lane's usual range (trust's lane price and `priceOutlier`, as a bid's price is judged),
  * posted by a user who is not verified, is stored held: in no listing, search, match or lane alert
  * (they read open loads only) and taking no bid, until an operator releases it. Its owner sees it
- * held in their own loads, and the AddLoad answer says so.
+ * held in their own loads, and the AddLoad answer says so. An operator may reject it instead, and
+ * a hold nobody decides in time is closed (docs/decisions/057): the load is expired, its owner told.
  */
 import {
   HOLD_UNCHECKED,
