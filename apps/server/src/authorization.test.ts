@@ -342,6 +342,7 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/ops/payments/:id/resync': { ...OPS, owner: s.opsResync },
   'GET /api/ops/heldLoads': { ...OPS, owner: s.opsHeldLoads },
   'POST /api/ops/heldLoads/:id/release': { ...OPS, owner: s.opsReleaseLoad },
+  'POST /api/ops/heldLoads/:id/reject': { ...OPS, owner: s.opsRejectLoad },
 };
 
 // Push is configured, so saving a subscription is a call that succeeds.

@@ -67,6 +67,7 @@ const EnvSchema = z.object({
   // How long a process keeps a marketplace listing's first rows and bookmarks (at most
   // CACHE_TTL_MS; docs/decisions/032).
   LISTING_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  HELD_LOAD_DECIDE_HOURS: z.coerce.number().int().min(1).max(720).default(48),
   // Unset: `sandbox`; in production `razorpay` when its three secrets are set, else `disabled`
   // (docs/decisions/008-membership.md, 035-razorpay.md).
   PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay', 'disabled']).optional(),
@@ -157,6 +158,8 @@ export interface Config {
   cacheTtlMs: number;
   /** Marketplace first rows and bookmarks kept (decision 032); never longer than cacheTtlMs. */
   listingCacheMs: number;
+  /** A held load nobody released or rejected within this is closed, its owner told (decision 057). */
+  heldLoadDecideHours: number;
   /** On SIGTERM/SIGINT: not ready for `drainMs` while still serving, then `timeoutMs` for in-flight requests. */
   shutdown: { drainMs: number; timeoutMs: number };
 }
@@ -356,6 +359,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     auth: AUTH_RULES,
     cacheTtlMs: env.CACHE_TTL_MS,
     listingCacheMs: env.LISTING_CACHE_MS,
+    heldLoadDecideHours: env.HELD_LOAD_DECIDE_HOURS,
     shutdown: { drainMs: env.SHUTDOWN_DRAIN_MS, timeoutMs: env.SHUTDOWN_TIMEOUT_MS },
   };
 }

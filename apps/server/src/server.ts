@@ -8,6 +8,7 @@ import { startMembershipJobs } from './modules/membership/expiry-job.js';
 import { startEwayBillAlerts } from './modules/paperwork/commands/alert-expiring-bills.js';
 import { startPositionsPurge } from './modules/tracking/index.js';
 import { startPaymentAlerts } from './modules/ledger/index.js';
+import { startHeldLoadClosing } from './modules/trade/index.js';
 
 /** After the grace period a close that still hangs (a stuck database) gets this long before exit 1. */
 const HARD_EXIT_MS = 5000;
@@ -144,6 +145,8 @@ async function serve(config: Config) {
   const stopEwayBills = startEwayBillAlerts(app);
   // Hourly: a trip's advance or balance due today, or overdue since yesterday (modules/ledger).
   const stopPaymentAlerts = startPaymentAlerts(app);
+  // Hourly: held loads nobody decided within HELD_LOAD_DECIDE_HOURS are closed (modules/trade).
+  const stopHeldLoadClosing = startHeldLoadClosing(app);
   jobs.stop = async () => {
     await Promise.all([
       stopMembership(),
@@ -151,6 +154,7 @@ async function serve(config: Config) {
       stopPositionsPurge(),
       stopEwayBills(),
       stopPaymentAlerts(),
+      stopHeldLoadClosing(),
     ]);
   };
 }

@@ -13,6 +13,11 @@ test.describe('[COMMON][MONEY] the trip money on record', () => {
     await sp.setViewportSize({ width: 360, height: 740 });
     await tp.setViewportSize({ width: 360, height: 740 });
 
+    // The transporter has the trip open before anything is recorded: what the shipper records
+    // reaches their Money card live (the payment.recorded notification), without a reload.
+    await tp.goto(`/c/Schedule/${scheduleId}`);
+    await expect(tp.getByTestId('trip-money')).toContainText('No payments recorded yet.');
+
     await sp.goto(`/c/Schedule/${scheduleId}`);
     const card = sp.getByTestId('trip-money');
     await expect(card.getByRole('heading', { name: 'Money' })).toBeVisible();
@@ -40,8 +45,7 @@ test.describe('[COMMON][MONEY] the trip money on record', () => {
     await expect(line.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
     await expect(card).toContainText('₹25,000 waiting for confirmation');
 
-    // The transporter sees it recorded by the load owner and confirms it.
-    await tp.goto(`/c/Schedule/${scheduleId}`);
+    // The transporter sees it recorded by the load owner, live, and confirms it.
     const theirs = tp.getByTestId('trip-money').getByTestId('money-line-advance');
     await expect(theirs).toContainText('Recorded by the load owner');
     await expect(theirs).toContainText('UTR20261128AB12');
@@ -54,9 +58,15 @@ test.describe('[COMMON][MONEY] the trip money on record', () => {
     // Nothing wider than the phone.
     const overflow = await tp.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // The transporter's notifications say who recorded what.
+    await tp.goto('/c/Notifications');
+    await expect(
+      tp.getByText(
+        /recorded a line on your trip .+: Advance ₹25,000\. Open the trip to confirm or dispute it\./,
+      ),
+    ).toBeVisible();
 
-    // The shipper's card shows it confirmed on the next look.
-    await sp.reload();
+    // The shipper's card shows it confirmed live (payment.confirmed), without a reload.
     await expect(sp.getByTestId('money-line-advance').getByTestId('money-line-state')).toHaveText(
       'Confirmed',
     );

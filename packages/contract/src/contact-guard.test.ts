@@ -4,6 +4,7 @@ import {
   findUpiIds,
   hasPhoneOrUpi,
   mentionsTokenFee,
+  spelledDigits,
   toAsciiDigits,
 } from './contact-guard.js';
 import { AddLoadBodySchema, commentsSchema } from './marketplace.js';
@@ -67,6 +68,52 @@ describe('findPhoneNumbers', () => {
   ];
   it.each(notPhones)('finds no mobile in %j', (text) => {
     expect(findPhoneNumbers(text)).toEqual([]);
+  });
+});
+
+describe('phone numbers spelt in words', () => {
+  const spelt: [string, string, string][] = [
+    ['en', 'call nine eight four five zero one two three four five', '9845012345'],
+    ['en', 'Whatsapp: Nine-Eight-Seven-Six-Five-Four-Three-Two-One-Zero', '9876543210'],
+    ['en', 'ph nine.eight.seven.six.five 4.3.2.1.0', '9876543210'],
+    ['en', '98 four five zero 12345 pe call', '9845012345'],
+    ['en', 'nine eight double four five triple one two zero', '9844511120'],
+    ['en', 'plus nine one nine eight seven six five four three two one zero', '9876543210'],
+    ['hinglish', 'nau aath chaar paanch do teen ek saat chhe shunya par call karo', '9845231760'],
+    ['hi', 'संपर्क: नौ आठ चार पाँच शून्य एक दो तीन चार पाँच', '9845012345'],
+    ['hi', 'फोन करें ९८ चार पांच शून्य 1 दो तीन चार पाँच', '9845012345'],
+    ['bn', 'ফোন করুন নয় আট সাত ছয় পাঁচ চার তিন দুই এক শূন্য', '9876543210'],
+    ['kn', 'ಕರೆ ಮಾಡಿ ಒಂಬತ್ತು ಎಂಟು ನಾಲ್ಕು ಐದು ಸೊನ್ನೆ ಒಂದು ಎರಡು ಮೂರು ನಾಲ್ಕು ಐದು', '9845012345'],
+    ['te', 'ఫోన్ ఏడు సున్నా ఒకటి మూడు ఐదు ఆరు ఏడు ఎనిమిది తొమ్మిది సున్నా', '7013567890'],
+    ['ta', 'அழைக்கவும் ஆறு மூன்று எட்டு இரண்டு ஒன்று நான்கு ஐந்து ஆறு ஏழு எட்டு', '6382145678'],
+    ['ml', 'വിളിക്കൂ ഒമ്പത് നാല് നാല് ഏഴ് ഒന്ന് രണ്ട് മൂന്ന് നാല് അഞ്ച് ആറ്', '9447123456'],
+  ];
+  it.each(spelt)('finds the mobile spelt in %s: %j', (_language, text, phone) => {
+    expect(findPhoneNumbers(text)).toContain(phone);
+    expect(commentsSchema.safeParse(text).success).toBe(false);
+  });
+
+  const notPhones: [string, string][] = [
+    ['en', 'Two trucks of nine tonnes each, loading at eight, ₹32,000 per truck, 10 wheel'],
+    ['en', 'one 32 ft container, 2 trucks, PIN 560001, loading 25/12/2026, balance seven days'],
+    ['en', 'Someone at the gate at nine; nineteen tonnes; one or two days'],
+    ['en', 'rate sixty five thousand, four five six trucks possible, 21 tonnes'],
+    ['hinglish', 'do truck chahiye, nau baje loading, 25000 advance, saat din mein balance'],
+    ['hi', 'दो ट्रक, नौ टन सीमेंट, आठ बजे लोडिंग, ₹२५,००० एडवांस, पिन ४११००१'],
+    ['bn', 'দুই ট্রাক, নয় টন, আট তারিখে লোডিং, ১০ চাকা'],
+    ['kn', 'ಎರಡು ಲಾರಿ, ಒಂಬತ್ತು ಟನ್, ಎಂಟು ಗಂಟೆಗೆ ಲೋಡಿಂಗ್, ₹32,000'],
+    ['te', 'రెండు లారీలు, తొమ్మిది టన్నులు, ఎనిమిది గంటలకు లోడింగ్, 10 చక్రాలు'],
+    ['ta', 'இரண்டு லாரி, ஒன்பது டன், எட்டு மணிக்கு ஏற்றம், 560001'],
+    ['ml', 'രണ്ട് ലോറി, ഒമ്പത് ടൺ, എട്ട് മണിക്ക് ലോഡിങ്, 12/06/2026'],
+  ];
+  it.each(notPhones)('passes the ordinary sentence in %s: %j', (_language, text) => {
+    expect(findPhoneNumbers(text)).toEqual([]);
+    expect(commentsSchema.safeParse(text).success).toBe(true);
+  });
+
+  it('reads digit words as digits, only whole words', () => {
+    expect(spelledDigits('nine Eight double 4 triple two')).toBe('9 8  4  222');
+    expect(spelledDigits('nineteen someone दोपहर नौ')).toBe('nineteen someone दोपहर 9');
   });
 });
 

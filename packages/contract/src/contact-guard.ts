@@ -41,6 +41,76 @@ export function toAsciiDigits(text: string): string {
   return out;
 }
 
+/**
+ * The words for the digits 0-9 in the seven languages (and romanised Hindi), each digit's words
+ * in one string. A phone number spelt out ("nine eight four five …", "नौ आठ चार पाँच …") is a
+ * phone number: `findPhoneNumbers` reads these words as digits before it looks.
+ */
+const DIGIT_WORDS: Record<string, readonly string[]> = {
+  en: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'],
+  // Romanised Hindi as typed in chats; "no" (nau), "nil" and "oh" are not here: too common as words.
+  hinglish: [
+    'shunya sunya',
+    'ek',
+    'do',
+    'teen tin',
+    'char chaar',
+    'panch paanch',
+    'chhe chhah chah',
+    'saat sat',
+    'aath ath',
+    'nau',
+  ],
+  hi: ['शून्य शुन्य ज़ीरो जीरो', 'एक', 'दो', 'तीन', 'चार', 'पाँच पांच', 'छह छः छे', 'सात', 'आठ', 'नौ'],
+  bn: ['শূন্য শুন্য জিরো', 'এক', 'দুই', 'তিন', 'চার', 'পাঁচ', 'ছয় ছয়', 'সাত', 'আট', 'নয় নয়'],
+  kn: ['ಸೊನ್ನೆ ಶೂನ್ಯ ಜೀರೋ', 'ಒಂದು', 'ಎರಡು', 'ಮೂರು', 'ನಾಲ್ಕು', 'ಐದು', 'ಆರು', 'ಏಳು', 'ಎಂಟು', 'ಒಂಬತ್ತು ಒಂಭತ್ತು'],
+  te: ['సున్నా సున్న జీరో', 'ఒకటి', 'రెండు', 'మూడు', 'నాలుగు', 'ఐదు అయిదు', 'ఆరు', 'ఏడు', 'ఎనిమిది', 'తొమ్మిది'],
+  ta: [
+    'பூஜ்ஜியம் பூஜ்யம் சுழியம் ஜீரோ',
+    'ஒன்று ஒண்ணு',
+    'இரண்டு ரெண்டு',
+    'மூன்று மூணு',
+    'நான்கு நாலு',
+    'ஐந்து அஞ்சு',
+    'ஆறு',
+    'ஏழு',
+    'எட்டு',
+    'ஒன்பது',
+  ],
+  ml: ['പൂജ്യം സീറോ', 'ഒന്ന്', 'രണ്ട്', 'മൂന്ന്', 'നാല്', 'അഞ്ച്', 'ആറ്', 'ഏഴ്', 'എട്ട്', 'ഒമ്പത് ഒൻപത്'],
+};
+const DIGIT_OF_WORD = new Map<string, string>(
+  Object.values(DIGIT_WORDS).flatMap((digits) =>
+    digits.flatMap((words, digit) =>
+      words.split(' ').map((word) => [word.normalize('NFC'), String(digit)] as const),
+    ),
+  ),
+);
+/** "double four" is 44, "triple nine" 999 (how numbers are read aloud in India). */
+const REPEAT: Record<string, number> = { double: 2, triple: 3, डबल: 2, ट्रिपल: 3 };
+/** A word of any script: letters and the marks (vowel signs, viramas) that belong to them. */
+const WORD = /[\p{L}\p{M}]+/gu;
+
+/**
+ * The text with each digit word as its digit ("nine eight four" → "9 8 4"; "double four" → "44"),
+ * every other word kept, so the number search reads spelt digits, mixed with written ones, as it
+ * reads digits. A word is a digit only whole: "nineteen", "someone" and "दोपहर" stay words.
+ */
+export function spelledDigits(text: string): string {
+  let repeat = 1;
+  return text.normalize('NFC').replace(WORD, (word) => {
+    const lower = word.toLowerCase();
+    const digit = DIGIT_OF_WORD.get(lower);
+    if (digit !== undefined) {
+      const digits = digit.repeat(repeat);
+      repeat = 1;
+      return digits;
+    }
+    repeat = REPEAT[lower] ?? 1;
+    return REPEAT[lower] ? '' : word;
+  });
+}
+
 /** What may stand between the digits of one number: spaces, dashes, dots, brackets, a plus. */
 const NUMBER_RUN = /\d+(?:[ \t\u00a0\-–.()+]{1,3}\d+)*/g;
 const GROUP = /\d+/g;
@@ -51,13 +121,14 @@ const ROUND = /00$/;
 
 /**
  * The Indian mobile numbers in a text, however written: "9876543210", "+91 98765 43210",
- * "098765-43210", "9 8 7 6 5 4 3 2 1 0", in any script's digits. A number's groups may be split
- * by spaces, dashes, dots or brackets; dates (25/12/2026), weights, PINs and prices are not
- * numbers of ten digits from 6-9 and do not match.
+ * "098765-43210", "9 8 7 6 5 4 3 2 1 0", in any script's digits, or spelt in words of the seven
+ * languages ("nine eight 7 6 …", `spelledDigits`). A number's groups may be split by spaces,
+ * dashes, dots or brackets; dates (25/12/2026), weights, PINs and prices are not numbers of ten
+ * digits from 6-9 and do not match.
  */
 export function findPhoneNumbers(text: string): string[] {
   const found: string[] = [];
-  for (const run of toAsciiDigits(text).match(NUMBER_RUN) ?? []) {
+  for (const run of toAsciiDigits(spelledDigits(text)).match(NUMBER_RUN) ?? []) {
     const groups = run.match(GROUP) ?? [];
     for (let first = 0; first < groups.length; first += 1) {
       let digits = '';

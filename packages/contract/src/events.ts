@@ -11,7 +11,9 @@
  */
 import type { BID_KIND } from './bids.js';
 import type { CancelReason } from './cancellation.js';
+import type { LoadCloseReason } from './load-hold-reasons.js';
 import type { TripMilestone } from './tracking-constants.js';
+import type { TripPaymentKind } from './trip-payment-kinds.js';
 
 /** The bid an event is about: on a load (a "truck bid") or on a posted truck (a "load bid"). */
 export type BidSubject =
@@ -30,6 +32,11 @@ interface Audience {
 }
 
 export type DomainEvent =
+  /**
+   * A held load closed unlisted (docs/decisions/057): an operator rejected it with `reason`, or
+   * nobody decided in time (`unchecked`); recipients: its owner.
+   */
+  | ({ type: 'load.rejected'; loads_id: number; reason: LoadCloseReason } & Audience)
   /** AddLoad: a new load in the marketplace. */
   | ({ type: 'load.posted'; loads_id: number; no_of_trucks: number } & Audience)
   /** postTruck: a truck posted to the marketplace (`postTrucks_id` is the new posting). */
@@ -101,7 +108,25 @@ export type DomainEvent =
    */
   | ({ type: 'membership.paid'; payment_id: number; amount: number; until: string } & Audience)
   | ({ type: 'membership.payment_failed'; payment_id: number; amount: number } & Audience)
-  | ({ type: 'membership.halted'; amount: number; until: string } & Audience);
+  | ({ type: 'membership.halted'; amount: number; until: string } & Audience)
+  /**
+   * A line of a trip's money (docs/decisions/048, 057): recorded by one party (recipients: the
+   * other, who may confirm or dispute it), then confirmed or disputed by the other (recipients:
+   * the party who recorded it). `amount` whole rupees, negative for a deduction.
+   */
+  | PaymentLineEvent<'payment.recorded'>
+  | PaymentLineEvent<'payment.confirmed'>
+  | PaymentLineEvent<'payment.disputed'>;
+
+/** What can happen to a line of a trip's money, each told to the other party. */
+export type PaymentLineEventType = 'payment.recorded' | 'payment.confirmed' | 'payment.disputed';
+type PaymentLineEvent<T extends PaymentLineEventType> = {
+  type: T;
+  schedule_id: number;
+  payment_id: number;
+  kind: TripPaymentKind;
+  amount: number;
+} & Audience;
 
 export type DomainEventType = DomainEvent['type'];
 export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
@@ -123,4 +148,8 @@ export const DOMAIN_EVENT_TYPES = [
   'membership.paid',
   'membership.payment_failed',
   'membership.halted',
+  'payment.recorded',
+  'payment.confirmed',
+  'payment.disputed',
+  'load.rejected',
 ] as const satisfies readonly DomainEventType[];

@@ -7,16 +7,38 @@
  * |----------------------------------------|----------------|--------------------------|--------------|
  * | GET  /ops/heldLoads                    | –              | OpsHeldLoadsResponse     | operator     |
  * | POST /ops/heldLoads/:id/release        | IdParamsSchema | OpsHeldLoadReleased      | operator     |
+ * | POST /ops/heldLoads/:id/reject         | RejectHeldLoad | OpsHeldLoadReleased      | operator     |
+ *
+ * A hold nobody decides within HELD_LOAD_DECIDE_HOURS is closed the same way as a rejection, with
+ * the reason `unchecked` (docs/decisions/057).
  */
 import { z } from 'zod';
+import { LOAD_REJECT_REASONS } from './load-hold-reasons.js';
 
 const NS = 'ops:';
 export const LOAD_HOLD_CODES = {
   /** 200: the load is in the marketplace now. */
   released: `${NS}messages.loadReleased`,
-  /** 404: no waiting hold on that load (never held, or released already). */
+  /** 200: the load will not be listed; its owner is told why. */
+  rejected: `${NS}messages.loadRejected`,
+  /** 400: a rejection names one of LOAD_REJECT_REASONS. */
+  rejectReason: `${NS}validation.rejectReason`,
+  /** 404: no waiting hold on that load (never held, or released or rejected already). */
   notHeld: `${NS}errors.loadNotHeld`,
 } as const;
+
+export {
+  HOLD_UNCHECKED,
+  LOAD_CLOSE_REASONS,
+  LOAD_REJECT_REASONS,
+  type LoadCloseReason,
+  type LoadRejectReason,
+} from './load-hold-reasons.js';
+
+export const RejectHeldLoadBodySchema = z.object({
+  reason: z.enum(LOAD_REJECT_REASONS, { error: LOAD_HOLD_CODES.rejectReason }),
+});
+export type RejectHeldLoadBody = z.infer<typeof RejectHeldLoadBodySchema>;
 
 /** At most this many waiting holds in one answer (oldest first). */
 export const HELD_LOADS_PAGE = 100;

@@ -4,8 +4,10 @@
  * Without zod, like notification-types.ts: the signed-in shell's first bundle reads it.
  */
 import { DOCUMENT_TYPE_KEY, type DocumentTypeId } from './profile-view.js';
+import { HOLD_UNCHECKED, LOAD_CLOSE_REASONS } from './load-hold-reasons.js';
 import { ROLE_AREA, type Role } from './roles.js';
 import { TRIP_MILESTONES, type TripMilestone } from './tracking-constants.js';
+import { TRIP_PAYMENT_KINDS } from './trip-payment-kinds.js';
 
 type Data = Record<string, unknown>;
 /** A notification as both sides hold it: its type and its stored data. */
@@ -43,6 +45,14 @@ const milestoneKey = (kind: unknown) =>
 /** A called-off trip's text: a no-show report, a load not ready, else cancelled. */
 const cancelledKey = (reason: unknown) =>
   reason === 'no_show' || reason === 'load_not_ready' ? reason : 'cancelled';
+
+/** A money line's kind as its text key (an unknown kind reads as `other`: the data is ours, this is a guard). */
+const paymentKindKey = (kind: unknown) =>
+  (TRIP_PAYMENT_KINDS as readonly unknown[]).includes(kind) ? (kind as string) : 'other';
+
+/** Why a held load was closed, as its text key (unknown: `unchecked`; the data is ours, this is a guard). */
+const closeReasonKey = (reason: unknown) =>
+  (LOAD_CLOSE_REASONS as readonly unknown[]).includes(reason) ? (reason as string) : HOLD_UNCHECKED;
 
 /**
  * The sentence of one notification in the language of `t`. `name` says who acted: by default
@@ -118,6 +128,15 @@ export function notificationSentence(
         `types.${notification.type.replace('.', '_')}.${data.part === 'advance' ? 'advance' : 'balance'}`,
         values,
       );
+    case 'payment.recorded':
+    case 'payment.confirmed':
+    case 'payment.disputed':
+      return t(`types.${notification.type.replace('.', '_')}`, {
+        ...values,
+        kind: t(`payment_kinds.${paymentKindKey(data.kind)}`),
+      });
+    case 'load.rejected':
+      return t(`types.load_rejected.${closeReasonKey(data.reason)}`, values);
     default:
       return t(`types.${notification.type.replace('.', '_')}`, values);
   }
@@ -144,6 +163,9 @@ export function notificationScreen(notification: NotificationLike, role: Role | 
     case 'ewaybill.expiring':
     case 'payment.due':
     case 'payment.overdue':
+    case 'payment.recorded':
+    case 'payment.confirmed':
+    case 'payment.disputed':
       return `/c/Schedule/${dataText(data, 'schedule_id')}`;
     case 'document.reviewed':
       return role ? `/${ROLE_AREA[role]}/Profile` : '/c/TripRequests';
@@ -162,6 +184,8 @@ export function notificationScreen(notification: NotificationLike, role: Role | 
     case 'membership.payment_failed':
     case 'membership.halted':
       return '/c/UpgradeMembership';
+    case 'load.rejected':
+      return '/c/YourLoads';
     default:
       return '/c/TripRequests';
   }

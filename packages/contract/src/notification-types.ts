@@ -34,6 +34,16 @@ export const NOTIFICATION_TYPES = [
    */
   'payment.due',
   'payment.overdue',
+  /**
+   * A line of the trip's money the other party recorded (the reader may confirm or dispute it),
+   * or the reader's own line the other party confirmed or disputed, with `kind`, `amount` and
+   * `payment_id` (docs/decisions/057).
+   */
+  'payment.recorded',
+  'payment.confirmed',
+  'payment.disputed',
+  /** The reader's held load will not be listed, with `reason` (docs/decisions/057). */
+  'load.rejected',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

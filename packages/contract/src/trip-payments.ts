@@ -15,6 +15,7 @@
 import { z } from 'zod';
 import { requiredId } from './marketplace.js';
 import type { Terms } from './terms.js';
+import { DEDUCTION_KINDS, TRIP_PAYMENT_KINDS, type TripPaymentKind } from './trip-payment-kinds.js';
 
 const NS = 'money:';
 export const MONEY_CODES = {
@@ -39,14 +40,13 @@ export const MONEY_CODES = {
 } as const;
 const M = MONEY_CODES;
 
-/** Payments from the load side to the truck side. */
-export const PAYMENT_KINDS = ['advance', 'balance'] as const;
-/** What the load side owes on top of the agreed amount. */
-export const CHARGE_KINDS = ['detention', 'loading_charges'] as const;
-/** What the load side keeps back from the agreed amount: recorded negative. */
-export const DEDUCTION_KINDS = ['tds', 'shortage', 'late_pod'] as const;
-export const TRIP_PAYMENT_KINDS = [...PAYMENT_KINDS, ...CHARGE_KINDS, ...DEDUCTION_KINDS, 'other'] as const;
-export type TripPaymentKind = (typeof TRIP_PAYMENT_KINDS)[number];
+export {
+  CHARGE_KINDS,
+  DEDUCTION_KINDS,
+  PAYMENT_KINDS,
+  TRIP_PAYMENT_KINDS,
+  type TripPaymentKind,
+} from './trip-payment-kinds.js';
 export const PAYMENT_METHODS = ['upi', 'neft', 'cash', 'cheque'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 

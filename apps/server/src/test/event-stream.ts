@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 /** One message of an event stream, as a browser's EventSource would see it. */
 export interface StreamMessage {
   id?: string;
@@ -100,4 +101,25 @@ export class EventStreamClient {
   close() {
     this.controller.abort();
   }
+}
+
+/**
+ * A signed-in user's live stream on a test app (listening on a free port first if it is not),
+ * open and past its first message; `opened` keeps it for the file to close after its tests.
+ */
+export async function openUserStream(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  opened: EventStreamClient[],
+): Promise<EventStreamClient> {
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening');
+  const stream = await EventStreamClient.open(
+    `http://127.0.0.1:${address.port}/api/Transpoter/events`,
+    headers,
+  );
+  opened.push(stream);
+  await stream.next((message) => message.event === 'unread');
+  return stream;
 }

@@ -1186,14 +1186,20 @@ export const opsResync = asOperator(async (w) =>
 );
 
 export const opsHeldLoads = asOperator(() => get('/ops/heldLoads'));
-/** A load held for its price (decision 049), released. */
-export const opsReleaseLoad = asOperator(async (w) => {
+/** A load held for its price (decision 049). */
+async function aHeldLoad(w: World) {
   const db = w.t.app.db;
   const ownerId = await buildUser(db, { role: 'shipper' });
   const loadId = await buildLoad(db, { ownerId, status: LOAD_STATUS.held });
   await recordHold(db, { loadId, userId: ownerId, asking: 100000, low: 30000, high: 34000, at: new Date() });
-  return post(`/ops/heldLoads/${loadId}/release`);
-});
+  return loadId;
+}
+/** A held load released. */
+export const opsReleaseLoad = asOperator(async (w) => post(`/ops/heldLoads/${await aHeldLoad(w)}/release`));
+/** A held load rejected with a reason (decision 057). */
+export const opsRejectLoad = asOperator(async (w) =>
+  post(`/ops/heldLoads/${await aHeldLoad(w)}/reject`, { reason: 'price_not_genuine' }),
+);
 
 /** Any user reports someone else's load (once; a stranger's report is their own). */
 export const sendReport: Scenario = async (w) => {

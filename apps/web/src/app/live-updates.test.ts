@@ -99,6 +99,10 @@ const EXPECTED: Record<NotificationType, string[]> = {
   'ewaybill.expiring': ['paperwork'],
   'payment.due': ['schedules'],
   'payment.overdue': ['schedules'],
+  'payment.recorded': ['schedules'],
+  'payment.confirmed': ['schedules'],
+  'payment.disputed': ['schedules'],
+  'load.rejected': ['ownLoads'],
 };
 
 describe('live updates refresh what a notification concerns', () => {

@@ -10,6 +10,7 @@ import {
   LISTINGS_KEY,
   MEMBERSHIP_KEY,
   NOTIFICATIONS_KEY,
+  OWN_LOADS_KEY,
   PAPERWORK_KEY,
   PROFILE_KEY,
   SCHEDULES_KEY,
@@ -43,6 +44,13 @@ const REFRESH: Record<NotificationType, readonly QueryKey[]> = {
   // A trip's advance or balance due or overdue: its Money card (under the schedules root).
   'payment.due': [SCHEDULES_KEY],
   'payment.overdue': [SCHEDULES_KEY],
+  // A line of the trip's money recorded by the other party, or the reader's line answered: the
+  // Money card (its query sits under the schedules root) shows it without a reload.
+  'payment.recorded': [SCHEDULES_KEY],
+  'payment.confirmed': [SCHEDULES_KEY],
+  'payment.disputed': [SCHEDULES_KEY],
+  // The owner's held load closed unlisted: Your Loads shows it expired.
+  'load.rejected': [OWN_LOADS_KEY],
 };
 
 /** Marks what a notification concerns stale, and the notifications themselves; mounted screens refetch. */

@@ -53,6 +53,9 @@ export const SMS_KIND_OF = {
   'trip.cancelled': 'tripCancelled',
   'payment.due': 'tripPayment',
   'payment.overdue': 'tripPayment',
+  'payment.recorded': 'tripPayment',
+  'payment.confirmed': 'tripPayment',
+  'payment.disputed': 'tripPayment',
 } as const;
 export type SmsEventType = keyof typeof SMS_KIND_OF;
 export const isSmsEvent = (type: string): type is SmsEventType => type in SMS_KIND_OF;
@@ -73,6 +76,8 @@ export function batchKeyOf(row: AlertEvent): string {
   // One sentence each: a batch of these has no sentence of its own (batchSentence).
   if (row.type === 'payment.due' || row.type === 'payment.overdue')
     return `${row.type}:${dataText(data, 'schedule_id')}:${dataText(data, 'part')}`;
+  if (row.type === 'payment.recorded' || row.type === 'payment.confirmed' || row.type === 'payment.disputed')
+    return `${row.type}:${dataText(data, 'payment_id')}`;
   return row.type;
 }
 

@@ -60,7 +60,12 @@ export function createFilesService(deps: { db: Db; storage: FileStorage; secret:
   const { db, storage, secret, clock } = deps;
 
   /** Checks the bytes and stores them privately under a generated key. */
-  async function store({ userId: ownerId }: Pick<Actor, 'userId'>, purpose: FilePurpose, name: string | undefined, bytes: Buffer) {
+  async function store(
+    { userId: ownerId }: Pick<Actor, 'userId'>,
+    purpose: FilePurpose,
+    name: string | undefined,
+    bytes: Buffer,
+  ) {
     const contentType = sniffContentType(bytes.subarray(0, 16));
     if (!contentType) throw badRequest('errors.files.type');
     if (purpose === 'profile_picture' && !IMAGE_TYPES.includes(contentType))

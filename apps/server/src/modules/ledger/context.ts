@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
+import type { Events } from '../../plugins/app/events.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { TripPort } from './trip-port.js';
 
@@ -9,4 +10,6 @@ export interface LedgerContext {
   clock: Clock;
   trips: TripPort;
   notifications: NotificationsService;
+  /** A line recorded or answered is published: the other party hears of it (notifications). */
+  events: Events;
 }

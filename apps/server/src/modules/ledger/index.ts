@@ -30,6 +30,7 @@ export const ledgerModule = fp(
       clock: app.clock,
       trips: createTripPort(app.trade),
       notifications: app.notifications,
+      events: app.events,
     };
     app.decorate('ledger', { alertDuePayments: () => alertDuePayments(ctx) });
     await app.register(tripPaymentsRoutes(ctx), { prefix: '/api' });

@@ -5,10 +5,11 @@
  * thresholds on the load poster's listing rows.
  */
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Terms, TripMoneyResponse } from '@lorrybazaar/contract';
 import { rows } from '../../db/rows.js';
 import { signIn, signInPerson, useTestApp, type SignedIn } from '../../test/app.js';
+import { EventStreamClient, openUserStream } from '../../test/event-stream.js';
 import { issueCode, userId } from '../../test/api-calls.js';
 import { addLoadBody, buildFile, buildLoad, buildPosting, buildTrip } from '../../test/factories.js';
 
@@ -224,6 +225,97 @@ async function notified(user: SignedIn, type: string) {
   );
 }
 
+const streams: EventStreamClient[] = [];
+afterAll(() => streams.forEach((stream) => stream.close()));
+const openStream = (jar: SignedIn) => openUserStream(app(), jar.header() as Record<string, string>, streams);
+/**
+ * The SMS alerts (not sign-in codes) sent to these users, after the two-minute batch. The
+ * database is the file's: another test's alerts still waiting go out in the same run.
+ */
+async function alertTexts(...users: SignedIn[]) {
+  ctx.t.clock.advance(180);
+  await app().alerts.runDue();
+  const mobiles = new Set(users.map((user) => user.register.User.users_mobile));
+  return ctx.t.outbox
+    .filter((message) => message.otp === '' && mobiles.has(message.mobile))
+    .map((message) => message.text);
+}
+
+describe('the other party hears of a line', () => {
+  it('tells the other party of a new line, and its recorder of the answer, once each and nobody else', async () => {
+    const { shipper, transporter, stranger, scheduleId } = await trip();
+    const [truckStream, loadStream] = [await openStream(transporter), await openStream(shipper)];
+
+    const recorded = await record(shipper, advance(scheduleId));
+    expect(recorded.statusCode).toBe(201);
+    const [line] = recorded.json<TripMoneyResponse>().data.lines;
+    const heard = await truckStream.next((m) => m.event === 'payment.recorded');
+    expect(heard.data).toMatchObject({
+      type: 'payment.recorded',
+      data: {
+        schedule_id: String(scheduleId),
+        payment_id: line!.id,
+        kind: 'advance',
+        amount: 27000,
+        other_role: 'shipper',
+      },
+    });
+    // The recorder is not told of their own line, nor is anyone outside the trip.
+    expect(await notified(shipper, 'payment.recorded')).toHaveLength(0);
+    expect(await notified(stranger, 'payment.recorded')).toHaveLength(0);
+    // By SMS through the Alerts setting tripPayment (on by default), naming the role, not the name.
+    const texts = await alertTexts(shipper, transporter, stranger);
+    expect(texts).toEqual([
+      expect.stringMatching(
+        /^LorryBazaar: A shipper recorded a line on your trip .+: Advance ₹27,000\. Open the trip to confirm or dispute it\./,
+      ),
+    ]);
+
+    expect((await answer(transporter, line!.id, 'dispute')).statusCode).toBe(200);
+    const answered = await loadStream.next((m) => m.event === 'payment.disputed');
+    expect(answered.data).toMatchObject({
+      type: 'payment.disputed',
+      data: { payment_id: line!.id, kind: 'advance', amount: 27000, other_role: 'transporter' },
+    });
+    // A second answer is refused and tells nobody again.
+    expect((await answer(transporter, line!.id, 'confirm')).statusCode).toBe(409);
+    const second = await record(transporter, advance(scheduleId, { kind: 'tds', amount_rupees: -300 }));
+    const [, tds] = second.json<TripMoneyResponse>().data.lines;
+    expect((await answer(shipper, tds!.id, 'confirm')).statusCode).toBe(200);
+    await truckStream.next((m) => m.event === 'payment.confirmed');
+    expect(await notified(shipper, 'payment.disputed')).toHaveLength(1);
+    expect(await notified(shipper, 'payment.confirmed')).toHaveLength(0);
+    expect(await notified(transporter, 'payment.disputed')).toHaveLength(0);
+    expect(await notified(transporter, 'payment.recorded')).toHaveLength(1);
+    expect(await notified(shipper, 'payment.recorded')).toHaveLength(1);
+    expect((await notified(transporter, 'payment.confirmed'))[0]?.data).toMatchObject({
+      kind: 'tds',
+      amount: -300,
+    });
+    for (const type of ['payment.recorded', 'payment.confirmed', 'payment.disputed'])
+      expect(await notified(stranger, type)).toHaveLength(0);
+  });
+
+  it('tells nobody of a line refused (a stranger’s, a bad one, an answer by its own recorder)', async () => {
+    const { shipper, transporter, stranger, scheduleId } = await trip();
+    const truckStream = await openStream(transporter);
+    expect((await record(stranger, advance(scheduleId))).statusCode).toBe(404);
+    expect((await record(shipper, advance(scheduleId, { kind: 'tds', amount_rupees: 500 }))).statusCode).toBe(
+      400,
+    );
+    const recorded = await record(shipper, advance(scheduleId));
+    const [line] = recorded.json<TripMoneyResponse>().data.lines;
+    expect((await answer(shipper, line!.id, 'confirm')).statusCode).toBe(403);
+    expect((await answer(stranger, line!.id, 'confirm')).statusCode).toBe(404);
+    // The one line recorded is the one told (the refused calls published nothing before it).
+    await truckStream.next((m) => m.event === 'payment.recorded');
+    expect(await notified(transporter, 'payment.recorded')).toHaveLength(1);
+    for (const user of [shipper, stranger])
+      for (const type of ['payment.recorded', 'payment.confirmed', 'payment.disputed'])
+        expect(await notified(user, type)).toHaveLength(0);
+  });
+});
+
 describe('due and overdue payments', () => {
   it('tells both parties on the due day and again the day after, once each', async () => {
     const { shipper, transporter, scheduleId } = await trip();
@@ -242,9 +334,7 @@ describe('due and overdue payments', () => {
       expect(due?.data).toMatchObject({ schedule_id: String(scheduleId), part: 'advance', amount: 27000 });
     }
     // By SMS too (the Alerts setting tripPayment is on by default), after the two-minute batch.
-    ctx.t.clock.advance(180);
-    await app().alerts.runDue();
-    const texts = ctx.t.outbox.filter((message) => message.otp === '').map((message) => message.text);
+    const texts = await alertTexts(shipper, transporter);
     expect(texts).toHaveLength(2);
     for (const text of texts)
       expect(text).toMatch(/^LorryBazaar: The advance of ₹27,000 for your trip .+ is due today\.$/);

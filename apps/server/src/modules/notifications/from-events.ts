@@ -1,4 +1,9 @@
-import type { DomainEvent, DomainEventOf, NotificationType } from '@lorrybazaar/contract';
+import type {
+  DomainEvent,
+  DomainEventOf,
+  NotificationType,
+  PaymentLineEventType,
+} from '@lorrybazaar/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { NotificationRow } from './notifications.schema.js';
 import { pendingWork } from '../../lib/pending-work.js';
@@ -24,6 +29,10 @@ export const NOTIFIED: readonly FromEvent[] = [
   'membership.paid',
   'membership.payment_failed',
   'membership.halted',
+  'payment.recorded',
+  'payment.confirmed',
+  'payment.disputed',
+  'load.rejected',
 ];
 
 type Notified = DomainEventOf<FromEvent>;
@@ -39,10 +48,14 @@ const bidIds = (event: DomainEventOf<'bid.created'>) =>
         postTrucks_id: String(event.postTrucks_id),
       };
 
-/** What a trip's notification says besides the trip: which paper, milestone or reason. */
+/** What a trip's notification says besides the trip: which paper, milestone, reason or money line. */
 function tripEventData(
   event: DomainEventOf<
-    'schedule.document_attached' | 'trip.milestone' | 'trip.cancelled' | 'trip.party_suspended'
+    | 'schedule.document_attached'
+    | 'trip.milestone'
+    | 'trip.cancelled'
+    | 'trip.party_suspended'
+    | PaymentLineEventType
   >,
 ): Record<string, unknown> {
   switch (event.type) {
@@ -54,6 +67,10 @@ function tripEventData(
       return { reason: event.reason, side: event.side };
     case 'trip.party_suspended':
       return {};
+    case 'payment.recorded':
+    case 'payment.confirmed':
+    case 'payment.disputed':
+      return { payment_id: String(event.payment_id), kind: event.kind, amount: event.amount };
   }
 }
 
@@ -86,7 +103,10 @@ async function dataOf(db: DbOrTx, event: Notified): Promise<Record<string, unkno
     case 'schedule.document_attached':
     case 'trip.milestone':
     case 'trip.cancelled':
-    case 'trip.party_suspended': {
+    case 'trip.party_suspended':
+    case 'payment.recorded':
+    case 'payment.confirmed':
+    case 'payment.disputed': {
       const ids = await repo.tripOf(db, event.schedule_id);
       const trip = ids && (await repo.describeTrip(db, { ...ids, byUserId: event.by }));
       return {
@@ -111,6 +131,12 @@ async function dataOf(db: DbOrTx, event: Notified): Promise<Record<string, unkno
       };
     case 'membership.halted':
       return { amount: event.amount, until: event.until };
+    case 'load.rejected':
+      return {
+        loads_id: String(event.loads_id),
+        reason: event.reason,
+        ...(await repo.loadRoute(db, event.loads_id)),
+      };
   }
 }
 

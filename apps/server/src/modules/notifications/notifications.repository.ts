@@ -169,3 +169,13 @@ export async function tripOf(db: DbOrTx, scheduleId: number) {
   );
   return row && { loadId: Number(row.loadId), truckId: Number(row.truckId) };
 }
+
+/** The route a load goes (its notification names it). */
+export async function loadRoute(db: DbOrTx, loadId: number) {
+  const [row] = await rows<{ pickupLoc: string; deliveryLoc: string }>(
+    db,
+    sql`SELECT from_place AS "pickupLoc", to_place AS "deliveryLoc" FROM trade_listings
+        WHERE kind = 'load' AND id = ${loadId}`,
+  );
+  return row ?? {};
+}

@@ -10,7 +10,7 @@ import type {
 import { rows } from '../../db/rows.js';
 import { signIn, useTestApp, type SignedIn, type TestApp } from '../../test/app.js';
 import { api, numberOf, outcome, userId } from '../../test/api-calls.js';
-import { EventStreamClient } from '../../test/event-stream.js';
+import { EventStreamClient, openUserStream } from '../../test/event-stream.js';
 import { buildLoad, buildPosting, buildTruck, daysFromToday, indiaDateTime } from '../../test/factories.js';
 import { uploadId } from '../../test/uploads.js';
 
@@ -59,17 +59,8 @@ async function bookedTrip(shipper: SignedIn, transporter: SignedIn, pickupIn = 5
 
 const streams: EventStreamClient[] = [];
 afterAll(() => streams.forEach((stream) => stream.close()));
-async function openStream(t: TestApp, jar: SignedIn) {
-  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('not listening');
-  const stream = await EventStreamClient.open(`http://127.0.0.1:${address.port}/api/Transpoter/events`, {
-    ...(jar.header() as Record<string, string>),
-  });
-  streams.push(stream);
-  await stream.next((message) => message.event === 'unread');
-  return stream;
-}
+const openStream = (t: TestApp, jar: SignedIn) =>
+  openUserStream(t.app, jar.header() as Record<string, string>, streams);
 
 describe('cancelling a trip before pickup', () => {
   it('lists the load and the posting again at once, tells the other party live, and keeps who and why', async () => {

@@ -6,6 +6,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { claimJobRun } from '../../db/job-runs.js';
+import { startPeriodic } from '../../lib/periodic.js';
 import { acceptBid } from './commands/accept-bid.js';
 import { addLoad } from './commands/add-load.js';
 import { addTruck } from './commands/add-truck.js';
@@ -15,7 +17,7 @@ import { cancelTrip } from './commands/cancel-trip.js';
 import { counterBid } from './commands/counter-bid.js';
 import { declineBid } from './commands/decline-bid.js';
 import { flagSuspendedParty } from './commands/flag-suspended-party.js';
-import { releaseHeldLoad } from './commands/hold-load.js';
+import { closeUndecidedHolds, rejectHeldLoad, releaseHeldLoad } from './commands/hold-load.js';
 import { placeBid } from './commands/place-bid.js';
 import { postTruck } from './commands/post-truck.js';
 import { createTradeContext, type TradeContext } from './context.js';
@@ -50,6 +52,8 @@ const commands = {
   attachTripDocument,
   cancelTrip,
   releaseHeldLoad,
+  rejectHeldLoad,
+  closeUndecidedHolds,
 };
 const queries = {
   marketLoads,
@@ -113,3 +117,25 @@ export const tradeModule = fp(
     dependencies: ['db', 'events', 'bus', 'auth', 'reference', 'files', 'profiles', 'membership', 'trust'],
   },
 );
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Started by server.ts in every process: hourly, one process (`claimJobRun`, decision 025) closes
+ * the held loads nobody decided within HELD_LOAD_DECIDE_HOURS, their owners told (decision 057).
+ * The returned function stops it.
+ */
+export function startHeldLoadClosing(
+  app: Pick<FastifyInstance, 'db' | 'clock' | 'log' | 'trade' | 'config'>,
+) {
+  return startPeriodic(
+    'held-load-closing',
+    async () => {
+      if (!(await claimJobRun(app.db, 'held-load-closing', app.clock.now(), HOUR_MS - 60_000))) return;
+      const closed = await app.trade.commands.closeUndecidedHolds(app.config.heldLoadDecideHours);
+      if (closed) app.log.info({ job: 'held-load-closing', closed }, 'undecided held loads closed');
+    },
+    HOUR_MS,
+    app.log,
+  );
+}

@@ -6,7 +6,7 @@
  * and who released it.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { priceOutlier, type LanePrice } from '@lorrybazaar/contract';
+import { priceOutlier, type LanePrice, type LoadCloseReason } from '@lorrybazaar/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/rows.js';
 import { isoTimestamp, shownName } from '../../db/sql.js';
@@ -39,7 +39,11 @@ export async function recordHold(
   });
 }
 
-/** Marks a waiting hold released; false when there is none (never held, or released already). */
+/** A hold neither released nor closed. */
+const waiting = (loadId: number) =>
+  and(eq(loadHolds.loadId, loadId), isNull(loadHolds.releasedAt), isNull(loadHolds.closedAt));
+
+/** Marks a waiting hold released; false when there is none (never held, or decided already). */
 export async function releaseHold(
   tx: DbOrTx,
   loadId: number,
@@ -49,9 +53,38 @@ export async function releaseHold(
   const released = await tx
     .update(loadHolds)
     .set({ releasedAt: at, releasedBy: operatorId })
-    .where(and(eq(loadHolds.loadId, loadId), isNull(loadHolds.releasedAt)))
+    .where(waiting(loadId))
     .returning({ loadId: loadHolds.loadId });
   return released.length > 0;
+}
+
+/**
+ * Marks a waiting hold closed: rejected by an operator (`by`) or, with `by` null, for want of a
+ * decision (docs/decisions/057); false when there is none waiting.
+ */
+export async function closeHold(
+  tx: DbOrTx,
+  loadId: number,
+  o: { by: number | null; reason: LoadCloseReason; at: Date },
+): Promise<boolean> {
+  const closed = await tx
+    .update(loadHolds)
+    .set({ closedAt: o.at, closedBy: o.by, closeReason: o.reason })
+    .where(waiting(loadId))
+    .returning({ loadId: loadHolds.loadId });
+  return closed.length > 0;
+}
+
+/** The loads of the holds waiting since before `before`, oldest first (the partial index load_holds_waiting). */
+export async function undecidedHolds(db: DbOrTx, before: Date, limit: number): Promise<number[]> {
+  const found = await rows<{ load_id: string }>(
+    db,
+    sql`SELECT load_id::text AS load_id FROM load_holds
+        WHERE released_at IS NULL AND closed_at IS NULL AND held_at < ${before.toISOString()}::timestamptz
+        ORDER BY held_at, load_id
+        LIMIT ${limit}`,
+  );
+  return found.map((row) => Number(row.load_id));
 }
 
 export interface WaitingHold {
@@ -78,7 +111,7 @@ export function waitingHolds(db: DbOrTx, limit: number): Promise<WaitingHold[]> 
         FROM load_holds h
         JOIN trade_listings l ON l.kind = 'load' AND l.id = h.load_id
         JOIN users u ON u.id = h.user_id
-        WHERE h.released_at IS NULL
+        WHERE h.released_at IS NULL AND h.closed_at IS NULL
         ORDER BY h.held_at, h.load_id
         LIMIT ${limit}`,
   );

@@ -22,12 +22,13 @@ export type { TripPaymentBody };
 
 /**
  * A party writes a line of the trip's money (docs/decisions/048): anyone else 404 (the trip's
- * rule), a cancelled trip 409. The line waits for the other party to confirm or dispute it.
+ * rule), a cancelled trip 409. The line waits for the other party to confirm or dispute it, and
+ * the other party is told (`payment.recorded`, docs/decisions/057) once it is stored.
  */
 export async function recordPayment(ctx: LedgerContext, actor: Actor, input: NewPayment) {
   const trip = await ctx.trips.forParty(actor, input.scheduleId);
   if (trip.cancelled) throw conflict(MONEY_CODES.tripCancelled);
-  return repo.insertLine(ctx.db, {
+  const line = await repo.insertLine(ctx.db, {
     scheduleId: trip.scheduleId,
     loadOwnerId: trip.loadOwnerId,
     truckOwnerId: trip.truckOwnerId,
@@ -39,4 +40,14 @@ export async function recordPayment(ctx: LedgerContext, actor: Actor, input: New
     recordedBy: actor.userId,
     recordedAt: ctx.clock.now(),
   });
+  ctx.events.publish({
+    type: 'payment.recorded',
+    schedule_id: line.scheduleId,
+    payment_id: line.id,
+    kind: line.kind as TripPaymentKind,
+    amount: line.amountRupees,
+    by: actor.userId,
+    recipients: [trip.side === 'load' ? trip.truckOwnerId : trip.loadOwnerId],
+  });
+  return line;
 }

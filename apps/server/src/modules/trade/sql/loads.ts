@@ -155,6 +155,16 @@ export async function setStatus(db: DbOrTx, loadId: number, status: number): Pro
   await db.execute(sql`UPDATE loads SET status = ${status} WHERE id = ${loadId}`);
 }
 
+/** A held load closed unlisted (expired, docs/decisions/057): its owner, or nothing when it was not held. */
+export async function closeHeld(db: DbOrTx, loadId: number) {
+  const [row] = await rows<{ user_id: string }>(
+    db,
+    sql`UPDATE loads SET status = ${LOAD.expired} WHERE id = ${loadId} AND status = ${LOAD.held}
+        RETURNING user_id::text AS user_id`,
+  );
+  return row;
+}
+
 /** A held load opened: its owner and trucks, or nothing when it was not held. */
 export async function openHeld(db: DbOrTx, loadId: number) {
   const [row] = await rows<{ user_id: string; no_of_trucks: number }>(

@@ -1,5 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OpsHeldLoadReleasedResponse, OpsHeldLoadsResponse } from '@lorrybazaar/contract';
+import type {
+  LoadRejectReason,
+  OpsHeldLoadReleasedResponse,
+  OpsHeldLoadsResponse,
+} from '@lorrybazaar/contract';
 import { OPS_KEY, opsApi } from './ops-api';
 
 /** Loads held for a price far above their lane's (docs/decisions/049), oldest first. */
@@ -16,6 +20,19 @@ export function useReleaseLoad() {
     mutationFn: (loadId: string) =>
       opsApi<OpsHeldLoadReleasedResponse>(`/heldLoads/${encodeURIComponent(loadId)}/release`, {
         method: 'POST',
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: OPS_KEY }),
+  });
+}
+
+/** Rejects one with a reason (docs/decisions/057): it is closed unlisted and its poster told why. */
+export function useRejectLoad() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ loadId, reason }: { loadId: string; reason: LoadRejectReason }) =>
+      opsApi<OpsHeldLoadReleasedResponse>(`/heldLoads/${encodeURIComponent(loadId)}/reject`, {
+        method: 'POST',
+        body: { reason },
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: OPS_KEY }),
   });
