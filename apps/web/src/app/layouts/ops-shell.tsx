@@ -32,12 +32,13 @@ export function OpsShell() {
 
   return (
     <div className="min-h-dvh bg-slate-50">
-      <header className="flex h-14 items-center gap-3 border-b border-slate-200 bg-white px-4">
+      <header className="flex min-h-14 items-center gap-3 border-b border-slate-200 bg-white px-4 py-2">
         <Link to={paths.home} aria-label={t('nav.backToApp')}>
           <Logo />
         </Link>
-        <p className="truncate text-sm font-semibold text-slate-700">{t('title')}</p>
-        <div className="ml-auto">
+        {/* Wraps rather than cut: "ஆப்பரேட்டர் கன்சோல்" needs two lines beside the logo at 360 px. */}
+        <p className="min-w-0 text-sm font-semibold leading-tight text-slate-700">{t('title')}</p>
+        <div className="ml-auto shrink-0">
           <LanguagePicker />
         </div>
       </header>
