@@ -29,10 +29,10 @@ function NavItems({
             to={entry.to}
             end
             onClick={onNavigate}
-            // Touch-sized in the phone drawer; on a desktop (lg) the longest sidebar (17 entries)
-            // fits a 1280×800 screen without a scroll inside the menu.
+            // Touch-sized in the phone drawer; on a desktop (lg) the longest sidebar (19 entries,
+            // the indented ones a little lower) fits a 1280×800 screen without a scroll inside the menu.
             className={({ isActive }) =>
-              `flex min-h-11 items-center rounded-lg px-3 py-1 text-sm leading-tight font-medium lg:min-h-8 ${
+              `flex min-h-11 items-center rounded-lg px-3 py-1 text-sm leading-tight font-medium ${depth ? 'lg:min-h-7' : 'lg:min-h-8'} ${
                 isActive ? 'bg-white text-brand-700' : 'text-brand-50 hover:bg-white/10'
               }`
             }
