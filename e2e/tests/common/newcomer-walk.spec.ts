@@ -104,3 +104,14 @@ test('[TRANSPORTER][OFFLINE] a place field without a network says suggestions ne
   await pickup.fill('Bhilai');
   await expect(form.getByText('You are offline: no suggestions now.', { exact: false })).toHaveCount(0);
 });
+
+test('[PUBLIC][I18N] a mistyped link in Hindi says there is no such page, in Hindi, without "Not Found"', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('i18nextLng', 'hi'));
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/c/no-such-screen');
+  const detail = page.getByTestId('error-detail');
+  await expect(detail).toHaveText('इस पते पर कोई पेज नहीं है (404)। लिंक पुराना या गलत लिखा हो सकता है।');
+  await expect(page.getByText('Not Found')).toHaveCount(0);
+});
