@@ -115,3 +115,18 @@ test('[PUBLIC][I18N] a mistyped link in Hindi says there is no such page, in Hin
   await expect(detail).toHaveText('इस पते पर कोई पेज नहीं है (404)। लिंक पुराना या गलत लिखा हो सकता है।');
   await expect(page.getByText('Not Found')).toHaveCount(0);
 });
+
+test('[PUBLIC][LANDING] the phone menu leads to sign-in, whose heading shows below the sticky header', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+  await page.locator('#public-menu').getByRole('link', { name: 'Sign in or register' }).click();
+  await expect(page).toHaveURL('/#register-as');
+  const heading = page.getByRole('heading', { level: 2, name: 'Register As' });
+  await expect(heading).toBeInViewport({ ratio: 1 });
+  const headerBottom = (await page.getByRole('banner').boundingBox())!;
+  const headingBox = (await heading.boundingBox())!;
+  expect(headingBox.y).toBeGreaterThanOrEqual(headerBottom.y + headerBottom.height);
+});
