@@ -130,3 +130,18 @@ test('[PUBLIC][LANDING] the phone menu leads to sign-in, whose heading shows bel
   const headingBox = (await heading.boundingBox())!;
   expect(headingBox.y).toBeGreaterThanOrEqual(headerBottom.y + headerBottom.height);
 });
+
+test('[TRANSPORTER][I18N] the Telugu header greeting with a name is whole at 360 px', async ({
+  page,
+  context,
+}) => {
+  await context.addInitScript(() => localStorage.setItem('i18nextLng', 'te'));
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInViaApi(context, 'transporter', { name: 'Venkata Ramana', company: 'Ramana Roadways' });
+  await page.goto('/Transpoter');
+  const greeting = page.getByRole('banner').getByText('Venkata Ramana');
+  await expect(greeting).toBeVisible();
+  // All of it shows: nothing clipped inside its box.
+  expect(await greeting.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(0);
+  expect(await greeting.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+});
