@@ -155,10 +155,10 @@ export function AppShell() {
             <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
-        {/* Two lines rather than "నమస్కారం, …": a Telugu or Bengali greeting with a name
+        {/* Up to three lines rather than "నమస్కారం, …": a Telugu or Bengali greeting with a name
             does not fit one line beside the bell and the language at 360 px. */}
         <p
-          className="line-clamp-2 min-w-0 text-sm leading-tight font-semibold break-words text-slate-800 sm:text-base"
+          className="line-clamp-3 min-w-0 text-sm leading-tight font-semibold break-words text-slate-800 sm:text-base"
           title={t('nav.greeting', { name: session.users_name })}
         >
           {t('nav.greeting', { name: session.users_name })}
