@@ -119,7 +119,14 @@ const prerenderAliases = [
   { find: /^#lib\/i18n$/, replacement: fileURLToPath(new URL('./src/prerender/i18n.ts', import.meta.url)) },
 ];
 
+/**
+ * The year the pages were built: what the prerendered footer says, so that hydrating it matches
+ * (the footer then shows the visitor's current year, features/public/content.ts).
+ */
+export const buildDefines = { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) };
+
 export default defineConfig(({ isSsrBuild }) => ({
+  define: buildDefines,
   plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), pwa, chunks.plugin],
   resolve: { alias: isSsrBuild ? [...prerenderAliases, ...layerAliases] : layerAliases },
   server: {

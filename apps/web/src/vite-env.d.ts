@@ -6,3 +6,5 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+/** The year of the build (vite.config.ts `define`). */
+declare const __BUILD_YEAR__: number;

@@ -77,7 +77,7 @@ test.describe('[COMMON][BIDS] bidding between two users', () => {
     await row.getByRole('button', { name: 'Accept / Counter / Decline' }).click();
     const respond = sp.getByRole('dialog', { name: 'Accept / Counter / Decline' });
     await expect(respond.getByTestId('respond-summary')).toContainText('Ravi Kumar bid ₹3,500');
-    await respond.getByRole('button', { name: 'Negotiate' }).click();
+    await respond.getByRole('button', { name: 'Make a counter offer' }).click();
     await respond.getByRole('button', { name: 'Send counter offer' }).click();
     await expect(respond.getByText('Please enter an amount.')).toBeVisible();
     await respond.getByRole('textbox', { name: 'Your counter offer' }).fill('3200');

@@ -73,7 +73,7 @@ test.describe('[COMMON][A11Y] dialogs, the drawer and toasts', () => {
     await answer.click();
     const dialog = page.getByRole('dialog', { name: 'Accept / Counter / Decline' });
     await expect(dialog.getByRole('button', { name: 'Accept ₹3,500' })).toBeFocused();
-    await dialog.getByRole('button', { name: 'Negotiate' }).click();
+    await dialog.getByRole('button', { name: 'Make a counter offer' }).click();
     // The step replaced the button that had the focus: the amount field takes it, not the page.
     await expect(dialog.getByRole('textbox', { name: 'Your counter offer' })).toBeFocused();
     await page.keyboard.press('Escape');

@@ -77,7 +77,7 @@ test.describe('[COMMON][LIVE] what happens reaches the other user at once', () =
     await openLive(tp, '/c/Notifications');
     await bidRow(sp, 'Ravi Kumar').getByRole('button', { name: 'Accept / Counter / Decline' }).click();
     const respond = sp.getByRole('dialog', { name: 'Accept / Counter / Decline' });
-    await respond.getByRole('button', { name: 'Negotiate' }).click();
+    await respond.getByRole('button', { name: 'Make a counter offer' }).click();
     await respond.getByRole('textbox', { name: 'Your counter offer' }).fill('29000');
     await respond.getByRole('button', { name: 'Send counter offer' }).click();
     await expect(tp.getByTestId('notification').first()).toContainText(

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addLoadViaApi, party, referenceIds } from '../../support/bidding';
-import { uniqueToken } from '../../support/marketplace';
+import { dayFromToday, uniqueToken } from '../../support/marketplace';
 
 interface Notification {
   type: string;
@@ -68,9 +68,11 @@ test.describe('[COMMON][LANES] saved lanes', () => {
     await tp.goBack();
 
     // A shipper adds a load from Kozhikode, Kerala: the transporter is told, naming the lane.
+    const pickupDate = dayFromToday(3);
     const loadId = await addLoadViaApi(shipper.request, await referenceIds(shipper.request), {
       from: 'Kozhikode, Kerala',
       to: 'Pune, Maharashtra',
+      pickupDate,
     });
     await expect
       .poll(async () => {
@@ -83,8 +85,13 @@ test.describe('[COMMON][LANES] saved lanes', () => {
 
     // The alert's Open lands on the search of the new load's route, the load among few.
     await tp.goto('/c/Notifications');
-    const alert = tp.getByTestId('notification').filter({ hasText: laneName }).first();
-    await expect(alert).toContainText('New load on your saved lane');
+    // It says what matched, once: the route, the material and the pickup date (not the lane's name).
+    const [year, month, day] = pickupDate.split('-');
+    const alert = tp.getByTestId('notification').filter({ hasText: 'Kozhikode' }).first();
+    await expect(alert).toContainText(
+      `New load on your saved lane: Kozhikode, Kerala → Pune, Maharashtra, Cement, pickup date ${day}/${month}/${year}.`,
+    );
+    await expect(alert).not.toContainText(laneName);
     await alert.getByRole('link', { name: 'Open' }).click();
     await expect(tp).toHaveURL(
       (url) =>

@@ -238,7 +238,7 @@ test.describe('[PUBLIC][LANDING] sections', () => {
     expect(await columns()).toBe(1);
   });
 
-  test('[PUBLIC][LANDING] the footer shows the company, contacts, social links and © 2025', async ({
+  test('[PUBLIC][LANDING] the footer shows the company, contacts, social links and © the current year', async ({
     page,
   }) => {
     await page.goto('/');
@@ -258,7 +258,7 @@ test.describe('[PUBLIC][LANDING] sections', () => {
       'href',
       /play\.google\.com/,
     );
-    await expect(footer).toContainText('© 2025');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
   });
 
   test('[PUBLIC][LANDING] the footer Marketplace leads to signing in when signed out, to the marketplace when signed in', async ({

@@ -10,6 +10,7 @@ import {
   nameOptional,
   nameRequired,
   otpSchema,
+  MESSAGES,
 } from './validation.js';
 
 /** The account fields every role shares, as the server and the forms handle them. */
@@ -18,6 +19,17 @@ export interface AccountFields {
   company: string | null;
   email: string | null;
   landPhone: string | null;
+}
+
+/**
+ * A role whose name and company are each optional needs one of them (the shown name, displayName):
+ * an issue on the name field when both are empty.
+ */
+function needsNameOrCompany(role: Role, nameKey: string, companyKey: string) {
+  return (body: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    if ('nameOrCompany' in ROLE_FIELDS[role] && !body[nameKey] && !body[companyKey])
+      ctx.addIssue({ code: 'custom', path: [nameKey], message: MESSAGES.nameOrCompany });
+  };
 }
 
 function fieldRules(role: Role) {
@@ -106,13 +118,16 @@ export function registerBodySchema(role: Role) {
     [`${p}_phone`]: rules.landPhone,
   };
   if (ROLE_FIELDS[role].company !== 'none') shape.company = rules.company;
-  return z.object(shape).transform((body) => ({
-    mobile: body[`${p}_mob`] as string,
-    name: (body[`${p}_name`] as string | null) ?? null,
-    company: (body.company as string | null | undefined) ?? null,
-    email: (body[`${p}_email`] as string | null) ?? null,
-    landPhone: (body[`${p}_phone`] as string | null) ?? null,
-  }));
+  return z
+    .object(shape)
+    .superRefine(needsNameOrCompany(role, `${p}_name`, 'company'))
+    .transform((body) => ({
+      mobile: body[`${p}_mob`] as string,
+      name: (body[`${p}_name`] as string | null) ?? null,
+      company: (body.company as string | null | undefined) ?? null,
+      email: (body[`${p}_email`] as string | null) ?? null,
+      landPhone: (body[`${p}_phone`] as string | null) ?? null,
+    }));
 }
 export type RegisterInput = z.output<ReturnType<typeof registerBodySchema>>;
 
@@ -163,12 +178,14 @@ export interface ProfileFormValues {
 /** The form's schema: the very same field rules the server applies to Register. */
 export function profileFormSchema(role: Role) {
   const rules = fieldRules(role);
-  return z.object({
-    name: rules.name,
-    companyName: ROLE_FIELDS[role].company === 'none' ? z.string().optional() : rules.company,
-    email: rules.email,
-    landPhone: rules.landPhone,
-  });
+  return z
+    .object({
+      name: rules.name,
+      companyName: ROLE_FIELDS[role].company === 'none' ? z.string().optional() : rules.company,
+      email: rules.email,
+      landPhone: rules.landPhone,
+    })
+    .superRefine(needsNameOrCompany(role, 'name', 'companyName'));
 }
 
 export function toRegisterBody(role: Role, mobile: string, form: ProfileFormValues): Record<string, string> {

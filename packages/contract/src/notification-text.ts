@@ -38,6 +38,34 @@ export const laneName = (name: string, place: (place: string) => string) =>
     .map((part) => place(part))
     .join(' → ');
 
+/**
+ * A new listing on a saved lane: what matched, once ("New load on your saved lane: Nagpur → Raipur,
+ * Coal, pickup 30/11/2026"; a truck names its type and the day it is free). The lane's own name
+ * is not repeated: it is mostly the same route. Data stored before the material and day were kept,
+ * or a name not known yet, reads as the route alone.
+ */
+function laneMatchedSentence(
+  data: Data,
+  t: NotificationTranslate,
+  o: {
+    route: string;
+    date?: (day: string) => string;
+    label?: (kind: 'material' | 'truckType', id: string) => string;
+  },
+) {
+  const trucks = data.kind === 'trucks';
+  const day = dataText(data, 'day');
+  const id = dataText(data, trucks ? 'truck_type_id' : 'material_id');
+  const what = id && o.label ? o.label(trucks ? 'truckType' : 'material', id) : '';
+  const kind = trucks ? 'trucks' : 'loads';
+  if (!day || !what) return t(`types.lane_matched.${kind}Route`, { route: o.route });
+  return t(`types.lane_matched.${kind}`, {
+    route: o.route,
+    [trucks ? 'truckType' : 'material']: what,
+    date: o.date ? o.date(day) : day,
+  });
+}
+
 /** A milestone's text key (an unknown kind reads as the first: the data is ours, this is a guard). */
 const milestoneKey = (kind: unknown) =>
   (TRIP_MILESTONES as readonly unknown[]).includes(kind) ? (kind as TripMilestone) : 'reached_pickup';
@@ -68,6 +96,8 @@ export function notificationSentence(
     name?: (data: Data) => string;
     /** A day (YYYY-MM-DD) as the reader writes dates; unset, as stored. */
     date?: (day: string) => string;
+    /** A material's or a truck type's name by id in the reader's language; '' when not known. */
+    label?: (kind: 'material' | 'truckType', id: string) => string;
   },
 ): string {
   const { data } = notification;
@@ -102,12 +132,7 @@ export function notificationSentence(
         document: t(`documents.${DOCUMENT_TYPE_KEY[Number(data.type_id) as DocumentTypeId] ?? 'document'}`),
       });
     case 'lane.matched':
-      return t(`types.lane_matched.${data.kind === 'trucks' ? 'trucks' : 'loads'}`, {
-        lane: Array.isArray(data.lanes)
-          ? data.lanes.map((name) => laneName(String(name), o.place)).join(', ')
-          : '',
-        route,
-      });
+      return laneMatchedSentence(data, t, { ...o, route });
     case 'membership.paid':
     case 'membership.payment_failed':
     case 'membership.halted': {

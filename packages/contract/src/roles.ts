@@ -35,11 +35,19 @@ export const ROLE_AREA = {
 export const ROLE_FIELDS = {
   transporter: { nameRequired: true, company: 'required', emailRequired: false },
   broker: { nameRequired: true, company: 'optional', emailRequired: false },
-  shipper: { nameRequired: false, company: 'required', emailRequired: false },
+  // A shipper may be a company or a person with none (a farmer, a small trader): either name
+  // will do, but one of them (docs/decisions/055-shipper-company-optional.md).
+  shipper: { nameRequired: false, company: 'optional', emailRequired: false, nameOrCompany: true },
   driver: { nameRequired: true, company: 'none', emailRequired: false },
 } as const satisfies Record<
   Role,
-  { nameRequired: boolean; company: 'required' | 'optional' | 'none'; emailRequired: boolean }
+  {
+    nameRequired: boolean;
+    company: 'required' | 'optional' | 'none';
+    emailRequired: boolean;
+    /** Name and company are each optional, but not both. */
+    nameOrCompany?: true;
+  }
 >;
 
 export function roleFromUserTypeId(id: string | number | null | undefined): Role | null {

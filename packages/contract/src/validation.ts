@@ -20,6 +20,7 @@ export const MESSAGES = {
   otp: 'validation.otpRequired',
   name: 'validation.name',
   company: 'validation.company',
+  nameOrCompany: 'validation.nameOrCompany',
   nameContact: 'validation.nameContact',
   email: 'validation.email',
   landPhone: 'validation.landPhone',

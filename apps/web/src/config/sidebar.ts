@@ -31,6 +31,8 @@ function brokerLike(role: 'transporter' | 'broker'): NavEntry[] {
         { label: 'savedLanes', to: s.savedLanes },
       ],
     },
+    // Beside the saved lanes: what reaches the phone when the app is closed, saved lanes included.
+    { label: 'alerts', to: s.alerts },
     {
       label: 'trucks',
       to: s.trucks,
@@ -63,6 +65,7 @@ export const SIDEBARS: Record<Role, NavEntry[]> = {
     // Not "Your Truck": shippers own no trucks (docs/decisions/005).
     { label: 'trucks', to: s.trucks },
     { label: 'savedLanes', to: s.savedLanes },
+    { label: 'alerts', to: s.alerts },
     { label: 'membership', to: s.upgradeMembership },
     { label: 'help', to: s.help },
     { label: 'feedback', to: s.feedback },
@@ -82,6 +85,7 @@ export const SIDEBARS: Record<Role, NavEntry[]> = {
     { label: 'loads', to: s.loads, children: [{ label: 'searchLoads', to: s.loads }] },
     { label: 'trucks', to: s.yourTruck, children: [{ label: 'yourTrucks', to: s.yourTruck }] },
     { label: 'savedLanes', to: s.savedLanes },
+    { label: 'alerts', to: s.alerts },
     { label: 'marketplace', to: s.marketplace },
     { label: 'upgradeMembership', to: s.upgradeMembership },
     { label: 'help', to: s.help },

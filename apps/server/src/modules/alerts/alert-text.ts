@@ -6,6 +6,7 @@ import {
   notificationScreen,
   notificationSentence,
   roleFromUserTypeId,
+  shownDate,
   type Language,
   type NotificationTranslate,
 } from '@lorrybazaar/contract';
@@ -42,6 +43,12 @@ export function placeNamer(names: Record<string, string>): PlaceNamer {
     const short = place.split(',')[0]!.trim();
     return names[short] ?? names[place]?.split(',')[0]?.trim() ?? short;
   };
+}
+
+/** What the texts name in the reader's language: places, and materials and truck types by id. */
+export interface TextNames {
+  place: PlaceNamer;
+  label?: (kind: 'material' | 'truckType', id: string) => string;
 }
 
 /** Events that may go by SMS, and which setting turns each on. */
@@ -97,18 +104,21 @@ function whoActed(language: Language, data: Data): string {
 }
 
 /** One notification's sentence, as the Notifications screen writes it, with who acted by role. */
-const sentence = (row: AlertEvent, language: Language, place: PlaceNamer) =>
+const sentence = (row: AlertEvent, language: Language, names: TextNames) =>
   notificationSentence(row, notificationsText(language), {
     money: (amount) => RUPEES.format(amount),
-    place,
+    place: names.place,
+    label: names.label,
+    date: (day) => shownDate(day, language),
     name: (data) => whoActed(language, data),
   });
 
 /** Several events of one batch in one sentence. */
-function batchSentence(rows: AlertEvent[], language: Language, place: PlaceNamer) {
+function batchSentence(rows: AlertEvent[], language: Language, names: TextNames) {
+  const { place } = names;
   const [first] = rows;
   if (!first) return '';
-  if (rows.length === 1) return sentence(first, language, place);
+  if (rows.length === 1) return sentence(first, language, names);
   const { data } = first;
   const n = count(language, rows.length);
   switch (first.type) {
@@ -138,14 +148,14 @@ const SMS_SENTENCES_MAX = 3;
  */
 export function smsText(
   rows: AlertEvent[],
-  o: { language: Language; place: PlaceNamer; summary: boolean; origin?: string; userTypeId: number },
+  o: TextNames & { language: Language; summary: boolean; origin?: string; userTypeId: number },
 ): string {
   const groups = new Map<string, AlertEvent[]>();
   for (const row of rows) {
     const key = batchKeyOf(row);
     groups.set(key, [...(groups.get(key) ?? []), row]);
   }
-  const sentences = [...groups.values()].map((group) => batchSentence(group, o.language, o.place));
+  const sentences = [...groups.values()].map((group) => batchSentence(group, o.language, o));
   const shown = sentences.slice(0, SMS_SENTENCES_MAX);
   if (sentences.length > shown.length)
     shown.push(
@@ -167,11 +177,11 @@ const NOTIFICATIONS_SCREEN = '/c/Notifications';
 /** A push notification: its title, its sentence, the screen to open, and a tag (one per batch, so a phone shows the latest). */
 export function pushOf(
   row: AlertEvent & { id: number },
-  o: { language: Language; place: PlaceNamer; userTypeId: number },
+  o: TextNames & { language: Language; userTypeId: number },
 ) {
   return {
     title: translate(o.language, `alerts:push.${row.type.replace('.', '_')}`),
-    body: sentence(row, o.language, o.place),
+    body: sentence(row, o.language, o),
     url: notificationScreen(row, roleFromUserTypeId(o.userTypeId)),
     tag: batchKeyOf(row),
     id: String(row.id),

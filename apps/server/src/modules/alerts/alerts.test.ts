@@ -323,6 +323,34 @@ describe('SMS alerts', () => {
     expect(sms!.text).toBe('LorryBazaar: एक ट्रांसपोर्टर ने आपके लोड कोझिकोड → एर्नाकुलम पर ₹30,000 की बोली लगाई।');
   });
 
+  it("a saved lane's new load reads by SMS as what matched: the route once, the material, the pickup day", async () => {
+    const t = ctx.t;
+    setIndiaTime(t, '2026-12-05T12:00');
+    const mobile = uniqueMobile();
+    const transporter = await signIn(t, 'transporter', mobile);
+    const saved = await transporter.inject(t.app, {
+      method: 'PUT',
+      url: '/api/Transpoter/alertSettings',
+      headers: { 'accept-language': 'hi' },
+      payload: { sms: { newBid: false, bidAccepted: false, laneMatched: true }, smsWhen: 'always' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await notify(t, userId(transporter), 'lane.matched', {
+      kind: 'loads',
+      lanes: ['Kozhikode → Ernakulam'],
+      material_id: '1',
+      day: '2026-12-09',
+    });
+    minutes(t, 3);
+    expect(await t.app.alerts.runDue()).toBe(1);
+    const material = (await t.app.reference.labels('hi')).material.get('1')!;
+    expect(material).toMatch(/[\u0900-\u097F]/);
+    const [sms] = alerts(t).filter((sent) => sent.mobile === mobile);
+    expect(sms!.text).toBe(
+      `LorryBazaar: आपके सेव किए रूट पर नया लोड: कोझिकोड → एर्नाकुलम, ${material}, पिकअप की तारीख 09/12/2026।`,
+    );
+  });
+
   it('writes in the language the user signed up in (users.language) when they never chose alerts', async () => {
     const t = ctx.t;
     setIndiaTime(t, '2026-12-05T15:00');

@@ -11,7 +11,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { pendingWork } from '../../lib/pending-work.js';
 import type { SmsSender } from '../auth/sms.js';
 import type { ReferenceService } from '../reference/reference.service.js';
-import { placeNamer, type AlertEvent } from './alert-text.js';
+import { placeNamer, type AlertEvent, type TextNames } from './alert-text.js';
 import * as repo from './alerts.repository.js';
 import type { PushSender } from './push.js';
 
@@ -66,9 +66,17 @@ export interface StoredNotification extends AlertEvent {
   senderId: number | null;
 }
 
-/** Place names in a language, for the texts. */
-export const placeOf = async (ctx: AlertsContext, language: Language) =>
-  placeNamer((await ctx.reference.placeNames(language)).body.data);
+/** Place names, and material and truck type names by id, in a language, for the texts. */
+export const namesOf = async (ctx: AlertsContext, language: Language): Promise<TextNames> => {
+  const [places, labels] = await Promise.all([
+    ctx.reference.placeNames(language),
+    ctx.reference.labels(language),
+  ]);
+  return {
+    place: placeNamer(places.body.data),
+    label: (kind, id) => labels[kind].get(id) ?? '',
+  };
+};
 
 export const rememberLanguage = (ctx: AlertsContext, userId: number, language: Language) =>
   repo.saveLanguage(ctx.db, userId, language);

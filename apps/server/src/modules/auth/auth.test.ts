@@ -297,6 +297,21 @@ describe('accounts', () => {
     expect(shipper.register.User.users_name).toBe(DEFAULT_PROFILE.shipper.companyName);
   });
 
+  it('takes the shipper without a company, shown by their name', async () => {
+    const shipper = await signIn(ctx.t, 'shipper', uniqueMobile(), { companyName: '' });
+    expect(shipper.register.data.company).toBe('');
+    expect(shipper.register.User.users_name).toBe(DEFAULT_PROFILE.shipper.name);
+  });
+
+  it('refuses a shipper with neither a name nor a company, on the name', async () => {
+    for (const company of ['', undefined]) {
+      const body: Record<string, unknown> = registerBody('shipper', uniqueMobile(), { shippers_name: '' });
+      if (company === undefined) delete body.company;
+      else body.company = company;
+      expectValidation(await register('shipper', body), 'shippers_name', 'validation.nameOrCompany');
+    }
+  });
+
   it('takes a broker without company, email or land phone', async () => {
     const broker = await signIn(ctx.t, 'broker', uniqueMobile(), {
       companyName: '',
@@ -1160,7 +1175,6 @@ describe('Register field rules (the same schema as the form)', () => {
     ['driver', 'drivers_name', 'Suresh\tBabu', 'validation.name'],
     ['transporter', 'transporters_name', 42, 'validation.invalid'],
     ['transporter', 'company', '', 'validation.required'],
-    ['shipper', 'company', '', 'validation.required'],
     ['transporter', 'company', '&&', 'validation.company'],
     ['broker', 'company', 'Acme <Sons>', 'validation.company'],
     // Names reach other users: no UPI ids, web addresses or phone numbers (decision 036).
@@ -1186,7 +1200,6 @@ describe('Register field rules (the same schema as the form)', () => {
 
   it.each([
     ['transporter', 'company'],
-    ['shipper', 'company'],
     ['transporter', 'transporters_name'],
   ] as const)('%s: a missing %s is refused', async (role, field) => {
     const body: Record<string, unknown> = registerBody(role, uniqueMobile());
@@ -1210,6 +1223,9 @@ describe('Register field rules (the same schema as the form)', () => {
     ['shipper', 'shippers_name', ''],
     ['shipper', 'shippers_name', null],
     ['broker', 'company', ''],
+    // A shipper with no company: a person, named by their own name (decision 055).
+    ['shipper', 'company', ''],
+    ['shipper', 'company', null],
     ['broker', 'company', 'Acme Pvt. Ltd.'],
     ['transporter', 'transporters_email', ''],
     ['transporter', 'transporters_phone', '123456'],

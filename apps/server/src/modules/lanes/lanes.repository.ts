@@ -150,10 +150,12 @@ export function loadsForMatching(db: DbOrTx, loadIds: number[]) {
     truckTypeId: number;
     materialId: number;
     tonnes: string;
+    day: string;
   }>(
     db,
     sql`SELECT l.id, l.user_id AS "userId", l.from_place AS "pickupLoc", l.to_place AS "deliveryLoc",
-               l.truck_type_id AS "truckTypeId", l.material_id AS "materialId", c.tonnes
+               l.truck_type_id AS "truckTypeId", l.material_id AS "materialId", c.tonnes,
+               to_char(l.day, 'YYYY-MM-DD') AS day
         FROM trade_listings l JOIN truck_capacities c ON c.id = l.capacity_id
         WHERE l.kind = 'load' AND l.id = ANY(${idArray(loadIds)}::bigint[]) AND ${shownOwner('l.user_id')}`,
   );
@@ -170,10 +172,12 @@ export function postingsForMatching(db: DbOrTx, postingIds: number[]) {
     truckTypeId: number;
     tonnes: string;
     truckId: string;
+    day: string;
   }>(
     db,
     sql`SELECT p.id, p.user_id AS "userId", p.from_place AS "pickupLoc", p.to_place AS "deliveryLoc",
-               p.truck_type_id AS "truckTypeId", c.tonnes, p.truck_id AS "truckId"
+               p.truck_type_id AS "truckTypeId", c.tonnes, p.truck_id AS "truckId",
+               to_char(p.day, 'YYYY-MM-DD') AS day
         FROM trade_listings p JOIN truck_capacities c ON c.id = p.capacity_id
         WHERE p.kind = 'posting' AND p.id = ANY(${idArray(postingIds)}::bigint[]) AND ${shownOwner('p.user_id')}`,
   );

@@ -187,6 +187,9 @@ describe('being told of a new listing on a lane', () => {
         pickupLoc: 'Kozhikode, Kerala',
         deliveryLoc: 'Ernakulam, Kerala',
         lanes: ['Kerala', 'Kozhikode → Kerala'],
+        // What the sentence names besides the route: the material by id and the pickup day.
+        material_id: addLoadBody().material_id,
+        day: addLoadBody().pickupDate,
       },
     });
     expect(await laneNotifications(onDistrict)).toHaveLength(1);
@@ -215,7 +218,13 @@ describe('being told of a new listing on a lane', () => {
     expect(posted.statusCode, posted.body).toBe(201);
     const [told] = await laneNotifications(needsTen);
     expect(told).toMatchObject({
-      data: { kind: 'trucks', truck_id: String(truckId), pickupLoc: 'Kozhikode, Kerala' },
+      data: {
+        kind: 'trucks',
+        truck_id: String(truckId),
+        pickupLoc: 'Kozhikode, Kerala',
+        truck_type_id: expect.stringMatching(/^\d+$/),
+        day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      },
     });
     expect(await laneNotifications(needsForty)).toEqual([]);
   });

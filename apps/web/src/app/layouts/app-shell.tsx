@@ -29,10 +29,10 @@ function NavItems({
             to={entry.to}
             end
             onClick={onNavigate}
-            // Touch-sized in the phone drawer; on a desktop (lg) the longest sidebar (17 entries)
-            // fits a 1280×800 screen without a scroll inside the menu.
+            // Touch-sized in the phone drawer; on a desktop (lg) the longest sidebar (19 entries,
+            // the indented ones a little lower) fits a 1280×800 screen without a scroll inside the menu.
             className={({ isActive }) =>
-              `flex min-h-11 items-center rounded-lg px-3 py-1 text-sm leading-tight font-medium lg:min-h-8 ${
+              `flex min-h-11 items-center rounded-lg px-3 py-1 text-sm leading-tight font-medium ${depth ? 'lg:min-h-7' : 'lg:min-h-8'} ${
                 isActive ? 'bg-white text-brand-700' : 'text-brand-50 hover:bg-white/10'
               }`
             }
@@ -155,8 +155,10 @@ export function AppShell() {
             <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
+        {/* Up to three lines rather than "నమస్కారం, …": a Telugu or Bengali greeting with a name
+            does not fit one line beside the bell and the language at 360 px. */}
         <p
-          className="truncate font-semibold text-slate-800"
+          className="line-clamp-3 min-w-0 text-sm leading-tight font-semibold break-words text-slate-800 sm:text-base"
           title={t('nav.greeting', { name: session.users_name })}
         >
           {t('nav.greeting', { name: session.users_name })}

@@ -32,12 +32,16 @@ export function OpsShell() {
 
   return (
     <div className="min-h-dvh bg-slate-50">
-      <header className="flex h-14 items-center gap-3 border-b border-slate-200 bg-white px-4">
+      <header className="flex min-h-14 flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-200 bg-white px-4 py-2">
         <Link to={paths.home} aria-label={t('nav.backToApp')}>
           <Logo />
         </Link>
-        <p className="truncate text-sm font-semibold text-slate-700">{t('title')}</p>
-        <div className="ml-auto">
+        {/* On a phone the title has a line of its own under the logo and the language: "ஆப்பரேட்டர்
+            கன்சோல்" does not fit between them at 360 px, and a cut title says nothing. */}
+        <p className="order-last w-full text-sm font-semibold text-slate-700 sm:order-none sm:w-auto">
+          {t('title')}
+        </p>
+        <div className="ml-auto shrink-0">
           <LanguagePicker />
         </div>
       </header>

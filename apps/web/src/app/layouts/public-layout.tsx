@@ -19,6 +19,8 @@ const ANCHORS = [
   { id: 'about', label: 'nav.about' },
   { id: 'vedios', label: 'nav.marketplaceLink' },
   { id: 'contact', label: 'nav.contact' },
+  // The role cards, where signing in starts: the phone menu had no way to it.
+  { id: 'register-as', label: 'nav.signInLink' },
 ] as const;
 
 /** The badge's text is in the `public` namespace; a same-size placeholder holds its place. */

@@ -1,10 +1,10 @@
-import { Suspense } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { roleFromUserTypeId } from '@lorrybazaar/contract';
 import { paths } from '#config/paths';
 import { APP_STORE_URL, BRAND_NAME, CONTACT } from '#config/app';
-import { COPYRIGHT_YEAR, LEGAL_PAGES } from '#features/public/content';
+import { copyrightYear, LEGAL_PAGES } from '#features/public/content';
 import { PUBLIC_NS } from '#config/i18n-namespaces';
 import { SOCIAL_LINKS, type SocialNetwork } from '#features/public/external-links';
 import { useSession } from '#lib/store';
@@ -22,6 +22,7 @@ const heading = 'text-sm font-semibold uppercase tracking-wide text-accent-400';
 
 function FooterContent() {
   const { t } = useTranslation(PUBLIC_NS);
+  const year = useSyncExternalStore(copyrightYear.subscribe, copyrightYear.current, copyrightYear.built);
   const newTab = t('common.newTab');
   const signedIn = roleFromUserTypeId(useSession().user_types_id) !== null;
   return (
@@ -119,7 +120,7 @@ function FooterContent() {
         </div>
       </div>
       <p className="border-t border-white/10 py-4 text-center text-xs text-brand-100">
-        {t('footer.copyright', { year: COPYRIGHT_YEAR, brand: BRAND_NAME })}
+        {t('footer.copyright', { year, brand: BRAND_NAME })}
       </p>
     </>
   );

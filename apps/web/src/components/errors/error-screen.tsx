@@ -7,8 +7,11 @@ import { Logo } from '#components/ui/logo';
 export function ErrorScreen() {
   const error = useRouteError();
   const { t, ready } = useTranslation(undefined, { useSuspense: false });
+  // A mistyped or old link is no fault: it says so in the reader's language, not "404 Not Found".
   const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText || ''}`.trim()
+    ? error.status === 404 && ready
+      ? t('errorScreen.notFound')
+      : `${error.status} ${error.statusText || ''}`.trim()
     : error instanceof Error
       ? error.message
       : String(error ?? '');
@@ -23,7 +26,7 @@ export function ErrorScreen() {
         <h1 className="text-2xl font-bold text-slate-900">
           {ready ? t('errorScreen.title') : 'Unexpected Application Error!'}
         </h1>
-        <p className="mt-3 font-mono text-slate-600" data-testid="error-detail">
+        <p className="mt-3 text-slate-600" data-testid="error-detail">
           {detail}
         </p>
         <Link to="/" className={buttonClass('primary', 'mt-8')}>

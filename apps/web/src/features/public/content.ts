@@ -6,7 +6,16 @@ export const POLICY_DATES = {
   pricingEffective: '01/06/2025',
 } as const;
 
-export const COPYRIGHT_YEAR = 2025;
+/**
+ * The © year: the current one. A prerendered page says the year it was built (the server
+ * snapshot, which hydration must match) and the browser's year once hydrated, so a page built in
+ * December reads right in January without a rebuild.
+ */
+export const copyrightYear = {
+  subscribe: () => () => {},
+  current: () => new Date().getFullYear(),
+  built: () => __BUILD_YEAR__,
+};
 
 /** The six legal and help pages, in footer order; `page` is their key under `pages` in public.json. */
 export const LEGAL_PAGES = [

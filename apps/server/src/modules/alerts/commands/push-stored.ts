@@ -1,6 +1,6 @@
 import { pushOf } from '../alert-text.js';
 import * as repo from '../alerts.repository.js';
-import { languageOf, placeOf, type AlertsContext, type StoredNotification } from '../context.js';
+import { languageOf, namesOf, type AlertsContext, type StoredNotification } from '../context.js';
 
 /** After the commit: each stored notification goes to its user's subscribed browsers. */
 export async function pushAll(ctx: AlertsContext, rows: StoredNotification[]) {
@@ -16,7 +16,7 @@ export async function pushAll(ctx: AlertsContext, rows: StoredNotification[]) {
       const language = languageOf(person);
       const payload = pushOf(row, {
         language,
-        place: await placeOf(ctx, language),
+        ...(await namesOf(ctx, language)),
         userTypeId: person?.userTypeId ?? 0,
       });
       for (const target of subscriptions.filter((s) => s.userId === row.userId)) {

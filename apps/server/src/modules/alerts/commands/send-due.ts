@@ -3,7 +3,7 @@ import { SMS_PER_DAY_MAX } from '@lorrybazaar/contract';
 import { todayOf } from '../../../lib/india-day.js';
 import { smsText } from '../alert-text.js';
 import * as repo from '../alerts.repository.js';
-import { DEFAULTS, languageOf, placeOf, type AlertsContext } from '../context.js';
+import { DEFAULTS, languageOf, namesOf, type AlertsContext } from '../context.js';
 import { SUMMARY } from './enqueue.js';
 
 /** How long a worker holds a job it took before another may take it (it stopped mid-way). */
@@ -48,7 +48,7 @@ async function deliver(
   if (status !== repo.JOB.sent || !person) return false;
   const text = smsText(rows, {
     language,
-    place: await placeOf(ctx, language),
+    ...(await namesOf(ctx, language)),
     summary: job.batchKey === SUMMARY,
     origin: config.publicOrigin,
     userTypeId: person.userTypeId,

@@ -41,10 +41,17 @@ async function listingOf(
     data: {
       kind: queued.kind,
       ...(posting
-        ? { postTrucks_id: String(queued.id), truck_id: posting.truckId }
-        : { loads_id: String(queued.id) }),
+        ? {
+            postTrucks_id: String(queued.id),
+            truck_id: posting.truckId,
+            truck_type_id: String(row.truckTypeId),
+          }
+        : { loads_id: String(queued.id), material_id: String(load!.materialId) }),
       pickupLoc: row.pickupLoc,
       deliveryLoc: row.deliveryLoc,
+      // What the sentence names besides the route (contract notification-text.ts): the load's
+      // material or the truck's type, by id, and its day (pickup, or when the truck is free).
+      day: row.day,
     },
   };
 }

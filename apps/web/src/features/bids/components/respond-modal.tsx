@@ -155,7 +155,7 @@ export function RespondModal({ bid, onClose }: { bid: BidView; onClose: () => vo
                 {t('screens.respond.accept', { amount })}
               </Button>
               <Button variant="secondary" onClick={() => setView('counter')} disabled={busy}>
-                {isOwner ? t('screens.respond.negotiate') : t('screens.respond.counterBack')}
+                {t('screens.respond.counterBack')}
               </Button>
             </>
           )}

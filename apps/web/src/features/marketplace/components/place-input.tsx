@@ -4,6 +4,7 @@ import { usePlaceSuggestions } from '#features/marketplace/api/search-places';
 import { MARKETPLACE_NS } from '#config/i18n-namespaces';
 import { Field, controlClass, describedBy } from '#components/ui/field';
 import { usePlaceName } from '#lib/place-names';
+import { useOnline } from '#lib/offline/use-online';
 
 interface Props {
   label: string;
@@ -44,6 +45,8 @@ export const PlaceInput = forwardRef<HTMLInputElement, Props>(function PlaceInpu
     (place) => place.label.toLowerCase() !== value.trim().toLowerCase() || places.length > 1,
   );
   const expanded = open && value.trim().length >= 2 && shown.length > 0;
+  // Suggestions come from the server: offline, say so rather than show an empty list.
+  const offline = !useOnline() && open && value.trim().length >= 2 && !expanded;
 
   const pick = (label: string) => {
     onChange(label);
@@ -121,6 +124,9 @@ export const PlaceInput = forwardRef<HTMLInputElement, Props>(function PlaceInpu
             </li>
           ))}
         </ul>
+        <p role="status" className="mt-1 text-sm text-slate-600 empty:hidden">
+          {offline ? t('screens.common.placesOffline') : ''}
+        </p>
       </div>
     </Field>
   );

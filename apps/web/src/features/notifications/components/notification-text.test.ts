@@ -31,7 +31,13 @@ describe('notifications as the screen shows them (the sentence and link the serv
 
   it("names a saved lane's places in the screen language, whatever language named the lane", async () => {
     const i18n = createInstance();
-    await i18n.init({ lng: 'en', resources: { en: { notifications: en } }, defaultNS: 'notifications' });
+    // React escapes, as the app's i18next is told (lib/i18n-options.ts).
+    await i18n.init({
+      lng: 'en',
+      resources: { en: { notifications: en } },
+      defaultNS: 'notifications',
+      interpolation: { escapeValue: false },
+    });
     const tamil: Record<string, string> = {
       Nagpur: 'நாக்பூர்',
       Raipur: 'ராய்பூர்',
@@ -43,9 +49,34 @@ describe('notifications as the screen shows them (the sentence and link the serv
       lanes: ['Nagpur → Raipur', 'My cement run'],
       pickupLoc: 'Nagpur, Maharashtra',
       deliveryLoc: 'Raipur, Chhattisgarh',
+      material_id: '3',
+      day: '2026-11-30',
     });
+    const label = (kind: string, id: string) => (kind === 'material' && id === '3' ? 'நிலக்கரி' : '');
+    // What matched, once: the route, the material, the pickup day; not the lane's name again.
+    expect(notificationText(matched, i18n.t, (place) => tamil[place] ?? place, label)).toBe(
+      'New load on your saved lane: நாக்பூர், மகாராஷ்டிரா → ராய்பூர், சத்தீஸ்கர், நிலக்கரி, pickup date 30/11/2026.',
+    );
+    // Before the material's name is known (or for a notification stored without it): the route.
     expect(notificationText(matched, i18n.t, (place) => tamil[place] ?? place)).toBe(
-      'New load on your saved lane நாக்பூர் → ராய்பூர், My cement run: நாக்பூர், மகாராஷ்டிரா → ராய்பூர், சத்தீஸ்கர்.',
+      'New load on your saved lane: நாக்பூர், மகாராஷ்டிரா → ராய்பூர், சத்தீஸ்கர்.',
+    );
+    const truck = notification('lane.matched', {
+      kind: 'trucks',
+      pickupLoc: 'Nagpur, Maharashtra',
+      deliveryLoc: 'Raipur, Chhattisgarh',
+      truck_type_id: '2',
+      day: '2026-12-01',
+    });
+    expect(
+      notificationText(
+        truck,
+        i18n.t,
+        (place) => place,
+        (kind) => (kind === 'truckType' ? 'Tipper' : ''),
+      ),
+    ).toBe(
+      'New truck posted on your saved lane: Nagpur, Maharashtra → Raipur, Chhattisgarh, Tipper, available from 01/12/2026.',
     );
   });
 

@@ -16,6 +16,7 @@ import { usePageTitle } from '#lib/use-page-title';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkRead } from '../api/mark-read';
 import { notificationLink, notificationText } from './notification-text';
+import { useReferenceLabel } from './use-reference-label';
 
 function NotificationItem({
   notification,
@@ -26,6 +27,7 @@ function NotificationItem({
 }) {
   const { t } = useTranslation(NOTIFICATIONS_NS);
   const placeName = usePlaceName();
+  const label = useReferenceLabel(notification.type === 'lane.matched');
   const role = roleFromUserTypeId(useSession().user_types_id);
   const unread = !notification.read;
   return (
@@ -44,7 +46,7 @@ function NotificationItem({
         )}
         <div className="min-w-0 flex-1">
           {unread && <span className="sr-only">{t('new')}: </span>}
-          <p className="break-words text-slate-900">{notificationText(notification, t, placeName)}</p>
+          <p className="break-words text-slate-900">{notificationText(notification, t, placeName, label)}</p>
           <p className="mt-1 text-sm text-slate-600">
             <time dateTime={notification.createdAt}>{formatDateTime(notification.createdAt)}</time>
           </p>

@@ -12,7 +12,7 @@ export function RegisterAs() {
   const openSignIn = useOpenSignIn();
   return (
     <section aria-labelledby="register-as" className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-      <h2 id="register-as" className="text-center text-2xl font-bold text-slate-900 sm:text-3xl">
+      <h2 id="register-as" className="scroll-mt-20 text-center text-2xl font-bold text-slate-900 sm:text-3xl">
         {t('landing.registerAs')}
       </h2>
       <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">{t('landing.registerIntro')}</p>
