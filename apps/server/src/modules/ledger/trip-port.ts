@@ -3,7 +3,7 @@ import { SCHEDULE_STATUS, type ScheduleDetail, type Terms } from '@lorrybazaar/c
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/rows.js';
 import type { Actor } from '../../lib/actor.js';
-import type { Trade } from '../trade/index.js';
+import { holdTrip, type Trade } from '../trade/index.js';
 
 /**
  * Everything the ledger needs from a trip, behind one interface (as tracking's and the
@@ -33,6 +33,11 @@ export interface TripPort {
    * the ones whose advance or balance may fall due (the daily pass), with their route and truck.
    */
   withDues(db: DbOrTx, since: Date): Promise<(TripMoneyFacts & TripLabel)[]>;
+  /**
+   * In a transaction of the ledger: holds the trip's row until it ends (a call-off waits for it,
+   * decision 054) and answers whether the trip is cancelled as of the lock.
+   */
+  cancelledUnderLock(tx: DbOrTx, scheduleId: number): Promise<boolean>;
 }
 
 /** What a notification about the trip names. */
@@ -61,6 +66,9 @@ export function createTripPort(trade: Trade): TripPort {
     // The trade's own detail: its policy (parties only, else 404) is the one used.
     forParty: async (actor, scheduleId) =>
       fromDetail(await trade.queries.tripDetail(actor, { schedule_id: scheduleId })),
+
+    cancelledUnderLock: async (tx, scheduleId) =>
+      (await holdTrip(tx, scheduleId)) === Number(SCHEDULE_STATUS.cancelled),
 
     // The trips and trucks the trade publishes for other modules (views of migrations 0020, 0032).
     async withDues(db, since) {

@@ -27,18 +27,22 @@ export type { TripPaymentBody };
  */
 export async function recordPayment(ctx: LedgerContext, actor: Actor, input: NewPayment) {
   const trip = await ctx.trips.forParty(actor, input.scheduleId);
-  if (trip.cancelled) throw conflict(MONEY_CODES.tripCancelled);
-  const line = await repo.insertLine(ctx.db, {
-    scheduleId: trip.scheduleId,
-    loadOwnerId: trip.loadOwnerId,
-    truckOwnerId: trip.truckOwnerId,
-    kind: input.kind,
-    amountRupees: input.amountRupees,
-    method: input.method,
-    reference: input.reference,
-    note: input.note,
-    recordedBy: actor.userId,
-    recordedAt: ctx.clock.now(),
+  // The trip's row is held while the line goes in: a call-off committed first is seen here, one
+  // coming second waits for the line (decision 054).
+  const line = await ctx.db.transaction(async (tx) => {
+    if (await ctx.trips.cancelledUnderLock(tx, trip.scheduleId)) throw conflict(MONEY_CODES.tripCancelled);
+    return repo.insertLine(tx, {
+      scheduleId: trip.scheduleId,
+      loadOwnerId: trip.loadOwnerId,
+      truckOwnerId: trip.truckOwnerId,
+      kind: input.kind,
+      amountRupees: input.amountRupees,
+      method: input.method,
+      reference: input.reference,
+      note: input.note,
+      recordedBy: actor.userId,
+      recordedAt: ctx.clock.now(),
+    });
   });
   ctx.events.publish({
     type: 'payment.recorded',
