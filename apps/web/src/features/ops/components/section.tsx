@@ -1,22 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** A console card: title, then its content. */
-export function Section({
-  title,
-  children,
-  testId,
-}: {
-  title: string;
-  children: ReactNode;
-  testId?: string;
-}) {
-  return (
-    <section className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200" data-testid={testId}>
-      <h2 className="mb-3 text-base font-semibold text-slate-900">{title}</h2>
-      {children}
-    </section>
-  );
-}
+export { CardSection as Section } from '#components/ui/card-section';
 
 /** A small grey label (role, status, kind). */
 export function Tag({ children, tone = 'slate' }: { children: ReactNode; tone?: 'slate' | 'red' | 'amber' }) {

@@ -8,6 +8,7 @@ import {
 import { formatCount, formatDate, formatDateTime, formatRupees } from '#lib/format';
 import { SCHEDULES_NS } from '#config/i18n-namespaces';
 import { RouteLine } from '#components/ui/route-line';
+import { CardSection } from '#components/ui/card-section';
 import { TermsDetails } from '#components/ui/terms-line';
 import { ScheduleStatus } from './schedule-status';
 import { TripCancel } from './trip-cancel';
@@ -170,16 +171,9 @@ export function TripDetail({
 
       {trip.terms && (
         // The deal as copied at booking (decision 043), worded as the listing cards word it.
-        <section
-          className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
-          aria-labelledby="trip-terms"
-          data-testid="trip-terms"
-        >
-          <h2 id="trip-terms" className="mb-3 text-base font-semibold text-slate-900">
-            {t('screens.detail.terms')}
-          </h2>
+        <CardSection title={t('screens.detail.terms')} testId="trip-terms">
           <TermsDetails terms={trip.terms} />
-        </section>
+        </CardSection>
       )}
 
       <section aria-labelledby="trip-documents">
