@@ -37,6 +37,12 @@ test('[SLOW3G] the sign-in dialog is usable within 8 s of the first tap on a col
   page.on('request', (request) => {
     if (request.url().includes('/locales/en/')) english.push(request.url());
   });
+  // The script's font waits for the app (lib/fonts.ts): the page and the dialog come first.
+  let entryArrived = false;
+  page.on('requestfinished', (request) => {
+    if (/\/assets\/index-[^/]+\.js$/.test(request.url())) entryArrived = true;
+  });
+  const fontAsked = page.waitForRequest(/noto-sans-devanagari/, { timeout: 90_000 }).then(() => entryArrived);
   const started = Date.now();
   await page.goto('/', { waitUntil: 'commit' });
   const register = page.getByTestId('hero-register-shipper');
@@ -61,6 +67,8 @@ test('[SLOW3G] the sign-in dialog is usable within 8 s of the first tap on a col
   await expect(register).not.toHaveAttribute('aria-busy');
   // A Hindi reader's page fetched no English text.
   expect(english).toEqual([]);
+  // The Hindi font came, once the app was here.
+  expect(await fontAsked).toBe(true);
   await context.close();
 });
 

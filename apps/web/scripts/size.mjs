@@ -3,8 +3,9 @@
  * `vite build` (apps/web/dist and its manifest), and fails when a budgeted page exceeds its
  * budget. Usage: `npm run size` (builds first), or `node apps/web/scripts/size.mjs <dist dir>`.
  *
- * The budget is 170 KB for the landing page and the marketplace (docs/performance.md). React, the router,
- * Redux, i18n and Query are 149 KB before any screen, so a page has about 20 KB of its own.
+ * The budgets are 170 KB for the landing page and 180 KB for the marketplace, neither with zod
+ * (docs/performance.md, Client). React, the router, Redux, i18n and Query are 148 KB before any
+ * screen, so a page has 20–30 KB of its own. `npm run test:e2e` checks them after its build.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -62,15 +63,32 @@ const PAGES = {
   '/c/Achievments': [shell, route('shared/achievements')],
 };
 /** KB gzip. */
-const BUDGETS = { '/': 170, '/c/Marketplace': 170 };
+const BUDGETS = { '/': 170, '/c/Marketplace': 180 };
+/**
+ * The pages that render without the validation library: zod (a fifth of a first download) comes
+ * with the first form or search that needs it. A contract module that builds a schema at its top
+ * level brings all of zod with any one of its exports, so what these pages import lives in the
+ * contract's zod-free modules (marketplace-constants.ts, truck-fit.ts, share-paths.ts …).
+ */
+const WITHOUT_ZOD = ['/', '/c/Marketplace'];
+/** A name zod's code keeps through minification. */
+const ZOD_MARK = '$ZodObject';
 
 let failed = false;
 console.log('Initial JavaScript per page (gzip):');
 for (const [page, modules] of Object.entries(PAGES)) {
-  const bytes = total(closure(modules, new Set(initial)));
+  const files = closure(modules, new Set(initial));
+  const bytes = total(files);
   const budget = BUDGETS[page];
   const over = budget !== undefined && bytes > budget * 1024;
-  failed ||= over;
-  console.log(`  ${kb(bytes)}  ${page}${budget ? `  (budget ${budget} KB${over ? ', OVER' : ''})` : ''}`);
+  const zod = WITHOUT_ZOD.includes(page)
+    ? [...files].filter((file) => readFileSync(path.join(dist, file), 'utf8').includes(ZOD_MARK))
+    : [];
+  failed ||= over || zod.length > 0;
+  console.log(
+    `  ${kb(bytes)}  ${page}${budget ? `  (budget ${budget} KB${over ? ', OVER' : ''})` : ''}${
+      zod.length ? `  zod in ${zod.join(', ')}: should load with its first form` : ''
+    }`,
+  );
 }
 process.exit(failed ? 1 : 0);

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BidOnLoadFormSchema,
-  fleetFit,
-  CounterFormSchema,
-  InsertBidsTruckBodySchema,
-  amountSchema,
-} from './bids.js';
+import { BidOnLoadFormSchema, CounterFormSchema, InsertBidsTruckBodySchema, amountSchema } from './bids.js';
+import { fleetFit } from './truck-fit.js';
 import { LoadScheduleBodySchema, LoadSchedulesQuerySchema, TruckScheduleBodySchema } from './schedules.js';
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>

@@ -29,12 +29,6 @@ export const CANCEL_REASONS = [
 ] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
-/**
- * The standing beside a rating shows called-off trips only once a user has this many trips
- * (delivered plus called off by them): one bad day of a newcomer is not a record.
- */
-export const STANDING_MIN_TRIPS = 3;
-
 const NS = 'schedules:';
 export const CANCEL_CODES = {
   invalidReason: `${NS}validation.cancelReason`,

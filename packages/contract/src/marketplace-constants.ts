@@ -23,3 +23,9 @@ export const INDIA_TIME_ZONE = 'Asia/Kolkata';
  */
 export const BID_AMOUNT_MIN = 500;
 export const BID_AMOUNT_MAX = 10_00_000;
+
+/**
+ * The standing beside a rating shows called-off trips only once a user has this many trips
+ * (delivered plus called off by them): one bad day of a newcomer is not a record.
+ */
+export const STANDING_MIN_TRIPS = 3;

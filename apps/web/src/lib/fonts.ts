@@ -76,8 +76,9 @@ export function loadFontsOf(...texts: (string | null | undefined)[]) {
 /**
  * Starts the font download as soon as a language is asked for, before its texts arrive; the
  * first time, once the first page has rendered and asked for its data (lib/first-render.ts):
- * until then its text shows in the phone's own font for the script. A prerendered page has its
- * font in its HTML already (docs/decisions/031).
+ * until then its text shows in the phone's own font for the script. A prerendered page waits the
+ * same way: its HTML names no web font, so the app's scripts and the sign-in dialog's files are
+ * not queued behind one (docs/decisions/038-the-first-tap-on-a-weak-network.md).
  */
 export function followLanguageFonts(i18n: I18n) {
   const load = (language: string | undefined) => void firstRender.then(() => loadScriptFont(language));

@@ -45,16 +45,6 @@ export const SHELLS = [
 ];
 const ALL = [...PAGES.map((page) => ({ page, file: fileName(page), module: routeModule(page) })), ...SHELLS];
 
-/** The Noto subset each Indic language's text needs (lib/fonts.ts loads the same files). */
-const SCRIPTS: Partial<Record<Language, string>> = {
-  hi: 'devanagari',
-  kn: 'kannada',
-  te: 'telugu',
-  ta: 'tamil',
-  ml: 'malayalam',
-  bn: 'bengali',
-};
-
 const handler = createStaticHandler(routes);
 
 /** One page in one language: React's markup, and the title and description the page sets. */
@@ -179,23 +169,6 @@ export async function prerenderAll(dist: string) {
   const entry = closure(['index.html']);
   const styles = Object.fromEntries((chunk('index.html').css ?? []).map((file) => [`/${file}`, read(file)]));
 
-  /**
-   * The Indic script's regular weight, declared here so the font is fetched before the app runs.
-   * Bold text is drawn from it until the app adds the bold weight (lib/fonts.ts): both files
-   * are 104 KB, two seconds of a 50 kB/s network that the app's scripts were waiting for
-   * (docs/decisions/038-the-first-tap-on-a-weak-network.md).
-   */
-  const fontHead = (language: Language) => {
-    const script = SCRIPTS[language];
-    if (!script) return [];
-    const css = read(chunk(`../../node_modules/@fontsource/noto-sans-${script}/${script}-400.css`).file);
-    const woff2 = [...css.matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)].map((match) => match[1]);
-    return [
-      ...woff2.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`),
-      `<style>${css}</style>`,
-    ];
-  };
-
   mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
   writeFileSync(
     path.join(dist, 'prerendered', 'routes.json'),
@@ -228,13 +201,7 @@ export async function prerenderAll(dist: string) {
         description,
         markup,
         styles,
-        head: [
-          `<script>${PRERENDERED_PAGE_SCRIPT}</script>`,
-          ...preload(own),
-          ...texts,
-          ...preload(later),
-          ...fontHead(language),
-        ],
+        head: [`<script>${PRERENDERED_PAGE_SCRIPT}</script>`, ...preload(own), ...texts, ...preload(later)],
       });
       writeFileSync(path.join(dist, 'prerendered', language, `${file}.html`), html);
       count += 1;

@@ -86,7 +86,7 @@ describe('a prerendered page', () => {
     expect(withPreloads).toContain(
       '<link rel="x-after-paint" data-after-paint="preload" as="fetch" crossorigin href="/locales/hi/public.json">',
     );
-    // The font is for the first paint.
+    // Any other preload (a picture, a font) is for the first paint.
     expect(withPreloads).toContain('<link rel="preload" as="font" crossorigin href="/assets/f.woff2">');
     expect(withPreloads).not.toMatch(/<script type="module"|rel="modulepreload"/);
   });

@@ -9,7 +9,7 @@ export interface PageParts {
   markup: string;
   /** index.html's stylesheets by address, each written inline in place of its `<link>`. */
   styles: Record<string, string>;
-  /** Tags added at the end of `<head>`: the early-clicks script, preloads, the script's font. */
+  /** Tags added at the end of `<head>`: the early-clicks script and the preloads. */
   head: string[];
 }
 

@@ -147,7 +147,7 @@ export interface LoadFacts {
   live: boolean;
   /** Trucks of the load not yet booked (docs/decisions/017). */
   trucks_open: number;
-  /** What a truck must offer to fit it (truckFit, packages/contract/src/bids.ts). */
+  /** What a truck must offer to fit it (truckFit, packages/contract/src/truck-fit.ts). */
   tonnes: number;
   truck_type_id: number;
   /** The load's price and terms (null: none given), copied onto its trips. */

@@ -13,7 +13,7 @@ import { loadListingColumns, type LoadListingRow } from './listings.js';
  */
 const PICKUP_REGION = sql.raw(`lower(btrim(regexp_replace(l.pickup_loc, '^.*,', '')))`);
 
-/** The caller's truck: what a load must fit (truckFit, packages/contract/src/bids.ts). */
+/** The caller's truck: what a load must fit (truckFit, packages/contract/src/truck-fit.ts). */
 export async function ownTruckFit(db: DbOrTx, truckId: number, ownerId: number) {
   const [row] = await rows<{ tonnes: number; truck_type_id: number }>(
     db,
