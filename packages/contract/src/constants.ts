@@ -11,6 +11,12 @@ export const CONTACT = {
 export const MOBILE_DIGITS = 10;
 export const MOBILE_PREFIX = '+91';
 export const OTP_DIGITS = 4;
+/**
+ * A mobile number and a sign-in code as the forms and the server take them (validation.ts's
+ * mobileSchema and otpSchema). Here, without zod, for the sign-in dialog's first steps.
+ */
+export const MOBILE_PATTERN = new RegExp(`^[0-9]{${MOBILE_DIGITS}}$`);
+export const OTP_PATTERN = new RegExp(`^[0-9]{${OTP_DIGITS}}$`);
 /** A person's name, in characters (docs/decisions/018-names-and-addresses.md; the documents said 15). */
 export const NAME_MAX = 60;
 export const COMPANY_MAX = 100;

@@ -17,7 +17,7 @@
  * | POST /public/driver/:token/pod               | multipart DriverPodFields + photo| 201 DriverTripResponse     | anyone with the driver's link |
  */
 import { z } from 'zod';
-import { COMPANY_MAX, MOBILE_DIGITS } from './constants.js';
+import { COMPANY_MAX, MOBILE_PATTERN } from './constants.js';
 import { isCalendarDate, requiredId } from './marketplace.js';
 import { optionalPincode } from './pincode-schema.js';
 import { gstinOptional } from './profiles.js';
@@ -201,12 +201,7 @@ const mobile = z
   .string({ error: M.mobile })
   .nullish()
   .transform((value) => value?.replace(/[\s-]/g, '').replace(/^(\+91|0)/, '') || null)
-  .pipe(
-    z
-      .string()
-      .regex(new RegExp(`^[0-9]{${MOBILE_DIGITS}}$`), { error: M.mobile })
-      .nullable(),
-  );
+  .pipe(z.string().regex(MOBILE_PATTERN, { error: M.mobile }).nullable());
 
 const pin = optionalPincode(M.pin);
 

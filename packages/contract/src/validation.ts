@@ -4,9 +4,9 @@ import {
   EMAIL_MAX,
   LAND_PHONE_MAX,
   LAND_PHONE_MIN,
-  MOBILE_DIGITS,
+  MOBILE_PATTERN,
   NAME_MAX,
-  OTP_DIGITS,
+  OTP_PATTERN,
 } from './constants.js';
 
 /**
@@ -31,11 +31,9 @@ export type MessageKey = (typeof MESSAGES)[keyof typeof MESSAGES];
 export const mobileSchema = z
   .string({ error: MESSAGES.mobile })
   .trim()
-  .regex(new RegExp(`^[0-9]{${MOBILE_DIGITS}}$`), { error: MESSAGES.mobile });
+  .regex(MOBILE_PATTERN, { error: MESSAGES.mobile });
 
-export const otpSchema = z
-  .string({ error: MESSAGES.otp })
-  .regex(new RegExp(`^[0-9]{${OTP_DIGITS}}$`), { error: MESSAGES.otp });
+export const otpSchema = z.string({ error: MESSAGES.otp }).regex(OTP_PATTERN, { error: MESSAGES.otp });
 
 /**
  * A person's or a company's name as people in India write it: any script (Devanagari, Tamil,

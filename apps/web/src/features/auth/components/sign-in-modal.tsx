@@ -2,14 +2,12 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import {
+  MOBILE_PATTERN,
   MOBILE_PREFIX,
   OTP_DIGITS,
+  OTP_PATTERN,
   OTP_RESEND_SECONDS,
   isSessionCompleteFor,
-  mobileSchema,
-  otpSchema,
-  prefillToForm,
-  profileFormSchema,
   type OtherAccount,
   type Role,
 } from '@lorrybazaar/contract';
@@ -29,6 +27,8 @@ import { OtpInput } from './otp-input';
 import { CallSupport } from './suspended-notice';
 
 const SUSPENDED = 'errors.auth.suspended';
+
+const loadProfileRules = () => import('#features/auth/profile-rules');
 
 const emptyOtp = () => Array.from({ length: OTP_DIGITS }, () => '');
 
@@ -74,6 +74,11 @@ export function SignInModal({ role, onClose }: { role: Role; onClose: () => void
   const [sent, setSent] = useState(0);
   const [attempt, setAttempt] = useState(0);
   const errorId = useId();
+  // The profile rules (zod) come while the user types the number and waits for the SMS; only a
+  // checked code waits for them (profile-rules.ts). A failed fetch is told when they are needed.
+  useEffect(() => {
+    loadProfileRules().catch(() => undefined);
+  }, []);
 
   const complete = isSessionCompleteFor(role, session);
   const operator = session.users_operator === '1';
@@ -102,7 +107,7 @@ export function SignInModal({ role, onClose }: { role: Role; onClose: () => void
 
   const submitMobile = (event: FormEvent) => {
     event.preventDefault();
-    if (!mobileSchema.safeParse(mobile).success) {
+    if (!MOBILE_PATTERN.test(mobile.trim())) {
       setError(t('validation.mobile'));
       return;
     }
@@ -136,6 +141,7 @@ export function SignInModal({ role, onClose }: { role: Role; onClose: () => void
    * serves either role.
    */
   const openAccount = async (as: Role, data: Record<string, string> | null) => {
+    const { prefillToForm, profileFormSchema } = await loadProfileRules();
     const known = data ? prefillToForm(as, data) : null;
     if (known && profileFormSchema(as).safeParse(known).success) {
       const signedIn = await finishSignIn(mobile, known, as).then(
@@ -155,13 +161,15 @@ export function SignInModal({ role, onClose }: { role: Role; onClose: () => void
 
   const choose = (as: Role, data: Record<string, string> | null) => {
     setBusy(true);
-    void openAccount(as, data).finally(() => setBusy(false));
+    void openAccount(as, data)
+      .catch((failure: unknown) => setError(errorText(t, failure, 'signIn.verifyFailed')))
+      .finally(() => setBusy(false));
   };
 
   const submitOtp = (event: FormEvent) => {
     event.preventDefault();
     const code = otp.join('');
-    if (!otpSchema.safeParse(code).success) {
+    if (!OTP_PATTERN.test(code)) {
       setError(t('validation.otpRequired'));
       return;
     }
@@ -172,7 +180,7 @@ export function SignInModal({ role, onClose }: { role: Role; onClose: () => void
   // and the code is checked as if typed. The wait ends with the code step (or the dialog).
   useWebOtp(step === 'otp' && sent, (code) => {
     // A code typed and already being checked wins; a malformed one is left to the boxes.
-    if (busy || !otpSchema.safeParse(code).success) return;
+    if (busy || !OTP_PATTERN.test(code)) return;
     setOtp(code.split(''));
     setError('');
     void verifyCode(code);
