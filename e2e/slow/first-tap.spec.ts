@@ -91,7 +91,15 @@ test('[SLOW3G] a signed-in deep link to the marketplace shows its first load wit
   ).text();
   expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/marketplace-[\w-]+\.js">/);
   expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/locales/hi/marketplace.json">');
+  // And the listing's first page, which the app then takes instead of asking again.
+  expect(html).toContain(
+    '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/Transpoter/getAllLoads?page=1&amp;limit=12">',
+  );
   const page = await slowPhone(context);
+  const listingCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/getAllLoads')) listingCalls.push(request.url());
+  });
   const started = Date.now();
   await page.goto('/c/Marketplace', { waitUntil: 'commit' });
   // Until the app draws the page: the brand and lines standing in for its text, no bare spinner.
@@ -105,5 +113,6 @@ test('[SLOW3G] a signed-in deep link to the marketplace shows its first load wit
   );
   expect(seconds).toBeLessThanOrEqual(12);
   await expect(skeleton).toBeHidden();
+  expect(listingCalls).toHaveLength(1);
   await context.close();
 });

@@ -106,16 +106,18 @@ function routePages(list: RouteObject[], parent = '', lazies: RoutePage['lazies'
  * page it sends as preloads, so they arrive with the entry script instead of after it
  * (apps/server/src/plugins/external/web.ts; docs/decisions/038-the-first-tap-on-a-weak-network.md).
  * Found by running each page's lazy functions here, as the browser would: `withText` notes the
- * modules and namespaces they load.
+ * modules and namespaces they load. A route module's `firstCalls` (API addresses its first render
+ * asks for when the page's address has no query) are written beside them.
  */
 async function routeFiles(closure: (keys: string[]) => Set<string>, entry: Set<string>) {
   const sourceOf = new Map<unknown, string>();
   for (const [file, load] of Object.entries(ROUTE_MODULES))
     sourceOf.set(await load(), `src/${file.slice(3)}`);
-  const pages: Record<string, { modules: string[]; namespaces: string[] }> = {};
+  const pages: Record<string, { modules: string[]; namespaces: string[]; calls?: string[] }> = {};
   for (const page of routePages(routes)) {
     const sources: string[] = [];
     const namespaces = new Set(['translation']);
+    const calls: string[] = [];
     for (const lazy of page.lazies) {
       const loaded = await loadedBy(lazy);
       // A module loaded any other way would be missing from the preloads, unnoticed.
@@ -126,12 +128,15 @@ async function routeFiles(closure: (keys: string[]) => Set<string>, entry: Set<s
         if (!source)
           throw new Error(`prerender: ${page.path} loads a module outside app/routes and app/layouts`);
         sources.push(source);
+        const { firstCalls } = module as { firstCalls?: unknown };
+        if (Array.isArray(firstCalls)) calls.push(...firstCalls.map(String));
       }
       for (const namespace of loaded.namespaces) namespaces.add(namespace);
     }
     pages[page.path] = {
       modules: [...closure(sources)].filter((file) => !entry.has(file)).map((file) => `/${file}`),
       namespaces: [...namespaces],
+      ...(calls.length ? { calls } : {}),
     };
   }
   return pages;

@@ -49,6 +49,7 @@ writeFileSync(
     '/c/Loads': {
       modules: ['/assets/app-shell-A1.js', '/assets/search-loads-B2.js'],
       namespaces: ['translation', 'marketplace'],
+      calls: ['/api/Transpoter/getAllLoads?page=1&limit=12'],
     },
     '/c/PostTruck/:truck_id': { modules: ['/assets/post-truck-C3.js'], namespaces: ['translation'] },
   }),
@@ -134,6 +135,19 @@ describe('the web app and its caching', () => {
       expect(head).not.toContain('/locales/en/');
       const english = await get('/c/Loads', { 'accept-language': 'en-IN' });
       expect(english.body).toContain('/locales/en/marketplace.json');
+    });
+
+    it('preloads its first calls on the address without a query only', async () => {
+      const preload =
+        '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/Transpoter/getAllLoads?page=1&amp;limit=12">';
+      const plain = await get('/c/Loads', { cookie: 'i18next=hi' });
+      expect(plain.body.slice(0, plain.body.indexOf('</head>'))).toContain(preload);
+      // A search or another page of results asks for another call; the page made without the
+      // call, kept for them, is not answered to the plain address.
+      expect((await get('/c/Loads?pickupLoc=Pune')).body).not.toContain('getAllLoads');
+      expect((await get('/c/Loads?page=2')).body).not.toContain('getAllLoads');
+      expect((await get('/c/Loads', { cookie: 'i18next=hi' })).body).toContain(preload);
+      expect((await get('/c/PostTruck/42')).body).not.toContain('rel="preload" as="fetch" crossorigin="use');
     });
 
     it('matches a parameter, compresses, and answers 304 to its ETag', async () => {

@@ -1,5 +1,11 @@
 import { PAGE_SIZE, type LoadListingResponse } from '@lorrybazaar/contract';
-import { api } from '#lib/api-client';
+import { api, apiPath } from '#lib/api-client';
+
+const ALL_LOADS = '/Transpoter/getAllLoads';
+const pageQuery = (page: number) => ({ page, limit: PAGE_SIZE });
 
 export const getAllLoads = (page: number, signal?: AbortSignal) =>
-  api<LoadListingResponse>('/Transpoter/getAllLoads', { query: { page, limit: PAGE_SIZE }, signal });
+  api<LoadListingResponse>(ALL_LOADS, { query: pageQuery(page), signal });
+
+/** The Loads tab's first call, before any search: the first page of every open load. */
+export const firstLoadsPage = apiPath(ALL_LOADS, pageQuery(1));
