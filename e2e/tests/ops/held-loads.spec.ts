@@ -13,6 +13,9 @@ import { signInViaApi } from '../../support/session';
 test('[OPERATOR][SHIPPER][OPS] a held load rejected with a reason tells its owner why, in their language', async ({
   browser,
 }) => {
+  // Its own server, started twice (the hold is written while it is stopped): on a busy machine
+  // that alone can take most of a minute.
+  test.slow();
   const operatorMobile = uniqueMobile();
   const server = await ownServer({ OPERATOR_MOBILES: operatorMobile });
   try {
