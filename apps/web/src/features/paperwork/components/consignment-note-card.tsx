@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsignmentNote } from '@lorrybazaar/contract';
 import { Button, buttonClass } from '#components/ui/button';
+import { CardSection } from '#components/ui/card-section';
 import { Spinner } from '#components/ui/spinner';
 import { useToast } from '#components/ui/toast';
 import { PAPERWORK_NS } from '#config/i18n-namespaces';
@@ -206,27 +207,24 @@ export function ConsignmentNoteCard({ scheduleId }: { scheduleId: string }) {
   const note = query.data?.data;
   useFontsOf(note?.consignor.name, note?.consignor.address, note?.consignee.name, note?.consignee.address);
   return (
-    <section
-      className="any-script rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
-      aria-labelledby="consignment-note"
-      data-testid="consignment-note"
-    >
-      <div className="flex flex-wrap items-center gap-2">
-        <h2 id="consignment-note" className="text-base font-semibold text-slate-900">
-          {t('screens.note.title')}
-        </h2>
-        {note && (
+    <CardSection
+      title={t('screens.note.title')}
+      badge={
+        note && (
           <span
             className={`rounded-full px-2 py-0.5 text-xs font-semibold ${note.status === 'issued' ? 'bg-emerald-50 text-emerald-800' : 'bg-slate-100 text-slate-700'}`}
           >
             {t(`screens.note.status.${note.status}`)}
           </span>
-        )}
-      </div>
+        )
+      }
+      className="any-script"
+      testId="consignment-note"
+    >
       {query.isPending ? (
         <Spinner />
       ) : query.isError || !note ? (
-        <p className="mt-2 text-sm text-red-600">
+        <p className="text-sm text-red-600">
           {errorText(t, query.error, 'screens.note.loadFailed', [PAPERWORK_NS])}
         </p>
       ) : (
@@ -269,6 +267,6 @@ export function ConsignmentNoteCard({ scheduleId }: { scheduleId: string }) {
           )}
         </>
       )}
-    </section>
+    </CardSection>
   );
 }
