@@ -10,26 +10,9 @@ import { errorText } from '#lib/error-text';
 import { formatDate, formatDateTime } from '#lib/format';
 import { useConsignmentNote } from '../api/get-consignment-note';
 import { cancelConsignmentNote, issueConsignmentNote, useNoteAction } from '../api/note-actions';
+import { missingFieldsText } from './missing-fields';
 import { NoteForm } from './note-form';
 import { useFontsOf } from './use-fonts-of';
-
-/** "Consignor: Name" for a missing field's path (`consignor.name`). */
-function fieldName(t: (key: string) => string, path: string) {
-  const [group, name] = path.split('.');
-  const FIELD: Record<string, string> = {
-    name: 'name',
-    address: 'address',
-    pin: 'pin',
-    description: 'description',
-    packages: 'packages',
-    actual_weight_kg: 'actualWeight',
-  };
-  if (!name)
-    return t(
-      `screens.form.${{ freight_mode: 'freightMode', gst_payer: 'gstPayer', risk: 'risk' }[group!] ?? group}`,
-    );
-  return `${t(`screens.form.${group}`)}: ${t(`screens.form.${FIELD[name] ?? name}`)}`;
-}
 
 /** Two steps for what cannot be undone: the button, then what it does and the confirming button. */
 function Confirmed({
@@ -171,7 +154,7 @@ function Draft({ note, onEdit }: { note: ConsignmentNote; onEdit: () => void }) 
       )}
       {note.missing.length > 0 ? (
         <p className="text-slate-600" data-testid="note-missing">
-          {t('screens.note.missing', { fields: note.missing.map((path) => fieldName(t, path)).join(', ') })}
+          {t('screens.note.missing', { fields: missingFieldsText(t, note.missing) })}
         </p>
       ) : note.can_issue ? (
         <Confirmed
