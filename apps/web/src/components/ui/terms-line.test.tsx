@@ -30,14 +30,14 @@ function show(ui: React.ReactNode, lng: keyof typeof LOCALES = 'en') {
 }
 
 const TERMS: TermsOf = {
-  price_basis: 'per_tonne',
-  asking_rupees: 3500,
-  advance_percent: 90,
-  balance_days: 15,
-  free_hours_loading: 6,
-  free_hours_unloading: 8,
-  detention_per_day: 1500,
-  loading_charges_by: 'shipper',
+  price_basis: 'per_truck',
+  asking_rupees: 28000,
+  advance_percent: 80,
+  balance_days: 10,
+  free_hours_loading: 4,
+  free_hours_unloading: 12,
+  detention_per_day: 2000,
+  loading_charges_by: 'carrier',
 };
 
 const lines = () =>
@@ -51,12 +51,12 @@ describe('TermsDetails', () => {
   it('starts every line as a sentence, the balance line too', () => {
     show(<TermsDetails terms={TERMS} />);
     expect(lines()).toEqual([
-      '₹3,500 / tonne',
-      '90% advance',
-      'Balance 15 days after delivery',
-      'Free time: 6 h at loading, 8 h at unloading',
-      'Detention ₹1,500 a day after the free time',
-      'The load owner pays the loading charges',
+      '₹28,000 / truck',
+      '80% advance',
+      'Balance 10 days after delivery',
+      'Free time: 4 h at loading, 12 h at unloading',
+      'Detention ₹2,000 a day after the free time',
+      'The truck owner pays the loading charges',
     ]);
   });
 
