@@ -1,4 +1,4 @@
-/** The form's label of a field in a note's path (`consignor.name` → "name"; docs/api.md). */
+/** The form's label key of a path's last part, where the two differ (`actual_weight_kg`). */
 const FIELD: Record<string, string> = {
   actual_weight_kg: 'actualWeight',
   freight_mode: 'freightMode',
