@@ -8,6 +8,7 @@ import {
   party,
   referenceIds,
 } from '../../support/bidding';
+import { overlap } from '../../support/layout';
 import { uniqueToken } from '../../support/marketplace';
 import { uniqueMobile } from '../../support/outbox';
 import { signInViaApi } from '../../support/session';
@@ -22,17 +23,6 @@ async function drawnOnTop(locator: Locator): Promise<boolean> {
     x: box.x + box.width / 2,
     y: box.y + box.height / 2,
   });
-}
-
-/** Two boxes on screen overlap. */
-async function overlap(a: Locator, b: Locator): Promise<boolean> {
-  const [one, two] = [(await a.boundingBox())!, (await b.boundingBox())!];
-  return (
-    one.x < two.x + two.width &&
-    two.x < one.x + one.width &&
-    one.y < two.y + two.height &&
-    two.y < one.y + one.height
-  );
 }
 
 test.describe('[COMMON][A11Y] dialogs, the drawer and toasts', () => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { bookedPuneChennaiTrip } from '../../support/bidding';
+import { overlap } from '../../support/layout';
 import {
   PUNE,
   checkInAtPunePickup,
@@ -32,6 +33,19 @@ test.describe('[COMMON][TRACKING] the driver page checks in', () => {
     await expect(card).toContainText('No check-ins yet.');
     await checkInAtPunePickup(page, card, 25);
     await expect(page.getByTestId('driver-milestone-reached_pickup')).toBeVisible();
+    // Its toast hides none of the page's buttons nor its title: the first call button sits at the
+    // bottom of this phone's screen, so the toast goes over the top bar (docs/decisions/059).
+    const toast = page.getByTestId('toast').filter({ hasText: 'Check-in saved.' });
+    await expect(toast).toBeVisible();
+    const firstCall = page.getByRole('link', { name: /^Call \+91/ }).first();
+    await expect(firstCall).toBeInViewport();
+    for (const action of [
+      firstCall,
+      card.getByRole('button', { name: 'Check in: Loaded' }),
+      card.getByRole('button', { name: 'Share my location' }),
+      page.getByTestId('driver-vehicle'),
+    ])
+      expect(await overlap(toast, action)).toBe(false);
 
     // The shipper's page updates without a reload.
     await expect(sp.getByTestId('milestone-reached_pickup')).toHaveAttribute('data-done', 'true', {

@@ -39,7 +39,7 @@ test.describe('[COMMON][TRIPS] the deal on the trip page', () => {
       await expect(terms.getByRole('listitem')).toHaveText([
         '₹3,500 / tonne',
         '90% advance',
-        'balance 15 days after delivery',
+        'Balance 15 days after delivery',
         'Free time: 6 h at loading, 8 h at unloading',
         'Detention ₹1,500 a day after the free time',
         'The load owner pays the loading charges',

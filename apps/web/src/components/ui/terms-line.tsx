@@ -45,6 +45,14 @@ function shortParts(t: TFunction, terms: TermsOf, lng: string): string[] {
 }
 
 /**
+ * A line of its own starts as a sentence: the card's parts are worded mid-sentence ("… · balance
+ * 7 days after delivery"), so a list capitalises their first letter where the language has case.
+ */
+function asSentence(text: string, lng: string): string {
+  return text.charAt(0).toLocaleUpperCase(lng) + text.slice(1);
+}
+
+/**
  * A card's terms line: "₹32,000 / truck · 90% advance · balance 7 days after delivery · Book Now".
  * Nothing for a negotiable listing without terms. It wraps (never overflows) at 360 px.
  */
@@ -96,7 +104,7 @@ export function TermsDetails({ terms }: { terms: TermsOf }) {
   return (
     <ul className="list-disc space-y-1 pl-5 text-sm text-slate-800" data-testid="terms-details">
       {lines.map((line) => (
-        <li key={line}>{line}</li>
+        <li key={line}>{asSentence(line, lng)}</li>
       ))}
     </ul>
   );

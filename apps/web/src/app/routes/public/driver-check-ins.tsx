@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DriverTrip } from '@lorrybazaar/contract';
+import { CardSection } from '#components/ui/card-section';
 import { TRACKING_NS } from '#config/i18n-namespaces';
 import { CheckInButton } from '#features/tracking/components/check-in';
 import { LocationSharing } from '#features/tracking/components/location-sharing';
@@ -15,12 +16,7 @@ export function DriverCheckIns({ token, checkIns }: { token: string; checkIns: D
   const { t } = useTranslation(TRACKING_NS);
   const record = useDriverCheckIn(token);
   return (
-    <section
-      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
-      aria-label={t('timeline.title')}
-      data-testid="driver-check-ins"
-    >
-      <h2 className="mb-2 text-base font-semibold text-slate-900">{t('timeline.title')}</h2>
+    <CardSection title={t('timeline.title')} testId="driver-check-ins">
       {checkIns.done.length ? (
         <ol className="mb-3 space-y-1 text-sm text-slate-800">
           {checkIns.done.map((kind) => (
@@ -40,6 +36,6 @@ export function DriverCheckIns({ token, checkIns }: { token: string; checkIns: D
       ) : (
         checkIns.done.length > 0 && <p className="text-sm text-slate-600">{t('checkIn.done')}</p>
       )}
-    </section>
+    </CardSection>
   );
 }

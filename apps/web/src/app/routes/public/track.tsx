@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { PublicTrack } from '@lorrybazaar/contract';
 import { Button } from '#components/ui/button';
+import { CardSection } from '#components/ui/card-section';
 import { PublicQueryState } from '#components/ui/public-query-state';
 import { TRACKING_NS } from '#config/i18n-namespaces';
 import { usePublicTrack } from '#features/tracking/api/public-track';
@@ -79,10 +80,9 @@ function Trip({
         )}
       </section>
 
-      <section className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-        <h2 className="mb-3 text-base font-semibold text-slate-900">{t('timeline.title')}</h2>
+      <CardSection title={t('timeline.title')}>
         <MilestoneTimeline milestones={trip.milestones} />
-      </section>
+      </CardSection>
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         {trip.expires_at && (

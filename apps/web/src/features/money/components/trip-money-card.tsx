@@ -10,6 +10,7 @@ import {
   type TripPaymentLine,
 } from '@lorrybazaar/contract';
 import { Button } from '#components/ui/button';
+import { CardSection } from '#components/ui/card-section';
 import { ErrorState } from '#components/ui/result-states';
 import { Spinner } from '#components/ui/spinner';
 import { useToast } from '#components/ui/toast';
@@ -158,17 +159,12 @@ export function TripMoneyCard({
     (detention?.pickup?.chargeableHours ?? 0) + (detention?.delivery?.chargeableHours ?? 0);
   const balanceDays = trip.terms?.balance_days;
   return (
-    <section
-      aria-labelledby="trip-money-title"
-      className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
-      data-testid="trip-money"
+    <CardSection
+      title={t('card.title')}
+      subtitle={t('card.subtitle', { brand: BRAND_NAME })}
+      className="space-y-4"
+      testId="trip-money"
     >
-      <div>
-        <h2 id="trip-money-title" className="text-base font-semibold text-slate-900">
-          {t('card.title')}
-        </h2>
-        <p className="text-xs text-slate-600">{t('card.subtitle', { brand: BRAND_NAME })}</p>
-      </div>
       <Totals money={money} />
       <ul className="space-y-2">
         {money.advance && (
@@ -246,6 +242,6 @@ export function TripMoneyCard({
         )
       )}
       {!money.can_record && <p className="text-sm text-slate-600">{t('errors.tripCancelled')}</p>}
-    </section>
+    </CardSection>
   );
 }

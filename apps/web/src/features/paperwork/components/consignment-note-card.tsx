@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsignmentNote } from '@lorrybazaar/contract';
 import { Button, buttonClass } from '#components/ui/button';
+import { CardSection } from '#components/ui/card-section';
 import { Spinner } from '#components/ui/spinner';
 import { useToast } from '#components/ui/toast';
 import { PAPERWORK_NS } from '#config/i18n-namespaces';
@@ -9,26 +10,9 @@ import { errorText } from '#lib/error-text';
 import { formatDate, formatDateTime } from '#lib/format';
 import { useConsignmentNote } from '../api/get-consignment-note';
 import { cancelConsignmentNote, issueConsignmentNote, useNoteAction } from '../api/note-actions';
+import { missingFieldsText } from './missing-fields';
 import { NoteForm } from './note-form';
 import { useFontsOf } from './use-fonts-of';
-
-/** "Consignor: Name" for a missing field's path (`consignor.name`). */
-function fieldName(t: (key: string) => string, path: string) {
-  const [group, name] = path.split('.');
-  const FIELD: Record<string, string> = {
-    name: 'name',
-    address: 'address',
-    pin: 'pin',
-    description: 'description',
-    packages: 'packages',
-    actual_weight_kg: 'actualWeight',
-  };
-  if (!name)
-    return t(
-      `screens.form.${{ freight_mode: 'freightMode', gst_payer: 'gstPayer', risk: 'risk' }[group!] ?? group}`,
-    );
-  return `${t(`screens.form.${group}`)}: ${t(`screens.form.${FIELD[name] ?? name}`)}`;
-}
 
 /** Two steps for what cannot be undone: the button, then what it does and the confirming button. */
 function Confirmed({
@@ -170,7 +154,7 @@ function Draft({ note, onEdit }: { note: ConsignmentNote; onEdit: () => void }) 
       )}
       {note.missing.length > 0 ? (
         <p className="text-slate-600" data-testid="note-missing">
-          {t('screens.note.missing', { fields: note.missing.map((path) => fieldName(t, path)).join(', ') })}
+          {t('screens.note.missing', { fields: missingFieldsText(t, note.missing) })}
         </p>
       ) : note.can_issue ? (
         <Confirmed
@@ -206,27 +190,24 @@ export function ConsignmentNoteCard({ scheduleId }: { scheduleId: string }) {
   const note = query.data?.data;
   useFontsOf(note?.consignor.name, note?.consignor.address, note?.consignee.name, note?.consignee.address);
   return (
-    <section
-      className="any-script rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
-      aria-labelledby="consignment-note"
-      data-testid="consignment-note"
-    >
-      <div className="flex flex-wrap items-center gap-2">
-        <h2 id="consignment-note" className="text-base font-semibold text-slate-900">
-          {t('screens.note.title')}
-        </h2>
-        {note && (
+    <CardSection
+      title={t('screens.note.title')}
+      badge={
+        note && (
           <span
             className={`rounded-full px-2 py-0.5 text-xs font-semibold ${note.status === 'issued' ? 'bg-emerald-50 text-emerald-800' : 'bg-slate-100 text-slate-700'}`}
           >
             {t(`screens.note.status.${note.status}`)}
           </span>
-        )}
-      </div>
+        )
+      }
+      className="any-script"
+      testId="consignment-note"
+    >
       {query.isPending ? (
         <Spinner />
       ) : query.isError || !note ? (
-        <p className="mt-2 text-sm text-red-600">
+        <p className="text-sm text-red-600">
           {errorText(t, query.error, 'screens.note.loadFailed', [PAPERWORK_NS])}
         </p>
       ) : (
@@ -269,6 +250,6 @@ export function ConsignmentNoteCard({ scheduleId }: { scheduleId: string }) {
           )}
         </>
       )}
-    </section>
+    </CardSection>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DriverTrip } from '@lorrybazaar/contract';
 import { buttonClass } from '#components/ui/button';
+import { CardSection } from '#components/ui/card-section';
 import { ErrorState } from '#components/ui/result-states';
 import { RouteLine } from '#components/ui/route-line';
 import { Spinner } from '#components/ui/spinner';
@@ -19,19 +20,6 @@ const STATUS = {
   delivered: 'delivered',
   cancelled: 'cancelled',
 } as const;
-
-function Card({ title, children, testId }: { title: string; children: React.ReactNode; testId?: string }) {
-  return (
-    <section
-      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
-      aria-label={title}
-      data-testid={testId}
-    >
-      <h2 className="mb-2 text-base font-semibold text-slate-900">{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 /** What the page shows of the trip's check-ins (composed by the route: another feature's button). */
 type CheckInsSlot = (trip: DriverTrip) => React.ReactNode;
@@ -64,7 +52,7 @@ function Trip({ trip, token, checkIns }: { trip: DriverTrip; token: string; chec
 
       {checkIns?.(trip)}
 
-      <Card title={t('screens.driverPage.contacts')}>
+      <CardSection title={t('screens.driverPage.contacts')}>
         <ul className="space-y-2">
           {trip.contacts.map((contact) => (
             <li
@@ -83,9 +71,9 @@ function Trip({ trip, token, checkIns }: { trip: DriverTrip; token: string; chec
             </li>
           ))}
         </ul>
-      </Card>
+      </CardSection>
 
-      <Card title={t('screens.driverPage.lr')} testId="driver-lr">
+      <CardSection title={t('screens.driverPage.lr')} testId="driver-lr">
         {trip.lr ? (
           <div className="space-y-2 text-sm text-slate-700">
             <p className="font-semibold text-slate-900">
@@ -122,9 +110,9 @@ function Trip({ trip, token, checkIns }: { trip: DriverTrip; token: string; chec
             ))}
           </ul>
         )}
-      </Card>
+      </CardSection>
 
-      <Card title={t('screens.pod.title')} testId="driver-pod">
+      <CardSection title={t('screens.pod.title')} testId="driver-pod">
         {trip.delivered_at ? (
           <p className="text-sm font-semibold text-emerald-800" role="status">
             {t('screens.pod.done', { date: formatDateTime(trip.delivered_at) })}
@@ -137,7 +125,7 @@ function Trip({ trip, token, checkIns }: { trip: DriverTrip; token: string; chec
         ) : (
           <p className="text-sm text-slate-600">{t('screens.pod.notYet')}</p>
         )}
-      </Card>
+      </CardSection>
       <p className="text-center text-xs text-slate-500">
         {t('screens.driverPage.linkUntil', { date: formatDate(lastDay(trip.expires_at)) })}
       </p>

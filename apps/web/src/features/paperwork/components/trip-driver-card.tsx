@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BRAND_NAME, DRIVER_NAME_MAX, TripDriverBodySchema, type TripDriver } from '@lorrybazaar/contract';
 import { Button } from '#components/ui/button';
+import { CardSection } from '#components/ui/card-section';
 import { Spinner } from '#components/ui/spinner';
 import { TextField } from '#components/ui/text-field';
 import { useToast } from '#components/ui/toast';
@@ -91,24 +92,17 @@ export function TripDriverCard({ scheduleId }: { scheduleId: string }) {
   const canAssign = query.data?.can_assign ?? false;
   useFontsOf(driver?.driver_name);
   return (
-    <section
-      className="any-script rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
-      aria-labelledby="trip-driver"
-      data-testid="trip-driver"
-    >
-      <h2 id="trip-driver" className="text-base font-semibold text-slate-900">
-        {t('screens.driver.title')}
-      </h2>
+    <CardSection title={t('screens.driver.title')} className="any-script" testId="trip-driver">
       {query.isPending ? (
         <Spinner />
       ) : query.isError ? (
-        <p className="mt-2 text-sm text-red-600">
+        <p className="text-sm text-red-600">
           {errorText(t, query.error, 'screens.driver.loadFailed', [PAPERWORK_NS])}
         </p>
       ) : (
         <>
           {driver ? (
-            <div className="mt-2 text-sm text-slate-700">
+            <div className="text-sm text-slate-700">
               <p className="font-semibold break-words text-slate-900" data-testid="driver-name">
                 {driver.driver_name}
               </p>
@@ -126,7 +120,7 @@ export function TripDriverCard({ scheduleId }: { scheduleId: string }) {
               )}
             </div>
           ) : (
-            <p className="mt-2 text-sm text-slate-600">{t('screens.driver.none')}</p>
+            <p className="text-sm text-slate-600">{t('screens.driver.none')}</p>
           )}
           {canAssign &&
             (editing || !driver ? (
@@ -142,6 +136,6 @@ export function TripDriverCard({ scheduleId }: { scheduleId: string }) {
             ))}
         </>
       )}
-    </section>
+    </CardSection>
   );
 }

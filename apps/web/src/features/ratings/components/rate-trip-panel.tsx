@@ -12,6 +12,7 @@ import {
 } from '@lorrybazaar/contract';
 import type { z } from 'zod';
 import { Button } from '#components/ui/button';
+import { CardSection } from '#components/ui/card-section';
 import { Spinner } from '#components/ui/spinner';
 import { useToast } from '#components/ui/toast';
 import { ErrorState } from '#components/ui/result-states';
@@ -44,14 +45,7 @@ export function RateTripPanel({ scheduleId, otherName }: { scheduleId: string; o
     );
   const { mine, theirs, theirs_waiting, can_rate, rates } = ratings.data;
   return (
-    <section
-      aria-labelledby="rate-trip-title"
-      className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
-      data-testid="rate-trip"
-    >
-      <h2 id="rate-trip-title" className="text-lg font-semibold text-slate-900">
-        {t('form.title')}
-      </h2>
+    <CardSection title={t('form.title')} className="space-y-4" testId="rate-trip">
       {can_rate ? (
         <RateForm scheduleId={scheduleId} otherName={otherName} mine={mine} tags={RATING_TAGS_FOR[rates]} />
       ) : (
@@ -64,7 +58,7 @@ export function RateTripPanel({ scheduleId, otherName }: { scheduleId: string; o
           {t('form.theirsWaiting', { name: otherName })}
         </p>
       )}
-    </section>
+    </CardSection>
   );
 }
 

@@ -84,8 +84,7 @@ function Facts({
   facts: { label: string; value: string; testId?: string }[];
 }) {
   return (
-    <section className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-label={title}>
-      <h2 className="mb-3 text-base font-semibold text-slate-900">{title}</h2>
+    <CardSection title={title}>
       <dl className="grid grid-cols-2 gap-3">
         {facts.map((fact) => (
           <div key={fact.label} className="min-w-0">
@@ -96,7 +95,7 @@ function Facts({
           </div>
         ))}
       </dl>
-    </section>
+    </CardSection>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   SCHEDULE_CODES,
@@ -7,6 +7,7 @@ import {
   type TripDocumentPurpose,
 } from '@lorrybazaar/contract';
 import { Button, buttonClass } from '#components/ui/button';
+import { CardSection } from '#components/ui/card-section';
 import { DOCUMENT_ACCEPT, FilePicker } from '#components/ui/file-picker';
 import { useToast } from '#components/ui/toast';
 import { errorText } from '#lib/error-text';
@@ -57,7 +58,6 @@ export function TripDocumentCard({
 }) {
   const { t } = useTranslation(SCHEDULES_NS);
   const toast = useToast();
-  const id = useId();
   const text = TEXT[purpose];
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -97,14 +97,7 @@ export function TripDocumentCard({
 
   const title = t(`screens.documents.${text.key}`);
   return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
-      data-testid={text.testId}
-    >
-      <h3 id={`${id}-title`} className="text-base font-semibold text-slate-900">
-        {title}
-      </h3>
+    <CardSection title={title} level={3} testId={text.testId}>
       {document ? (
         <div className="mt-3 rounded-xl bg-slate-50 p-3" data-testid={`${text.testId}-file`}>
           <p className="font-medium break-all text-slate-900">{document.name}</p>
@@ -164,6 +157,6 @@ export function TripDocumentCard({
       ) : (
         lockedReason && <p className="mt-3 text-sm text-slate-600">{lockedReason}</p>
       )}
-    </section>
+    </CardSection>
   );
 }

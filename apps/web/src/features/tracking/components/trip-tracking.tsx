@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Wait } from '@lorrybazaar/contract';
+import { CardSection } from '#components/ui/card-section';
 import { ErrorState } from '#components/ui/result-states';
 import { Spinner } from '#components/ui/spinner';
 import { TRACKING_NS } from '#config/i18n-namespaces';
@@ -50,21 +51,14 @@ export function TripTracking({ scheduleId, from, to }: { scheduleId: string; fro
     );
   const data = query.data.data;
   return (
-    <section
-      aria-labelledby="trip-tracking-title"
-      className="space-y-5 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
-      data-testid="trip-tracking"
+    <CardSection
+      title={t('timeline.title')}
+      subtitle={
+        data.route_km !== null && t('route.distance', { km: formatCount(data.route_km, i18n.language) })
+      }
+      className="space-y-5"
+      testId="trip-tracking"
     >
-      <div>
-        <h2 id="trip-tracking-title" className="text-base font-semibold text-slate-900">
-          {t('timeline.title')}
-        </h2>
-        {data.route_km !== null && (
-          <p className="text-xs text-slate-600">
-            {t('route.distance', { km: formatCount(data.route_km, i18n.language) })}
-          </p>
-        )}
-      </div>
       <div className="grid gap-5 md:grid-cols-2">
         <MilestoneTimeline milestones={data.milestones} />
         <div className="space-y-4">
@@ -80,6 +74,6 @@ export function TripTracking({ scheduleId, from, to }: { scheduleId: string; fro
         </div>
       </div>
       <ShareLink scheduleId={scheduleId} links={data.links} live={data.live} from={from} to={to} />
-    </section>
+    </CardSection>
   );
 }

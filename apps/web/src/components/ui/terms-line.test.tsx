@@ -1,0 +1,80 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { createInstance } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import bn from '@lorrybazaar/contract/locales/bn/marketplace.json';
+import en from '@lorrybazaar/contract/locales/en/marketplace.json';
+import hi from '@lorrybazaar/contract/locales/hi/marketplace.json';
+import kn from '@lorrybazaar/contract/locales/kn/marketplace.json';
+import ml from '@lorrybazaar/contract/locales/ml/marketplace.json';
+import ta from '@lorrybazaar/contract/locales/ta/marketplace.json';
+import te from '@lorrybazaar/contract/locales/te/marketplace.json';
+import { MARKETPLACE_NS } from '#config/i18n-namespaces';
+import { TermsDetails, TermsLine, type TermsOf } from './terms-line';
+
+const LOCALES = { en, hi, kn, te, ta, ml, bn };
+
+function i18nFor(lng: keyof typeof LOCALES) {
+  const i18n = createInstance();
+  void i18n.use(initReactI18next).init({
+    lng,
+    resources: { [lng]: { [MARKETPLACE_NS]: LOCALES[lng] } },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  return i18n;
+}
+
+function show(ui: React.ReactNode, lng: keyof typeof LOCALES = 'en') {
+  render(<I18nextProvider i18n={i18nFor(lng)}>{ui}</I18nextProvider>);
+}
+
+const TERMS: TermsOf = {
+  price_basis: 'per_truck',
+  asking_rupees: 28000,
+  advance_percent: 80,
+  balance_days: 10,
+  free_hours_loading: 4,
+  free_hours_unloading: 12,
+  detention_per_day: 2000,
+  loading_charges_by: 'carrier',
+};
+
+const lines = () =>
+  within(screen.getByTestId('terms-details'))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
+afterEach(cleanup);
+
+describe('TermsDetails', () => {
+  it('starts every line as a sentence, the balance line too', () => {
+    show(<TermsDetails terms={TERMS} />);
+    expect(lines()).toEqual([
+      '₹28,000 / truck',
+      '80% advance',
+      'Balance 10 days after delivery',
+      'Free time: 4 h at loading, 12 h at unloading',
+      'Detention ₹2,000 a day after the free time',
+      'The truck owner pays the loading charges',
+    ]);
+  });
+
+  it('a balance due on delivery is a sentence too', () => {
+    show(<TermsDetails terms={{ balance_days: 0 }} />);
+    expect(lines()).toEqual(['Balance on delivery']);
+  });
+
+  it('keeps the card line mid-sentence', () => {
+    show(<TermsLine terms={{ price_basis: 'per_truck', asking_rupees: 32000, balance_days: 7 }} />);
+    expect(screen.getByTestId('terms-line').textContent).toBe('₹32,000 / truck · balance 7 days after delivery');
+  });
+
+  it.each(['hi', 'kn', 'te', 'ta', 'ml', 'bn'] as const)(
+    '%s: a script without case keeps the wording as translated',
+    (lng) => {
+      show(<TermsDetails terms={{ balance_days: 0 }} />, lng);
+      expect(lines()).toEqual([LOCALES[lng].screens.terms.balanceOnDelivery]);
+    },
+  );
+});
