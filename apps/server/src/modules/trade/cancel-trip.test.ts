@@ -8,10 +8,11 @@ import type {
   TruckBid,
 } from '@lorrybazaar/contract';
 import { rows } from '../../db/rows.js';
-import { CookieJar, signIn, uniqueMobile, useTestApp, type SignedIn, type TestApp } from '../../test/app.js';
+import { CookieJar, signIn, useTestApp, type SignedIn, type TestApp } from '../../test/app.js';
 import { api, numberOf, outcome, userId } from '../../test/api-calls.js';
 import { EventStreamClient, openUserStream } from '../../test/event-stream.js';
 import { buildLoad, buildPosting, buildTruck, daysFromToday, indiaDateTime } from '../../test/factories.js';
+import { nameDriver } from '../../test/trip-helpers.js';
 import { uploadId } from '../../test/uploads.js';
 
 const OPERATOR = '9000000031';
@@ -353,17 +354,6 @@ describe("re-posting a suspended party's trip against the truck's check-ins", ()
       url: `/api/public/driver/${token}/tripEvents`,
       payload: { kind, ...PUNE },
     });
-  async function withDriver(transporter: SignedIn, scheduleId: number) {
-    const mobile = uniqueMobile();
-    const assigned = await transporter.inject(ctx.t.app, {
-      method: 'PUT',
-      url: '/api/Transpoter/tripDriver',
-      payload: { schedule_id: scheduleId, driver_name: 'Ramesh', driver_mobile: mobile },
-    });
-    expect(assigned.statusCode, assigned.body).toBe(200);
-    const sms = ctx.t.outbox.findLast((m) => m.mobile === mobile && !m.otp);
-    return /\/d\/([A-Za-z0-9_.-]+)/.exec(sms?.text ?? '')![1]!;
-  }
   async function suspend(jar: SignedIn) {
     const operator = await operatorSession();
     const suspended = await operator.inject(ctx.t.app, {
@@ -389,7 +379,7 @@ describe("re-posting a suspended party's trip against the truck's check-ins", ()
     ]);
     const checked = await bookedTrip(shipper, transporter, 0);
     const open = await bookedTrip(shipper, transporter, 0);
-    const token = await withDriver(transporter, open.scheduleId);
+    const token = await nameDriver(ctx.t, transporter, open.scheduleId);
     expect((await checkIn(transporter, checked.scheduleId, 'reached_pickup')).statusCode).toBe(201);
     await suspend(transporter);
 
@@ -451,7 +441,7 @@ describe("re-posting a suspended party's trip against the truck's check-ins", ()
     const trips = [];
     for (let round = 0; round < rounds; round++) {
       const { scheduleId } = await bookedTrip(shipper, transporter, 0);
-      trips.push({ scheduleId, token: await withDriver(transporter, scheduleId) });
+      trips.push({ scheduleId, token: await nameDriver(ctx.t, transporter, scheduleId) });
     }
     await suspend(transporter);
     const seen = { checkedIn: 0, reposted: 0 };

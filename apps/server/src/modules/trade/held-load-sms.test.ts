@@ -6,13 +6,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, LOAD_CLOSE_REASONS, LOAD_STATUS, type Language } from '@lorrybazaar/contract';
+import { LANGUAGES, LOAD_CLOSE_REASONS, type Language } from '@lorrybazaar/contract';
 import { numberOf, userId } from '../../test/api-calls.js';
 import { signIn, useTestApp, type SignedIn } from '../../test/app.js';
-import { buildLoad } from '../../test/factories.js';
+import { buildHeldLoad } from '../../test/trip-helpers.js';
 import { placeNamer, smsText } from '../alerts/alert-text.js';
 import { smsSegments } from '../auth/sms.js';
-import { recordHold } from '../trust/load-holds.js';
 
 const OPERATOR = '9000000061';
 // 10:00 in India today: outside the SMS quiet hours, so a batch goes two minutes later.
@@ -28,15 +27,7 @@ const HOUR = 3600;
 async function heldLoad(language: Language) {
   const poster = await signIn(ctx.t, 'shipper');
   await db().execute(sql`UPDATE users SET language = ${language} WHERE id = ${userId(poster)}`);
-  const loadId = await buildLoad(db(), { ownerId: userId(poster), status: LOAD_STATUS.held });
-  await recordHold(db(), {
-    loadId,
-    userId: userId(poster),
-    asking: 100000,
-    low: 30000,
-    high: 34000,
-    at: ctx.t.clock.now(),
-  });
+  const loadId = await buildHeldLoad(db(), { ownerId: userId(poster), at: ctx.t.clock.now() });
   return { poster, loadId };
 }
 
