@@ -9,8 +9,9 @@
  * pickup day, while no lorry receipt is up, the load's side reports `no_show` ("the truck did not
  * come") and the truck's side `load_not_ready`; earlier such a report answers 409, from the wrong
  * side 403, and so does a no-show once the truck checked in at the pickup, or a load not ready
- * once it checked in as loaded (409). `party_suspended` is the re-post button of a trip whose other party an operator
- * suspended, on any day, refused in the same way once the truck checked in (`reportBarredBy`). The truck's share of the load returns to the marketplace,
+ * once it checked in as loaded (409). `party_suspended` is the re-post button of a trip whose
+ * other party an operator suspended, on any day, refused in the same way once the truck checked
+ * in (`reportBarredBy`, decision 061). The truck's share of the load returns to the marketplace,
  * and the truck's posting when its day is still ahead.
  */
 import { z } from 'zod';
@@ -70,8 +71,8 @@ export type BarredCode = (typeof CANCEL_CODES)[
  * the goods, and the load must not be booked twice). Once it checked in as loaded the goods are
  * on it: the truck side may not report the load not ready, nor re-post the trip of a suspended
  * load owner. A truck waiting at the gate may still do either. The server answers the code with
- * 409; the trip page shows it instead of offering the button (decision 054). Other reasons are
- * before the pickup day, when no check-in can be on record.
+ * 409; the trip page shows it instead of offering the button (decision 054). An ordinary
+ * cancel's reasons are not read here.
  */
 export function reportBarredBy(
   reason: CancelReason,
