@@ -61,8 +61,7 @@ export const CANCEL_CODES = {
 
 /** The 409 codes by which the truck's check-ins refuse a call-off. */
 export type BarredCode = (typeof CANCEL_CODES)[
-  'truckCheckedIn' | 'truckLoaded' | 'repostCheckedIn' | 'repostLoaded'
-];
+  'truckCheckedIn' | 'truckLoaded' | 'repostCheckedIn' | 'repostLoaded'];
 
 /**
  * Why the truck's check-ins refuse a call-off by `side` (decisions 051, 061), or null when they
