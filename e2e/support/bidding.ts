@@ -150,7 +150,7 @@ export async function attachViaApi(
 /** A new shipper (Imran Shaikh) and a new transporter (Ravi Kumar), each in a context of their own, and the reference ids. */
 export async function shipperAndTransporter(
   browser: Browser,
-  options: { viewport?: { width: number; height: number } } = {},
+  options: { baseURL?: string; viewport?: { width: number; height: number } } = {},
 ) {
   const shipper = await party(browser, 'shipper', 'Imran Shaikh', options);
   const transporter = await party(browser, 'transporter', 'Ravi Kumar', options);
@@ -173,7 +173,7 @@ export async function bookLoadViaApi(
 export async function bookedTrip(
   browser: Browser,
   load: { from: string; to: string; pickupDate?: string; terms?: Record<string, unknown>; amount: number },
-  options: { viewport?: { width: number; height: number } } = {},
+  options: { baseURL?: string; viewport?: { width: number; height: number } } = {},
 ) {
   const { shipper, transporter, ids } = await shipperAndTransporter(browser, options);
   const loadId = await addLoadViaApi(shipper.request, ids, load);

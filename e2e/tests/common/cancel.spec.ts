@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { bookedPuneChennaiTrip, openLive } from '../../support/bidding';
+import { bookedPuneChennaiTrip, bookedTrip, openLive } from '../../support/bidding';
 import { PUNE, checkInAtPunePickup, nameDriverViaApi } from '../../support/check-in';
 import { dayFromToday } from '../../support/marketplace';
+import { operatorContext, serverWithOperator } from '../../support/operator';
 
 test.describe('[COMMON][CANCEL] calling a trip off', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -91,5 +92,58 @@ test.describe('[COMMON][CANCEL] calling a trip off', () => {
     await expect(sp.getByTestId('schedule-status')).toHaveText('Scheduled');
 
     await Promise.all([shipper.context.close(), transporter.context.close(), phone.close()]);
+  });
+
+  test('[SHIPPER][OPERATOR][DRIVER PAGE] a suspended carrier whose truck checks in at the pickup: the Re-post button goes, and the notice says why', async ({
+    browser,
+  }) => {
+    const { server, operatorMobile } = await serverWithOperator();
+    try {
+      const { shipper, transporter, scheduleId } = await bookedTrip(
+        browser,
+        { from: 'Pune, Maharashtra', to: 'Chennai, Tamil Nadu', amount: 42000, pickupDate: dayFromToday(0) },
+        { baseURL: server.baseURL },
+      );
+      const { driverPath } = await nameDriverViaApi(transporter.request, scheduleId);
+      const me = (await (await transporter.request.get('/api/Transpoter/Me')).json()) as {
+        User: { users_id: string };
+      };
+      const operator = await operatorContext(browser, { baseURL: server.baseURL, operatorMobile });
+      const suspended = await operator.request.post(`/api/ops/users/${me.User.users_id}/suspend`, {
+        data: { note: 'Fake trucks' },
+      });
+      expect(suspended.status(), await suspended.text()).toBe(200);
+
+      // The shipper has the trip open: the carrier is suspended, the truck has not come, so Re-post is offered.
+      const sp = shipper.page;
+      await openLive(sp, `/c/Schedule/${scheduleId}`);
+      const notice = sp.getByTestId('party-suspended');
+      await expect(notice.getByRole('button', { name: 'Re-post' })).toBeVisible();
+      await expect(sp.getByTestId('repost-barred')).toHaveCount(0);
+
+      // The suspended carrier's driver still checks in at the pickup from the driver's page.
+      const phone = await browser.newContext({
+        baseURL: server.baseURL,
+        viewport: { width: 360, height: 740 },
+      });
+      await phone.grantPermissions(['geolocation']);
+      await phone.setGeolocation({ ...PUNE, accuracy: 25 });
+      const page = await phone.newPage();
+      await page.goto(driverPath);
+      await checkInAtPunePickup(page, page, 25);
+
+      // The notice stays, the button goes without a reload, and one line says why.
+      await expect(notice.getByRole('button', { name: 'Re-post' })).toHaveCount(0, { timeout: 5000 });
+      await expect(sp.getByTestId('repost-barred')).toHaveText(
+        'The truck checked in at the pickup, so this trip cannot be re-posted.',
+      );
+      await sp.reload();
+      await expect(sp.getByTestId('repost-barred')).toBeVisible();
+      await expect(sp.getByRole('button', { name: 'Re-post' })).toHaveCount(0);
+      await expect(sp.getByTestId('schedule-status')).toHaveText('Scheduled');
+      await Promise.all([shipper.context, transporter.context, operator, phone].map((c) => c.close()));
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -9,8 +9,9 @@
  * pickup day, while no lorry receipt is up, the load's side reports `no_show` ("the truck did not
  * come") and the truck's side `load_not_ready`; earlier such a report answers 409, from the wrong
  * side 403, and so does a no-show once the truck checked in at the pickup, or a load not ready
- * once it checked in as loaded (409). `party_suspended` is the re-post button of a trip whose other party an operator
- * suspended, on any day before pickup. The truck's share of the load returns to the marketplace,
+ * once it checked in as loaded (409). `party_suspended` is the re-post button of a trip whose
+ * other party an operator suspended, on any day, refused in the same way once the truck checked
+ * in (`reportBarredBy`, decision 061). The truck's share of the load returns to the marketplace,
  * and the truck's posting when its day is still ahead.
  */
 import { z } from 'zod';
@@ -44,23 +45,42 @@ export const CANCEL_CODES = {
   truckCheckedIn: `${NS}errors.truckCheckedIn`,
   /** A "load was not ready" report once the truck checked in as loaded. */
   truckLoaded: `${NS}errors.truckLoaded`,
+  /** The load side's re-post of a suspended carrier's trip once the truck checked in at the pickup (decision 061). */
+  repostCheckedIn: `${NS}errors.repostCheckedIn`,
+  /** The truck side's re-post of a suspended load owner's trip once the truck checked in as loaded. */
+  repostLoaded: `${NS}errors.repostLoaded`,
   /** An LR, a POD (or a rating) on a cancelled trip. */
   tripCancelled: `${NS}errors.tripCancelled`,
 } as const;
 
+/** The 409 codes by which the truck's check-ins refuse a call-off. */
+export type BarredCode = (typeof CANCEL_CODES)[
+  'truckCheckedIn' | 'truckLoaded' | 'repostCheckedIn' | 'repostLoaded'];
+
 /**
- * Why the truck's check-ins refuse a report (decision 051), or null when they allow it: no
- * "the truck did not come" once it checked in at the pickup, no "the load was not ready" once it
- * checked in as loaded (a truck waiting at the gate may still say it). The server answers this
- * code with 409; the trip page shows it instead of offering the report (decision 054).
+ * Why the truck's check-ins refuse a call-off by `side` (decisions 051, 061), or null when they
+ * allow it. Once the truck checked in at the pickup it came: the load side may not report it
+ * did not come, nor re-post the trip of a suspended carrier (the truck is at the gate or carries
+ * the goods, and the load must not be booked twice). Once it checked in as loaded the goods are
+ * on it: the truck side may not report the load not ready, nor re-post the trip of a suspended
+ * load owner. A truck waiting at the gate may still do either. The server answers the code with
+ * 409; the trip page shows it instead of offering the button (decision 054). An ordinary
+ * cancel's reasons are not read here.
  */
 export function reportBarredBy(
   reason: CancelReason,
   milestones: readonly TripMilestone[],
-): typeof CANCEL_CODES.truckCheckedIn | typeof CANCEL_CODES.truckLoaded | null {
-  if (reason === NO_SHOW_REASONS.load && milestones.includes('reached_pickup'))
-    return CANCEL_CODES.truckCheckedIn;
-  if (reason === NO_SHOW_REASONS.truck && milestones.includes('loaded')) return CANCEL_CODES.truckLoaded;
+  side: 'load' | 'truck',
+): BarredCode | null {
+  const came = milestones.includes('reached_pickup');
+  const loaded = milestones.includes('loaded');
+  if (reason === 'party_suspended') {
+    if (side === 'load' && came) return CANCEL_CODES.repostCheckedIn;
+    if (side === 'truck' && loaded) return CANCEL_CODES.repostLoaded;
+    return null;
+  }
+  if (reason === NO_SHOW_REASONS.load && came) return CANCEL_CODES.truckCheckedIn;
+  if (reason === NO_SHOW_REASONS.truck && loaded) return CANCEL_CODES.truckLoaded;
   return null;
 }
 

@@ -87,6 +87,18 @@ describe('phone numbers spelt in words', () => {
     ['te', 'ఫోన్ ఏడు సున్నా ఒకటి మూడు ఐదు ఆరు ఏడు ఎనిమిది తొమ్మిది సున్నా', '7013567890'],
     ['ta', 'அழைக்கவும் ஆறு மூன்று எட்டு இரண்டு ஒன்று நான்கு ஐந்து ஆறு ஏழு எட்டு', '6382145678'],
     ['ml', 'വിളിക്കൂ ഒമ്പത് നാല് നാല് ഏഴ് ഒന്ന് രണ്ട് മൂന്ന് നാല് അഞ്ച് ആറ്', '9447123456'],
+    // Zero as read aloud among other number words, and "double"/"triple" in each script.
+    ['en', 'call nine eight oh four five six seven eight nine oh', '9804567890'],
+    ['en', 'Nine Eight double nil 4 5 triple one two', '9800451112'],
+    ['en', 'nine-eight-O-four-five-six-seven-eight-nine-nought', '9804567890'],
+    ['hinglish', 'nau aath sifar chaar paanch no teen ek saat chhe', '9804593176'],
+    ['hinglish', 'call karo 98 no no 12 oh 345', '9899120345'],
+    ['hi', 'नौ आठ ओ चार डबल पाँच सिफ़र एक दो तीन', '9804550123'],
+    ['bn', 'নয় আট ডাবল সাত ছয় পাঁচ ট্রিপল এক দুই', '9877651112'],
+    ['kn', 'ಒಂಬತ್ತು ಎಂಟು ಓ ಡಬಲ್ ನಾಲ್ಕು ಐದು ಟ್ರಿಪಲ್ ಒಂದು ಎರಡು', '9804451112'],
+    ['te', 'తొమ్మిది ఎనిమిది డబుల్ సున్నా ట్రిపుల్ ఏడు ఒకటి రెండు మూడు', '9800777123'],
+    ['ta', 'ஒன்பது எட்டு சைபர் டபுள் நான்கு ஐந்து ட்ரிபிள் ஒன்று இரண்டு', '9804451112'],
+    ['ml', 'ഒമ്പത് എട്ട് ഓ ഡബിൾ നാല് അഞ്ച് ട്രിപ്പിൾ ഒന്ന് രണ്ട്', '9804451112'],
   ];
   it.each(spelt)('finds the mobile spelt in %s: %j', (_language, text, phone) => {
     expect(findPhoneNumbers(text)).toContain(phone);
@@ -105,6 +117,14 @@ describe('phone numbers spelt in words', () => {
     ['te', 'రెండు లారీలు, తొమ్మిది టన్నులు, ఎనిమిది గంటలకు లోడింగ్, 10 చక్రాలు'],
     ['ta', 'இரண்டு லாரி, ஒன்பது டன், எட்டு மணிக்கு ஏற்றம், 560001'],
     ['ml', 'രണ്ട് ലോറി, ഒമ്പത് ടൺ, എട്ട് മണിക്ക് ലോഡിങ്, 12/06/2026'],
+    // The words that are zero only among number words stay words everywhere else.
+    ['en', 'oh, loading is at 5 pm'],
+    ['en', 'Oh no, the truck is late: nil detention, O-ring spare, nought to pay at the gate'],
+    ['en', 'no loading on Sunday; double deck truck, triple axle, 9876 kg, oh and 54321 km'],
+    ['hinglish', 'no problem, nau baje loading, sifar detention, double axle'],
+    ['hi', 'ओ भाई, लोडिंग ५ बजे, डबल डेकर ट्रक, निल डिटेंशन'],
+    ['ta', 'சைபர் குற்றம் எச்சரிக்கை: ஓ, லோடிங் 5 மணிக்கு, டபுள் ஆக்சில்'],
+    ['ml', 'ഓ, ലോഡിങ് 5 മണിക്ക്, ഡബിൾ ആക്സിൽ ലോറി'],
   ];
   it.each(notPhones)('passes the ordinary sentence in %s: %j', (_language, text) => {
     expect(findPhoneNumbers(text)).toEqual([]);
@@ -114,6 +134,12 @@ describe('phone numbers spelt in words', () => {
   it('reads digit words as digits, only whole words', () => {
     expect(spelledDigits('nine Eight double 4 triple two')).toBe('9 8  4  222');
     expect(spelledDigits('nineteen someone दोपहर नौ')).toBe('nineteen someone दोपहर 9');
+    // "oh", "nil" and the like are zero only in a run with another digit.
+    expect(spelledDigits('nine eight oh double nil')).toBe('9 8 0  00');
+    expect(spelledDigits('98 oh 4')).toBe('98 0 4');
+    expect(spelledDigits('oh, nil at 5 pm')).toBe('oh, nil at 5 pm');
+    expect(spelledDigits('oh nil o')).toBe('oh nil o');
+    expect(spelledDigits('nine, oh')).toBe('9, oh');
   });
 });
 

@@ -48,7 +48,7 @@ export function toAsciiDigits(text: string): string {
  */
 const DIGIT_WORDS: Record<string, readonly string[]> = {
   en: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'],
-  // Romanised Hindi as typed in chats; "no" (nau), "nil" and "oh" are not here: too common as words.
+  // Romanised Hindi as typed in chats; "no" (nau) is a digit only among others (AMONG_DIGITS).
   hinglish: [
     'shunya sunya',
     'ek',
@@ -79,36 +79,108 @@ const DIGIT_WORDS: Record<string, readonly string[]> = {
   ],
   ml: ['പൂജ്യം സീറോ', 'ഒന്ന്', 'രണ്ട്', 'മൂന്ന്', 'നാല്', 'അഞ്ച്', 'ആറ്', 'ഏഴ്', 'എട്ട്', 'ഒമ്പത് ഒൻപത്'],
 };
-const DIGIT_OF_WORD = new Map<string, string>(
-  Object.values(DIGIT_WORDS).flatMap((digits) =>
-    digits.flatMap((words, digit) =>
-      words.split(' ').map((word) => [word.normalize('NFC'), String(digit)] as const),
+/**
+ * Words that are a digit only among other number words, since each is also an everyday word:
+ * zero as read aloud in India ("nine eight oh …", "double nil"), "o", romanised Hindi "no" (nau)
+ * and "sifar", and loanwords such as Tamil "சைபர்" (also "cyber"). "oh, loading is at 5 pm" and
+ * "nil detention" stay words; "nine eight oh four …" is a number (`spelledDigits`).
+ */
+const AMONG_DIGITS: Record<string, readonly string[]> = {
+  en: ['nil oh o nought naught', '', '', '', '', '', '', '', '', ''],
+  hinglish: ['sifar sifr', '', '', '', '', '', '', '', '', 'no'],
+  hi: ['सिफ़र सिफर निल ओ', '', '', '', '', '', '', '', '', ''],
+  kn: ['ಓ', '', '', '', '', '', '', '', '', ''],
+  ta: ['சைபர் ஓ', '', '', '', '', '', '', '', '', ''],
+  ml: ['ഓ', '', '', '', '', '', '', '', '', ''],
+};
+const wordsToDigits = (table: Record<string, readonly string[]>) =>
+  new Map<string, string>(
+    Object.values(table).flatMap((digits) =>
+      digits.flatMap((words, digit) =>
+        words
+          .split(' ')
+          .filter(Boolean)
+          .map((word) => [word.normalize('NFC'), String(digit)] as const),
+      ),
     ),
-  ),
-);
-/** "double four" is 44, "triple nine" 999 (how numbers are read aloud in India). */
-const REPEAT: Record<string, number> = { double: 2, triple: 3, डबल: 2, ट्रिपल: 3 };
-/** A word of any script: letters and the marks (vowel signs, viramas) that belong to them. */
-const WORD = /[\p{L}\p{M}]+/gu;
+  );
+const DIGIT_OF_WORD = wordsToDigits(DIGIT_WORDS);
+const DIGIT_AMONG_DIGITS = wordsToDigits(AMONG_DIGITS);
+/** "double four" is 44, "triple nine" 999 (how numbers are read aloud in India), in each script. */
+const REPEAT: Record<string, number> = {
+  double: 2,
+  triple: 3,
+  डबल: 2,
+  ट्रिपल: 3,
+  ডাবল: 2,
+  ট্রিপল: 3,
+  ಡಬಲ್: 2,
+  ಟ್ರಿಪಲ್: 3,
+  డబుల్: 2,
+  ట్రిపుల్: 3,
+  டபுள்: 2,
+  ட்ரிபிள்: 3,
+  ഡബിൾ: 2,
+  ട്രിപ്പിൾ: 3,
+};
+/**
+ * A text as tokens: a word of any script (letters and the marks, vowel signs and viramas, that
+ * belong to them), a run of digits, what may stand inside a number (NUMBER_RUN's separators), or
+ * any other single character, which ends a run of number words.
+ */
+const TOKEN = /[\p{L}\p{M}]+|\p{Nd}+|[ \t\u00a0\-–.()+]+|[^]/gu;
+const WORDISH = /^[\p{L}\p{M}]/u;
+const DIGITS = /^\p{Nd}/u;
+const SEPARATOR = /^[ \t\u00a0\-–.()+]/;
+
+type Token = { text: string; digit?: string; weak?: string; repeat?: number; sure: boolean; run: number };
+
+/** Each token with what it is and the run of number words it belongs to (a new run after any other word). */
+function tokensOf(text: string): { tokens: Token[]; sureRuns: Set<number> } {
+  const tokens: Token[] = [];
+  const sureRuns = new Set<number>();
+  let run = 0;
+  for (const part of text.normalize('NFC').match(TOKEN) ?? []) {
+    const lower = part.toLowerCase();
+    const token: Token = { text: part, run, sure: false };
+    if (WORDISH.test(part)) {
+      token.digit = DIGIT_OF_WORD.get(lower);
+      token.weak = DIGIT_AMONG_DIGITS.get(lower);
+      token.repeat = REPEAT[lower];
+      token.sure = token.digit !== undefined;
+      if (!token.sure && token.weak === undefined && token.repeat === undefined) token.run = run += 1;
+    } else if (DIGITS.test(part)) token.sure = true;
+    else if (!SEPARATOR.test(part)) token.run = run += 1;
+    if (token.sure) sureRuns.add(token.run);
+    tokens.push(token);
+  }
+  return { tokens, sureRuns };
+}
 
 /**
  * The text with each digit word as its digit ("nine eight four" → "9 8 4"; "double four" → "44"),
  * every other word kept, so the number search reads spelt digits, mixed with written ones, as it
- * reads digits. A word is a digit only whole: "nineteen", "someone" and "दोपहर" stay words.
+ * reads digits. A word is a digit only whole: "nineteen", "someone" and "दोपहर" stay words. The
+ * words of AMONG_DIGITS ("oh", "nil" …) are digits only in a run with a sure digit (a digit word
+ * or digits) and nothing else but separators and such words between them.
  */
 export function spelledDigits(text: string): string {
+  const { tokens, sureRuns } = tokensOf(text);
   let repeat = 1;
-  return text.normalize('NFC').replace(WORD, (word) => {
-    const lower = word.toLowerCase();
-    const digit = DIGIT_OF_WORD.get(lower);
+  let out = '';
+  for (const token of tokens) {
+    const digit = token.digit ?? (sureRuns.has(token.run) ? token.weak : undefined);
     if (digit !== undefined) {
-      const digits = digit.repeat(repeat);
+      out += digit.repeat(repeat);
       repeat = 1;
-      return digits;
+    } else if (token.repeat !== undefined) {
+      repeat = token.repeat;
+    } else {
+      if (WORDISH.test(token.text)) repeat = 1;
+      out += token.text;
     }
-    repeat = REPEAT[lower] ?? 1;
-    return REPEAT[lower] ? '' : word;
-  });
+  }
+  return out;
 }
 
 /** What may stand between the digits of one number: spaces, dashes, dots, brackets, a plus. */

@@ -79,7 +79,8 @@ const paymentKindKey = (kind: unknown) =>
   (TRIP_PAYMENT_KINDS as readonly unknown[]).includes(kind) ? (kind as string) : 'other';
 
 /** Why a held load was closed, as its text key (unknown: `unchecked`; the data is ours, this is a guard). */
-const closeReasonKey = (reason: unknown) =>
+/** Why a held load was closed, as its texts are keyed (`unchecked` for anything unknown). */
+export const closeReasonKey = (reason: unknown) =>
   (LOAD_CLOSE_REASONS as readonly unknown[]).includes(reason) ? (reason as string) : HOLD_UNCHECKED;
 
 /**

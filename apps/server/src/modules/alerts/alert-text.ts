@@ -1,6 +1,7 @@
 import {
   BRAND_NAME,
   ROLES,
+  closeReasonKey,
   dataText,
   notificationRoute,
   notificationScreen,
@@ -51,7 +52,12 @@ export interface TextNames {
   label?: (kind: 'material' | 'truckType', id: string) => string;
 }
 
-/** Events that may go by SMS, and which setting turns each on. */
+/**
+ * Events that may go by SMS, and which setting turns each on; null for an operator's decision on
+ * what the user posted, told by SMS without a setting as a document's review is (ops
+ * `sms-on-review.ts`): a held load's owner is often a small shipper who does not open the app,
+ * and a rejected or lapsed load is told once (decision 061).
+ */
 export const SMS_KIND_OF = {
   'bid.created': 'newBid',
   'bid.accepted': 'bidAccepted',
@@ -63,6 +69,7 @@ export const SMS_KIND_OF = {
   'payment.recorded': 'tripPayment',
   'payment.confirmed': 'tripPayment',
   'payment.disputed': 'tripPayment',
+  'load.rejected': null,
 } as const;
 export type SmsEventType = keyof typeof SMS_KIND_OF;
 export const isSmsEvent = (type: string): type is SmsEventType => type in SMS_KIND_OF;
@@ -85,6 +92,7 @@ export function batchKeyOf(row: AlertEvent): string {
     return `${row.type}:${dataText(data, 'schedule_id')}:${dataText(data, 'part')}`;
   if (row.type === 'payment.recorded' || row.type === 'payment.confirmed' || row.type === 'payment.disputed')
     return `${row.type}:${dataText(data, 'payment_id')}`;
+  if (row.type === 'load.rejected') return `${row.type}:${dataText(data, 'loads_id')}`;
   return row.type;
 }
 
@@ -118,6 +126,11 @@ function batchSentence(rows: AlertEvent[], language: Language, names: TextNames)
   const { place } = names;
   const [first] = rows;
   if (!first) return '';
+  // The Notifications screen's sentence is longer than an SMS should be: a short one of its own.
+  if (first.type === 'load.rejected')
+    return translate(language, `alerts:sms.loadRejected.${closeReasonKey(first.data.reason)}`, {
+      route: route(language, first.data, place),
+    });
   if (rows.length === 1) return sentence(first, language, names);
   const { data } = first;
   const n = count(language, rows.length);

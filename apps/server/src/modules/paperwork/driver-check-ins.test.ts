@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { DriverTripResponse, TripPositionsResponse, TripTrackingResponse } from '@lorrybazaar/contract';
 import { rows } from '../../db/rows.js';
 import { outcome, userId } from '../../test/api-calls.js';
-import { CookieJar, signIn, uniqueMobile, useTestApp } from '../../test/app.js';
+import { CookieJar, signIn, useTestApp } from '../../test/app.js';
 import { buildTrip } from '../../test/factories.js';
+import { nameDriver } from '../../test/trip-helpers.js';
 
 const ctx = useTestApp();
 /** Central Pune: inside the Pune district's area. */
@@ -32,15 +33,7 @@ async function tripWithDriver() {
     truckOwnerId: userId(transporter),
     delivered: false,
   });
-  const mobile = uniqueMobile();
-  const assigned = await transporter.inject(ctx.t.app, {
-    method: 'PUT',
-    url: '/api/Transpoter/tripDriver',
-    payload: { schedule_id: scheduleId, driver_name: 'Ramesh', driver_mobile: mobile },
-  });
-  expect(assigned.statusCode, assigned.body).toBe(200);
-  const sms = ctx.t.outbox.findLast((m) => m.mobile === mobile && !m.otp);
-  const token = /\/d\/([A-Za-z0-9_.-]+)/.exec(sms?.text ?? '')![1]!;
+  const token = await nameDriver(ctx.t, transporter, scheduleId);
   return { shipper, transporter, scheduleId, token };
 }
 

@@ -8,16 +8,21 @@ import type {
   TruckBid,
 } from '@lorrybazaar/contract';
 import { rows } from '../../db/rows.js';
-import { signIn, useTestApp, type SignedIn, type TestApp } from '../../test/app.js';
+import { CookieJar, signIn, useTestApp, type SignedIn, type TestApp } from '../../test/app.js';
 import { api, numberOf, outcome, userId } from '../../test/api-calls.js';
 import { EventStreamClient, openUserStream } from '../../test/event-stream.js';
 import { buildLoad, buildPosting, buildTruck, daysFromToday, indiaDateTime } from '../../test/factories.js';
+import { nameDriver } from '../../test/trip-helpers.js';
 import { uploadId } from '../../test/uploads.js';
 
 const OPERATOR = '9000000031';
 const ctx = useTestApp({ env: { OPERATOR_MOBILES: `+91${OPERATOR}` } });
 const call = () => api(ctx.t.app);
 const db = () => ctx.database.db;
+
+/** One operator session for the file (a second sign-in of a mobile within 30 s is refused). */
+let operator: Promise<SignedIn> | undefined;
+const operatorSession = () => (operator ??= signIn(ctx.t, 'broker', OPERATOR));
 
 const cancel = (jar: SignedIn, body: Record<string, unknown>) =>
   jar.inject(ctx.t.app, { method: 'POST', url: '/api/Transpoter/cancelTrip', payload: body });
@@ -311,7 +316,7 @@ describe('an operator suspends a party of an open trip', () => {
     expect((await detail(shipper, scheduleId)).other_party_suspended).toBe(false);
 
     const stream = await openStream(ctx.t, shipper);
-    const operator = await signIn(ctx.t, 'broker', OPERATOR);
+    const operator = await operatorSession();
     const suspended = await operator.inject(ctx.t.app, {
       method: 'POST',
       url: `/api/ops/users/${userId(transporter)}/suspend`,
@@ -329,5 +334,138 @@ describe('an operator suspends a party of an open trip', () => {
     const standing = await ctx.t.app.trust.summaries([userId(transporter), userId(shipper)]);
     expect(standing.get(userId(transporter))).toMatchObject({ called_off: 1 });
     expect(standing.get(userId(shipper))).toMatchObject({ called_off: 0 });
+  });
+});
+
+// A re-post follows the truck's check-ins as a report does (decision 061): the load side may not
+// re-post once the truck reached the pickup, the truck side not once it was loaded.
+describe("re-posting a suspended party's trip against the truck's check-ins", () => {
+  const PUNE = { lat: 18.52, lng: 73.85, accuracy_m: 20 };
+  const checkIn = (jar: SignedIn, scheduleId: number, kind: string) =>
+    jar.inject(ctx.t.app, {
+      method: 'POST',
+      url: '/api/Transpoter/tripEvents',
+      payload: { schedule_id: scheduleId, kind, ...PUNE },
+    });
+  /** The driver's page checks in: how a suspended carrier's truck still does (its owner is signed out). */
+  const driverCheckIn = (token: string, kind: string) =>
+    new CookieJar().inject(ctx.t.app, {
+      method: 'POST',
+      url: `/api/public/driver/${token}/tripEvents`,
+      payload: { kind, ...PUNE },
+    });
+  async function suspend(jar: SignedIn) {
+    const operator = await operatorSession();
+    const suspended = await operator.inject(ctx.t.app, {
+      method: 'POST',
+      url: `/api/ops/users/${userId(jar)}/suspend`,
+      payload: { note: 'fake trucks' },
+    });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+  }
+  const kindsOf = async (scheduleId: number) =>
+    (
+      await rows<{ kind: string }>(
+        db(),
+        sql`SELECT kind FROM trip_events WHERE schedule_id = ${scheduleId} ORDER BY id`,
+      )
+    ).map((row) => row.kind);
+
+  it('the load side cannot re-post once the truck reached the pickup; a re-post first takes no check-in after it', async () => {
+    const [shipper, transporter, broker] = await Promise.all([
+      signIn(ctx.t, 'shipper'),
+      signIn(ctx.t, 'transporter'),
+      signIn(ctx.t, 'broker'),
+    ]);
+    const checked = await bookedTrip(shipper, transporter, 0);
+    const open = await bookedTrip(shipper, transporter, 0);
+    const token = await nameDriver(ctx.t, transporter, open.scheduleId);
+    expect((await checkIn(transporter, checked.scheduleId, 'reached_pickup')).statusCode).toBe(201);
+    await suspend(transporter);
+
+    // Checked in first: the re-post is refused and the trip and its load stay as they were.
+    expect(
+      outcome(await cancel(shipper, { schedule_id: checked.scheduleId, reason: 'party_suspended' })),
+    ).toEqual({
+      status: 409,
+      code: 'schedules:errors.repostCheckedIn',
+    });
+    expect((await detail(shipper, checked.scheduleId)).schedules_status).toBe('1');
+    expect(await marketLoadIds(broker)).not.toContain(String(checked.loadId));
+
+    // Re-posted first: the driver's check-in after it is refused.
+    const reposted = await cancel(shipper, { schedule_id: open.scheduleId, reason: 'party_suspended' });
+    expect(reposted.statusCode, reposted.body).toBe(200);
+    expect(outcome(await driverCheckIn(token, 'reached_pickup'))).toEqual({
+      status: 409,
+      code: 'tracking:errors.tripCancelled',
+    });
+    expect(await kindsOf(open.scheduleId)).toEqual([]);
+    expect(await marketLoadIds(broker)).toContain(String(open.loadId));
+  });
+
+  it('the truck side cannot re-post once loaded, and may while waiting at the gate', async () => {
+    const [shipper, transporter] = await Promise.all([
+      signIn(ctx.t, 'shipper'),
+      signIn(ctx.t, 'transporter'),
+    ]);
+    const loaded = await bookedTrip(shipper, transporter, 0);
+    const waiting = await bookedTrip(shipper, transporter, 0);
+    for (const kind of ['reached_pickup', 'loaded'])
+      expect((await checkIn(transporter, loaded.scheduleId, kind)).statusCode).toBe(201);
+    expect((await checkIn(transporter, waiting.scheduleId, 'reached_pickup')).statusCode).toBe(201);
+    await suspend(shipper);
+
+    expect(
+      outcome(await cancel(transporter, { schedule_id: loaded.scheduleId, reason: 'party_suspended' })),
+    ).toEqual({
+      status: 409,
+      code: 'schedules:errors.repostLoaded',
+    });
+    expect((await detail(transporter, loaded.scheduleId)).schedules_status).toBe('1');
+    const reposted = await cancel(transporter, {
+      schedule_id: waiting.scheduleId,
+      reason: 'party_suspended',
+    });
+    expect(reposted.statusCode, reposted.body).toBe(200);
+  });
+
+  // The re-post and the driver's check-in queue on the trip's row (decision 054): whichever
+  // commits second sees the first, never both nor neither.
+  it('a check-in and a re-post that cross: exactly one wins, and the other says why', async () => {
+    const [shipper, transporter] = await Promise.all([
+      signIn(ctx.t, 'shipper'),
+      signIn(ctx.t, 'transporter'),
+    ]);
+    const rounds = 8;
+    const trips = [];
+    for (let round = 0; round < rounds; round++) {
+      const { scheduleId } = await bookedTrip(shipper, transporter, 0);
+      trips.push({ scheduleId, token: await nameDriver(ctx.t, transporter, scheduleId) });
+    }
+    await suspend(transporter);
+    const seen = { checkedIn: 0, reposted: 0 };
+    for (const [round, { scheduleId, token }] of trips.entries()) {
+      const repost = () => cancel(shipper, { schedule_id: scheduleId, reason: 'party_suspended' });
+      // Alternate which request starts first, so either may reach the row first.
+      const [checked, reposted] =
+        round % 2
+          ? await Promise.all([driverCheckIn(token, 'reached_pickup'), repost()])
+          : await Promise.all([repost(), driverCheckIn(token, 'reached_pickup')]).then(
+              ([a, b]) => [b, a] as const,
+            );
+      const status = (await detail(shipper, scheduleId)).schedules_status;
+      if (checked.statusCode === 201) {
+        seen.checkedIn++;
+        expect(outcome(reposted)).toEqual({ status: 409, code: 'schedules:errors.repostCheckedIn' });
+        expect([status, await kindsOf(scheduleId)]).toEqual(['1', ['reached_pickup']]);
+      } else {
+        seen.reposted++;
+        expect(outcome(checked)).toEqual({ status: 409, code: 'tracking:errors.tripCancelled' });
+        expect(reposted.statusCode, reposted.body).toBe(200);
+        expect([status, await kindsOf(scheduleId)]).toEqual(['4', []]);
+      }
+    }
+    expect(seen.checkedIn + seen.reposted).toBe(rounds);
   });
 });

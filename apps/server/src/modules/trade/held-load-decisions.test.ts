@@ -10,9 +10,9 @@ import { LOAD_STATUS, type OpsHeldLoadsResponse } from '@lorrybazaar/contract';
 import { rows } from '../../db/rows.js';
 import { issueCode, numberOf, outcome, userId } from '../../test/api-calls.js';
 import { signIn, useTestApp, type SignedIn } from '../../test/app.js';
-import { buildLoad } from '../../test/factories.js';
+import { buildHeldLoad } from '../../test/trip-helpers.js';
 import { pushOf } from '../alerts/alert-text.js';
-import { recordHold, waitingHolds } from '../trust/load-holds.js';
+import { waitingHolds } from '../trust/load-holds.js';
 
 const OPERATOR = '9000000012';
 const ctx = useTestApp({ env: { OPERATOR_MOBILES: `+91${OPERATOR}`, HELD_LOAD_DECIDE_HOURS: '48' } });
@@ -25,15 +25,7 @@ const operator = () => (operatorJar ??= signIn(ctx.t, 'broker', OPERATOR));
 /** A load of a new shipper, held now for its price. */
 async function heldLoad(owner?: SignedIn) {
   const poster = owner ?? (await signIn(ctx.t, 'shipper'));
-  const loadId = await buildLoad(db(), { ownerId: userId(poster), status: LOAD_STATUS.held });
-  await recordHold(db(), {
-    loadId,
-    userId: userId(poster),
-    asking: 100000,
-    low: 30000,
-    high: 34000,
-    at: ctx.t.clock.now(),
-  });
+  const loadId = await buildHeldLoad(db(), { ownerId: userId(poster), at: ctx.t.clock.now() });
   return { poster, loadId };
 }
 

@@ -338,10 +338,19 @@ describe('calling a trip off (decision 045)', () => {
       status: 409,
       code: 'schedules:errors.truckLoaded',
     });
-    // The re-post of a suspended party's trip does not look at the check-ins.
-    expect(assertMayCancel(trip, 'party_suspended', OWNER, { ...arrived, otherSuspended: true })).toEqual({
-      side: 'load',
-      atFault: BIDDER,
+    // The re-post of a suspended party's trip follows the same check-ins (decision 061): not by
+    // the load side once the truck came, not by the truck side once loaded, but from the gate.
+    expect(cancel(trip, 'party_suspended', OWNER, { ...arrived, otherSuspended: true })).toEqual({
+      status: 409,
+      code: 'schedules:errors.repostCheckedIn',
+    });
+    expect(assertMayCancel(trip, 'party_suspended', BIDDER, { ...arrived, otherSuspended: true })).toEqual({
+      side: 'truck',
+      atFault: OWNER,
+    });
+    expect(cancel(trip, 'party_suspended', BIDDER, { ...loaded, otherSuspended: true })).toEqual({
+      status: 409,
+      code: 'schedules:errors.repostLoaded',
     });
   });
 

@@ -242,8 +242,9 @@ export function assertMayAttach(
  *   pickup day (India; else 409), and not against the trip's check-ins (`milestones`, tracking's,
  *   decision 051): no `no_show` once the truck reached the pickup, no `load_not_ready` once it was
  *   loaded (409); it counts against the other party;
- * - `party_suspended` while the other party is suspended (else 409), on any day; it counts
- *   against the suspended party;
+ * - `party_suspended` while the other party is suspended (else 409), on any day, and not against
+ *   the check-ins either (decision 061): not by the load's side once the truck reached the
+ *   pickup, nor by the truck's once it was loaded (409); it counts against the suspended party;
  * - any other reason before the pickup day (else 409); it counts against the caller.
  * Answers the caller's side and whom the trip counts against.
  */
@@ -262,12 +263,15 @@ export function assertMayCancel(
   if (noShow) {
     if (facts.today < trip.trip_date) throw conflict(CANCEL_CODES.noShowBeforePickup);
     // The truck's own check-ins say otherwise: it came (reached the pickup), or it was loaded.
-    const barred = reportBarredBy(reason, facts.milestones);
+    const barred = reportBarredBy(reason, facts.milestones, side);
     if (barred) throw conflict(barred);
     return { side, atFault: other };
   }
   if (reason === 'party_suspended') {
     if (!facts.otherSuspended) throw conflict(CANCEL_CODES.partyNotSuspended);
+    // The truck came (or carries the goods): its check-ins bind a re-post as they bind a report.
+    const barred = reportBarredBy(reason, facts.milestones, side);
+    if (barred) throw conflict(barred);
     return { side, atFault: other };
   }
   if (facts.today >= trip.trip_date) throw conflict(CANCEL_CODES.pickupDayCame);

@@ -45,7 +45,9 @@ export async function enqueue(ctx: AlertsContext, tx: Tx, rows: StoredNotificati
   const settings = await repo.settingsOf(tx, [...new Set(candidates.map((row) => row.userId))]);
   const wanted = candidates.filter((row) => {
     const values = present(settings.get(row.userId) ?? DEFAULTS);
-    return isSmsEvent(row.type) && values.sms[SMS_KIND_OF[row.type]];
+    if (!isSmsEvent(row.type)) return false;
+    const kind = SMS_KIND_OF[row.type];
+    return kind === null || values.sms[kind];
   });
   const now = clock.now();
   const today = new Date(todayOf(clock).start);

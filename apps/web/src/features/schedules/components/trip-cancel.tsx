@@ -26,8 +26,9 @@ type Asking = { kind: 'cancel' } | { kind: 'report'; reason: CancelReason } | nu
  * What a party may do to call the trip off now (docs/decisions/045): before the pickup day a
  * cancel with a reason; from it, the side's no-show report, unless the truck's check-ins refuse
  * it (`barred`: the server's 409 for it, shown instead; decisions 051, 054); any day, the re-post
- * of a trip whose other party is suspended. Nothing once the trip is picked up, delivered or
- * cancelled. The check-ins are unknown while the trip's tracking loads: the server still checks.
+ * of a trip whose other party is suspended, unless the check-ins refuse it too (`repostBarred`,
+ * decision 061). Nothing once the trip is picked up, delivered or cancelled. The check-ins are
+ * unknown while the trip's tracking loads: the server still checks.
  */
 function choices(trip: ScheduleDetail, today: string, milestones: readonly TripMilestone[]) {
   if (trip.schedules_status !== SCHEDULE_STATUS.scheduled) return null;
@@ -35,8 +36,9 @@ function choices(trip: ScheduleDetail, today: string, milestones: readonly TripM
   return {
     cancel: today < trip.pickupDate,
     noShow,
-    barred: noShow && reportBarredBy(noShow, milestones),
+    barred: noShow && reportBarredBy(noShow, milestones, trip.your_side),
     repost: trip.other_party_suspended,
+    repostBarred: reportBarredBy('party_suspended', milestones, trip.your_side),
   };
 }
 
@@ -140,6 +142,9 @@ export function TripCancel({
   if (trip.schedules_status === SCHEDULE_STATUS.cancelled) return <CancelledNotice trip={trip} />;
   const can = choices(trip, todayInIndia(), milestones);
   if (!can) return null;
+  // A check-in arriving while the dialog is open closes it: the server would refuse.
+  const refused =
+    asking?.kind === 'report' && (asking.reason === 'party_suspended' ? can.repostBarred : can.barred);
   return (
     <div className="space-y-3">
       {can.repost && (
@@ -149,10 +154,21 @@ export function TripCancel({
           data-testid="party-suspended"
         >
           <p className="font-semibold">{t('screens.cancel.suspendedTitle')}</p>
-          <p className="mt-1 text-sm">{t('screens.cancel.suspendedText')}</p>
-          <Button className="mt-3" onClick={() => setAsking({ kind: 'report', reason: 'party_suspended' })}>
-            {t('screens.cancel.repost')}
-          </Button>
+          {can.repostBarred ? (
+            <p className="mt-1 text-sm" data-testid="repost-barred">
+              {t(can.repostBarred)}
+            </p>
+          ) : (
+            <>
+              <p className="mt-1 text-sm">{t('screens.cancel.suspendedText')}</p>
+              <Button
+                className="mt-3"
+                onClick={() => setAsking({ kind: 'report', reason: 'party_suspended' })}
+              >
+                {t('screens.cancel.repost')}
+              </Button>
+            </>
+          )}
         </section>
       )}
       <div className="flex flex-wrap gap-2">
@@ -172,9 +188,7 @@ export function TripCancel({
           {t(can.barred)}
         </p>
       )}
-      {asking && !(asking.kind === 'report' && can.barred) && (
-        <CancelDialog trip={trip} asking={asking} onClose={() => setAsking(null)} />
-      )}
+      {asking && !refused && <CancelDialog trip={trip} asking={asking} onClose={() => setAsking(null)} />}
     </div>
   );
 }
