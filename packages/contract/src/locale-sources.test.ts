@@ -22,8 +22,12 @@ describe.each(TRANSLATED)('locale-sources/%s.json', (lng) => {
   });
 });
 
-/** A copy of the real locales, every key stamped once, to change on purpose. */
-describe('the staleness check on a copy of the locales', () => {
+/**
+ * A copy of the real locales, every key stamped once, to change on purpose. Each case reads and
+ * hashes every file of seven languages several times: on a busy machine, more than the default
+ * five seconds.
+ */
+describe('the staleness check on a copy of the locales', { timeout: 30_000 }, () => {
   let root = '';
   const copy = () => {
     root = mkdtempSync(path.join(tmpdir(), 'locale-sources-'));
