@@ -29,6 +29,7 @@ export * from './tracking.js';
 export * from './paperwork.js';
 export * from './terms.js';
 export * from './share.js';
+export * from './share-paths.js';
 export * from './contact-guard.js';
 export * from './load-holds.js';
 export * from './trip-payments.js';
