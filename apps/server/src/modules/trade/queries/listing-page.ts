@@ -120,17 +120,18 @@ async function pageRows<
   const offset = (page - 1) * limit;
   const cap = countCap(page, limit);
   // The count first: below the cap it is exact, and the cap passes the page's last item
-  // (countCap), so a total at or under the page's offset says the page is empty and its rows
-  // are not read. A search that matches nothing costs its count alone (an index range), not a
-  // walk of the listing's order that finds nothing (docs/decisions/060).
-  const { total, own } = await ctx.counts.viewer(
+  // (countCap), so a total counted now at or under the page's offset says the page is empty and
+  // its rows are not read. A search that matches nothing costs its count alone (an index range),
+  // not a walk of the listing's order that finds nothing (docs/decisions/060). A kept count
+  // does not decide it: the rows stay as fresh as the kept pages (LISTING_CACHE_MS).
+  const { total, own, fresh } = await ctx.counts.viewer(
     kind,
     JSON.stringify([cap, listing.key]),
     viewer.userId,
     cap,
     listings.listingCounts(ctx.db, listing, viewer.userId, cap),
   );
-  if (total <= offset) return { rows: [], total };
+  if (fresh && total <= offset) return { rows: [], total };
   /** Kept rows (everyone's) as this viewer sees them, presented: their own left out. */
   const theirs = async (kept: R[]) => {
     const viewerId = String(viewer.userId);
