@@ -231,7 +231,10 @@ export interface Measured {
   max_ms: number;
   /** Failed requests and answers other than 2xx. */
   errors: number;
-  /** Of the listing answers (not Add Load), the share whose rows no statement read: kept pages. */
+  /**
+   * Of the listing answers (not Add Load), the share whose rows no statement read: kept pages,
+   * and pages their count said were empty (docs/decisions/060).
+   */
   kept_rows: number;
   /** Of the listing answers, the share whose count no statement read: kept counts. */
   kept_counts: number;

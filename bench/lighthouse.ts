@@ -5,9 +5,14 @@
  * with whatever else the machine does. Prints every run's four category scores and paint times
  * as JSON, with the load average around each, and a table of them on stderr.
  * Lighthouse 12 (the last line for Node 20) is fetched by npx on first use; not part of CI.
+ *
+ *   LIGHTHOUSE_RUNS=5          runs of each page
+ *   LIGHTHOUSE_PAGES=marketplace  only these pages (landing, marketplace; both by default)
+ *   LIGHTHOUSE_REPORTS=dir     keep every run's full report and trace there (what the score is
+ *                              made of: the long tasks, the main thread's work by script)
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { chromium } from 'playwright';
 import path from 'node:path';
@@ -97,7 +102,8 @@ function audit(url: string, profile?: string, tries = 2): Audit {
 }
 
 function auditOnce(url: string, profile?: string): Audit {
-  const output = path.join(tmpdir(), `lighthouse-${Date.now()}.json`);
+  if (REPORTS) mkdirSync(REPORTS, { recursive: true });
+  const output = path.join(REPORTS ?? tmpdir(), `lighthouse-${Date.now()}.json`);
   execFileSync(
     'npx',
     [
@@ -112,6 +118,8 @@ function auditOnce(url: string, profile?: string): Audit {
       '--output=json',
       `--output-path=${output}`,
       '--quiet',
+      // With the reports kept: the trace too (lighthouse-….trace.json), for the tasks' callers.
+      ...(REPORTS ? ['--save-assets'] : []),
       ...(profile ? ['--disable-storage-reset'] : []),
     ],
     { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
@@ -125,7 +133,7 @@ function auditOnce(url: string, profile?: string): Audit {
   if (new URL(report.finalDisplayedUrl).pathname !== new URL(url).pathname) {
     throw new Error(`${url} ended on ${report.finalDisplayedUrl}`);
   }
-  rmSync(output, { force: true });
+  if (!REPORTS) rmSync(output, { force: true });
   return {
     ...Object.fromEntries(
       Object.entries(report.categories).map(([name, { score }]) => [name, Math.round(score * 100)]),
@@ -137,26 +145,30 @@ function auditOnce(url: string, profile?: string): Audit {
 }
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? 'landing,marketplace').split(',');
 const load = () => Math.round(loadavg()[0]! * 10) / 10;
 
 try {
   const profile = await signedInProfile();
-  const runs: { landing: Audit; marketplace: Audit }[] = [];
+  const runs: Partial<Record<'landing' | 'marketplace', Audit>>[] = [];
   for (let run = 1; run <= RUNS; run++) {
-    log(`run ${run} of ${RUNS}: landing page, then the marketplace (signed in)`);
-    const landing = { ...audit(`${server.url}/`), load_average: load() };
-    const marketplace = { ...audit(`${server.url}/c/Marketplace`, profile), load_average: load() };
-    runs.push({ landing, marketplace });
+    log(`run ${run} of ${RUNS}: ${PAGES.join(', then ')}`);
+    const measured: (typeof runs)[number] = {};
+    if (PAGES.includes('landing')) measured.landing = { ...audit(`${server.url}/`), load_average: load() };
+    if (PAGES.includes('marketplace'))
+      measured.marketplace = { ...audit(`${server.url}/c/Marketplace`, profile), load_average: load() };
+    runs.push(measured);
   }
   rmSync(profile, { recursive: true, force: true });
-  for (const page of ['landing', 'marketplace'] as const) {
+  for (const page of (['landing', 'marketplace'] as const).filter((name) => PAGES.includes(name))) {
     log(
-      `${page}: performance ${runs.map((run) => run[page].performance).join(', ')}; ` +
+      `${page}: performance ${runs.map((run) => run[page]!.performance).join(', ')}; ` +
         runs
           .map(
-            (run) =>
-              `FCP ${run[page]['first-contentful-paint_ms']} LCP ${run[page]['largest-contentful-paint_ms']} ` +
-              `TBT ${run[page]['total-blocking-time_ms']} ms (load ${run[page].load_average})`,
+            ({ [page]: audited }) =>
+              `FCP ${audited!['first-contentful-paint_ms']} LCP ${audited!['largest-contentful-paint_ms']} ` +
+              `TBT ${audited!['total-blocking-time_ms']} ms (load ${audited!.load_average})`,
           )
           .join('; '),
     );

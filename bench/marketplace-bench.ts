@@ -878,7 +878,8 @@ console.log(JSON.stringify(report, null, 2));
 
 /**
  * The crowd's table of one scale: all requests, then each kind, with each worker count side by
- * side. "kept" is the share of listing answers whose rows (and whose count) no statement read.
+ * side: the share of listing answers whose rows no statement read (kept, or a page its count said
+ * was empty: decision 060), and whose count no statement read (kept).
  */
 function crowdTable(result: ScaleResult): string {
   const counts = Object.keys(result.crowd);
@@ -888,7 +889,7 @@ function crowdTable(result: ScaleResult): string {
       `${label(workers)}: p50 / p99 ms`,
       `${label(workers)}: req/s`,
       `${label(workers)}: errors`,
-      `${label(workers)}: kept rows / counts`,
+      `${label(workers)}: rows not read (kept or empty) / counts kept`,
       `${label(workers)}: CPU ms per request (server${adminUrl ? ' + database' : ''})`,
     ]),
   ];

@@ -106,19 +106,25 @@ const firstRenderReady = () =>
  * wait (a route module that failed to load: its router tries again).
  */
 function renderApp() {
-  createRoot(container).render(
-    <AppRoot
-      store={store}
-      queryClient={queryClient}
-      gate={(app) => (
-        <PersistGate loading={<PageSpinner />} persistor={persistor}>
-          {app}
-        </PersistGate>
-      )}
-    >
-      {start(createRouter())}
-      <AfterFirstCommit run={drawn} />
-    </AppRoot>,
+  const root = createRoot(container);
+  // In a transition: the first render of a signed-in page (the shell, the route, its cards) is
+  // done in slices with the main thread free between them, not in one long task; the skeleton
+  // stays on screen meanwhile (decision 038).
+  startTransition(() =>
+    root.render(
+      <AppRoot
+        store={store}
+        queryClient={queryClient}
+        gate={(app) => (
+          <PersistGate loading={<PageSpinner />} persistor={persistor}>
+            {app}
+          </PersistGate>
+        )}
+      >
+        {start(createRouter())}
+        <AfterFirstCommit run={drawn} />
+      </AppRoot>,
+    ),
   );
   registerWorkerAfterLoad();
 }

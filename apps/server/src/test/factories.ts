@@ -121,6 +121,16 @@ export function buildLoad(db: DbOrTx, o: LoadOverrides): Promise<number> {
   );
 }
 
+/** `n` open loads of `ownerId` picking up at `place`, a minute apart, the newest first by id (one statement). */
+export async function buildOpenLoads(db: DbOrTx, ownerId: number, place: string, n: number): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO loads (user_id, pickup_loc, delivery_loc, pickup_date, material_id, capacity_id,
+                       truck_type_id, no_of_trucks, status, created_at)
+    SELECT ${ownerId}, ${place}, 'Chennai, Tamil Nadu', ${daysFromToday(7)}::date, 1, 8, 1, 1,
+           ${Number(LOAD_STATUS.open)}, now() - make_interval(mins => g)
+    FROM generate_series(1, ${n}) AS g`);
+}
+
 export interface TruckOverrides {
   ownerId: number;
   regNumber?: string;

@@ -4,12 +4,11 @@
  * follow; the rows of every page are those of the whole listing, whatever the count says.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import type { LoadListingResponse } from '@lorrybazaar/contract';
 import { createTestApp, signIn, type SignedIn, type TestApp } from '../../test/app.js';
 import { userId } from '../../test/api-calls.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
-import { daysFromToday } from '../../test/factories.js';
+import { buildOpenLoads } from '../../test/factories.js';
 import { COUNTED_ITEMS, countCap } from './queries/listing-page.js';
 
 let database: TestDatabase;
@@ -19,15 +18,7 @@ const FEW = 30;
 let shipper: SignedIn;
 let transporter: SignedIn;
 
-/** `n` open loads picking up at `place`, one a minute apart, the newest first by id. */
-async function addLoads(place: string, n: number) {
-  await database.db.execute(sql`
-    INSERT INTO loads (user_id, pickup_loc, delivery_loc, pickup_date, material_id, capacity_id,
-                       truck_type_id, no_of_trucks, status, created_at)
-    SELECT ${userId(shipper)}, ${place}, 'Chennai, Tamil Nadu', ${daysFromToday(7)}::date, 1, 8, 1, 1, 1,
-           now() - make_interval(mins => g)
-    FROM generate_series(1, ${n}) AS g`);
-}
+const addLoads = (place: string, n: number) => buildOpenLoads(database.db, userId(shipper), place, n);
 
 async function search(jar: SignedIn, pickupLoc: string, page: number) {
   const response = await jar.inject(t.app, {

@@ -45,6 +45,19 @@ describe('listing counts', () => {
     expect(await total(counts, 'loads', 'other', VIEWER, CAP, queries({ shared: 0, own: 0 }).q)).toBe(0);
   });
 
+  it('says whether both counts were counted for this call: only such a count may skip a page (decision 060)', async () => {
+    const time = clock();
+    const counts = createListingCounts(5000, time.now);
+    const fresh = (viewerId: number) =>
+      counts.viewer('loads', 'fresh', viewerId, CAP, queries({ shared: 0, own: 0 }).q).then((c) => c.fresh);
+    expect(await fresh(VIEWER)).toBe(true);
+    expect(await fresh(VIEWER)).toBe(false);
+    // Another viewer: their own count is new, everyone's is reused.
+    expect(await fresh(8)).toBe(false);
+    time.advance(5001);
+    expect(await fresh(VIEWER)).toBe(true);
+  });
+
   it('counts once per filter set for every viewer until the time-out, then again', async () => {
     const time = clock();
     const counts = createListingCounts(5000, time.now);

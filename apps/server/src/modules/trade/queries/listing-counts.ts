@@ -40,10 +40,14 @@ export function createListingCounts(ttlMs: number, now: () => number = () => per
   const entries = new Map<string, Entry>();
   const generations: Record<ListingKind, number> = { loads: 0, postings: 0 };
 
-  /** A count kept under `id` until a listing of its kind changes here or the time-out passes. */
+  /**
+   * A count kept under `id` until a listing of its kind changes here or the time-out passes;
+   * `fresh` when this call started it.
+   */
   function reused(kind: ListingKind, id: string, count: () => Promise<number>) {
     const cached = entries.get(id);
-    if (cached && cached.generation === generations[kind] && cached.until > now()) return cached.count;
+    if (cached && cached.generation === generations[kind] && cached.until > now())
+      return { count: cached.count, fresh: false };
     // The promise is kept, so requests arriving together share one count.
     const entry: Entry = { count: count(), generation: generations[kind], until: now() + ttlMs };
     entries.delete(id);
@@ -52,13 +56,15 @@ export function createListingCounts(ttlMs: number, now: () => number = () => per
     entry.count.catch(() => {
       if (entries.get(id) === entry) entries.delete(id);
     });
-    return entry.count;
+    return { count: entry.count, fresh: true };
   }
 
   /**
    * The viewer's matching items (at most `cap`) and how many of everyone's are the viewer's own
-   * (at most OWN_ITEMS_SLACK + 1). `key` names the filter set and the day (what the counts
-   * depend on besides the viewer).
+   * (at most OWN_ITEMS_SLACK + 1); `fresh` when both were counted for this call, not reused (a
+   * kept count may miss a row written in another process whose message was lost, until its
+   * time-out). `key` names the filter set and the day (what the counts depend on besides the
+   * viewer).
    */
   async function viewer(
     kind: ListingKind,
@@ -66,14 +72,19 @@ export function createListingCounts(ttlMs: number, now: () => number = () => per
     viewerId: number,
     cap: number,
     queries: CountQueries,
-  ): Promise<{ total: number; own: number }> {
-    const [own, shared] = await Promise.all([
-      reused(kind, `${kind}\u0000${key}\u0000${viewerId}`, () => queries.own(OWN_ITEMS_SLACK + 1)),
-      reused(kind, `${kind}\u0000${key}`, () => queries.shared(cap + OWN_ITEMS_SLACK)),
-    ]);
-    if (own > OWN_ITEMS_SLACK) return { total: await queries.exact(), own };
+  ): Promise<{ total: number; own: number; fresh: boolean }> {
+    const ownCount = reused(kind, `${kind}\u0000${key}\u0000${viewerId}`, () =>
+      queries.own(OWN_ITEMS_SLACK + 1),
+    );
+    const sharedCount = reused(kind, `${kind}\u0000${key}`, () => queries.shared(cap + OWN_ITEMS_SLACK));
+    const [own, shared] = await Promise.all([ownCount.count, sharedCount.count]);
+    if (own > OWN_ITEMS_SLACK) return { total: await queries.exact(), own, fresh: true };
     // Below cap + slack the shared count is exact; at it, the viewer has at least `cap` items.
-    return { total: Math.max(0, Math.min(cap, shared - own)), own };
+    return {
+      total: Math.max(0, Math.min(cap, shared - own)),
+      own,
+      fresh: ownCount.fresh && sharedCount.fresh,
+    };
   }
 
   return {

@@ -119,24 +119,27 @@ async function pageRows<
   const { kind } = listing.listing;
   const offset = (page - 1) * limit;
   const cap = countCap(page, limit);
-  const counted = ctx.counts.viewer(
+  // The count first: below the cap it is exact, and the cap passes the page's last item
+  // (countCap), so a total counted now at or under the page's offset says the page is empty and
+  // its rows are not read. A search that matches nothing costs its count alone (an index range),
+  // not a walk of the listing's order that finds nothing (docs/decisions/060). A kept count
+  // does not decide it: the rows stay as fresh as the kept pages (LISTING_CACHE_MS).
+  const { total, own, fresh } = await ctx.counts.viewer(
     kind,
     JSON.stringify([cap, listing.key]),
     viewer.userId,
     cap,
     listings.listingCounts(ctx.db, listing, viewer.userId, cap),
   );
-  // Awaited below on every path that returns; a path that throws first must not leave its
-  // rejection unhandled (that would end the process).
-  counted.catch(() => undefined);
+  if (fresh && total <= offset) return { rows: [], total };
   /** Kept rows (everyone's) as this viewer sees them, presented: their own left out. */
   const theirs = async (kept: R[]) => {
-    const own = String(viewer.userId);
-    return (await presented(kept, viewer.language, read.present)).filter((row) => row.users_id !== own);
+    const viewerId = String(viewer.userId);
+    return (await presented(kept, viewer.language, read.present)).filter((row) => row.users_id !== viewerId);
   };
   /** A page of kept rows, with the viewer's bids on them read now. */
   const withBids = async (shown: P[]) => {
-    const [bidOn, { total }] = await Promise.all([read.bidOn(shown.map(read.id)), counted]);
+    const bidOn = await read.bidOn(shown.map(read.id));
     return { rows: shown.map((row) => ({ ...row, bid_placed: bidOn.has(read.id(row)) })), total };
   };
   if (pages.enabled && offset + limit <= HEAD_ROWS) {
@@ -146,7 +149,7 @@ async function pageRows<
     const rows = await theirs(head.rows);
     if (head.complete || rows.length >= offset + limit) return withBids(rows.slice(offset, offset + limit));
   }
-  if (pages.enabled && (await counted).own === 0) {
+  if (pages.enabled && own === 0) {
     // A viewer with no items of their own in the listing sees everyone's page: kept, else read
     // from the nearest bookmark (and leaving one where it starts).
     const found = await pages.page(kind, listing.key, offset, limit, async () => {
@@ -162,10 +165,7 @@ async function pageRows<
     });
     return withBids(await theirs(found));
   }
-  const [rows, { total }] = await Promise.all([
-    read.page({ viewerId: viewer.userId, from: null, offset, limit }),
-    counted,
-  ]);
+  const rows = await read.page({ viewerId: viewer.userId, from: null, offset, limit });
   return { rows: await read.present(rows), total };
 }
 
