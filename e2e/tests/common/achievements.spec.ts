@@ -99,6 +99,25 @@ test.describe('[COMMON][ACHIEVEMENTS] achievements and trip documents', () => {
     await shoot(page, 'achievements-new');
   });
 
+  test('[SHIPPER][ACHIEVEMENTS] a shipper sees only what a shipper can earn: no truck postings', async ({
+    page,
+    context,
+  }) => {
+    await signInViaApi(context, 'shipper');
+    await page.goto('/c/Achievments');
+    await expect(page.getByTestId('stat-loads-posted')).toHaveText('0');
+    await expect(page.getByTestId('stat-bids-won')).toHaveText('0');
+    await expect(page.getByTestId('stat-trucks-posted')).toHaveCount(0);
+    await expect(page.getByTestId('badges-summary')).toHaveText('0 of 7 earned');
+    await expect(page.getByTestId('badge-first_load')).toBeVisible();
+    await expect(page.getByTestId('badge-first_truck_posting')).toHaveCount(0);
+    await expect(page.getByTestId('badge-ten_truck_postings')).toHaveCount(0);
+    // The dashboard's card counts the same figures.
+    await page.goto('/Shipper');
+    await expect(page.getByTestId('figure-loads_posted')).toHaveText('0');
+    await expect(page.getByTestId('figure-trucks_posted')).toHaveCount(0);
+  });
+
   test('[SHIPPER][TRANSPORTER][SCHEDULES] /c/View: a party picks a trip and uploads its lorry receipt', async ({
     browser,
   }) => {

@@ -49,7 +49,10 @@ for (const role of Object.keys(SHORTCUTS) as Role[]) {
     await expect(page.getByTestId('plan-name')).toHaveText(
       role === 'driver' ? 'Driver subscription' : 'Free',
     );
-    await expect(page.getByTestId('figure-loads_posted')).toHaveText('0');
+    // Only the figures the role can raise: a driver posts no loads.
+    await expect(page.getByTestId('figure-bids_won')).toHaveText('0');
+    await expect(page.getByTestId('figure-loads_posted')).toHaveCount(role === 'driver' ? 0 : 1);
+    if (role !== 'driver') await expect(page.getByTestId('figure-loads_posted')).toHaveText('0');
     await expect(page.getByRole('heading', { level: 2, name: 'Marketplace', exact: true })).toHaveCount(
       role === 'transporter' || role === 'broker' ? 1 : 0,
     );

@@ -79,6 +79,8 @@ test.describe('[COMMON][HELP] Help', () => {
     await dialog.getByLabel('Message').fill('My UPI payment was taken but the plan did not change.');
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect(dialog.getByTestId('help-request-sent')).toContainText('We have received your message.');
+    // One clear confirmation: the dialog says it, no toast repeats it under the backdrop.
+    await expect(page.getByTestId('toast')).toHaveCount(0);
 
     const response = await page.request.get('/api/Transpoter/helpRequest');
     const stored = ((await response.json()) as { data: { topic: string; message: string }[] }).data;

@@ -8,10 +8,13 @@
  * | GET /Transpoter/achievements  | —       | AchievementsResponse `{ data }` | any signed-in user (else 403) |
  *
  * Counts are JSON numbers; `member_since` is the ISO 8601 instant the account was created.
- * Badges are worked out by the server, in the order of `BADGES`; `progress` is the figure the
+ * Badges are worked out by the server, in the order of `BADGES`, only those the caller's role can
+ * earn (`badgesOfRole`: no truck-posting badges for a shipper, no load badges for a driver); `progress` is the figure the
  * badge counts, capped at its `target`, and `achieved` is `progress >= target`.
  */
 import { z } from 'zod';
+import { can, type Permission } from './permissions.js';
+import type { Role } from './roles.js';
 
 /** The five figures of the screen. */
 export const ACHIEVEMENT_FIGURES = [
@@ -39,6 +42,25 @@ export const BADGES = [
   { id: 'one_year_member', figure: 'member_days', target: 365 },
 ] as const satisfies readonly { id: string; figure: AchievementFigure; target: number }[];
 export type BadgeId = (typeof BADGES)[number]['id'];
+
+/**
+ * The figures only some roles can raise: a shipper posts no trucks, a driver posts no loads.
+ * Bids won, trips completed and membership days are open to every role (a shipper's bid on a
+ * posted truck is won too, and every role is a party of its trips).
+ */
+const FIGURE_PERMISSION: Partial<Record<AchievementFigure, Permission>> = {
+  loads_posted: 'postLoads',
+  trucks_posted: 'ownTrucks',
+};
+
+/** Whether a role can ever raise this figure (and so earn its badges). */
+export const figureOfRole = (figure: AchievementFigure, role: Role): boolean => {
+  const permission = FIGURE_PERMISSION[figure];
+  return permission === undefined || can(role, permission);
+};
+
+/** The badges a role can earn, in the order of `BADGES`: the server answers only these. */
+export const badgesOfRole = (role: Role) => BADGES.filter((badge) => figureOfRole(badge.figure, role));
 export const BADGE_IDS = BADGES.map((badge) => badge.id) as [BadgeId, ...BadgeId[]];
 
 export const BadgeSchema = z.object({

@@ -1,4 +1,10 @@
-import { BADGES, type AchievementFigure, type Achievements, type Badge } from '@lorrybazaar/contract';
+import {
+  badgesOfRole,
+  type AchievementFigure,
+  type Achievements,
+  type Badge,
+  type Role,
+} from '@lorrybazaar/contract';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/http-error.js';
@@ -7,9 +13,12 @@ import type { Actor } from '../../lib/actor.js';
 
 const DAY_MS = 86_400_000;
 
-/** Every badge of `BADGES` for these figures: the one place badges are worked out. */
-export function badgesFor(figures: Record<AchievementFigure, number>): Badge[] {
-  return BADGES.map(({ id, figure, target }) => {
+/**
+ * The badges a role can earn (`badgesOfRole`) for these figures: the one place badges are worked
+ * out. A shipper is never shown truck-posting badges it cannot earn.
+ */
+export function badgesFor(figures: Record<AchievementFigure, number>, role: Role): Badge[] {
+  return badgesOfRole(role).map(({ id, figure, target }) => {
     const progress = Math.min(Math.max(0, figures[figure]), target);
     return { id, achieved: progress >= target, progress, target };
   });
@@ -18,7 +27,7 @@ export function badgesFor(figures: Record<AchievementFigure, number>): Badge[] {
 export function createAchievementsService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
 
-  async function of({ userId }: Actor): Promise<Achievements> {
+  async function of({ userId, role }: Actor): Promise<Achievements> {
     const counts = await repo.countsOf(db, userId);
     // The session belongs to an existing user; a vanished account is simply not found.
     if (!counts) throw notFound();
@@ -29,13 +38,16 @@ export function createAchievementsService(deps: { db: Db; clock: Clock }) {
       bids_won: counts.bidsWon,
       schedules_completed: counts.schedulesCompleted,
       member_since: counts.memberSince.toISOString(),
-      badges: badgesFor({
-        loads_posted: counts.loadsPosted,
-        trucks_posted: counts.trucksPosted,
-        bids_won: counts.bidsWon,
-        schedules_completed: counts.schedulesCompleted,
-        member_days: memberDays,
-      }),
+      badges: badgesFor(
+        {
+          loads_posted: counts.loadsPosted,
+          trucks_posted: counts.trucksPosted,
+          bids_won: counts.bidsWon,
+          schedules_completed: counts.schedulesCompleted,
+          member_days: memberDays,
+        },
+        role,
+      ),
     };
   }
 

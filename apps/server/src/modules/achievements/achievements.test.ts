@@ -36,7 +36,7 @@ describe('GET /api/Transpoter/achievements', () => {
   });
 
   it('a new user: every figure zero, member since the registration, no badge achieved', async () => {
-    const jar = await signIn(ctx.t, 'shipper');
+    const jar = await signIn(ctx.t, 'transporter');
     const figures = await achievementsOf(jar);
     expect(figures).toEqual({
       loads_posted: 0,
@@ -46,6 +46,28 @@ describe('GET /api/Transpoter/achievements', () => {
       member_since: ctx.t.clock.now().toISOString(),
       badges: BADGES.map(({ id, target }) => ({ id, achieved: false, progress: 0, target })),
     });
+  });
+
+  it('answers only the badges the role can earn: no truck postings for a shipper, no loads for a driver', async () => {
+    const [shipper, driver] = await Promise.all([signIn(ctx.t, 'shipper'), signIn(ctx.t, 'driver')]);
+    expect((await achievementsOf(shipper)).badges.map((b) => b.id)).toEqual([
+      'first_load',
+      'ten_loads',
+      'first_bid_won',
+      'ten_bids_won',
+      'first_trip_completed',
+      'twenty_five_trips_completed',
+      'one_year_member',
+    ]);
+    expect((await achievementsOf(driver)).badges.map((b) => b.id)).toEqual([
+      'first_truck_posting',
+      'ten_truck_postings',
+      'first_bid_won',
+      'ten_bids_won',
+      'first_trip_completed',
+      'twenty_five_trips_completed',
+      'one_year_member',
+    ]);
   });
 
   it('counts loads, truck postings, bids won and delivered trips of the caller only', async () => {
@@ -194,13 +216,16 @@ describe('GET /api/Transpoter/achievements', () => {
 
 describe('badgesFor', () => {
   it('caps progress at the target and never goes below zero', () => {
-    const badges = badgesFor({
-      loads_posted: 37,
-      trucks_posted: 10,
-      bids_won: 9,
-      schedules_completed: 0,
-      member_days: -1,
-    });
+    const badges = badgesFor(
+      {
+        loads_posted: 37,
+        trucks_posted: 10,
+        bids_won: 9,
+        schedules_completed: 0,
+        member_days: -1,
+      },
+      'broker',
+    );
     expect(badges.map((b) => [b.id, b.achieved, b.progress])).toEqual([
       ['first_load', true, 1],
       ['ten_loads', true, 10],

@@ -49,7 +49,7 @@ export function TopBar() {
       key={anchor.id}
       to={{ pathname: '/', hash: anchor.id }}
       onClick={() => setMenuOpen(false)}
-      className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-700"
+      className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-brand-700"
     >
       {t(anchor.label)}
     </Link>
@@ -59,17 +59,19 @@ export function TopBar() {
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
         <Logo />
-        <nav aria-label={t('nav.main')} className="hidden items-center gap-1 lg:flex">
+        {/* The links in a row from 1280 px: at 1024 px the Malayalam and Tamil links with the
+            badge and the language do not fit one line, so up to 1279 px they are in the menu. */}
+        <nav aria-label={t('nav.main')} className="hidden items-center gap-1 xl:flex">
           {links}
         </nav>
         <div className="flex items-center gap-2">
-          <span className="hidden lg:inline-flex">
+          <span className="hidden xl:inline-flex">
             <TopBarBadge />
           </span>
           <LanguagePicker />
           <button
             type="button"
-            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-slate-300 lg:hidden"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-slate-300 xl:hidden"
             aria-expanded={menuOpen}
             aria-controls="public-menu"
             aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
@@ -94,7 +96,7 @@ export function TopBar() {
         <nav
           id="public-menu"
           aria-label={t('nav.main')}
-          className="border-t border-slate-200 bg-white px-4 py-2 lg:hidden"
+          className="border-t border-slate-200 bg-white px-4 py-2 xl:hidden"
         >
           <div className="flex flex-col">{links}</div>
           <div className="px-3 py-3">

@@ -1,20 +1,32 @@
 import { useTranslation } from 'react-i18next';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
-import { buttonClass } from '#components/ui/button';
+import { Button, buttonClass } from '#components/ui/button';
 import { Logo } from '#components/ui/logo';
+import { OfflineBanner } from '#components/ui/offline-banner';
+import { isChunkLoadError } from '#lib/offline/chunk-error';
+import { useOnline } from '#lib/offline/use-online';
 
-/** "Unexpected Application Error!" with the status or message, and a way home. */
+/**
+ * A route that failed: a lazy screen whose code did not arrive (no network: "No connection" and
+ * Try again, which reloads the route and so retries its import), an address with no page, or any
+ * other fault, always in the reader's language and never with the browser's raw error text.
+ */
 export function ErrorScreen() {
   const error = useRouteError();
+  const online = useOnline();
   const { t, ready } = useTranslation(undefined, { useSuspense: false });
-  // A mistyped or old link is no fault: it says so in the reader's language, not "404 Not Found".
-  const detail = isRouteErrorResponse(error)
-    ? error.status === 404 && ready
-      ? t('errorScreen.notFound')
-      : `${error.status} ${error.statusText || ''}`.trim()
-    : error instanceof Error
-      ? error.message
-      : String(error ?? '');
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const noConnection = !notFound && (!online || isChunkLoadError(error));
+  // translation.json is loaded before any route: the English words are only for a failed start.
+  const say = (key: string, english: string) => (ready ? t(key) : english);
+  const title = noConnection
+    ? say('errorScreen.offlineTitle', 'No connection')
+    : say('errorScreen.title', 'Unexpected Application Error!');
+  const detail = notFound
+    ? say('errorScreen.notFound', 'There is no page at this address (404).')
+    : noConnection
+      ? say('errorScreen.offlineText', 'Check your connection and try again.')
+      : say('errorScreen.unexpected', 'Something went wrong on this page. Please try again.');
   return (
     <div className="flex min-h-screen flex-col">
       <header className="border-b border-slate-200 bg-white">
@@ -22,16 +34,24 @@ export function ErrorScreen() {
           <Logo />
         </div>
       </header>
-      <main className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">
-          {ready ? t('errorScreen.title') : 'Unexpected Application Error!'}
-        </h1>
+      {/* In the flow under the header, never over the message (the banner of the shells says
+          "showing the last saved page", which is not so here). */}
+      <OfflineBanner text={say('offline.bannerShort', 'You are offline.')} />
+      <main className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center px-4 py-10 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
         <p className="mt-3 text-slate-600" data-testid="error-detail">
           {detail}
         </p>
-        <Link to="/" className={buttonClass('primary', 'mt-8')}>
-          {ready ? t('errorScreen.home') : 'Home'}
-        </Link>
+        <div className="mt-8 flex flex-col items-center gap-3 sm:flex-row">
+          {!notFound && (
+            <Button onClick={() => window.location.reload()} data-testid="error-retry">
+              {say('errorScreen.retry', 'Try again')}
+            </Button>
+          )}
+          <Link to="/" className={buttonClass(notFound ? 'primary' : 'secondary')}>
+            {say('errorScreen.home', 'Home')}
+          </Link>
+        </div>
       </main>
     </div>
   );

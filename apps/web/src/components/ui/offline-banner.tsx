@@ -4,8 +4,9 @@ import { useOnline } from '#lib/offline/use-online';
 /**
  * While the phone has no network: what is on screen is the last page the service worker kept
  * (docs/decisions/027-installable-app-and-offline.md). Announced once as a status, not an alert.
+ * `text` replaces that sentence where no saved page is shown (the error screen).
  */
-export function OfflineBanner() {
+export function OfflineBanner({ text }: { text?: string }) {
   const { t } = useTranslation();
   if (useOnline()) return null;
   return (
@@ -14,7 +15,7 @@ export function OfflineBanner() {
       data-testid="offline-banner"
       className="bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-900"
     >
-      {t('offline.banner')}
+      {text ?? t('offline.banner')}
     </p>
   );
 }

@@ -7,15 +7,26 @@ import { ACHIEVEMENTS_NS } from '#config/i18n-namespaces';
 import { formatCount, formatDate } from '#lib/format';
 import { ErrorState } from '#components/ui/result-states';
 import { usePageTitle } from '#lib/use-page-title';
+import { useCountFigures, type CountFigure } from '#features/achievements/figures';
+import type { FigureIcon } from '#features/achievements/components/stat-card';
+
+const FIGURE_CARD: Record<CountFigure, { icon: FigureIcon; label: string }> = {
+  loads_posted: { icon: 'box', label: 'loadsPosted' },
+  trucks_posted: { icon: 'truck', label: 'trucksPosted' },
+  bids_won: { icon: 'trophy', label: 'bidsWon' },
+  schedules_completed: { icon: 'flag', label: 'schedulesCompleted' },
+};
 
 /**
  * /c/Achievments (real figures, not sample ones; docs/decisions/013): the user's loads, truck postings,
- * bids won, trips completed and membership date, and the badges those figures earn.
+ * bids won, trips completed and membership date, and the badges those figures earn; only the
+ * figures and badges the user's role can raise (a shipper posts no trucks).
  */
 export function AchievementsRoute() {
   const { t } = useTranslation(ACHIEVEMENTS_NS);
   usePageTitle(t('title'));
   const query = useAchievements();
+  const figures = useCountFigures();
 
   return (
     <div className="space-y-6">
@@ -36,30 +47,15 @@ export function AchievementsRoute() {
               {t('figures.title')}
             </h2>
             <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-              <StatCard
-                icon="box"
-                label={t('figures.loadsPosted')}
-                value={formatCount(query.data.data.loads_posted)}
-                testId="stat-loads-posted"
-              />
-              <StatCard
-                icon="truck"
-                label={t('figures.trucksPosted')}
-                value={formatCount(query.data.data.trucks_posted)}
-                testId="stat-trucks-posted"
-              />
-              <StatCard
-                icon="trophy"
-                label={t('figures.bidsWon')}
-                value={formatCount(query.data.data.bids_won)}
-                testId="stat-bids-won"
-              />
-              <StatCard
-                icon="flag"
-                label={t('figures.schedulesCompleted')}
-                value={formatCount(query.data.data.schedules_completed)}
-                testId="stat-schedules-completed"
-              />
+              {figures.map((figure) => (
+                <StatCard
+                  key={figure}
+                  icon={FIGURE_CARD[figure].icon}
+                  label={t(`figures.${FIGURE_CARD[figure].label}`)}
+                  value={formatCount(query.data.data[figure])}
+                  testId={`stat-${figure.replaceAll('_', '-')}`}
+                />
+              ))}
               <StatCard
                 icon="calendar"
                 label={t('figures.memberSince')}

@@ -6,13 +6,13 @@ import { useAchievements } from '#features/achievements/api/get-achievements';
 import { DASHBOARD_NS } from '#config/i18n-namespaces';
 import { DashboardCard } from '#components/ui/dashboard-card';
 import { formatCount } from '#lib/format';
-
-const FIGURES = ['loads_posted', 'trucks_posted', 'bids_won', 'schedules_completed'] as const;
+import { useCountFigures } from '#features/achievements/figures';
 
 /** The user's real figures at a glance, and the way to the Achievements screen with the badges. */
 export function AchievementsCard() {
   const { t } = useTranslation(DASHBOARD_NS);
   const achievements = useAchievements();
+  const figures = useCountFigures();
   const data = achievements.data?.data;
   const earned = data?.badges.filter((badge) => badge.achieved).length ?? 0;
   return (
@@ -26,7 +26,7 @@ export function AchievementsCard() {
       {data && (
         <>
           <dl className="grid flex-1 grid-cols-2 gap-3">
-            {FIGURES.map((figure) => (
+            {figures.map((figure) => (
               <div key={figure} className="rounded-xl bg-slate-50 p-3">
                 <dt className="text-xs text-slate-600">{t(`achievements.${figure}`)}</dt>
                 <dd className="text-xl font-bold text-slate-900" data-testid={`figure-${figure}`}>

@@ -36,10 +36,9 @@ export function HelpRequestForm({ onClose, topic }: { onClose: () => void; topic
 
   const onSubmit = form.handleSubmit((values) =>
     send.mutateAsync(values).then(
-      (answer) => {
-        setSent(answer.message);
-        toast.success(answer.message);
-      },
+      // One confirmation: the dialog's "sent" state says it, and no toast repeats it under the
+      // dialog's backdrop.
+      (answer) => setSent(answer.message),
       (error: unknown) => {
         toast.error(errorText(t, error, 'form.failed'));
       },

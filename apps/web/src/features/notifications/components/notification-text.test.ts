@@ -2,6 +2,7 @@ import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ROLES, type Notification } from '@lorrybazaar/contract';
 import en from '@lorrybazaar/contract/locales/en/notifications.json';
+import ta from '@lorrybazaar/contract/locales/ta/notifications.json';
 import { paths } from '#config/paths';
 import { notificationLink, notificationText } from './notification-text';
 
@@ -77,6 +78,25 @@ describe('notifications as the screen shows them (the sentence and link the serv
       ),
     ).toBe(
       'New truck posted on your saved lane: Nagpur, Maharashtra → Raipur, Chhattisgarh, Tipper, available from 01/12/2026.',
+    );
+  });
+
+  it('tells a Tamil reader of a saved-lane match in a whole sentence, the route after it', async () => {
+    const i18n = createInstance();
+    await i18n.init({
+      lng: 'ta',
+      resources: { ta: { notifications: ta } },
+      defaultNS: 'notifications',
+      interpolation: { escapeValue: false },
+    });
+    const lane = { pickupLoc: 'நாக்பூர், மகாராஷ்டிரா', deliveryLoc: 'ராய்பூர், சத்தீஸ்கர்' };
+    const text = (kind: string) =>
+      notificationText(notification('lane.matched', { kind, ...lane }), i18n.t, (place) => place);
+    expect(text('loads')).toBe(
+      'நீங்கள் சேமித்த ரூட்டில் ஒரு புதிய லோடு வந்துள்ளது: நாக்பூர், மகாராஷ்டிரா → ராய்பூர், சத்தீஸ்கர்.',
+    );
+    expect(text('trucks')).toBe(
+      'நீங்கள் சேமித்த ரூட்டில் ஒரு புதிய லாரி போஸ்ட் ஆகியுள்ளது: நாக்பூர், மகாராஷ்டிரா → ராய்பூர், சத்தீஸ்கர்.',
     );
   });
 

@@ -24,17 +24,43 @@ import { Card } from './card';
 import { DocumentLinks } from './document-links';
 import { StatusBadge, VerificationBadge } from './status-badge';
 
-function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
+/**
+ * One detail of the user's own profile. An empty one says "Not added yet" (not "no information
+ * found", which reads like a fault) with an Add link to the screen that fills it.
+ */
+function Row({
+  label,
+  value,
+  testId,
+  addTo,
+}: {
+  label: string;
+  value: string;
+  testId?: string;
+  addTo: string;
+}) {
   const { t } = useTranslation(PROFILE_NS);
   return (
     <div className="flex flex-col gap-0.5 py-2.5 sm:flex-row sm:gap-4">
       <dt className="w-40 shrink-0 text-sm text-slate-500">{label}</dt>
-      <dd
-        className={`min-w-0 break-words ${value ? 'font-medium text-slate-900' : 'text-slate-500 italic'}`}
-        data-testid={testId}
-      >
-        {value || t('page.noData')}
-      </dd>
+      {value ? (
+        <dd className="min-w-0 break-words font-medium text-slate-900" data-testid={testId}>
+          {value}
+        </dd>
+      ) : (
+        <dd className="flex min-w-0 flex-wrap items-baseline gap-x-3">
+          <span className="text-slate-500" data-testid={testId}>
+            {t('page.noData')}
+          </span>
+          <Link
+            to={addTo}
+            className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-2 sm:min-h-0"
+            aria-label={t('page.addLabel', { field: label })}
+          >
+            {t('page.add')}
+          </Link>
+        </dd>
+      )}
     </div>
   );
 }
@@ -104,6 +130,7 @@ export function ProfileScreen({ role }: { role: Role }) {
   }
 
   const profile = query.data;
+  const editAddress = paths.roleEditProfile(role);
   const renew = async (typeId: string) =>
     (await query.refetch()).data?.documents.find((doc) => doc.type_id === typeId);
 
@@ -160,12 +187,27 @@ export function ProfileScreen({ role }: { role: Role }) {
           testId="basic-details"
         >
           <dl className="divide-y divide-slate-100">
-            <Row label={t('fields.address1')} value={profile.address1} testId="address1" />
-            <Row label={t('fields.address2')} value={profile.address2} testId="address2" />
-            <Row label={t('fields.district')} value={placeName(profile.districtName)} testId="district" />
-            <Row label={t('fields.state')} value={profile.stateName} testId="state" />
-            <Row label={t('fields.pincode')} value={profile.pincode} testId="pincode" />
-            <Row label={t('fields.gstin')} value={profile.gstin} testId="gstin" />
+            <Row
+              label={t('fields.address1')}
+              value={profile.address1}
+              testId="address1"
+              addTo={editAddress}
+            />
+            <Row
+              label={t('fields.address2')}
+              value={profile.address2}
+              testId="address2"
+              addTo={editAddress}
+            />
+            <Row
+              label={t('fields.district')}
+              value={placeName(profile.districtName)}
+              testId="district"
+              addTo={editAddress}
+            />
+            <Row label={t('fields.state')} value={profile.stateName} testId="state" addTo={editAddress} />
+            <Row label={t('fields.pincode')} value={profile.pincode} testId="pincode" addTo={editAddress} />
+            <Row label={t('fields.gstin')} value={profile.gstin} testId="gstin" addTo={editAddress} />
           </dl>
         </Card>
 
