@@ -15,6 +15,7 @@ export * from './profiles.js';
 export * from './membership.js';
 export * from './feedback.js';
 export * from './help.js';
+export * from './achievement-badges.js';
 export * from './achievements.js';
 export * from './events.js';
 export * from './notifications.js';
