@@ -24,7 +24,7 @@ import { afterSignIn, keepNext } from '#lib/after-sign-in';
 import { useFinishSignIn } from '#features/auth/use-finish-sign-in';
 import { useWebOtp } from '#features/auth/use-web-otp';
 import { OtpInput } from './otp-input';
-import { CallSupport } from './suspended-notice';
+import { CallSupport } from './call-support';
 
 const SUSPENDED = 'errors.auth.suspended';
 

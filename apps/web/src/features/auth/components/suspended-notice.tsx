@@ -1,21 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CONTACT } from '@lorrybazaar/contract';
-import { telHref } from '#lib/format';
 import { Modal } from '#components/ui/modal';
-
-/** The way out of a suspension: call support (the number, tappable). */
-export function CallSupport() {
-  const { t } = useTranslation();
-  return (
-    <a
-      href={telHref(CONTACT.phone)}
-      className="font-semibold text-brand-700 underline"
-      data-testid="call-support"
-    >
-      {t('signIn.callSupport', { phone: CONTACT.phone })}
-    </a>
-  );
-}
+import { CallSupport } from './call-support';
 
 /**
  * Said once when a suspension ended the session while the user was signed in (the app lands on
