@@ -3,11 +3,24 @@
  */
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { LoadListingResponse } from '@lorrybazaar/contract';
 import type { DbOrTx } from '../db/client.js';
 import { rows } from '../db/rows.js';
 import type { SignedIn } from './app.js';
 
 export const userId = (jar: SignedIn) => Number(jar.register.User.users_id);
+
+/** One page of the marketplace's loads searched by place (getMatchingLoads, 12 a page); 200 or it fails. */
+export async function placeSearchPage(app: FastifyInstance, jar: SignedIn, pickupLoc: string, page: number) {
+  const response = await jar.inject(app, {
+    method: 'POST',
+    url: '/api/Transpoter/getMatchingLoads',
+    payload: { pickupLoc, page, limit: 12 },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`getMatchingLoads ${response.statusCode}: ${response.body}`);
+  return response.json<LoadListingResponse>();
+}
 
 export function api(app: FastifyInstance) {
   const call =

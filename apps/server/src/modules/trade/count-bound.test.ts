@@ -4,9 +4,8 @@
  * follow; the rows of every page are those of the whole listing, whatever the count says.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoadListingResponse } from '@lorrybazaar/contract';
 import { createTestApp, signIn, type SignedIn, type TestApp } from '../../test/app.js';
-import { userId } from '../../test/api-calls.js';
+import { placeSearchPage, userId } from '../../test/api-calls.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { buildOpenLoads } from '../../test/factories.js';
 import { COUNTED_ITEMS, countCap } from './queries/listing-page.js';
@@ -21,13 +20,7 @@ let transporter: SignedIn;
 const addLoads = (place: string, n: number) => buildOpenLoads(database.db, userId(shipper), place, n);
 
 async function search(jar: SignedIn, pickupLoc: string, page: number) {
-  const response = await jar.inject(t.app, {
-    method: 'POST',
-    url: '/api/Transpoter/getMatchingLoads',
-    payload: { pickupLoc, page, limit: 12 },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  const body = response.json<LoadListingResponse>();
+  const body = await placeSearchPage(t.app, jar, pickupLoc, page);
   return { totalPages: body.totalPages, rows: body.data.length, ids: body.data.map((row) => row.loads_id) };
 }
 

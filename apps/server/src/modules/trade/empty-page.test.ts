@@ -8,9 +8,8 @@
  * page, a response with rows never says fewer pages than the one it is.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { LoadListingResponse } from '@lorrybazaar/contract';
 import { createTestApp, signIn, type SignedIn, type TestApp } from '../../test/app.js';
-import { userId } from '../../test/api-calls.js';
+import { placeSearchPage, userId } from '../../test/api-calls.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { addLoadBody, buildOpenLoads, daysFromToday } from '../../test/factories.js';
 
@@ -27,13 +26,7 @@ const addLoads = (owner: SignedIn, place: string, n: number) =>
   buildOpenLoads(database.db, userId(owner), place, n);
 
 async function search(app: TestApp, jar: SignedIn, pickupLoc: string, page: number) {
-  const response = await jar.inject(app.app, {
-    method: 'POST',
-    url: '/api/Transpoter/getMatchingLoads',
-    payload: { pickupLoc, page, limit: 12 },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  const body = response.json<LoadListingResponse>();
+  const body = await placeSearchPage(app.app, jar, pickupLoc, page);
   const own = String(userId(jar));
   expect(body.data.filter((row) => row.users_id === own)).toEqual([]);
   // A count of 0 with rows, or rows on a page past the count, must be impossible.
