@@ -24,7 +24,13 @@ test.describe('[COMMON][LANES] saved lanes', () => {
     await form.getByRole('button', { name: 'Save this search' }).click();
     await expect(form.getByText('Enter a pickup place to save this search as a lane.')).toBeVisible();
 
-    await form.getByRole('combobox', { name: 'Pickup Location' }).fill('Kerala');
+    const pickup = form.getByRole('combobox', { name: 'Pickup Location' });
+    await pickup.fill('Kerala');
+    // Kerala's places are suggested over the form; Escape closes the list and keeps the text.
+    await expect(tp.getByRole('option', { name: 'Palakkad, Kerala' })).toBeVisible();
+    await pickup.press('Escape');
+    await expect(tp.getByRole('listbox')).toHaveCount(0);
+    await expect(pickup).toHaveValue('Kerala');
     await form.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(tp).toHaveURL(/pickupLoc=Kerala/);
     await form.getByRole('button', { name: 'Save this search' }).click();

@@ -43,6 +43,8 @@ test.describe('[OPERATOR][OPS] the way into the console', () => {
       await dialog.getByLabel('Mobile number').fill(operatorMobile);
       const sent = Date.now();
       await dialog.getByRole('button', { name: 'Get OTP' }).click();
+      // The code is typed once its boxes are there: typed sooner, it would be lost.
+      await expect(dialog.getByLabel('Digit 1 of 4')).toBeFocused();
       await page.keyboard.type(await codeFor(operatorMobile, sent));
       await dialog.getByRole('button', { name: 'Proceed' }).click();
       await expect(page).toHaveURL('/ops');
