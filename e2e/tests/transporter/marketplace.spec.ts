@@ -92,6 +92,8 @@ test.describe('[TRANSPORTER][MARKETPLACE] marketplace', () => {
     expect(new URL(page.url()).searchParams.has('postTrucks_from')).toBe(false);
     // Corrected, the search goes into the address.
     await from.fill('Nashik');
+    // The suggestion list may cover the button: Escape closes it, as a user would.
+    await from.press('Escape');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/postTrucks_from=Nashik/);
     await expect(page.getByText('A location can be at most 100 characters.')).toHaveCount(0);
