@@ -387,7 +387,10 @@ async function benchScale(name: string, scale: Scale) {
           Object.fromEntries(
             Object.entries(measured.byWorkers).map(([workers, served]) => [
               workers,
-              engine.rps ? Math.round((served.calls[call]!.rps / engine.rps) * 100) / 100 : null,
+              // A call BENCH_CALLS left out was served by no worker: no ratio.
+              engine.rps && served.calls[call]
+                ? Math.round((served.calls[call].rps / engine.rps) * 100) / 100
+                : null,
             ]),
           ),
         ]),
