@@ -12,3 +12,27 @@ const CHUNK_FAILURES = [
 
 export const isChunkLoadError = (error: unknown): boolean =>
   error instanceof Error && CHUNK_FAILURES.some((words) => error.message.includes(words));
+
+/** The file a chunk error names (Chromium, Firefox and Vite's preload helper name it; Safari does not). */
+export function chunkUrl(error: unknown): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const found = /(?:https?:\/\/\S+|\/assets\/\S+)\.(?:js|css)/.exec(error.message);
+  return found?.[0];
+}
+
+/**
+ * Why a route's code did not arrive while the browser says it is online: `updated` when the server
+ * answers 404 for the file (a new release replaced it: only a reload brings the new one), else
+ * `connection` (a weak network lost it; trying again may work). Asked of the server itself, so a
+ * page open since before a deploy says so instead of blaming the network.
+ */
+export async function whyChunkFailed(error: unknown): Promise<'updated' | 'connection'> {
+  const url = chunkUrl(error);
+  if (!url) return 'connection';
+  try {
+    const response = await fetch(url, { method: 'HEAD', cache: 'no-store' });
+    return response.status === 404 ? 'updated' : 'connection';
+  } catch {
+    return 'connection';
+  }
+}
