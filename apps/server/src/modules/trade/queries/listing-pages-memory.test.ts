@@ -101,4 +101,27 @@ describe('listing pages kept in memory', () => {
       MAX_KEPT_PAGES - 1,
     ]);
   });
+
+  it('lets go of what a change or the time-out made stale as new entries and pages are made', async () => {
+    const time = clock();
+    const pages = createListingPages(2000, time.now);
+    const rows = async () => [1];
+    for (let i = 0; i < 50; i++) {
+      await pages.head('loads', `k${i}`, reader(5).fn);
+      await pages.page('loads', `k${i}`, 120, 12, rows);
+    }
+    await pages.head('postings', 'p', reader(5).fn);
+    expect(pages.held()).toEqual({ entries: 51, pages: 50 });
+
+    // A load was added: every loads entry is stale; the next search keeps only itself and the
+    // postings entry (made after them).
+    pages.changed('loads');
+    await pages.head('loads', 'new', reader(5).fn);
+    expect(pages.held()).toEqual({ entries: 2, pages: 0 });
+
+    // The time-out: the next search finds nothing older to keep.
+    time.advance(2001);
+    await pages.page('postings', 'q', 12, 12, rows);
+    expect(pages.held()).toEqual({ entries: 1, pages: 1 });
+  });
 });

@@ -16,7 +16,8 @@
  * All are forgotten when a listing of that kind changes in any process (the events and bus
  * messages the counts hear, `refreshOnEvents`) and after `ttlMs` (LISTING_CACHE_MS, at most
  * CACHE_TTL_MS), which bounds what a lost message could leave and how old a poster's name,
- * badge or rating on a kept row may be. `ttlMs` 0: nothing is kept.
+ * badge or rating on a kept row may be; forgotten ones are let go as new ones are made (`sweep`),
+ * so the memory held follows the searches of the last `ttlMs`. `ttlMs` 0: nothing is kept.
  */
 import type { Bookmark, ListingKind } from '../sql/listings.js';
 
@@ -36,6 +37,7 @@ export interface Head<R> {
 }
 
 interface Entry {
+  kind: ListingKind;
   generation: number;
   until: number;
   head?: Promise<Head<unknown>>;
@@ -53,12 +55,33 @@ export function createListingPages(ttlMs: number, now: () => number = () => perf
   /** Further pages by listing, filter set, offset and limit; valid while their entry is the live one. */
   const keptPages = new Map<string, KeptPage>();
 
+  const live = (kept: Entry) => kept.generation === generations[kept.kind] && kept.until > now();
+
+  /**
+   * Forgets the oldest entries and pages while they are stale, so what the process holds is what
+   * can still be used (about one time-out's worth), not the last MAX_ENTRIES whatever their age:
+   * with writes among the reads, every change of a kind leaves its entries stale at once.
+   * Entries are in the order they were made, pages least recently used first; the first live one
+   * stops the sweep.
+   */
+  function sweep() {
+    for (const [id, kept] of entries) {
+      if (live(kept)) break;
+      entries.delete(id);
+    }
+    for (const [id, page] of keptPages) {
+      if (live(page.entry)) break;
+      keptPages.delete(id);
+    }
+  }
+
   /** The live entry of a listing and filter set; a new one once its kind changed or it aged out. */
   function entry(kind: ListingKind, key: string): Entry {
     const id = `${kind}\u0000${key}`;
     const found = entries.get(id);
-    if (found && found.generation === generations[kind] && found.until > now()) return found;
-    const fresh: Entry = { generation: generations[kind], until: now() + ttlMs, bookmarks: new Map() };
+    if (found && live(found)) return found;
+    sweep();
+    const fresh: Entry = { kind, generation: generations[kind], until: now() + ttlMs, bookmarks: new Map() };
     entries.delete(id);
     entries.set(id, fresh);
     if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
@@ -125,6 +148,7 @@ export function createListingPages(ttlMs: number, now: () => number = () => perf
         return found.rows as Promise<R[]>;
       }
       const page: KeptPage = { entry: kept, rows: read() };
+      sweep();
       keptPages.set(id, page);
       if (keptPages.size > MAX_KEPT_PAGES) keptPages.delete(keptPages.keys().next().value!);
       page.rows.catch(() => {
@@ -132,6 +156,9 @@ export function createListingPages(ttlMs: number, now: () => number = () => perf
       });
       return page.rows as Promise<R[]>;
     },
+
+    /** How many listings' entries and further pages are held (what the sweep leaves). */
+    held: () => ({ entries: entries.size, pages: keptPages.size }),
 
     /** Listings of this kind were added, booked or changed: every kept row and bookmark is stale. */
     changed(kind: ListingKind) {
