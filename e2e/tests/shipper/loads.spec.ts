@@ -76,6 +76,11 @@ test.describe('[SHIPPER][LOADS] loads', () => {
     await transporter.getByRole('combobox', { name: 'Pickup Location' }).fill(`no such gate ${token}x`);
     await transporter.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(transporter.getByTestId('empty-state')).toHaveText('No loads found.');
+    // The empty list offers the way out: Clear search brings back every load.
+    await transporter.getByTestId('empty-clear').click();
+    await expect(transporter).not.toHaveURL(/pickupLoc=/);
+    await expect(transporter.getByRole('combobox', { name: 'Pickup Location' })).toHaveValue('');
+    await expect(transporter.getByTestId('load-card').first()).toBeVisible();
     await other.close();
   });
 

@@ -1,15 +1,12 @@
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { can, roleFromUserTypeId } from '@lorrybazaar/contract';
-import { paths } from '#config/paths';
-import { useSession } from '#lib/store';
 import { useLoadListing } from '#features/marketplace/api/use-load-listing';
 import { MARKETPLACE_NS } from '#config/i18n-namespaces';
 import { LOAD_FILTERS } from '#features/marketplace/search-params';
 import { useSearchForm } from '#features/marketplace/use-search-form';
 import type { ListingActions, SearchAction } from '#features/marketplace/card-actions';
 import { laneOfLoadSearch } from '#features/marketplace/lane-search';
+import { EmptyNextStep } from './empty-next-step';
 import { Listing } from './listing';
 import { LoadCard } from './load-card';
 import { SearchForm } from './search-panel';
@@ -35,15 +32,6 @@ export function LoadSearch({
   const { t } = useTranslation(MARKETPLACE_NS);
   const form = useSearchForm(LOAD_FILTERS, loadSchema);
   const query = useLoadListing(form.filters, form.page);
-  // Someone who posts loads but cannot bid on them (a shipper) finds nothing to do in an empty
-  // list of others' loads: the next step is their own.
-  const role = roleFromUserTypeId(useSession().user_types_id);
-  const emptyAction =
-    can(role, 'postLoads') && !can(role, 'bidOnLoads') ? (
-      <Link to={paths.shared.addLoad} className="text-sm font-semibold text-brand-700 underline">
-        {t('screens.addLoad.title')}
-      </Link>
-    ) : undefined;
 
   return (
     <div className="space-y-5">
@@ -62,7 +50,7 @@ export function LoadSearch({
         itemKey={(load) => load.loads_id}
         renderItem={(load) => <LoadCard load={load} action={loadAction} />}
         emptyText={t('empty.loads')}
-        emptyAction={emptyAction}
+        emptyAction={<EmptyNextStep list="loads" searched={Boolean(form.filters)} onClear={form.clear} />}
         errorKey="screens.errors.loadData"
         page={form.page}
         onPage={form.setPage}

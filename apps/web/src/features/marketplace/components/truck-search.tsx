@@ -7,6 +7,7 @@ import { TRUCK_FILTERS } from '#features/marketplace/search-params';
 import { useSearchForm } from '#features/marketplace/use-search-form';
 import type { ListingActions, SearchAction } from '#features/marketplace/card-actions';
 import { laneOfTruckSearch } from '#features/marketplace/lane-search';
+import { EmptyNextStep } from './empty-next-step';
 import { Listing } from './listing';
 import { PlaceInput } from './place-input';
 import { PostedTruckCard } from './posted-truck-card';
@@ -68,6 +69,7 @@ export function TruckSearch({
         itemKey={(truck) => truck.postTrucks_id}
         renderItem={(truck) => <PostedTruckCard truck={truck} action={truckAction} />}
         emptyText={t('empty.trucks')}
+        emptyAction={<EmptyNextStep list="trucks" searched={Boolean(form.filters)} onClear={form.clear} />}
         errorKey="screens.errors.loadData"
         page={form.page}
         onPage={form.setPage}
