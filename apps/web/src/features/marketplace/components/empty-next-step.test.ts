@@ -1,22 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { nextStep } from './empty-next-step';
+import { nextSteps } from './empty-next-step';
 
-describe('the step an empty marketplace list offers', () => {
-  it('clears a search that found nothing, for every role', () => {
-    for (const role of ['shipper', 'transporter', 'broker', 'driver'] as const) {
-      expect(nextStep('loads', true, role)).toBe('clear');
-      expect(nextStep('trucks', true, role)).toBe('clear');
+describe('the steps an empty marketplace list offers', () => {
+  it("offers the viewer's own side of the trade, and Clear search first after a search", () => {
+    expect(nextSteps('loads', false, 'shipper')).toEqual(['addLoad']);
+    expect(nextSteps('loads', true, 'shipper')).toEqual(['clear', 'addLoad']);
+    for (const role of ['transporter', 'broker', 'driver'] as const) {
+      expect(nextSteps('loads', false, role)).toEqual(['postTruck']);
+      expect(nextSteps('loads', true, role)).toEqual(['clear', 'postTruck']);
     }
-  });
-
-  it("offers the viewer's own side of the trade when nothing is listed at all", () => {
-    expect(nextStep('loads', false, 'shipper')).toBe('addLoad');
-    expect(nextStep('loads', false, 'transporter')).toBe('postTruck');
-    expect(nextStep('loads', false, 'broker')).toBe('postTruck');
-    expect(nextStep('loads', false, 'driver')).toBe('postTruck');
-    expect(nextStep('trucks', false, 'shipper')).toBe('addLoad');
-    expect(nextStep('trucks', false, 'transporter')).toBe('addLoad');
-    expect(nextStep('trucks', false, 'driver')).toBeNull();
-    expect(nextStep('loads', false, null)).toBeNull();
+    for (const role of ['shipper', 'transporter', 'broker'] as const) {
+      expect(nextSteps('trucks', false, role)).toEqual(['addLoad']);
+      expect(nextSteps('trucks', true, role)).toEqual(['clear', 'addLoad']);
+    }
+    expect(nextSteps('trucks', false, 'driver')).toEqual([]);
+    expect(nextSteps('trucks', true, 'driver')).toEqual(['clear']);
+    expect(nextSteps('loads', false, null)).toEqual([]);
   });
 });
