@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator } from '@playwright/test';
 import { PDF_FILE, PNG_FILE } from './profile-flow';
 
 /**
@@ -125,3 +125,12 @@ export function uniqueRegNumber(): string {
 
 /** A short token to make a test's places its own ("Gate 4821"). */
 export const uniqueToken = () => String(Math.floor(1000 + Math.random() * 9000));
+
+/**
+ * Types a place and closes its suggestion list, as a user does before tapping the next button:
+ * the list opens over the form and would take the tap (Escape keeps the text; place-input.tsx).
+ */
+export async function fillPlace(input: Locator, text: string) {
+  await input.fill(text);
+  await input.press('Escape');
+}

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { localeText } from '../../support/locale-text';
 import { signInViaApi } from '../../support/session';
 
@@ -10,6 +10,36 @@ import { signInViaApi } from '../../support/session';
 /** The screen's language, as a phone set to it has it. */
 const speak = (context: BrowserContext, language: string) =>
   context.addInitScript((code) => localStorage.setItem('i18nextLng', code), language);
+
+/**
+ * A shipper's dashboard in `language`, fully loaded; then `breakIt` (the network or the server)
+ * and a tap on Feedback in the menu, whose code was never fetched; the error screen's heading is
+ * `title` (an `errorScreen` key) and its detail `detail`.
+ */
+async function openFeedbackBroken(
+  page: Page,
+  context: BrowserContext,
+  language: string,
+  breakIt: () => Promise<unknown>,
+  screen: { title: string; detail: string },
+) {
+  await speak(context, language);
+  await signInViaApi(context, 'shipper');
+  await page.goto('/Shipper');
+  await expect(page.getByTestId('achievements-card')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await breakIt();
+  const menu = page
+    .locator('aside')
+    .getByRole('navigation', { name: localeText(language, 'translation', 'nav.sidebar') });
+  await menu.getByRole('link', { name: localeText(language, 'translation', 'nav.feedback') }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: localeText(language, 'translation', screen.title) }),
+  ).toBeVisible();
+  await expect(page.getByTestId('error-detail')).toHaveText(
+    localeText(language, 'translation', screen.detail),
+  );
+}
 
 test('[SHIPPER][PROFILE] in Hindi an empty detail says "not added yet" with an Add link to the form that fills it', async ({
   page,
@@ -33,27 +63,11 @@ test('[SHIPPER][OFFLINE] a screen whose code has not loaded says "No connection"
   page,
   context,
 }) => {
-  await speak(context, 'ta');
-  await signInViaApi(context, 'shipper');
-  await page.goto('/Shipper');
-  await expect(page.getByTestId('achievements-card')).toBeVisible();
-  await page.waitForLoadState('networkidle');
-
   // Feedback's code was never fetched: without a network its import fails.
-  await context.setOffline(true);
-  const menu = page
-    .locator('aside')
-    .getByRole('navigation', { name: localeText('ta', 'translation', 'nav.sidebar') });
-  await menu.getByRole('link', { name: localeText('ta', 'translation', 'nav.feedback') }).click();
-  await expect(
-    page.getByRole('heading', {
-      level: 1,
-      name: localeText('ta', 'translation', 'errorScreen.offlineTitle'),
-    }),
-  ).toBeVisible();
-  await expect(page.getByTestId('error-detail')).toHaveText(
-    localeText('ta', 'translation', 'errorScreen.offlineText'),
-  );
+  await openFeedbackBroken(page, context, 'ta', () => context.setOffline(true), {
+    title: 'errorScreen.offlineTitle',
+    detail: 'errorScreen.offlineText',
+  });
   await expect(page.locator('body')).not.toContainText(/dynamically imported|Failed to fetch|Error/);
 
   // At 360 px the offline banner sits under the header and above the message, all on screen.
@@ -79,26 +93,13 @@ test('[SHIPPER][RELEASE] online, a screen whose code the server no longer has sa
   page,
   context,
 }) => {
-  await speak(context, 'hi');
-  await signInViaApi(context, 'shipper');
-  await page.goto('/Shipper');
-  await expect(page.getByTestId('achievements-card')).toBeVisible();
-  await page.waitForLoadState('networkidle');
-
   // A release since the page opened: the files it has not fetched yet are gone (404).
-  await page.route('**/assets/**', (route) => route.fulfill({ status: 404, body: '' }));
-  const menu = page
-    .locator('aside')
-    .getByRole('navigation', { name: localeText('hi', 'translation', 'nav.sidebar') });
-  await menu.getByRole('link', { name: localeText('hi', 'translation', 'nav.feedback') }).click();
-  await expect(
-    page.getByRole('heading', {
-      level: 1,
-      name: localeText('hi', 'translation', 'errorScreen.updatedTitle'),
-    }),
-  ).toBeVisible();
-  await expect(page.getByTestId('error-detail')).toHaveText(
-    localeText('hi', 'translation', 'errorScreen.updatedText'),
+  await openFeedbackBroken(
+    page,
+    context,
+    'hi',
+    () => page.route('**/assets/**', (route) => route.fulfill({ status: 404, body: '' })),
+    { title: 'errorScreen.updatedTitle', detail: 'errorScreen.updatedText' },
   );
   await expect(page.getByTestId('offline-banner')).toHaveCount(0);
 

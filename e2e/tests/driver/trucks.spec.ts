@@ -5,6 +5,7 @@ import {
   PNG_FILE,
   addTruckViaApi,
   dayFromToday,
+  fillPlace,
   postTruckViaApi,
   referenceId,
   uniqueRegNumber,
@@ -89,10 +90,7 @@ test.describe('[DRIVER][TRUCKS] trucks', () => {
     await expect(page.getByRole('combobox', { name: 'From' })).toHaveValue('Pune');
     await page.getByLabel('Date').fill(dayFromToday(2));
     await page.getByRole('textbox', { name: 'Time', exact: true }).fill('07:30');
-    const to = page.getByRole('combobox', { name: 'To' });
-    await to.fill('Indore, Madhya Pradesh');
-    // The suggestion list may cover the button: Escape closes it, as a user would.
-    await to.press('Escape');
+    await fillPlace(page.getByRole('combobox', { name: 'To' }), 'Indore, Madhya Pradesh');
     await page.getByRole('button', { name: 'Post Truck' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Truck posted successfully!' })).toBeVisible();
     await expect(page).toHaveURL('/c/YourTruck');

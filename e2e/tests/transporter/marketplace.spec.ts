@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dayFromToday, referenceId, uniqueToken } from '../../support/marketplace';
+import { dayFromToday, fillPlace, referenceId, uniqueToken } from '../../support/marketplace';
 import { signInViaApi } from '../../support/session';
 
 test.describe('[TRANSPORTER][MARKETPLACE] marketplace', () => {
@@ -91,9 +91,7 @@ test.describe('[TRANSPORTER][MARKETPLACE] marketplace', () => {
     await expect(from).toHaveValue('x'.repeat(101));
     expect(new URL(page.url()).searchParams.has('postTrucks_from')).toBe(false);
     // Corrected, the search goes into the address.
-    await from.fill('Nashik');
-    // The suggestion list may cover the button: Escape closes it, as a user would.
-    await from.press('Escape');
+    await fillPlace(from, 'Nashik');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/postTrucks_from=Nashik/);
     await expect(page.getByText('A location can be at most 100 characters.')).toHaveCount(0);

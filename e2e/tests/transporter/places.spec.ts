@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { dayFromToday, referenceId, uniqueToken } from '../../support/marketplace';
+import { dayFromToday, fillPlace, referenceId, uniqueToken } from '../../support/marketplace';
 import { signInViaApi } from '../../support/session';
 
 /** Hindi texts of the marketplace screens, read from the files the server serves. */
@@ -58,8 +58,7 @@ test.describe('[TRANSPORTER][MARKETPLACE] places in the screen’s language', ()
     await expect(card.getByTestId('route')).not.toContainText('Nagpur');
 
     // Typed in Hindi without picking, the search still finds it.
-    await pickup.fill('नागपुर');
-    await pickup.press('Escape');
+    await fillPlace(pickup, 'नागपुर');
     await page.getByRole('button', { name: hindi.screens.search.submit, exact: true }).click();
     await expect(page).toHaveURL(/pickupLoc=%E0%A4%A8/);
     await expect(page.getByTestId('load-card').filter({ hasText: `Depot ${token}` })).toHaveCount(1);

@@ -12,24 +12,27 @@ const linkClass = 'text-sm font-semibold text-brand-700 underline';
 export type NextStep = 'clear' | 'addLoad' | 'postTruck';
 
 /**
- * A search that found nothing can be cleared; and whether searched or not, the list offers the
- * viewer's own side of the trade, which the other side will then find. Loads: someone who cannot
- * bid on them (a shipper) adds their own, a truck owner posts a truck. Trucks: a load owner adds a
- * load for trucks to bid on.
+ * The viewer's own side of the trade, which the other side will then find. Loads: someone who
+ * cannot bid on them (a shipper) adds their own, a truck owner posts a truck. Trucks: a load owner
+ * adds a load for trucks to bid on.
  */
+function ownStep(list: 'loads' | 'trucks', role: Role | null): NextStep | undefined {
+  if (list === 'trucks') return can(role, 'postLoads') ? 'addLoad' : undefined;
+  if (can(role, 'postLoads') && !can(role, 'bidOnLoads')) return 'addLoad';
+  return can(role, 'ownTrucks') ? 'postTruck' : undefined;
+}
+
+/** A search that found nothing can be cleared first; searched or not, the viewer's own step. */
 export function nextSteps(list: 'loads' | 'trucks', searched: boolean, role: Role | null): NextStep[] {
-  const own: NextStep | undefined =
-    list === 'trucks'
-      ? can(role, 'postLoads')
-        ? 'addLoad'
-        : undefined
-      : can(role, 'postLoads') && !can(role, 'bidOnLoads')
-        ? 'addLoad'
-        : can(role, 'ownTrucks')
-          ? 'postTruck'
-          : undefined;
+  const own = ownStep(list, role);
   return [...(searched ? (['clear'] as const) : []), ...(own ? [own] : [])];
 }
+
+/** Where each of the two steps that are links goes, and its words. */
+const LINKS = {
+  addLoad: { to: paths.shared.addLoad, text: 'screens.addLoad.title' },
+  postTruck: { to: paths.shared.yourTruck, text: 'empty.postTruck' },
+} as const;
 
 /** The steps an empty marketplace list offers, so nobody is left at "No loads found." (decision 058). */
 export function EmptyNextStep({
@@ -57,13 +60,9 @@ export function EmptyNextStep({
           >
             {t('screens.search.clear')}
           </button>
-        ) : step === 'addLoad' ? (
-          <Link key={step} to={paths.shared.addLoad} className={linkClass}>
-            {t('screens.addLoad.title')}
-          </Link>
         ) : (
-          <Link key={step} to={paths.shared.yourTruck} className={linkClass}>
-            {t('empty.postTruck')}
+          <Link key={step} to={LINKS[step].to} className={linkClass}>
+            {t(LINKS[step].text)}
           </Link>
         ),
       )}
