@@ -63,25 +63,36 @@ const and = (parts: SQL[]) => sql.join(parts, sql` AND `);
 
 /**
  * The capped count behind `totalPages`: counting stops at `cap` rows, so a page number can
- * never cost more than the deepest page the API serves (docs/decisions/006).
+ * never cost more than the deepest page the API serves (docs/decisions/006). `named`: as a named
+ * prepared statement (db/prepared.ts, its names bounded like a page's), for a count whose plan
+ * is the same for every value.
  */
-export async function cappedCount(db: DbOrTx, from: SQL, where: SQL, cap: number): Promise<number> {
-  const [row] = await rows<{ n: number }>(
-    db,
-    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT ${cap}) AS capped`,
-  );
+export async function cappedCount(
+  db: DbOrTx,
+  from: SQL,
+  where: SQL,
+  cap: number,
+  { named = false } = {},
+): Promise<number> {
+  const query = sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT ${cap}) AS capped`;
+  const [row] = await (named
+    ? preparedRows<{ n: number }>(db, query, { page: true })
+    : rows<{ n: number }>(db, query));
   return row?.n ?? 0;
 }
 
 /**
  * The three counts a viewer's total is made of (queries/listing-counts.ts): everyone's matching
- * items, the viewer's own, and the viewer's answer counted directly.
+ * items, the viewer's own, and the viewer's answer counted directly. The viewer's own are read
+ * through the owner's index whatever the filters (a few rows), so that count is named: planned
+ * each time, its plan cost twenty times its run (docs/performance.md).
  */
 export function listingCounts(db: DbOrTx, of: Listing, viewerId: number, cap: number) {
   const { from, owner } = of.listing;
   return {
     shared: (limit: number) => cappedCount(db, from, of.shared, limit),
-    own: (limit: number) => cappedCount(db, from, sql`${owner} = ${viewerId} AND ${of.shared}`, limit),
+    own: (limit: number) =>
+      cappedCount(db, from, sql`${owner} = ${viewerId} AND ${of.shared}`, limit, { named: true }),
     exact: () => cappedCount(db, from, sql`${owner} <> ${viewerId} AND ${of.shared}`, cap),
   };
 }
