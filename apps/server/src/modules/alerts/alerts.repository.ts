@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
+import { preparedRows } from '../../db/prepared.js';
 import { rows } from '../../db/rows.js';
 import { users } from '../../db/schema.js';
 import {
@@ -101,6 +102,8 @@ export function recipients(db: DbOrTx, userIds: number[]) {
 }
 
 // ---------------------------------------------------------------- SMS jobs
+// The statements a bid or a booking runs here are named (db/prepared.ts): planned once per
+// connection, where planning each cost as much as running it (docs/performance.md).
 
 /**
  * An event joins its batch's waiting job, or starts one due at `dueAt` (docs/decisions/053): its
@@ -115,7 +118,7 @@ export async function enqueue(
   job: { userId: number; batchKey: string; notificationId: number; item: SmsItem; dueAt: Date; now: Date },
 ) {
   for (let attempt = 0; attempt < 3; attempt++) {
-    const appended = await rows<{ job_id: string }>(
+    const appended = await preparedRows<{ job_id: string }>(
       tx,
       sql`WITH waiting AS (
             SELECT id FROM sms_jobs
@@ -144,7 +147,8 @@ export async function enqueue(
  * person (mobile): bids from different senders to one owner do not wait on each other.
  */
 export async function lockSender(tx: Tx, userId: number, senderId: number) {
-  await tx.execute(
+  await preparedRows(
+    tx,
     sql`SELECT pg_advisory_xact_lock(hashtextextended(
           ${`sms:${userId}:`} || (SELECT mobile FROM users WHERE id = ${senderId}), 0))`,
   );
@@ -159,7 +163,7 @@ export async function countFromSender(
   tx: Tx,
   o: { userId: number; senderId: number; since: Date; types: readonly string[] },
 ) {
-  const [row] = await rows<{ n: string }>(
+  const [row] = await preparedRows<{ n: string }>(
     tx,
     sql`SELECT count(*) AS n FROM sms_job_items i
         WHERE i.user_id = ${o.userId}

@@ -7,13 +7,15 @@
 import { sql } from 'drizzle-orm';
 import { TRUST_CODES } from '@lorrybazaar/contract';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedRows } from '../../db/prepared.js';
 import { rows } from '../../db/rows.js';
 import { forbidden } from '../../lib/http-error.js';
 
 /** Whether two accounts are one person (the same mobile); two ids that are equal are too. */
 export async function samePerson(db: DbOrTx, a: number, b: number): Promise<boolean> {
   if (a === b) return true;
-  const [row] = await rows<{ same: boolean }>(
+  // Every bid and booking asks: a named statement (db/prepared.ts), planned once per connection.
+  const [row] = await preparedRows<{ same: boolean }>(
     db,
     sql`SELECT count(DISTINCT mobile) = 1 AND count(*) = 2 AS same FROM users WHERE id IN (${a}, ${b})`,
   );

@@ -28,8 +28,9 @@ export async function insertNotifications(
   const json = JSON.stringify(
     items.map((item) => ({ u: item.userId, t: item.type, d: item.data, s: item.senderId ?? null })),
   );
-  // One JSON text, not a row per notification: PGlite reads result rows field by field.
-  const [answer] = await rows<{ stored: string }>(
+  // One JSON text, not a row per notification: PGlite reads result rows field by field. Named
+  // (db/prepared.ts): every bid, counter, accept and booking stores its notification here.
+  const [answer] = await preparedRows<{ stored: string }>(
     tx,
     sql`WITH stored AS (
           INSERT INTO notifications (user_id, type, data, sender_id, created_at)
