@@ -20,6 +20,7 @@ import {
   verifyDriver,
 } from '../../test/factories.js';
 import { api, issueCode, numberOf, outcome, userId } from '../../test/api-calls.js';
+import { preparedObservers } from '../../db/prepared.js';
 
 let database: TestDatabase;
 let t: TestApp;
@@ -146,6 +147,43 @@ describe('a bid on a load, made with a truck (insertBidsLoad)', () => {
       status: 403,
       code: 'errors.forbidden',
     });
+  });
+
+  it('runs its statements as named ones, each planned once per connection (db/prepared.ts)', async () => {
+    const loadId = await loadOf(shipper, {
+      pickupLoc: 'Nagpur, Maharashtra',
+      deliveryLoc: 'Raipur, Chhattisgarh',
+    });
+    const truckId = await truckOf(broker);
+    const named: string[] = [];
+    const observe = ({ sql: text }: { sql: string }) => void named.push(text.replace(/\s+/g, ' ').trim());
+    preparedObservers.add(observe);
+    try {
+      const response = await call.bidOnLoad(broker, {
+        bidsTruck_amount: '4200',
+        loads_id: String(loadId),
+        user_id: String(userId(broker)),
+        trucks_id: truckId,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    } finally {
+      preparedObservers.delete(observe);
+    }
+    // The facts under their locks, the two people, the bid, the owner's notification, its SMS
+    // job's event with its sender's lock and count.
+    for (const start of [
+      'SELECT count(DISTINCT mobile) = 1',
+      'WITH inserted AS ( INSERT INTO bids',
+      'WITH stored AS ( INSERT INTO notifications',
+      'WITH waiting AS ( SELECT id FROM sms_jobs',
+      'SELECT pg_advisory_xact_lock(hashtextextended(',
+      'SELECT count(*) AS n FROM sms_job_items',
+    ]) {
+      expect(
+        named.some((text) => text.startsWith(start)),
+        start,
+      ).toBe(true);
+    }
   });
 
   it('answers an empty list with the message the screens show', async () => {
