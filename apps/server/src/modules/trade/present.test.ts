@@ -1,6 +1,6 @@
 /** A marketplace row as the API sends it (present.ts `named`, then `listingRow`): no database. */
 import { describe, expect, it } from 'vitest';
-import { USER_TYPE_ID } from '@lorrybazaar/contract';
+import { NO_TERMS, USER_TYPE_ID } from '@lorrybazaar/contract';
 import type { ReferenceService } from '../reference/reference.service.js';
 import { listingRow, named } from './present.js';
 
@@ -14,14 +14,20 @@ const reference = {
   forget: () => {},
 } as unknown as ReferenceService;
 
-/** A load row as the page query reads it, with the rating's and days to pay's columns. */
-const loadRow = {
+/** The columns a listing row sends as read. */
+const asRead = {
   loads_id: '41',
   users_id: '7',
-  pickup_location: 'पुणे',
+  pickupLoc: 'पुणे',
   materials_id: '2',
   truck_capacities_id: '5',
   truck_types_id: '3',
+  bid_placed: false,
+};
+
+/** A load row as the page query reads it, with the rating's and days to pay's columns. */
+const loadRow = {
+  ...asRead,
   user_type_id: Number(USER_TYPE_ID.shipper),
   terms: { price_basis: 'per_tonne' as const, asking_rupees: 1200, book_now: true },
   rating_count: 4,
@@ -31,7 +37,6 @@ const loadRow = {
   pay_median_days: 3,
   pay_trips: 5,
   sort_at: '2026-11-28T10:00:00.000Z',
-  bid_placed: false,
 };
 
 describe('a listing row as sent', () => {
@@ -40,22 +45,12 @@ describe('a listing row as sent', () => {
       listingRow(named as never),
     );
     expect(row).toStrictEqual({
-      loads_id: '41',
-      users_id: '7',
-      pickup_location: 'पुणे',
-      materials_id: '2',
-      truck_capacities_id: '5',
-      truck_types_id: '3',
-      bid_placed: false,
+      ...asRead,
+      // The terms stored, the rest of them as no terms have them, and one truck's price.
+      ...NO_TERMS,
       price_basis: 'per_tonne',
       asking_rupees: 1200,
       book_now: true,
-      advance_percent: null,
-      balance_days: null,
-      free_hours_loading: null,
-      free_hours_unloading: null,
-      detention_per_day: null,
-      loading_charges_by: null,
       asking_per_truck: 10800,
       materials_name: 'स्टील',
       truck_capacities_name: '9 टन',
