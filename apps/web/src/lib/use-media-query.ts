@@ -19,3 +19,6 @@ export function useMediaQuery(query: string): boolean {
 
 /** Phones (≤ 640 px): tables become cards. */
 export const PHONE_QUERY = '(max-width: 640px)';
+
+/** Large screens (Tailwind's lg, 1024 px and up): the signed-in sidebar stands beside the page. */
+export const WIDE_QUERY = '(min-width: 1024px)';

@@ -6,6 +6,7 @@ import { useMe } from '#lib/session/get-me';
 import { SIDEBARS, type NavEntry } from '#config/sidebar';
 import { paths } from '#config/paths';
 import { useSession } from '#lib/store';
+import { WIDE_QUERY, useMediaQuery } from '#lib/use-media-query';
 import { LanguagePicker } from '#components/ui/language-picker';
 import { Logo } from '#components/ui/logo';
 import { NavigationProgress } from '#components/ui/navigation-progress';
@@ -127,15 +128,20 @@ export function AppShell() {
   const [drawerPath, setDrawerPath] = useState<string | null>(null);
   const drawerOpen = drawerPath === location.pathname;
   const setDrawerOpen = (open: boolean) => setDrawerPath(open ? location.pathname : null);
+  // The sidebar is drawn on large screens only: a phone's first render is spared its two dozen
+  // links, which its drawer draws when opened (docs/performance.md, Client).
+  const wide = useMediaQuery(WIDE_QUERY);
 
   return (
     <div
       className="min-h-screen lg:pl-[var(--sidebar-width)]"
       style={{ ['--sidebar-width' as string]: `${SIDEBAR_WIDTH_PX}px` }}
     >
-      <aside className="fixed inset-y-0 left-0 hidden w-[var(--sidebar-width)] lg:block">
-        <Sidebar role={role} />
-      </aside>
+      {wide && (
+        <aside className="fixed inset-y-0 left-0 hidden w-[var(--sidebar-width)] lg:block">
+          <Sidebar role={role} />
+        </aside>
+      )}
       {drawerOpen && (
         <Suspense fallback={null}>
           <Drawer onClose={() => setDrawerOpen(false)}>
