@@ -20,7 +20,7 @@ import {
   verifyDriver,
 } from '../../test/factories.js';
 import { api, issueCode, numberOf, outcome, userId } from '../../test/api-calls.js';
-import { preparedObservers } from '../../db/prepared.js';
+import { namedStatementsOf } from '../../test/named-statements.js';
 
 let database: TestDatabase;
 let t: TestApp;
@@ -155,22 +155,9 @@ describe('a bid on a load, made with a truck (insertBidsLoad)', () => {
       deliveryLoc: 'Raipur, Chhattisgarh',
     });
     const truckId = await truckOf(broker);
-    const named: string[] = [];
-    const observe = ({ sql: text }: { sql: string }) => void named.push(text.replace(/\s+/g, ' ').trim());
-    preparedObservers.add(observe);
-    try {
-      const response = await call.bidOnLoad(broker, {
-        bidsTruck_amount: '4200',
-        loads_id: String(loadId),
-        user_id: String(userId(broker)),
-        trucks_id: truckId,
-      });
-      expect(response.statusCode, response.body).toBe(201);
-    } finally {
-      preparedObservers.delete(observe);
-    }
-    // The facts under their locks, the two people, the bid, the owner's notification, its SMS
-    // job's event with its sender's lock and count.
+    const named = (await namedStatementsOf(() => bidOnLoad(broker, loadId, truckId, 4200))).map((s) => s.sql);
+    // The two people, the bid, the owner's notification, its SMS job's event with its sender's
+    // lock and count.
     for (const start of [
       'SELECT count(DISTINCT mobile) = 1',
       'WITH inserted AS ( INSERT INTO bids',

@@ -8,7 +8,7 @@ import { createTestApp, signIn, type SignedIn, type TestApp } from '../../test/a
 import { placeSearchPage, userId } from '../../test/api-calls.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { buildOpenLoads } from '../../test/factories.js';
-import { preparedObservers } from '../../db/prepared.js';
+import { namedStatementsOf } from '../../test/named-statements.js';
 import { COUNTED_ITEMS, countCap } from './queries/listing-page.js';
 
 let database: TestDatabase;
@@ -71,17 +71,14 @@ describe('the bounded count behind totalPages', () => {
 
   it("counts the viewer's own items by a named statement, one for every viewer (sql/listings.ts)", async () => {
     const broker = await signIn(t, 'broker');
-    const named: string[] = [];
-    const observe = ({ sql: text, name }: { sql: string; name: string }) => {
-      if (text.startsWith('SELECT count(*)')) named.push(name);
-    };
-    preparedObservers.add(observe);
-    try {
-      expect(await search(shipper, 'Boundfew', 1)).toMatchObject({ totalPages: 0, rows: 0 });
-      expect(await search(broker, 'Boundfew', 2)).toMatchObject({ totalPages: 3, rows: 12 });
-    } finally {
-      preparedObservers.delete(observe);
-    }
+    const named = (
+      await namedStatementsOf(async () => {
+        expect(await search(shipper, 'Boundfew', 1)).toMatchObject({ totalPages: 0, rows: 0 });
+        expect(await search(broker, 'Boundfew', 2)).toMatchObject({ totalPages: 3, rows: 12 });
+      })
+    )
+      .filter((statement) => statement.sql.startsWith('SELECT count(*)'))
+      .map((statement) => statement.name);
     // The shipper's own count, then the broker's: the same text, so the same plan kept.
     expect(named).toHaveLength(2);
     expect(named[1]).toBe(named[0]);
