@@ -138,7 +138,7 @@ export function AppShell() {
       style={{ ['--sidebar-width' as string]: `${SIDEBAR_WIDTH_PX}px` }}
     >
       {wide && (
-        <aside className="fixed inset-y-0 left-0 hidden w-[var(--sidebar-width)] lg:block">
+        <aside className="fixed inset-y-0 left-0 w-[var(--sidebar-width)]">
           <Sidebar role={role} />
         </aside>
       )}
