@@ -26,6 +26,20 @@ export type BidSubject =
       postTrucks_id: number;
     };
 
+/**
+ * A new listing as the marketplace's filters see it: its poster, its places' districts (null for a
+ * place stored as other text), material (null for a posted truck), truck type and whether it takes
+ * Book Now. The listings' caches forget only the searches that could list it.
+ */
+export interface ListedRow {
+  user_id: number;
+  from_district_id: number | null;
+  to_district_id: number | null;
+  material_id: number | null;
+  truck_type_id: number;
+  book_now: boolean;
+}
+
 interface Audience {
   by: number;
   recipients: number[];
@@ -38,9 +52,9 @@ export type DomainEvent =
    */
   | ({ type: 'load.rejected'; loads_id: number; reason: LoadCloseReason } & Audience)
   /** AddLoad: a new load in the marketplace. */
-  | ({ type: 'load.posted'; loads_id: number; no_of_trucks: number } & Audience)
+  | ({ type: 'load.posted'; loads_id: number; no_of_trucks: number; listed: ListedRow } & Audience)
   /** postTruck: a truck posted to the marketplace (`postTrucks_id` is the new posting). */
-  | ({ type: 'truck.posted'; truck_id: number; postTrucks_id: number } & Audience)
+  | ({ type: 'truck.posted'; truck_id: number; postTrucks_id: number; listed: ListedRow } & Audience)
   /** A bid placed; recipients: the owner of the load or truck. */
   | ({ type: 'bid.created'; amount: number } & BidSubject & Audience)
   /** A counter offer; recipients: the other party. */

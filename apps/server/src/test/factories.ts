@@ -11,12 +11,14 @@ import {
   TRUCK_STATUS,
   USER_TYPE_ID,
   todayInIndia,
+  type ListedRow,
   type Role,
   type Terms,
 } from '@lorrybazaar/contract';
 import type { DbOrTx } from '../db/client.js';
 import { rows } from '../db/rows.js';
 import { indiaInstant } from '../lib/india-day.js';
+import { LISTED_LOAD } from '../modules/trade/sql/listings.js';
 
 /** Book Now terms (docs/decisions/043): ₹32,000 a truck, 90% advance, booked at once. */
 export const BOOK_NOW_TERMS: Terms = {
@@ -119,6 +121,15 @@ export function buildLoad(db: DbOrTx, o: LoadOverrides): Promise<number> {
               ${(o.createdAt ?? new Date()).toISOString()}::timestamptz)
       RETURNING id`,
   );
+}
+
+/** A load as the listings' filters see it, for a `load.posted` a test publishes itself. */
+export async function listedLoad(db: DbOrTx, loadId: number): Promise<ListedRow> {
+  const [row] = await rows<{ listed: ListedRow }>(
+    db,
+    sql`SELECT ${LISTED_LOAD} AS listed FROM loads WHERE id = ${loadId}`,
+  );
+  return row!.listed;
 }
 
 /** `n` open loads of `ownerId` picking up at `place`, a minute apart, the newest first by id (one statement). */

@@ -283,6 +283,14 @@ describe('two processes on one database', () => {
         type: 'load.posted',
         loads_id: 1,
         no_of_trucks: 1,
+        listed: {
+          user_id: userId(poster),
+          from_district_id: null,
+          to_district_id: null,
+          material_id: 1,
+          truck_type_id: 1,
+          book_now: false,
+        },
         by: userId(poster),
         recipients: [],
       });

@@ -17,7 +17,15 @@ import type {
 } from '@lorrybazaar/contract';
 import { createTestApp, signIn, useTestApp, type SignedIn, type TestApp } from '../../test/app.js';
 import { api, userId } from '../../test/api-calls.js';
-import { addLoadBody, buildLoad, buildPosting, buildTruck, daysFromToday } from '../../test/factories.js';
+import {
+  BOOK_NOW_TERMS,
+  addLoadBody,
+  buildLoad,
+  buildPosting,
+  buildTruck,
+  daysFromToday,
+  postTruckBody,
+} from '../../test/factories.js';
 
 const OPERATOR = '9000000011';
 const KEPT = { CACHE_TTL_MS: '60000', LISTING_CACHE_MS: '60000', OPERATOR_MOBILES: `+91${OPERATOR}` };
@@ -220,6 +228,139 @@ describe('posted trucks pages kept in memory', () => {
       }),
     60_000,
   );
+});
+
+describe('a new listing and the searches it cannot be in (docs/decisions/063)', () => {
+  const ids = (listing: Listing) =>
+    listing.data.map((row) => ('loads_id' in row ? row.loads_id : row.postTrucks_id));
+  const search = (url: string, body: object) => ({
+    method: 'POST' as const,
+    url,
+    payload: { ...body, page: 1, limit: 50 },
+  });
+  const loadsSearch = (body: object) => search('/api/Transpoter/getMatchingLoads', body);
+
+  it(
+    'every search answers what a fresh read does after loads of every kind are posted, in both processes',
+    () =>
+      withApps(async ({ other, fresh }) => {
+        const [shipper, transporter] = await Promise.all([
+          signIn(ctx.t, 'shipper'),
+          signIn(ctx.t, 'transporter'),
+        ]);
+        const yard = `Scoped Yard ${Date.now()}`;
+        const requests = [
+          loadsSearch({ pickupLoc: 'Nagpur, Maharashtra' }),
+          loadsSearch({ pickupLoc: 'Nagp' }),
+          loadsSearch({ pickupLoc: 'Pune, Maharashtra', deliveryLoc: 'Chennai' }),
+          loadsSearch({ deliveryLoc: 'Pune' }),
+          loadsSearch({ pickupLoc: 'Scoped Yard' }),
+          loadsSearch({ material_id: '2' }),
+          loadsSearch({ material_id: '1', truck_type_id: '3' }),
+          loadsSearch({ book_now: true }),
+          { method: 'GET' as const, url: '/api/Transpoter/getAllLoads?page=1&limit=50' },
+        ];
+        const posts = [
+          addLoadBody(),
+          {
+            pickupLoc: 'Nagpur, Maharashtra',
+            deliveryLoc: 'Pune, Maharashtra',
+            material_id: '2',
+            truck_type_id: '3',
+          },
+          { pickupLoc: yard, material_id: '1', truck_type_id: '3' },
+          { deliveryLoc: 'Pune, Maharashtra', ...BOOK_NOW_TERMS },
+        ];
+        const apps = [ctx.t, other];
+        for (const [i, post] of posts.entries()) {
+          // Each search kept in both processes, then a load posted: the kept ones it could be in are
+          // forgotten, the others stay, and every answer is still what the database says.
+          await expectSame(apps, fresh, transporter, requests);
+          const added = await shipper.inject(ctx.t.app, {
+            method: 'POST',
+            url: '/api/Transpoter/AddLoad',
+            payload: { ...addLoadBody(), ...post, comments: `Scoped load ${i}` },
+          });
+          expect(added.statusCode, added.body).toBe(201);
+          await expectSame(apps, fresh, transporter, requests);
+        }
+      }),
+    60_000,
+  );
+
+  it('keeps the pages and counts of a search a new load cannot be in, and forgets them for one it can', () =>
+    withApps(async ({ other, fresh }) => {
+      const [shipper, transporter] = await Promise.all([
+        signIn(ctx.t, 'shipper'),
+        signIn(ctx.t, 'transporter'),
+      ]);
+      const nagpur = loadsSearch({ pickupLoc: 'Nagpur, Maharashtra' });
+      const pune = loadsSearch({ pickupLoc: 'Pune, Maharashtra' });
+      const apps = [ctx.t, other];
+      // One load there before the searches are read (an empty listing keeps no rows, decision 060).
+      await buildLoad(db(), { ownerId: userId(shipper), pickupLoc: 'Nagpur, Maharashtra' });
+      await expectSame(apps, fresh, transporter, [nagpur, pune]);
+      // Written straight into the database, with no event: only a re-read shows it.
+      const unseen = String(
+        await buildLoad(db(), { ownerId: userId(shipper), pickupLoc: 'Nagpur, Maharashtra' }),
+      );
+      expect(ids(await ask(transporter, nagpur)(fresh))).toContain(unseen);
+
+      const addLoad = (pickupLoc: string) =>
+        shipper.inject(ctx.t.app, {
+          method: 'POST',
+          url: '/api/Transpoter/AddLoad',
+          payload: { ...addLoadBody(), pickupLoc, comments: `Picked up at ${pickupLoc}` },
+        });
+      // A load at Pune: the Pune search shows it (in the other process once its message came),
+      // the kept Nagpur search is not read again.
+      expect((await addLoad('Pune, Maharashtra')).statusCode).toBe(201);
+      await expectSame(apps, fresh, transporter, [pune]);
+      for (const app of apps) {
+        const kept = await ask(transporter, nagpur)(app);
+        expect(ids(kept)).not.toContain(unseen);
+        expect(ids(kept).length).toBe(ids(await ask(transporter, nagpur)(fresh)).length - 1);
+      }
+
+      // A load at Nagpur: that search is read again, the unseen load with it.
+      expect((await addLoad('Nagpur, Maharashtra')).statusCode).toBe(201);
+      await expectSame(apps, fresh, transporter, [nagpur]);
+      expect(ids(await ask(transporter, nagpur)(other))).toContain(unseen);
+    }));
+
+  it('a posted truck forgets the truck searches it could be in, in both processes', () =>
+    withApps(async ({ other, fresh }) => {
+      const [shipper, transporter] = await Promise.all([
+        signIn(ctx.t, 'shipper'),
+        signIn(ctx.t, 'transporter'),
+      ]);
+      const truckSearch = (body: object) => search('/api/Transpoter/getMatchingPostTrucks', body);
+      const requests = [
+        truckSearch({ postTrucks_from: 'Pune, Maharashtra' }),
+        truckSearch({ postTrucks_from: 'Nagpur, Maharashtra' }),
+        truckSearch({ postTrucks_to: 'Kolkata' }),
+        truckSearch({ truck_type_id: '3' }),
+        truckSearch({ book_now: true }),
+      ];
+      const apps = [ctx.t, other];
+      // One posting there before the searches are read (an empty listing keeps no rows, decision 060).
+      await buildPosting(db(), { ownerId: userId(transporter), fromLoc: 'Nagpur, Maharashtra' });
+      await expectSame(apps, fresh, shipper, requests);
+      const unseen = await buildPosting(db(), {
+        ownerId: userId(transporter),
+        fromLoc: 'Nagpur, Maharashtra',
+      });
+      const truckId = await buildTruck(db(), { ownerId: userId(transporter) });
+      const posted = await transporter.inject(ctx.t.app, {
+        method: 'POST',
+        url: '/api/Transpoter/postTruck',
+        payload: postTruckBody(truckId, { ...BOOK_NOW_TERMS, postTrucks_from: 'Pune, Maharashtra' }),
+      });
+      expect(posted.statusCode, posted.body).toBe(201);
+      await expectSame(apps, fresh, shipper, [requests[0]!, ...requests.slice(2)]);
+      for (const app of apps)
+        expect(ids(await ask(shipper, requests[1]!)(app))).not.toContain(String(unseen.postingId));
+    }));
 });
 
 describe('a first page when the database fails', () => {

@@ -16,7 +16,7 @@ import {
 } from '@lorrybazaar/contract';
 import { signIn, useTestApp, type SignedIn } from '../../test/app.js';
 import { api, numberOf, userId } from '../../test/api-calls.js';
-import { addLoadBody, buildLoad, buildTruck, postTruckBody } from '../../test/factories.js';
+import { addLoadBody, buildLoad, buildTruck, listedLoad, postTruckBody } from '../../test/factories.js';
 import { PDF, uploadId } from '../../test/uploads.js';
 
 // Counts are reused between requests here, as in production: a stale count would show.
@@ -57,6 +57,9 @@ async function bidOnLoad(shipper: SignedIn, transporter: SignedIn) {
   return { loadId, truckId, bid };
 }
 
+/** The id a place stored as exactly this label carries (migration 0036). */
+const districtId = (label: string) => numberOf(db(), sql`SELECT district_of(${label}) AS n`);
+
 describe('domain events', () => {
   it('load.posted and truck.posted after AddLoad and postTruck; none when refused', async () => {
     const [shipper, transporter] = await Promise.all([
@@ -71,6 +74,15 @@ describe('domain events', () => {
         type: 'load.posted',
         loads_id: Number(load.loads_id),
         no_of_trucks: 1,
+        // Pune to Chennai: both districts by id, for the listings' caches (docs/decisions/063).
+        listed: {
+          user_id: userId(shipper),
+          from_district_id: await districtId('Pune, Maharashtra'),
+          to_district_id: await districtId('Chennai, Tamil Nadu'),
+          material_id: 1,
+          truck_type_id: 1,
+          book_now: false,
+        },
         by: userId(shipper),
         recipients: [],
       },
@@ -87,6 +99,15 @@ describe('domain events', () => {
         type: 'truck.posted',
         truck_id: truckId,
         postTrucks_id: postingId,
+        listed: {
+          user_id: userId(transporter),
+          // Guwahati is a city, no district's label: stored as text, with no id.
+          from_district_id: null,
+          to_district_id: await districtId('Kolkata, West Bengal'),
+          material_id: null,
+          truck_type_id: 1,
+          book_now: false,
+        },
         by: userId(transporter),
         recipients: [],
       },
@@ -322,6 +343,7 @@ describe('domain events', () => {
       type: 'load.posted',
       loads_id: loadsId,
       no_of_trucks: 1,
+      listed: await listedLoad(db(), loadsId),
       by: userId(shipper),
       recipients: [],
     });

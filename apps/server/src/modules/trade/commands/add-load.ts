@@ -54,12 +54,12 @@ export async function addLoad(ctx: TradeContext, actor: Actor, input: AddLoadInp
   };
   const since = new Date(load.createdAt.getTime() - DUPLICATE_LOAD_HOURS * 3600_000);
   const check = await askingCheck(ctx, input, load.terms);
-  const { id, held } = await ctx.db.transaction(async (tx) => {
+  const { id, listed, held } = await ctx.db.transaction(async (tx) => {
     await loads.lockOwnerLoads(tx, actor.userId);
     const existing = await loads.recentDuplicate(tx, load, since);
     if (existing) throw new HttpError(409, TRUST_CODES.duplicateLoad, {}, { loads_id: existing });
-    const id = await loads.insertLoad(tx, load);
-    return { id, held: await holdIfUnverified(ctx, tx, { id, userId: actor.userId }, check) };
+    const { id, listed } = await loads.insertLoad(tx, load);
+    return { id, listed, held: await holdIfUnverified(ctx, tx, { id, userId: actor.userId }, check) };
   });
   // A held load is posted when an operator releases it.
   if (!held)
@@ -67,6 +67,7 @@ export async function addLoad(ctx: TradeContext, actor: Actor, input: AddLoadInp
       type: 'load.posted',
       loads_id: id,
       no_of_trucks: input.no_of_trucks,
+      listed,
       by: actor.userId,
       recipients: [],
     });

@@ -87,6 +87,7 @@ export async function releaseHeldLoad(
     type: 'load.posted',
     loads_id: loadId,
     no_of_trucks: released.no_of_trucks,
+    listed: released.listed,
     by: Number(released.user_id),
     recipients: [],
   });

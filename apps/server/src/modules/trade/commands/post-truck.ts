@@ -1,6 +1,7 @@
 import {
   MARKETPLACE_CODES,
   MARKETPLACE_MESSAGES,
+  type ListedRow,
   type OwnTruck,
   termsOf,
   type PostTruckInput,
@@ -32,9 +33,9 @@ export async function postTruck(ctx: TradeContext, actor: Actor, input: PostTruc
   const [date = '', time = ''] = input.postTrucks_dateTime.split(' ');
   const day = today(ctx);
 
-  let postingId: number;
+  let posted: { id: number; listed: ListedRow };
   try {
-    postingId = await ctx.db.transaction(async (tx) => {
+    posted = await ctx.db.transaction(async (tx) => {
       const truck = await trucks.lockOwnTruck(tx, input.truck_id, actor.userId);
       if (!truck) throw notFound(MARKETPLACE_CODES.truckNotFound);
       // Posting is business the driver subscription pays for: a lapsed driver gets 402
@@ -51,7 +52,7 @@ export async function postTruck(ctx: TradeContext, actor: Actor, input: PostTruc
         ]);
       }
       await trucks.expireStalePostings(tx, truck.id, day);
-      const postingId = await trucks.insertPosting(tx, {
+      const posting = await trucks.insertPosting(tx, {
         truckId: truck.id,
         userId: actor.userId,
         truckTypeId: truck.truck_type_id,
@@ -64,7 +65,7 @@ export async function postTruck(ctx: TradeContext, actor: Actor, input: PostTruc
         createdAt: ctx.clock.now(),
       });
       await trucks.setTruckStatus(tx, truck.id, TRUCK.posted);
-      return postingId;
+      return posting;
     });
   } catch (error) {
     if (isUniqueViolation(error, 'truck_postings_one_open')) {
@@ -75,7 +76,8 @@ export async function postTruck(ctx: TradeContext, actor: Actor, input: PostTruc
   ctx.events.publish({
     type: 'truck.posted',
     truck_id: input.truck_id,
-    postTrucks_id: postingId,
+    postTrucks_id: posted.id,
+    listed: posted.listed,
     by: actor.userId,
     recipients: [],
   });

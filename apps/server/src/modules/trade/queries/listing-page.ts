@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../../db/client.js';
 import type { RatingColumns } from '../../trust/rating.js';
 import type { Actor } from '../../../lib/actor.js';
-import { indiaDayStart } from '../../../lib/india-day.js';
+import { indiaDayStart, type Today } from '../../../lib/india-day.js';
 import { today, type TradeContext } from '../context.js';
 import { listingRow, named, type ListingRow } from '../present.js';
 import { assertReferences, placeFilter, tonnesOf } from '../reference-checks.js';
@@ -56,6 +56,8 @@ function presented<R, P>(rows: R[], language: Language, present: (rows: R[]) => 
 
 /** How one kind of listing's rows are read. */
 interface ListingReads<R, P> {
+  /** The listing of this kind without filters (the viewer's own items anywhere in it). */
+  everyone: (day: Today) => listings.Listing;
   page: (db: Db, listing: listings.Listing, q: listings.PageOf) => Promise<R[]>;
   bidOn: (db: Db, viewerId: number, ids: string[]) => Promise<Set<string>>;
   /** The row's id, its place in the order after its time (also of a presented row). */
@@ -63,12 +65,14 @@ interface ListingReads<R, P> {
 }
 
 const LOADS: ListingReads<listings.Placed<listings.LoadListingRow>, LoadListing> = {
+  everyone: (day) => listings.loadsListing(day, listings.NO_LOAD_FILTERS),
   page: listings.marketLoadsPage,
   bidOn: listings.loadsBidOn,
   id: (row) => row.loads_id,
 };
 
 const POSTINGS: ListingReads<listings.Placed<listings.PostingListingRow>, PostedTruckListing> = {
+  everyone: (day) => listings.postingsListing(day, listings.NO_POSTING_FILTERS),
   page: listings.marketPostingsPage,
   bidOn: listings.postingsBidOn,
   id: (row) => row.postTrucks_id,
@@ -82,6 +86,7 @@ async function listingPage<
   P extends { users_id: string; bid_placed: boolean },
 >(ctx: TradeContext, viewer: Actor, paged: Paged, listing: listings.Listing, reads: ListingReads<R, P>) {
   const { rows, total } = await pageRows<R, P>(ctx, viewer, paged, listing, {
+    everyone: reads.everyone(today(ctx)),
     page: (q) => reads.page(ctx.db, listing, q),
     bidOn: (ids) => reads.bidOn(ctx.db, viewer.userId, ids),
     id: reads.id,
@@ -108,6 +113,8 @@ async function pageRows<
   { page, limit }: Paged,
   listing: listings.Listing,
   read: {
+    /** The listing of this kind without filters. */
+    everyone: listings.Listing;
     page: (q: listings.PageOf) => Promise<R[]>;
     bidOn: (ids: string[]) => Promise<Set<string>>;
     id: (row: R | P) => string;
@@ -117,6 +124,7 @@ async function pageRows<
 ): Promise<{ rows: P[]; total: number }> {
   const { pages } = ctx;
   const { kind } = listing.listing;
+  const kept = { kind, key: listing.key, mayList: listing.mayList };
   const offset = (page - 1) * limit;
   const cap = countCap(page, limit);
   // The count first: below the cap it is exact, and the cap passes the page's last item
@@ -125,11 +133,10 @@ async function pageRows<
   // not a walk of the listing's order that finds nothing (docs/decisions/060). A kept count
   // does not decide it: the rows stay as fresh as the kept pages (LISTING_CACHE_MS).
   const { total, own, fresh } = await ctx.counts.viewer(
-    kind,
-    JSON.stringify([cap, listing.key]),
+    { kind, key: JSON.stringify([cap, listing.key]), mayList: listing.mayList },
     viewer.userId,
     cap,
-    listings.listingCounts(ctx.db, listing, viewer.userId, cap),
+    listings.listingCounts(ctx.db, listing, read.everyone, viewer.userId, cap),
   );
   if (fresh && total <= offset) return { rows: [], total };
   /** Kept rows (everyone's) as this viewer sees them, presented: their own left out. */
@@ -143,7 +150,7 @@ async function pageRows<
     return { rows: shown.map((row) => ({ ...row, bid_placed: bidOn.has(read.id(row)) })), total };
   };
   if (pages.enabled && offset + limit <= HEAD_ROWS) {
-    const head = await pages.head(kind, listing.key, (rows) =>
+    const head = await pages.head(kept, (rows) =>
       read.page({ viewerId: null, from: null, offset: 0, limit: rows }),
     );
     const rows = await theirs(head.rows);
@@ -152,8 +159,8 @@ async function pageRows<
   if (pages.enabled && own === 0) {
     // A viewer with no items of their own in the listing sees everyone's page: kept, else read
     // from the nearest bookmark (and leaving one where it starts).
-    const found = await pages.page(kind, listing.key, offset, limit, async () => {
-      const { nearest, remember } = pages.bookmark(kind, listing.key, offset);
+    const found = await pages.page(kept, offset, limit, async () => {
+      const { nearest, remember } = pages.bookmark(kept, offset);
       const rows = await read.page({
         viewerId: viewer.userId,
         from: nearest?.mark ?? null,

@@ -13,13 +13,15 @@
  * - the rows of those further pages themselves, for the next viewer with none of their own
  *   items, at most MAX_KEPT_PAGES of them in the process (the least recently used go first).
  *
- * All are forgotten when a listing of that kind changes in any process (the events and bus
- * messages the counts hear, `refreshOnEvents`) and after `ttlMs` (LISTING_CACHE_MS, at most
+ * All are forgotten when a change in any process reaches their filter set (listing-changes.ts: the
+ * events and bus messages the counts hear, `refreshOnEvents`) and after `ttlMs` (LISTING_CACHE_MS, at most
  * CACHE_TTL_MS), which bounds what a lost message could leave and how old a poster's name,
  * badge or rating on a kept row may be; forgotten ones are let go as new ones are made (`sweep`),
  * so the memory held follows the searches of the last `ttlMs`. `ttlMs` 0: nothing is kept.
  */
+import type { ListedRow } from '@lorrybazaar/contract';
 import type { Bookmark, ListingKind } from '../sql/listings.js';
+import { createListingChanges, type KeptListing } from './listing-changes.js';
 
 /** Rows of everyone's listing kept per filter set: five pages of 12, or one of the largest limit and some. */
 export const HEAD_ROWS = 60;
@@ -37,8 +39,9 @@ export interface Head<R> {
 }
 
 interface Entry {
-  kind: ListingKind;
-  generation: number;
+  listing: KeptListing;
+  /** The last change when it was made (listing-changes.ts). */
+  seen: number;
   until: number;
   head?: Promise<Head<unknown>>;
   bookmarks: Map<number, Bookmark>;
@@ -51,16 +54,16 @@ interface KeptPage {
 
 export function createListingPages(ttlMs: number, now: () => number = () => performance.now()) {
   const entries = new Map<string, Entry>();
-  const generations: Record<ListingKind, number> = { loads: 0, postings: 0 };
+  const changes = createListingChanges(ttlMs, now);
   /** Further pages by listing, filter set, offset and limit; valid while their entry is the live one. */
   const keptPages = new Map<string, KeptPage>();
 
-  const live = (kept: Entry) => kept.generation === generations[kept.kind] && kept.until > now();
+  const live = (kept: Entry) => kept.until > now() && !changes.reaches(kept.listing, kept.seen);
 
   /**
    * Forgets the oldest entries and pages while they are stale, so what the process holds is what
    * can still be used (about one time-out's worth), not the last MAX_ENTRIES whatever their age:
-   * with writes among the reads, every change of a kind leaves its entries stale at once.
+   * with writes among the reads, a change leaves the entries it reaches stale at once.
    * Entries are in the order they were made, pages least recently used first; the first live one
    * stops the sweep.
    */
@@ -75,13 +78,13 @@ export function createListingPages(ttlMs: number, now: () => number = () => perf
     }
   }
 
-  /** The live entry of a listing and filter set; a new one once its kind changed or it aged out. */
-  function entry(kind: ListingKind, key: string): Entry {
-    const id = `${kind}\u0000${key}`;
+  /** The live entry of a listing and filter set; a new one once a change reached it or it aged out. */
+  function entry(listing: KeptListing): Entry {
+    const id = `${listing.kind}\u0000${listing.key}`;
     const found = entries.get(id);
     if (found && live(found)) return found;
     sweep();
-    const fresh: Entry = { kind, generation: generations[kind], until: now() + ttlMs, bookmarks: new Map() };
+    const fresh: Entry = { listing, seen: changes.mark(), until: now() + ttlMs, bookmarks: new Map() };
     entries.delete(id);
     entries.set(id, fresh);
     if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
@@ -95,8 +98,8 @@ export function createListingPages(ttlMs: number, now: () => number = () => perf
      * Everyone's first rows, read once per entry (`read` is given HEAD_ROWS); requests arriving
      * together share the one read. A read that fails is not kept.
      */
-    head<R>(kind: ListingKind, key: string, read: (limit: number) => Promise<R[]>): Promise<Head<R>> {
-      const kept = entry(kind, key);
+    head<R>(listing: KeptListing, read: (limit: number) => Promise<R[]>): Promise<Head<R>> {
+      const kept = entry(listing);
       if (!kept.head) {
         const head = read(HEAD_ROWS).then((rows) => ({ rows, complete: rows.length < HEAD_ROWS }));
         kept.head = head;
@@ -112,8 +115,8 @@ export function createListingPages(ttlMs: number, now: () => number = () => perf
      * a function that records where the page read from it starts. Recording goes to the entry
      * the read began with: a change meanwhile has already replaced it, so nothing stale is kept.
      */
-    bookmark(kind: ListingKind, key: string, position: number) {
-      const kept = entry(kind, key);
+    bookmark(listing: KeptListing, position: number) {
+      const kept = entry(listing);
       let best: { position: number; mark: Bookmark } | undefined;
       for (const [at, mark] of kept.bookmarks) {
         if (at <= position && (!best || at > best.position)) best = { position: at, mark };
@@ -132,15 +135,9 @@ export function createListingPages(ttlMs: number, now: () => number = () => perf
      * A further page's rows, read once while its listing is unchanged (`read` is the bookmark
      * read); requests arriving together share the one read. A read that fails is not kept.
      */
-    page<R>(
-      kind: ListingKind,
-      key: string,
-      offset: number,
-      limit: number,
-      read: () => Promise<R[]>,
-    ): Promise<R[]> {
-      const kept = entry(kind, key);
-      const id = `${kind}\u0000${key}\u0000${offset}\u0000${limit}`;
+    page<R>(listing: KeptListing, offset: number, limit: number, read: () => Promise<R[]>): Promise<R[]> {
+      const kept = entry(listing);
+      const id = `${listing.kind}\u0000${listing.key}\u0000${offset}\u0000${limit}`;
       const found = keptPages.get(id);
       keptPages.delete(id);
       if (found && found.entry === kept) {
@@ -160,9 +157,12 @@ export function createListingPages(ttlMs: number, now: () => number = () => perf
     /** How many listings' entries and further pages are held (what the sweep leaves). */
     held: () => ({ entries: entries.size, pages: keptPages.size }),
 
-    /** Listings of this kind were added, booked or changed: every kept row and bookmark is stale. */
-    changed(kind: ListingKind) {
-      generations[kind]++;
+    /**
+     * Listings of this kind were added, booked or changed: the kept rows and bookmarks of every
+     * filter set that could list `row` (the one new row; null: anything) are stale.
+     */
+    changed(kind: ListingKind, row: ListedRow | null = null) {
+      changes.changed(kind, row);
     },
   };
 }

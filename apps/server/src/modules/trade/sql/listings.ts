@@ -5,7 +5,7 @@
  * as read, with the names from memory added (present.ts).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Terms } from '@lorrybazaar/contract';
+import type { ListedRow, Terms } from '@lorrybazaar/contract';
 import type { DbOrTx } from '../../../db/client.js';
 import { preparedRows } from '../../../db/prepared.js';
 import { rows } from '../../../db/rows.js';
@@ -59,6 +59,44 @@ function placeParts(districtColumn: SQL, textColumn: SQL, place: PlaceFilter) {
 }
 type PlaceParts = ReturnType<typeof placeParts>;
 
+/**
+ * Whether a row in `district` (null: stored as other text) could match the place filter, as
+ * placeParts matches it: a row with a district only by the filter's ids, a row without one by
+ * its text, which is not known here (so it could).
+ */
+const placeMayList = (place: PlaceFilter | null, district: number | null) =>
+  !place || district === null || place.districtIds.includes(district);
+
+/** Whether a row could match an equality filter (null or absent: no filter). */
+const sameOrAny = (wanted: number | null | undefined, value: number | null) =>
+  wanted == null || wanted === value;
+
+/**
+ * Whether a new row could be listed under these filters (Listing.mayList), as the conditions of
+ * marketLoadsWhere and marketPostingsWhere match it: by its districts, material (the loads'),
+ * truck type and Book Now. Dates and tonnes are not told apart: under those the row may be.
+ */
+const mayListUnder =
+  (f: {
+    from: PlaceFilter | null;
+    to: PlaceFilter | null;
+    materialId?: number | null;
+    truckTypeId: number | null;
+    bookNow: boolean;
+  }) =>
+  (row: ListedRow) =>
+    placeMayList(f.from, row.from_district_id) &&
+    placeMayList(f.to, row.to_district_id) &&
+    sameOrAny(f.materialId, row.material_id) &&
+    sameOrAny(f.truckTypeId, row.truck_type_id) &&
+    (!f.bookNow || row.book_now);
+
+/** A row as ListedRow, one JSON value, from its columns (the table's own names for the places and material). */
+const listedRow = (from: string, to: string, material: string) =>
+  sql.raw(`json_build_object('user_id', user_id, 'from_district_id', ${from}, 'to_district_id', ${to},
+    'material_id', ${material}, 'truck_type_id', truck_type_id,
+    'book_now', coalesce((terms ->> 'book_now') = 'true', false))`);
+
 const and = (parts: SQL[]) => sql.join(parts, sql` AND `);
 
 /**
@@ -82,18 +120,21 @@ export async function cappedCount(
 }
 
 /**
- * The three counts a viewer's total is made of (queries/listing-counts.ts): everyone's matching
- * items, the viewer's own, and the viewer's answer counted directly. The viewer's own are read
- * through the owner's index whatever the filters (a few rows), so that count is named: planned
- * each time, its plan cost twenty times its run (docs/performance.md).
+ * The counts a viewer's total is made of (queries/listing-counts.ts): everyone's matching items,
+ * the viewer's own, the viewer's answer counted directly, and the viewer's own in `everyone` (the
+ * listing of this kind without filters). The viewer's own are read through the owner's index
+ * whatever the filters (a few rows), so that count is named: planned each time, its plan cost
+ * twenty times its run (docs/performance.md).
  */
-export function listingCounts(db: DbOrTx, of: Listing, viewerId: number, cap: number) {
+export function listingCounts(db: DbOrTx, of: Listing, everyone: Listing, viewerId: number, cap: number) {
   const { from, owner } = of.listing;
+  const own = (listing: Listing) => (limit: number) =>
+    cappedCount(db, from, sql`${owner} = ${viewerId} AND ${listing.shared}`, limit, { named: true });
   return {
     shared: (limit: number) => cappedCount(db, from, of.shared, limit),
-    own: (limit: number) =>
-      cappedCount(db, from, sql`${owner} = ${viewerId} AND ${of.shared}`, limit, { named: true }),
+    own: own(of),
     exact: () => cappedCount(db, from, sql`${owner} <> ${viewerId} AND ${of.shared}`, cap),
+    anywhere: of.key === everyone.key ? undefined : { key: everyone.key, own: own(everyone) },
   };
 }
 
@@ -186,6 +227,11 @@ export interface Listing {
   readonly arms: SQL[];
   key: string;
   planEachTime: boolean;
+  /**
+   * Whether a new row could be listed here: false only when one of the filters above cannot match
+   * it (the kept counts and pages of this filter set then stay, queries/listing-changes.ts).
+   */
+  mayList: (row: ListedRow) => boolean;
 }
 
 function listingOf(
@@ -193,6 +239,7 @@ function listingOf(
   where: () => ListingWhere,
   key: unknown[],
   planEachTime: boolean,
+  mayList: (row: ListedRow) => boolean,
 ): Listing {
   let built: ListingWhere | undefined;
   return {
@@ -205,6 +252,7 @@ function listingOf(
     },
     key: JSON.stringify(key),
     planEachTime,
+    mayList,
   };
 }
 
@@ -363,7 +411,11 @@ export const loadsListing = (today: Today, filters: LoadFilters) =>
     () => marketLoadsWhere(today, filters),
     [today.date, filters],
     !!(filters.pickupLoc || filters.deliveryLoc || filters.pickupDate),
+    mayListUnder({ ...filters, from: filters.pickupLoc, to: filters.deliveryLoc }),
   );
+
+/** A load as the listings' filters see it (ListedRow), one JSON value, for a RETURNING of `loads`. */
+export const LISTED_LOAD = listedRow('pickup_district_id', 'delivery_district_id', 'material_id');
 
 /**
  * Open loads, newest first, one page (decision 006): chosen on the loads table alone (its index
@@ -465,7 +517,11 @@ export const postingsListing = (today: Today, filters: PostingFilters) =>
     () => marketPostingsWhere(today, filters),
     [today.start, filters],
     !!(filters.from || filters.to || filters.fromInstant),
+    mayListUnder(filters),
   );
+
+/** A posting as the listings' filters see it (ListedRow), as LISTED_LOAD, for `truck_postings`. */
+export const LISTED_POSTING = listedRow('from_district_id', 'to_district_id', 'NULL::int');
 
 /** Open postings, newest first, one page (as marketLoadsPage). */
 export function marketPostingsPage(db: DbOrTx, listing: Listing, q: PageOf) {

@@ -1,12 +1,12 @@
 /** A load owner's SQL: their loads as Your Loads shows them (OwnLoad), and adding one. */
 import { sql } from 'drizzle-orm';
-import { withTerms, type Language, type Terms } from '@lorrybazaar/contract';
+import { withTerms, type Language, type ListedRow, type Terms } from '@lorrybazaar/contract';
 import type { DbOrTx } from '../../../db/client.js';
 import { rows } from '../../../db/rows.js';
 import { isoTimestamp, localised } from '../../../db/sql.js';
 import type { Today } from '../../../lib/india-day.js';
 import { LOAD, TRIP } from '../codes.js';
-import { cappedCount } from './listings.js';
+import { LISTED_LOAD, cappedCount } from './listings.js';
 
 export interface OwnLoadRow {
   loads_id: string;
@@ -133,8 +133,9 @@ export async function lockOwnerLoads(tx: DbOrTx, userId: number) {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`loads:${userId}`}, 0))`);
 }
 
-export async function insertLoad(db: DbOrTx, load: NewLoad): Promise<number> {
-  const [row] = await rows<{ id: string }>(
+/** A new load's id, and the load as the listings' filters see it. */
+export async function insertLoad(db: DbOrTx, load: NewLoad): Promise<{ id: number; listed: ListedRow }> {
+  const [row] = await rows<{ id: string; listed: ListedRow }>(
     db,
     sql`
       INSERT INTO loads (user_id, pickup_loc, delivery_loc, pickup_date, material_id, capacity_id,
@@ -145,9 +146,9 @@ export async function insertLoad(db: DbOrTx, load: NewLoad): Promise<number> {
               ${load.comments}, ${load.pickupPin}, ${load.deliveryPin},
               ${load.terms === null ? null : JSON.stringify(load.terms)}::jsonb,
               ${load.createdAt.toISOString()}::timestamptz)
-      RETURNING id`,
+      RETURNING id, ${LISTED_LOAD} AS listed`,
   );
-  return Number(row!.id);
+  return { id: Number(row!.id), listed: row!.listed };
 }
 
 /** A load's stored status (a held load: commands/hold-load.ts). */
@@ -167,10 +168,10 @@ export async function closeHeld(db: DbOrTx, loadId: number) {
 
 /** A held load opened: its owner and trucks, or nothing when it was not held. */
 export async function openHeld(db: DbOrTx, loadId: number) {
-  const [row] = await rows<{ user_id: string; no_of_trucks: number }>(
+  const [row] = await rows<{ user_id: string; no_of_trucks: number; listed: ListedRow }>(
     db,
     sql`UPDATE loads SET status = ${LOAD.open} WHERE id = ${loadId} AND status = ${LOAD.held}
-        RETURNING user_id::text AS user_id, no_of_trucks::int AS no_of_trucks`,
+        RETURNING user_id::text AS user_id, no_of_trucks::int AS no_of_trucks, ${LISTED_LOAD} AS listed`,
   );
   return row;
 }

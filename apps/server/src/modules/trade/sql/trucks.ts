@@ -1,12 +1,13 @@
 /** A truck owner's SQL: their trucks as Your Truck shows them (OwnTruck), adding and posting one. */
 import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
-import { withTerms, type Language, type Terms } from '@lorrybazaar/contract';
+import { withTerms, type Language, type ListedRow, type Terms } from '@lorrybazaar/contract';
 import type { DbOrTx } from '../../../db/client.js';
 import { rows } from '../../../db/rows.js';
 import { indiaDateTime, isoTimestamp, localised } from '../../../db/sql.js';
 import type { Today } from '../../../lib/india-day.js';
 import { POSTING, TRUCK } from '../codes.js';
 import { truckPostings, trucks } from '../schema.js';
+import { LISTED_POSTING } from './listings.js';
 
 export interface OwnTruckRow {
   truck_id: string;
@@ -157,9 +158,13 @@ export async function expireStalePostings(db: DbOrTx, truckId: number, today: To
     );
 }
 
-export async function insertPosting(db: DbOrTx, posting: typeof truckPostings.$inferInsert): Promise<number> {
-  const [row] = await db.insert(truckPostings).values(posting).returning({ id: truckPostings.id });
-  return row!.id;
+/** A new posting's id, and the posting as the listings' filters see it. */
+export async function insertPosting(db: DbOrTx, posting: typeof truckPostings.$inferInsert) {
+  const [row] = await db
+    .insert(truckPostings)
+    .values(posting)
+    .returning({ id: truckPostings.id, listed: sql<ListedRow>`${LISTED_POSTING}` });
+  return row!;
 }
 
 export async function setTruckStatus(db: DbOrTx, truckId: number, status: number) {
