@@ -53,8 +53,15 @@ function placeParts(districtColumn: SQL, textColumn: SQL, place: PlaceFilter) {
       [...byId, ...place.terms.map((text) => sql`(${districtColumn} IS NULL AND ${like(text)})`)],
       sql` OR `,
     )})`,
-    /** For a page: each part read in the listing's order on its own (pageSelect). */
-    parts: [...byId, sql`(${districtColumn} IS NULL AND (${sql.join(place.terms.map(like), sql` OR `)}))`],
+    /** For a page: each part read on its own (pageSelect). */
+    parts: [
+      ...byId.map((where) => ({ where, whole: false })),
+      {
+        where: sql`(${districtColumn} IS NULL AND (${sql.join(place.terms.map(like), sql` OR `)}))`,
+        // The trigram index finds a text's matches when each text has a trigram (3 characters).
+        whole: place.terms.every((text) => text.length >= 3),
+      },
+    ],
   };
 }
 type PlaceParts = ReturnType<typeof placeParts>;
@@ -198,20 +205,34 @@ function pageWhere(alias: 'l' | 'p', shared: SQL, q: PageOf): SQL {
  */
 interface ListingWhere {
   shared: SQL;
-  arms: SQL[];
+  arms: Arm[];
+}
+
+/**
+ * One arm of a listing: its conditions, and whether it is read whole and then sorted (one of them
+ * matches a location's text through the trigram index, pageSelect).
+ */
+interface Arm {
+  where: SQL;
+  whole: boolean;
 }
 
 /** The conditions of `base` and each place filter (null: none), as ListingWhere. */
 function listingWhere(base: SQL[], places: (PlaceParts | null)[]): ListingWhere {
   const used = places.filter((place): place is PlaceParts => place !== null);
-  const combinations = used.reduce<SQL[][]>(
+  const combinations = used.reduce<Arm[][]>(
     (sofar, place) => sofar.flatMap((combination) => place.parts.map((part) => [...combination, part])),
     [[]],
   );
   const shared = and([...base, ...used.map((place) => place.any)]);
   return {
     shared,
-    arms: used.length ? combinations.map((combination) => and([...base, ...combination])) : [shared],
+    arms: used.length
+      ? combinations.map((combination) => ({
+          where: and([...base, ...combination.map((part) => part.where)]),
+          whole: combination.some((part) => part.whole),
+        }))
+      : [{ where: shared, whole: false }],
   };
 }
 
@@ -224,7 +245,7 @@ function listingWhere(base: SQL[], places: (PlaceParts | null)[]): ListingWhere 
 export interface Listing {
   listing: { kind: ListingKind; from: SQL; owner: SQL };
   readonly shared: SQL;
-  readonly arms: SQL[];
+  readonly arms: Arm[];
   key: string;
   planEachTime: boolean;
   /**
@@ -261,12 +282,22 @@ function listingOf(
  * rows by district id, rows by text) is read arm by arm, each in the listing's order and no
  * further than the page's end, then merged: a district's rows come from its index newest first
  * (a dozen entries for a first page) instead of every match of the district read and sorted.
+ *
+ * An arm matching a location's text of three characters or more is read whole, then sorted
+ * (`OFFSET 0` keeps the planner from reading it in the listing's order): its matches come from the
+ * trigram index of the rows without a district. Offered the listing's order, the planner walked
+ * the listing's index for a short text (Leh, Mon, Nuh: one trigram, which it rates common) and,
+ * finding none, read every open item (docs/decisions/064). A shorter text has no trigram to look
+ * up, so walking the listing's order is the planner's best way to it.
  */
 function pageSelect(alias: 'l' | 'p', listing: Listing, q: PageOf): SQL {
-  const order = sql.raw(`${alias}.created_at DESC, ${alias}.id DESC`);
-  const read = (where: SQL) =>
-    sql`SELECT ${sql.raw(`${alias}.id, ${alias}.created_at`)} FROM ${listing.listing.from}
-        WHERE ${pageWhere(alias, where, q)} ORDER BY ${order}`;
+  const read = ({ where, whole }: Arm) => {
+    const select = sql`SELECT ${sql.raw(`${alias}.id, ${alias}.created_at`)} FROM ${listing.listing.from}
+        WHERE ${pageWhere(alias, where, q)}`;
+    return whole
+      ? sql`SELECT id, created_at FROM (${select} OFFSET 0) AS by_text ORDER BY created_at DESC, id DESC`
+      : sql`${select} ORDER BY ${sql.raw(`${alias}.created_at DESC, ${alias}.id DESC`)}`;
+  };
   const [only, ...more] = listing.arms;
   if (!more.length) return sql`${read(only!)} LIMIT ${literal(q.limit)} OFFSET ${literal(q.offset)}`;
   return sql`SELECT id, created_at FROM (${sql.join(
