@@ -13,11 +13,12 @@
  * - the rows of those further pages themselves, for the next viewer with none of their own
  *   items, at most MAX_KEPT_PAGES of them in the process (the least recently used go first).
  *
- * All are forgotten when a change in any process reaches their filter set (listing-changes.ts: the
- * events and bus messages the counts hear, `refreshOnEvents`) and after `ttlMs` (LISTING_CACHE_MS, at most
- * CACHE_TTL_MS), which bounds what a lost message could leave and how old a poster's name,
- * badge or rating on a kept row may be; forgotten ones are let go as new ones are made (`sweep`),
- * so the memory held follows the searches of the last `ttlMs`. `ttlMs` 0: nothing is kept.
+ * All are forgotten when a change in any process reaches their filter set (listing-changes.ts:
+ * the events and bus messages the counts hear, `refreshOnEvents`) and after `ttlMs`
+ * (LISTING_CACHE_MS, at most CACHE_TTL_MS), which bounds what a lost message could leave and how
+ * old a poster's name, badge or rating on a kept row may be; forgotten ones are let go as new ones
+ * are made (`sweep`), so the memory held follows the searches of the last `ttlMs`. `ttlMs` 0:
+ * nothing is kept.
  */
 import type { ListedRow } from '@lorrybazaar/contract';
 import type { Bookmark, ListingKind } from '../sql/listings.js';
