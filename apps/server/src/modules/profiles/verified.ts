@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { DOCUMENT_STATUS } from '@lorrybazaar/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { rows } from '../../db/rows.js';
+import { preparedRows } from '../../db/prepared.js';
 
 const APPROVED = Number(DOCUMENT_STATUS.approved);
 
@@ -21,7 +21,8 @@ export const verifiedUser = (alias: string) =>
 
 /** Whether this user is verified (a driver bids on loads only then: docs/api.md, Roles). */
 export async function isVerifiedUser(db: DbOrTx, userId: number): Promise<boolean> {
-  const [row] = await rows<{ verified: boolean }>(
+  // A named statement (db/prepared.ts): a bid, an accept and Book Now ask it, one row by key.
+  const [row] = await preparedRows<{ verified: boolean }>(
     db,
     sql`SELECT ${verifiedUser('u')} AS verified FROM users u WHERE u.id = ${userId}`,
   );

@@ -21,6 +21,7 @@ import {
   verifyUser,
 } from '../../test/factories.js';
 import { api, issueCode, numberOf, outcome, userId } from '../../test/api-calls.js';
+import { namedStatementsOf } from '../../test/named-statements.js';
 import { rows } from '../../db/rows.js';
 import { translate } from '../../lib/i18n.js';
 
@@ -212,6 +213,36 @@ describe('Book Now', () => {
       sql`SELECT amount, terms FROM schedules WHERE load_id = ${loadId}`,
     );
     expect(schedules).toEqual(Array.from({ length: 3 }, () => ({ amount: 32000, terms: TERMS })));
+  });
+
+  it('reads its rows by key through named statements, each planned once per connection (docs/performance.md)', async () => {
+    const loadId = await pricedLoad(shipper);
+    const truckId = await buildTruck(db(), { ownerId: userId(carriers[0]!) });
+    const named = (
+      await namedStatementsOf(async () => {
+        const booked = await bookNow(carriers[0]!, {
+          loads_id: loadId,
+          trucks_id: truckId,
+          expected_amount: 32000,
+        });
+        expect(booked.statusCode, booked.body).toBe(201);
+      })
+    ).map((statement) => statement.sql);
+    // The load and the truck, the truck's day, the load's trucks booked, the bids it makes moot,
+    // the booked trip as the screens show it, and its lane's trip.
+    for (const start of [
+      'SELECT l.id, l.user_id, l.status::int AS status',
+      'SELECT 1 FROM schedules WHERE truck_id',
+      'UPDATE loads SET trucks_booked = trucks_booked + 1',
+      'SELECT b.id FROM bids b WHERE b.status',
+      'SELECT s.id::text AS schedule_id',
+      'SELECT s.load_owner_id, s.amount, s.booked_at',
+    ]) {
+      expect(
+        named.some((text) => text.startsWith(start)),
+        start,
+      ).toBe(true);
+    }
   });
 
   it('a stale expected_amount answers 409 priceChanged and books nothing', async () => {

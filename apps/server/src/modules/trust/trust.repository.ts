@@ -132,9 +132,9 @@ export function recentRatings(db: DbOrTx, userId: number, limit: number) {
 
 // ---------------------------------------------------------------- lane prices
 
-/** The booked trip's load, as a lane price needs it. */
+/** The booked trip's load, as a lane price needs it (a named statement: one row by key, db/prepared.ts). */
 export async function acceptedTrip(db: DbOrTx, scheduleId: number) {
-  const [row] = await rows<{
+  const [row] = await preparedRows<{
     load_owner_id: string;
     amount: number;
     created_at: Date;

@@ -172,9 +172,13 @@ export type Lock = 'share' | 'update' | null;
 const forLock = (lock: Lock, of = '') =>
   lock === 'share' ? sql.raw(`FOR SHARE${of}`) : lock === 'update' ? sql.raw(`FOR UPDATE${of}`) : sql``;
 
-/** A load with what the rules need, locked as asked. */
+/**
+ * A load with what the rules need, locked as asked. This and the other reads of one row by key
+ * or by its truck below are named statements (db/prepared.ts): an accept and Book Now run them,
+ * and planning each cost more than reading its row.
+ */
 export async function loadFacts(db: DbOrTx, loadId: number, today: Today, lock: Lock = null) {
-  const [row] = await rows<LoadFactRow>(
+  const [row] = await preparedRows<LoadFactRow>(
     db,
     sql`SELECT ${loadFactColumns(today)} FROM loads l WHERE l.id = ${loadId} ${forLock(lock, ' OF l')}`,
   );
@@ -197,7 +201,7 @@ export async function truckFacts(
   truckId: number,
   lock: 'update' | null = null,
 ): Promise<TruckFacts | undefined> {
-  const [row] = await rows<{ id: string; user_id: string }>(
+  const [row] = await preparedRows<{ id: string; user_id: string }>(
     db,
     sql`SELECT id, user_id FROM trucks WHERE id = ${truckId} ${forLock(lock)}`,
   );
@@ -215,7 +219,7 @@ const busyOn = (truckId: SQL | number, date: SQL | string) =>
       LIMIT 1`;
 
 export async function truckBusyOn(db: DbOrTx, truckId: number, date: string): Promise<boolean> {
-  const found = await rows<{ '?column?': number }>(db, busyOn(truckId, date));
+  const found = await preparedRows<{ '?column?': number }>(db, busyOn(truckId, date));
   return found.length > 0;
 }
 
@@ -308,7 +312,7 @@ export async function openPostingOfTruck(
   lock: Lock = null,
   onDay?: string,
 ) {
-  const [row] = await rows<PostingRow>(
+  const [row] = await preparedRows<PostingRow>(
     db,
     sql`SELECT ${postingColumns(today)} FROM truck_postings
         WHERE truck_id = ${truckId} AND status = ${POSTING.open}
@@ -325,7 +329,7 @@ export async function postingFacts(
   today: Today,
   lock: 'update' | null = null,
 ) {
-  const [row] = await rows<PostingRow>(
+  const [row] = await preparedRows<PostingRow>(
     db,
     sql`SELECT ${postingColumns(today)} FROM truck_postings WHERE id = ${postingId}
         ${forLock(lock)}`,
@@ -351,8 +355,9 @@ export interface LockedBid {
   effective: number;
 }
 
+/** A bid locked for its accept, counter or decline (a named statement: one row by key, db/prepared.ts). */
 export async function lockBid(db: DbOrTx, bidId: number, today: Today): Promise<LockedBid | undefined> {
-  const [row] = await rows<Record<keyof LockedBid, string | number | null>>(
+  const [row] = await preparedRows<Record<keyof LockedBid, string | number | null>>(
     db,
     sql`
       SELECT b.id, b.kind::int AS kind, b.bidder_id, b.owner_id, b.load_id, b.truck_id, b.posting_id,

@@ -11,6 +11,7 @@ import {
   type TripMilestone,
 } from '@lorrybazaar/contract';
 import type { DbOrTx } from '../../../db/client.js';
+import { preparedRows } from '../../../db/prepared.js';
 import { rows } from '../../../db/rows.js';
 import { indiaDay, isoTimestamp, shownName } from '../../../db/sql.js';
 import { BID, KIND, LOAD, POSTING, TRIP, TRUCK } from '../codes.js';
@@ -25,8 +26,12 @@ export async function insertSchedule(db: DbOrTx, trip: typeof schedules.$inferIn
 }
 
 export async function scheduleOfBid(db: DbOrTx, bidId: number): Promise<number | undefined> {
-  const [row] = await db.select({ id: schedules.id }).from(schedules).where(eq(schedules.bidId, bidId));
-  return row?.id;
+  // Named (db/prepared.ts): every accept asks it, one row by key.
+  const [row] = await preparedRows<{ id: string }>(
+    db,
+    sql`SELECT id FROM schedules WHERE bid_id = ${bidId}`,
+  );
+  return row ? Number(row.id) : undefined;
 }
 
 /**
@@ -35,7 +40,7 @@ export async function scheduleOfBid(db: DbOrTx, bidId: number): Promise<number |
  * loads_trucks_booked_check backs up the caller's count.
  */
 export async function bookTruckOfLoad(db: DbOrTx, loadId: number): Promise<boolean> {
-  const [row] = await rows<{ full: boolean }>(
+  const [row] = await preparedRows<{ full: boolean }>(
     db,
     sql`UPDATE loads SET trucks_booked = trucks_booked + 1,
           status = CASE WHEN trucks_booked + 1 >= no_of_trucks THEN ${LOAD.booked} ELSE status END
@@ -74,8 +79,8 @@ export async function closeCompetitors(
   if (accepted.loadId !== null) moot.push(sql`b.load_id = ${accepted.loadId}`);
   if (accepted.postingId !== null) moot.push(sql`b.posting_id = ${accepted.postingId}`);
   // Locked in id order first: two bookings whose moot bids overlap take them in the same order,
-  // so they queue instead of deadlocking.
-  const lockedIds = await rows<{ id: string }>(
+  // so they queue instead of deadlocking. Named (db/prepared.ts): one text per shape of booking.
+  const lockedIds = await preparedRows<{ id: string }>(
     db,
     sql`SELECT b.id FROM bids b
         WHERE b.status = ${BID.open} AND b.id <> ${accepted.bidId} AND (${sql.join(moot, sql` OR `)})
@@ -205,8 +210,13 @@ export function listTrips(
   );
 }
 
+/**
+ * One trip by id, as its screens show it. Every accept and Book Now reads it: a named statement
+ * (db/prepared.ts, one text per language), planned once per connection, where planning its nine
+ * joins cost about twenty times reading one row by key (docs/performance.md).
+ */
 export async function findTrip(db: DbOrTx, scheduleId: number, lang: Language) {
-  const [row] = await rows<TripRecord>(db, selectTrips(sql`s.id = ${scheduleId}`, lang));
+  const [row] = await preparedRows<TripRecord>(db, selectTrips(sql`s.id = ${scheduleId}`, lang));
   return row;
 }
 
