@@ -223,4 +223,4 @@ function listedRowOf(value: unknown): ListedRow | null {
  * Whether a caches message of another process says listings changed (the live streams tell
  * their pages then, after this module's subscriber forgot its pages: decision 046).
  */
-export const listingsChangedOf = (payload: string): boolean => payload.startsWith(LISTINGS_CHANGED);
+export const listingsChangedOf = (payload: string): boolean => listingsChangedIn(payload) !== null;

@@ -98,11 +98,14 @@ const mayListUnder =
     sameOrAny(f.truckTypeId, row.truck_type_id) &&
     (!f.bookNow || row.book_now);
 
+/** Whether the terms in `terms` (a column) take Book Now, as the partial indexes of migration 0028 name it. */
+const bookNowIn = (terms: string) => `(${terms} ->> 'book_now') = 'true'`;
+
 /** A row as ListedRow, one JSON value, from its columns (the table's own names for the places and material). */
 const listedRow = (from: string, to: string, material: string) =>
   sql.raw(`json_build_object('user_id', user_id, 'from_district_id', ${from}, 'to_district_id', ${to},
     'material_id', ${material}, 'truck_type_id', truck_type_id,
-    'book_now', coalesce((terms ->> 'book_now') = 'true', false))`);
+    'book_now', coalesce(${bookNowIn('terms')}, false))`);
 
 const and = (parts: SQL[]) => sql.join(parts, sql` AND `);
 
@@ -386,8 +389,8 @@ export const NO_LOAD_FILTERS: LoadFilters = {
   bookNow: false,
 };
 
-/** The Book Now filter, as the partial indexes of migration 0028 name it. */
-const takesBookNow = (alias: 'l' | 'p') => sql.raw(`(${alias}.terms ->> 'book_now') = 'true'`);
+/** The Book Now filter (bookNowIn, the partial indexes' expression). */
+const takesBookNow = (alias: 'l' | 'p') => sql.raw(bookNowIn(`${alias}.terms`));
 
 /** Live open loads matching the filters, anyone's (the viewer's own are excluded by the caller). */
 function marketLoadsWhere(today: Today, f: LoadFilters): ListingWhere {
