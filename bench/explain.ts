@@ -1,6 +1,6 @@
 /**
  * The plans of a few of the crowd's searches (docs/performance.md, "The crowd"): each listing
- * statement a search ran (its page's rows, its capped count), as the statement trace recorded it
+ * statement a search ran (its page's rows chosen and shown, its capped count), as the statement trace recorded it
  * (bench/sql-trace.ts), run again under `EXPLAIN (ANALYZE, BUFFERS)` straight against the
  * engine, after the server has stopped (a PGlite data directory has one user at a time), once
  * run plainly first so that its pages are in the cache as they were for the server. Its
@@ -11,13 +11,13 @@
 import pg from 'pg';
 import { createPgliteClient } from '../apps/server/src/db/client.ts';
 import type { CrowdRequest } from './crowd.ts';
-import { LISTING_COUNT, LISTING_ROWS } from './listing-reads.ts';
+import { LISTING_COUNT, LISTING_ROWS, LISTING_SHOWN } from './listing-reads.ts';
 import type { TracedStatement } from './sql-trace.ts';
 
 export interface Explained {
   /** The search: method, path and body. */
   search: string;
-  statement: 'rows' | 'count';
+  statement: 'rows' | 'shown' | 'count';
   execution_ms: number;
   planning_ms: number;
   /** EXPLAIN's lines. */
@@ -39,9 +39,11 @@ export async function explainStatements(
       for (const statement of statements) {
         const kind = LISTING_ROWS.test(statement.sql)
           ? 'rows'
-          : LISTING_COUNT.test(statement.sql)
-            ? 'count'
-            : null;
+          : LISTING_SHOWN.test(statement.sql)
+            ? 'shown'
+            : LISTING_COUNT.test(statement.sql)
+              ? 'count'
+              : null;
         if (!kind) continue;
         // Once first, as the server had run it: the plan is of a warm cache, not of a first read.
         await run(statement.sql, statement.params);

@@ -4,8 +4,9 @@
  * headers the benchmark reads, so it can tell an answer served from the pages a process keeps
  * (decision 032) from one the database read:
  *
- * - `x-bench-listing-rows`: statements reading a page's rows (their text has `AS sort_at`, what
- *   every listing page's statement returns: marketplace.repository.ts);
+ * - `x-bench-listing-rows`: statements choosing a page's rows from a listing (their text begins
+ *   `SELECT id, created_at FROM`: pageSelect in modules/trade/sql/listings.ts); the statement
+ *   showing those rows by their ids follows each that found any;
  * - `x-bench-listing-counts`: the capped counts behind `totalPages` (`SELECT count(*)::int AS n
  *   FROM (SELECT 1 FROM …`).
  *
@@ -23,8 +24,12 @@ import { preparedObservers } from '../apps/server/src/db/prepared.ts';
 export const ROWS_HEADER = 'x-bench-listing-rows';
 export const COUNTS_HEADER = 'x-bench-listing-counts';
 
-/** A listing page's statement (its rows) and a listing's capped count, by their text. */
-export const LISTING_ROWS = /\bAS sort_at\b/;
+/**
+ * A listing page's statements, by their text: the one choosing its rows, the one showing them
+ * (by the ids chosen: every listing page's rows have `sort_at`), and a listing's capped count.
+ */
+export const LISTING_ROWS = /^\s*SELECT (?:[lp]\.)?id, (?:[lp]\.)?created_at FROM /;
+export const LISTING_SHOWN = /\bAS sort_at\b/;
 export const LISTING_COUNT = /^\s*SELECT count\(\*\)::int AS n FROM \(SELECT 1 FROM /;
 
 interface Reads {

@@ -4,6 +4,7 @@ import { rows } from '../../db/rows.js';
 import { createTestApp, signIn, type SignedIn, type TestApp } from '../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { addLoadBody, buildLoad, buildPosting, buildUser, daysFromToday } from '../../test/factories.js';
+import { namedStatementsOf } from '../../test/named-statements.js';
 
 /** Searching the marketplace by a place named in an Indian script (docs/decisions/020). */
 
@@ -125,5 +126,25 @@ describe('a place typed in an Indian script without picking a suggestion', () =>
     // Two districts share the name Bilaspur: the text stays as typed rather than guessing.
     expect((await add('बिलासपुर')).pickup_loc).toBe('बिलासपुर');
     expect((await add('कखगघ गोदाम')).pickup_loc).toBe('कखगघ गोदाम');
+  });
+});
+
+describe("a search's page", () => {
+  it('shows its rows by one named statement whatever the places, so it is planned once (sql/listings.ts)', async () => {
+    const shown = (
+      await namedStatementsOf(async () => {
+        expect(await loadIds({ pickupLoc: 'Pune' })).toEqual([puneLoad]);
+        expect(await loadIds({ deliveryLoc: 'কলকাতা' })).toEqual([puneLoad]);
+        expect(await postingIds({ postTrucks_from: 'Pune' })).toEqual([punePosting]);
+        expect(await postingIds({ postTrucks_to: 'Hyderabad' })).toEqual([nagpurPosting]);
+      })
+    )
+      .filter((statement) => / FROM unnest\(\$\d+::bigint\[\]\) WITH ORDINALITY AS page /.test(statement.sql))
+      .map((statement) => statement.name);
+    // Loads by pickup, loads by delivery: one statement; posted trucks by from and by to: another.
+    expect(shown).toHaveLength(4);
+    expect(shown[1]).toBe(shown[0]);
+    expect(shown[3]).toBe(shown[2]);
+    expect(shown[2]).not.toBe(shown[0]);
   });
 });

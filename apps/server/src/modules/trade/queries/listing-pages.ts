@@ -24,8 +24,13 @@ import type { ListedRow } from '@lorrybazaar/contract';
 import type { Bookmark, ListingKind } from '../sql/listings.js';
 import { createListingChanges, type KeptListing } from './listing-changes.js';
 
-/** Rows of everyone's listing kept per filter set: five pages of 12, or one of the largest limit and some. */
-export const HEAD_ROWS = 60;
+/**
+ * Rows of everyone's listing kept per filter set: two pages of the app's 12, a reader's first page
+ * and the next; a larger limit, or a page further on, is read as a page (below). Each row is shown
+ * (poster, badge, rating) when it is read, so rows kept past what is asked cost the read more than
+ * they save: most searches are not asked again within `ttlMs` (docs/decisions/065).
+ */
+export const HEAD_ROWS = 24;
 /** Listings and filter sets kept at once; the oldest is forgotten first. */
 const MAX_ENTRIES = 2_000;
 /** Bookmarks kept per listing and filter set (the pages read further down). */

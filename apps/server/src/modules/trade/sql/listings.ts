@@ -172,13 +172,38 @@ export interface PageOf {
 export type Placed<R> = R & RatingColumns & { sort_at: string };
 
 /**
- * A page's statement. Without a place or date filter it is a named prepared statement
- * (db/prepared.ts): filters that compare ids plan the same for every value. A substring or a
- * date plans differently for a common and a rare value (an index in the listing's order, or
+ * A page's ids, newest first (pageSelect). Without a place or date filter it is a named prepared
+ * statement (db/prepared.ts): filters that compare ids plan the same for every value. A substring
+ * or a date plans differently for a common and a rare value (an index in the listing's order, or
  * the matching rows then sorted), so those are planned with their values each time.
  */
-const pageRows = <R>(db: DbOrTx, query: SQL, planEachTime: boolean) =>
-  planEachTime ? rows<Placed<R>>(db, query) : preparedRows<Placed<R>>(db, query, { page: true });
+const pageIds = (db: DbOrTx, query: SQL, planEachTime: boolean) =>
+  planEachTime ? rows<PageId>(db, query) : preparedRows<PageId>(db, query, { page: true });
+
+interface PageId {
+  id: string;
+}
+
+/**
+ * One page of a listing: its ids chosen by pageIds, then its rows as the screens show them (the
+ * poster, the badge, the rating, the viewer's bid) by one named statement over those ids, in their
+ * order. That statement's plan is the same for any ids, so it is planned once per connection;
+ * planned with the ids' statement, its joins and the dozen subqueries of each row were about three
+ * quarters of a place page's planning (docs/decisions/065). `present` makes the statement's text
+ * from the ids as a table `page (id, n)`, n their order.
+ */
+async function listingPage<R>(
+  db: DbOrTx,
+  alias: 'l' | 'p',
+  listing: Listing,
+  q: PageOf,
+  present: (page: SQL) => SQL,
+): Promise<Placed<R>[]> {
+  const chosen = await pageIds(db, pageSelect(alias, listing, q), listing.planEachTime);
+  if (!chosen.length) return [];
+  const ids = `{${chosen.map((row) => row.id).join(',')}}`;
+  return preparedRows<Placed<R>>(db, present(sql`unnest(${ids}::bigint[]) WITH ORDINALITY AS page (id, n)`));
+}
 
 /**
  * A page's row of another table, by its primary key. As a LATERAL subquery that cannot be merged
@@ -243,7 +268,7 @@ function listingWhere(base: SQL[], places: (PlaceParts | null)[]): ListingWhere 
  * A listing for one filter set: its table, its conditions (built when a statement needs them: a
  * request answered from kept rows and counts does not), the key its counts and kept pages go by
  * (queries/listing-counts.ts, queries/listing-pages.ts), and whether its pages are planned with
- * their values each time (pageRows).
+ * their values each time (pageIds).
  */
 export interface Listing {
   listing: { kind: ListingKind; from: SQL; owner: SQL };
@@ -453,20 +478,21 @@ export const LISTED_LOAD = listedRow('pickup_district_id', 'delivery_district_id
 
 /**
  * Open loads, newest first, one page (decision 006): chosen on the loads table alone (its index
- * gives the order), then joined for those rows only.
+ * gives the order), then joined for those rows only (listingPage).
  */
 export function marketLoadsPage(db: DbOrTx, listing: Listing, q: PageOf) {
-  return pageRows<LoadListingRow>(
+  return listingPage<LoadListingRow>(
     db,
-    sql`
-      WITH page AS (${pageSelect('l', listing, q)})
+    'l',
+    listing,
+    q,
+    (page) => sql`
       SELECT ${loadListingColumns(q.viewerId)}, ${ratingColumns('u')}, ${daysToPayColumns('u')},
              l.created_at::text AS sort_at
-      FROM page
+      FROM ${page}
       ${byId('loads', 'l', sql`page.id`)}
       ${byId('users', 'u', sql`l.user_id`)}
-      ORDER BY page.created_at DESC, page.id DESC`,
-    listing.planEachTime,
+      ORDER BY page.n`,
   );
 }
 
@@ -559,10 +585,12 @@ export const LISTED_POSTING = listedRow('from_district_id', 'to_district_id', 'N
 
 /** Open postings, newest first, one page (as marketLoadsPage). */
 export function marketPostingsPage(db: DbOrTx, listing: Listing, q: PageOf) {
-  return pageRows<PostingListingRow>(
+  return listingPage<PostingListingRow>(
     db,
-    sql`
-      WITH page AS (${pageSelect('p', listing, q)})
+    'p',
+    listing,
+    q,
+    (page) => sql`
       SELECT
         t.id::text AS truck_id,
         t.reg_number AS "regNumber",
@@ -583,12 +611,11 @@ export function marketPostingsPage(db: DbOrTx, listing: Listing, q: PageOf) {
         ${bidPlaced(KIND.onTruck, 'posting_id = p.id', q.viewerId)} AS bid_placed,
         ${ratingColumns('u')},
         p.created_at::text AS sort_at
-      FROM page
+      FROM ${page}
       ${byId('truck_postings', 'p', sql`page.id`)}
       ${byId('trucks', 't', sql`p.truck_id`)}
       ${byId('users', 'u', sql`p.user_id`)}
-      ORDER BY page.created_at DESC, page.id DESC`,
-    listing.planEachTime,
+      ORDER BY page.n`,
   );
 }
 
