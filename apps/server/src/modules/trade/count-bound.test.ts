@@ -65,6 +65,16 @@ describe('the bounded count behind totalPages', () => {
     expect(ids).toHaveLength(MANY - 82 * 12);
   });
 
+  it("counts a place's district and its other texts together, to the same bound", async () => {
+    // Half at the district's label (found by its id), half as other text naming it.
+    await addLoads('Nagpur, Maharashtra', MANY / 2);
+    await addLoads('Nagpur Yard', MANY / 2);
+    expect(await search(transporter, 'Nagpur', 1)).toMatchObject({ totalPages: 84, rows: 12 });
+    expect(await search(transporter, 'Nagpur', 84)).toMatchObject({ totalPages: 85, rows: 12 });
+    expect(await search(transporter, 'Nagpur', 86)).toMatchObject({ totalPages: 86, rows: MANY - 85 * 12 });
+    expect(await search(transporter, 'नागपुर', 87)).toMatchObject({ totalPages: 86, rows: 0 });
+  });
+
   it("leaves out the viewer's own items from the count, however many", async () => {
     expect(await search(shipper, 'Boundmany', 1)).toMatchObject({ totalPages: 0, rows: 0 });
   });
