@@ -192,7 +192,7 @@ interface PageId {
  * quarters of a place page's planning (docs/decisions/065). `present` makes the statement's text
  * from the ids as a table `page (id, n)`, n their order.
  */
-async function listingPage<R>(
+async function chosenThenShown<R>(
   db: DbOrTx,
   alias: 'l' | 'p',
   listing: Listing,
@@ -478,10 +478,10 @@ export const LISTED_LOAD = listedRow('pickup_district_id', 'delivery_district_id
 
 /**
  * Open loads, newest first, one page (decision 006): chosen on the loads table alone (its index
- * gives the order), then joined for those rows only (listingPage).
+ * gives the order), then joined for those rows only (chosenThenShown).
  */
 export function marketLoadsPage(db: DbOrTx, listing: Listing, q: PageOf) {
-  return listingPage<LoadListingRow>(
+  return chosenThenShown<LoadListingRow>(
     db,
     'l',
     listing,
@@ -585,7 +585,7 @@ export const LISTED_POSTING = listedRow('from_district_id', 'to_district_id', 'N
 
 /** Open postings, newest first, one page (as marketLoadsPage). */
 export function marketPostingsPage(db: DbOrTx, listing: Listing, q: PageOf) {
-  return listingPage<PostingListingRow>(
+  return chosenThenShown<PostingListingRow>(
     db,
     'p',
     listing,
