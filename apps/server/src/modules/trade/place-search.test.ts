@@ -147,4 +147,32 @@ describe("a search's page", () => {
     expect(shown[3]).toBe(shown[2]);
     expect(shown[2]).not.toBe(shown[0]);
   });
+
+  it("counts a poster's trips once for all their rows on the page (sql/listings.ts)", async () => {
+    const [shown] = (await namedStatementsOf(() => loadIds({ pickupLoc: 'Maharashtra' }))).filter(
+      (statement) => / FROM unnest\(\$\d+::bigint\[\]\) WITH ORDINALITY AS page /.test(statement.sql),
+    );
+    const ids = shown!.params.find((param) => typeof param === 'string' && param.startsWith('{'));
+    const [page] = await rows<{ loads: number; posters: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS loads, count(DISTINCT user_id)::int AS posters FROM loads WHERE id = ANY(${ids}::bigint[])`,
+    );
+    // The broker's loads and the shipper's: more rows than posters.
+    expect(page!.loads).toBeGreaterThan(page!.posters);
+    const literal = (value: unknown) => `'${String(value).replace(/'/g, "''")}'`;
+    const text = shown!.sql.replace(/\$(\d+)/g, (_, n: string) => literal(shown!.params[Number(n) - 1]));
+    const [explained] = await rows<{ 'QUERY PLAN': { Plan: Record<string, unknown> }[] }>(
+      database.db,
+      sql.raw(`EXPLAIN (ANALYZE, FORMAT JSON) ${text}`),
+    );
+    const loops: number[] = [];
+    const walk = (node: Record<string, unknown>) => {
+      if (node['Relation Name'] === 'schedules') loops.push(node['Actual Loops'] as number);
+      for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
+    };
+    walk(explained!['QUERY PLAN'][0]!.Plan);
+    // The rating's trip counts (trust/rating.ts) run once per poster, not once per row.
+    expect(loops.length).toBeGreaterThan(0);
+    expect(Math.max(...loops)).toBe(page!.posters);
+  });
 });

@@ -19,6 +19,14 @@ export const ratingColumns = (alias: string) =>
    + (SELECT count(*) FROM trade_trips s WHERE s.truck_owner_id = ${alias}.id AND s.delivered))::int AS rating_trips,
   (SELECT count(*) FROM trade_trips s WHERE s.at_fault_id = ${alias}.id)::int AS rating_called_off`);
 
+/** The columns of `ratingColumns` read back from a row that carries them (`alias.rating_count`, …). */
+export const ratingColumnsOf = (alias: string) =>
+  sql.raw(
+    ['rating_count', 'rating_stars', 'rating_trips', 'rating_called_off']
+      .map((name) => `${alias}.${name}`)
+      .join(', '),
+  );
+
 export interface RatingColumns {
   rating_count: number;
   rating_stars: number;
