@@ -129,6 +129,9 @@ describe('a place typed in an Indian script without picking a suggestion', () =>
   });
 });
 
+/** A page's showing statement (sql/listings.ts): its rows by the ids the page chose. */
+const SHOWN = / FROM unnest\(\$\d+::bigint\[\]\) WITH ORDINALITY AS page /;
+
 describe("a search's page", () => {
   it('shows its rows by one named statement whatever the places, so it is planned once (sql/listings.ts)', async () => {
     const shown = (
@@ -139,7 +142,7 @@ describe("a search's page", () => {
         expect(await postingIds({ postTrucks_to: 'Hyderabad' })).toEqual([nagpurPosting]);
       })
     )
-      .filter((statement) => / FROM unnest\(\$\d+::bigint\[\]\) WITH ORDINALITY AS page /.test(statement.sql))
+      .filter((statement) => SHOWN.test(statement.sql))
       .map((statement) => statement.name);
     // Loads by pickup, loads by delivery: one statement; posted trucks by from and by to: another.
     expect(shown).toHaveLength(4);
@@ -150,7 +153,7 @@ describe("a search's page", () => {
 
   it("counts a poster's trips once for all their rows on the page (sql/listings.ts)", async () => {
     const [shown] = (await namedStatementsOf(() => loadIds({ pickupLoc: 'Maharashtra' }))).filter(
-      (statement) => / FROM unnest\(\$\d+::bigint\[\]\) WITH ORDINALITY AS page /.test(statement.sql),
+      (statement) => SHOWN.test(statement.sql),
     );
     const ids = shown!.params.find((param) => typeof param === 'string' && param.startsWith('{'));
     const [page] = await rows<{ loads: number; posters: number }>(

@@ -21,11 +21,7 @@ export const ratingColumns = (alias: string) =>
 
 /** The columns of `ratingColumns` read back from a row that carries them (`alias.rating_count`, …). */
 export const ratingColumnsOf = (alias: string) =>
-  sql.raw(
-    ['rating_count', 'rating_stars', 'rating_trips', 'rating_called_off']
-      .map((name) => `${alias}.${name}`)
-      .join(', '),
-  );
+  sql.raw(RATING_NAMES.map((name) => `${alias}.${name}`).join(', '));
 
 export interface RatingColumns {
   rating_count: number;
@@ -33,6 +29,13 @@ export interface RatingColumns {
   rating_trips: number;
   rating_called_off: number;
 }
+
+const RATING_NAMES = [
+  'rating_count',
+  'rating_stars',
+  'rating_trips',
+  'rating_called_off',
+] as const satisfies readonly (keyof RatingColumns)[];
 
 /** `users_rating` from `ratingColumns`: the average to one decimal, null before any rating. */
 export const ratingSummary = (row: RatingColumns): RatingSummary => ({
