@@ -239,9 +239,12 @@ test.describe('[COMMON] guards, errors, languages, sessions', () => {
     await signInViaApi(context, 'driver');
     await page.goto('/Driver');
     await expect(page.getByTestId('sidebar-user-name')).toBeVisible();
-    // Signed out elsewhere: both cookies are gone, the refresh fails, the app goes to /.
+    // Signed out elsewhere: both cookies are gone, the refresh fails, the app goes to /. The
+    // dashboard is left first: a call of its own still in flight would otherwise find the session
+    // lost before the page is opened again, which then sends a signed-out visitor to the role cards.
+    await page.goto('about:blank');
     await context.clearCookies();
-    await page.reload();
+    await page.goto('/Driver');
     await expect(page).toHaveURL('/');
     expect((await storedSession(page)).users_id ?? '').toBe('');
   });
