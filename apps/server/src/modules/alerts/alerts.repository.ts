@@ -3,6 +3,7 @@ import type { DbOrTx, Tx } from '../../db/client.js';
 import { preparedRows } from '../../db/prepared.js';
 import { rows } from '../../db/rows.js';
 import { users } from '../../db/schema.js';
+import { idArray } from '../../db/sql.js';
 import {
   alertSettings,
   pushSubscriptions,
@@ -24,7 +25,7 @@ export async function settingsOf(db: DbOrTx, userIds: number[]): Promise<Map<num
   const found = await db
     .select()
     .from(alertSettings)
-    .where(sql`${alertSettings.userId} = ANY(${`{${userIds.join(',')}}`}::bigint[])`);
+    .where(sql`${alertSettings.userId} = ANY(${idArray(userIds)})`);
   return new Map(found.map((row) => [row.userId, row]));
 }
 

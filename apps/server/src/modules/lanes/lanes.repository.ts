@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/rows.js';
+import { idArray } from '../../db/sql.js';
 import { shownOwner } from '../ops/withheld.js';
 import { savedLanes, type NewSavedLane, type SavedLaneRow } from './lanes.schema.js';
 
@@ -133,9 +134,6 @@ export async function matching(db: DbOrTx, listings: Listing[]) {
   return matched.map(([n, userId, firstId, names]) => ({ n, userId, firstId, names }));
 }
 
-/** The ids as one array parameter (`{1,2,3}`), however many. */
-const idArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
-
 /**
  * New loads as matching needs them (trade's listings view, migration 0020): those of posters the
  * marketplace shows, as its lists do (a withheld poster's route reaches nobody's lanes).
@@ -157,7 +155,7 @@ export function loadsForMatching(db: DbOrTx, loadIds: number[]) {
                l.truck_type_id AS "truckTypeId", l.material_id AS "materialId", c.tonnes,
                to_char(l.day, 'YYYY-MM-DD') AS day
         FROM trade_listings l JOIN truck_capacities c ON c.id = l.capacity_id
-        WHERE l.kind = 'load' AND l.id = ANY(${idArray(loadIds)}::bigint[]) AND ${shownOwner('l.user_id')}`,
+        WHERE l.kind = 'load' AND l.id = ANY(${idArray(loadIds)}) AND ${shownOwner('l.user_id')}`,
   );
 }
 
@@ -179,6 +177,6 @@ export function postingsForMatching(db: DbOrTx, postingIds: number[]) {
                p.truck_type_id AS "truckTypeId", c.tonnes, p.truck_id AS "truckId",
                to_char(p.day, 'YYYY-MM-DD') AS day
         FROM trade_listings p JOIN truck_capacities c ON c.id = p.capacity_id
-        WHERE p.kind = 'posting' AND p.id = ANY(${idArray(postingIds)}::bigint[]) AND ${shownOwner('p.user_id')}`,
+        WHERE p.kind = 'posting' AND p.id = ANY(${idArray(postingIds)}) AND ${shownOwner('p.user_id')}`,
   );
 }

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { DaysToPay } from '@lorrybazaar/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/rows.js';
+import { idArray } from '../../db/sql.js';
 
 /** Days to pay of the user this alias's `id` names, as two columns (`pay_median_days`, `pay_trips`). */
 export const daysToPayColumns = (alias: string) =>
@@ -35,7 +36,7 @@ export async function withDaysToPay<R extends { users_id: string }>(
     ? await rows<DaysToPayColumns & { user_id: string }>(
         db,
         sql`SELECT user_id::text AS user_id, median_days::float AS pay_median_days, trips AS pay_trips
-            FROM payer_days WHERE user_id = ANY(${`{${ids.join(',')}}`}::bigint[])`,
+            FROM payer_days WHERE user_id = ANY(${idArray(ids)})`,
       )
     : [];
   const byUser = new Map(kept.map((row) => [row.user_id, daysToPaySummary(row)]));

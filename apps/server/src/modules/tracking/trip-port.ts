@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { SCHEDULE_STATUS, type ScheduleDetail } from '@lorrybazaar/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/rows.js';
+import { idArray } from '../../db/sql.js';
 import type { Actor } from '../../lib/actor.js';
 import type { PlaceRef } from '../reference/place-points.js';
 import { holdTrip, type Trade } from '../trade/index.js';
@@ -118,7 +119,7 @@ export function createTripPort(deps: { db: Db; trade: Trade }): TripPort {
       const found = await rows<{ id: string }>(
         db,
         sql`SELECT id FROM trade_trips
-            WHERE id = ANY(${`{${scheduleIds.join(',')}}`}::bigint[])
+            WHERE id = ANY(${idArray(scheduleIds)})
               AND delivered AND delivered_at < ${before.toISOString()}::timestamptz`,
       );
       return found.map((row) => Number(row.id));

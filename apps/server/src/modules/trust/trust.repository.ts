@@ -11,7 +11,7 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { preparedRows } from '../../db/prepared.js';
 import { rows } from '../../db/rows.js';
-import { isoTimestamp, shownName } from '../../db/sql.js';
+import { idArray, isoTimestamp, shownName } from '../../db/sql.js';
 import { ratingColumns as standingColumns, ratingSummary, type RatingColumns } from './rating.js';
 import { lanePrices, priceFlags, ratings } from './trust.schema.js';
 
@@ -104,10 +104,9 @@ export async function summarise(db: DbOrTx, userId: number) {
 export async function summaries(db: DbOrTx, userIds: number[]): Promise<Map<number, RatingSummary>> {
   const result = new Map<number, RatingSummary>();
   if (!userIds.length) return result;
-  const ids = `{${userIds.join(',')}}`;
   const found = await rows<{ user_id: string } & RatingColumns>(
     db,
-    sql`SELECT u.id::text AS user_id, ${standingColumns('u')} FROM unnest(${ids}::bigint[]) AS u(id)`,
+    sql`SELECT u.id::text AS user_id, ${standingColumns('u')} FROM unnest(${idArray(userIds)}) AS u(id)`,
   );
   for (const row of found) result.set(Number(row.user_id), ratingSummary(row));
   return result;

@@ -9,7 +9,7 @@ import type { ListedRow, Terms } from '@lorrybazaar/contract';
 import type { DbOrTx } from '../../../db/client.js';
 import { preparedRows } from '../../../db/prepared.js';
 import { rows } from '../../../db/rows.js';
-import { escapeLike, indiaDateTime, isoTimestamp, literal, shownName } from '../../../db/sql.js';
+import { escapeLike, idArray, indiaDateTime, isoTimestamp, literal, shownName } from '../../../db/sql.js';
 import { shownOwner } from '../../ops/withheld.js';
 import { verifiedUser } from '../../profiles/verified.js';
 import { ratingColumns, ratingColumnsOf, type RatingColumns } from '../../trust/rating.js';
@@ -44,7 +44,7 @@ function placeParts(districtColumn: SQL, textColumn: SQL, place: PlaceFilter) {
         // One id as an equality: the district's index then gives the listing's order.
         ids.length === 1
           ? sql`${districtColumn} = ${ids[0]}`
-          : sql`${districtColumn} = ANY(${`{${ids.join(',')}}`}::int[])`,
+          : sql`${districtColumn} = ANY(${idArray(ids, 'int')})`,
       ]
     : [];
   return {
@@ -201,8 +201,8 @@ async function chosenThenShown<R>(
 ): Promise<Placed<R>[]> {
   const chosen = await pageIds(db, pageSelect(alias, listing, q), listing.planEachTime);
   if (!chosen.length) return [];
-  const ids = `{${chosen.map((row) => row.id).join(',')}}`;
-  return preparedRows<Placed<R>>(db, present(sql`unnest(${ids}::bigint[]) WITH ORDINALITY AS page (id, n)`));
+  const ids = idArray(chosen.map((row) => row.id));
+  return preparedRows<Placed<R>>(db, present(sql`unnest(${ids}) WITH ORDINALITY AS page (id, n)`));
 }
 
 /**
@@ -366,7 +366,7 @@ async function bidOn(
     db,
     sql`SELECT DISTINCT ${sql.raw(column)}::text AS id FROM bids
         WHERE kind = ${literal(kind)} AND status = ${literal(BID.open)} AND bidder_id = ${viewerId}
-          AND ${sql.raw(column)} = ANY(${`{${ids.join(',')}}`}::bigint[])`,
+          AND ${sql.raw(column)} = ANY(${idArray(ids)})`,
   );
   return new Set(found.map((row) => row.id));
 }
