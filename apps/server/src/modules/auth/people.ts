@@ -4,30 +4,44 @@
  * of a bid, a trip or a rating) compares mobiles, not account ids. Defined once here, by the
  * owner of `users`; the migrations' views say the same in SQL (0027).
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { TRUST_CODES } from '@lorrybazaar/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedRows } from '../../db/prepared.js';
 import { rows } from '../../db/rows.js';
 import { forbidden } from '../../lib/http-error.js';
 
+/**
+ * Whether the accounts two expressions name are one person (the same mobile; one account is),
+ * as a boolean column of a statement that reads other facts too (a bid's, trade/sql/bids.ts).
+ * False when either names no account.
+ */
+export const samePersonColumn = (a: SQL, b: SQL) =>
+  sql`EXISTS (SELECT 1 FROM users x JOIN users y ON y.mobile = x.mobile WHERE x.id = ${a} AND y.id = ${b})`;
+
 /** Whether two accounts are one person (the same mobile); two ids that are equal are too. */
 export async function samePerson(db: DbOrTx, a: number, b: number): Promise<boolean> {
   if (a === b) return true;
-  // Every bid and booking asks: a named statement (db/prepared.ts), planned once per connection.
+  // Every booking asks: a named statement (db/prepared.ts), planned once per connection.
   const [row] = await preparedRows<{ same: boolean }>(
     db,
-    sql`SELECT count(DISTINCT mobile) = 1 AND count(*) = 2 AS same FROM users WHERE id IN (${a}, ${b})`,
+    sql`SELECT ${samePersonColumn(sql`${a}`, sql`${b}`)} AS same`,
   );
   return row?.same ?? false;
 }
 
 /**
  * A bid, a booking or a rating is between two people: two accounts of one mobile answer 403
- * `trust:errors.samePerson` (decision 042; never allowed, so not a conflict of state).
+ * `trust:errors.samePerson` (decision 042; never allowed, so not a conflict of state). `same` is
+ * the answer when the caller read it already (`samePersonColumn`).
  */
 export async function assertTwoPeople(db: DbOrTx, a: number, b: number): Promise<void> {
-  if (await samePerson(db, a, b)) throw forbidden(TRUST_CODES.samePerson);
+  assertNotSamePerson(await samePerson(db, a, b));
+}
+
+/** The refusal of `assertTwoPeople`, for an answer read with other facts (`samePersonColumn`). */
+export function assertNotSamePerson(same: boolean): void {
+  if (same) throw forbidden(TRUST_CODES.samePerson);
 }
 
 /** The mobile of an account (a person's key in per-person limits), or undefined. */

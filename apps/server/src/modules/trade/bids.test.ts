@@ -156,10 +156,13 @@ describe('a bid on a load, made with a truck (insertBidsLoad)', () => {
     });
     const truckId = await truckOf(broker);
     const named = (await namedStatementsOf(() => bidOnLoad(broker, loadId, truckId, 4200))).map((s) => s.sql);
-    // The two people, the bid, the owner's notification, its SMS job's event with its sender's
-    // lock and count.
+    // The facts read under the lock with whether the two sides are one person (one round trip,
+    // no check of its own), the bid, the owner's notification, its SMS job's event with its
+    // sender's lock and count.
+    expect(named.filter((text) => text.includes('FROM users x JOIN users y ON y.mobile = x.mobile'))).toEqual(
+      [expect.stringMatching(/AS same_person FROM loads l LEFT JOIN trucks t .* FOR SHARE OF l$/)],
+    );
     for (const start of [
-      'SELECT count(DISTINCT mobile) = 1',
       'WITH inserted AS ( INSERT INTO bids',
       'WITH stored AS ( INSERT INTO notifications',
       'WITH waiting AS ( SELECT id FROM sms_jobs',

@@ -5,7 +5,7 @@ import { assertSelf, type Actor } from '../../../lib/actor.js';
 import { conflict } from '../../../lib/http-error.js';
 import type { Today } from '../../../lib/india-day.js';
 import { KIND, type BidOfKind, type KindCode } from '../codes.js';
-import { assertTwoPeople } from '../../auth/people.js';
+import { assertNotSamePerson } from '../../auth/people.js';
 import { assertDriverMayAct, today, type TradeContext } from '../context.js';
 import { assertMayBidOnLoad, assertMayBidOnPosting, assertMayOfferLoad } from '../policy.js';
 import { bidSubject, presentBid } from '../present.js';
@@ -112,16 +112,20 @@ export async function placeBidIn(
   return record;
 }
 
-/** What the bid is on, its rules checked under the locks: the load and truck, the owner, the posting. */
+/**
+ * What the bid is on, its rules checked under the locks: the load and truck, the owner, the
+ * posting. Once the rules hold, the bidder owns one of the two and the owner the other, so the
+ * facts' `samePerson` (load's poster and truck's owner) is whether bidder and owner are one person.
+ */
 async function targetOf(tx: DbOrTx, input: PlaceBidInput, bidderId: number, day: Today) {
   const facts = await bids.bidFacts(tx, input.loadId, input.truckId, day);
   if (input.kind === KIND.onLoad) {
     const { ownerId } = assertMayBidOnLoad(facts?.load, facts?.truck, bidderId);
-    await assertTwoPeople(tx, ownerId, bidderId);
+    assertNotSamePerson(facts!.samePerson);
     return { ownerId, loadId: facts!.load.id, truckId: facts!.truck!.id, postingId: null };
   }
   const { ownerId } = assertMayOfferLoad(facts?.load, facts?.truck, bidderId);
-  await assertTwoPeople(tx, ownerId, bidderId);
+  assertNotSamePerson(facts!.samePerson);
   const load = facts!.load;
   const truck = facts!.truck!;
   const posting = await bids.openPostingOfTruck(tx, truck.id, day, 'share');

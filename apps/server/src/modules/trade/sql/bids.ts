@@ -8,6 +8,7 @@ import type { DbOrTx } from '../../../db/client.js';
 import { preparedRows } from '../../../db/prepared.js';
 import { rows } from '../../../db/rows.js';
 import { indiaDate, indiaDateTime, isoTimestamp, literal, localised, shownName } from '../../../db/sql.js';
+import { samePersonColumn } from '../../auth/people.js';
 import { verifiedUser } from '../../profiles/verified.js';
 import type { Today } from '../../../lib/india-day.js';
 import { BID, KIND, LIVE_TRIP, LOAD, PARTY, POSTING, type KindCode } from '../codes.js';
@@ -232,7 +233,15 @@ export async function bidFacts(
   loadId: number,
   truckId: number,
   today: Today,
-): Promise<{ load: LoadFacts; truck: (TruckFacts & Fitting & { busy: boolean }) | undefined } | undefined> {
+): Promise<
+  | {
+      load: LoadFacts;
+      truck: (TruckFacts & Fitting & { busy: boolean }) | undefined;
+      /** The load's poster and the truck's owner are one person (auth/people.ts). */
+      samePerson: boolean;
+    }
+  | undefined
+> {
   const [row] = await preparedRows<
     LoadFactRow & {
       t_id: string | null;
@@ -240,6 +249,7 @@ export async function bidFacts(
       t_busy: boolean;
       t_tonnes: number;
       t_truck_type_id: number;
+      same_person: boolean;
     }
   >(
     db,
@@ -248,15 +258,17 @@ export async function bidFacts(
              t.id AS t_id, t.user_id AS t_user_id,
              EXISTS (${busyOn(sql`t.id`, sql`l.pickup_date`)}) AS t_busy,
              (SELECT c.tonnes::float8 FROM truck_capacities c WHERE c.id = t.capacity_id) AS t_tonnes,
-             t.truck_type_id::int AS t_truck_type_id
+             t.truck_type_id::int AS t_truck_type_id,
+             ${samePersonColumn(sql`l.user_id`, sql`t.user_id`)} AS same_person
       FROM loads l LEFT JOIN trucks t ON t.id = ${truckId}
       WHERE l.id = ${loadId}
       FOR SHARE OF l`,
   );
   if (!row) return undefined;
-  const { t_id, t_user_id, t_busy, t_tonnes, t_truck_type_id, ...load } = row;
+  const { t_id, t_user_id, t_busy, t_tonnes, t_truck_type_id, same_person, ...load } = row;
   return {
     load: toLoadFacts(load),
+    samePerson: same_person,
     truck:
       t_id === null
         ? undefined
