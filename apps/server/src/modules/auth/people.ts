@@ -32,8 +32,7 @@ export async function samePerson(db: DbOrTx, a: number, b: number): Promise<bool
 
 /**
  * A bid, a booking or a rating is between two people: two accounts of one mobile answer 403
- * `trust:errors.samePerson` (decision 042; never allowed, so not a conflict of state). `same` is
- * the answer when the caller read it already (`samePersonColumn`).
+ * `trust:errors.samePerson` (decision 042; never allowed, so not a conflict of state).
  */
 export async function assertTwoPeople(db: DbOrTx, a: number, b: number): Promise<void> {
   assertNotSamePerson(await samePerson(db, a, b));
