@@ -11,6 +11,7 @@ import { PageSpinner } from '#components/ui/spinner';
 import { clearSession } from '#lib/session/session-slice';
 import { setSessionLostHandler } from '#lib/api-client';
 import { firstRenderDone } from '#lib/first-render';
+import { listenForInstallOffer } from '#lib/offline/install-app';
 import { forgetPrivateDataOnUserChange } from '#lib/offline/private-data';
 import { i18n, i18nReady } from '#lib/i18n';
 import { store } from '#lib/store';
@@ -34,6 +35,7 @@ const queryClient = new QueryClient({
 const signedOut = store.getState();
 const persistor = persistStore(store);
 forgetPrivateDataOnUserChange(store);
+listenForInstallOffer();
 
 /**
  * The service worker (docs/decisions/027) once the page has loaded and the app has what its first

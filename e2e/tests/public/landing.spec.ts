@@ -31,12 +31,43 @@ test.describe('[PUBLIC][LANDING] top bar', () => {
     ).toBeInViewport();
   });
 
-  test('[PUBLIC][LANDING] the app-store badge links to the store in a new tab', async ({ page }) => {
+  test('[PUBLIC][LANDING] "Install the app" opens the browser\'s install dialog, else its steps', async ({
+    page,
+  }) => {
     await page.goto('/');
-    const badge = page.getByRole('banner').getByRole('link', { name: /Download the LorryBazaar app/ });
-    await expect(badge).toHaveAttribute('href', /^https:\/\/play\.google\.com\//);
-    await expect(badge).toHaveAttribute('target', '_blank');
-    await expect(badge).toHaveAttribute('rel', /noopener/);
+    const banner = page.getByRole('banner');
+    const badge = banner.getByRole('button', { name: text('en', 'installApp.label') });
+    const footerButton = page
+      .locator('footer#contact')
+      .getByRole('button', { name: text('en', 'installApp.install') });
+
+    // No install offer from this browser (headless, no service worker): the menu steps.
+    await badge.click();
+    const steps = page.getByRole('dialog', { name: text('en', 'installApp.title') });
+    await expect(steps).toContainText(text('en', 'installApp.androidChoose'));
+    await expect(steps).toContainText(text('en', 'installApp.iphoneAdd'));
+    await steps.getByRole('button', { name: text('en', 'installApp.ok') }).click();
+    await expect(steps).toBeHidden();
+
+    // The browser offers the install (as Chrome on Android does): its own dialog, nothing of ours.
+    await page.evaluate(() => {
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: async () => {
+          (window as unknown as { prompted: number }).prompted = 1;
+        },
+        userChoice: Promise.resolve({ outcome: 'accepted' }),
+      });
+      window.dispatchEvent(offer);
+    });
+    await badge.click();
+    await expect(page.getByRole('status').filter({ hasText: text('en', 'installApp.adding') })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { prompted?: number }).prompted)).toBe(1);
+    await expect(steps).toBeHidden();
+
+    // Installed: nothing left to offer.
+    await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
+    await expect(badge).toBeHidden();
+    await expect(footerButton).toBeHidden();
   });
 });
 
@@ -57,7 +88,7 @@ test.describe('[PUBLIC][LANDING] small screen', () => {
     for (const label of ['About', 'Marketplace', 'Contact']) {
       await expect(drawer.getByRole('link', { name: label })).toBeVisible();
     }
-    await expect(drawer.getByRole('link', { name: /Download the LorryBazaar app/ })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: text('en', 'installApp.label') })).toBeVisible();
     await banner.getByRole('button', { name: 'Close menu' }).click();
     await expect(drawer).toBeHidden();
 
@@ -253,11 +284,8 @@ test.describe('[PUBLIC][LANDING] sections', () => {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', /noopener/);
     }
-    await expect(footer.getByRole('heading', { name: 'Download On' })).toBeVisible();
-    await expect(footer.getByRole('link', { name: /Google Play/ })).toHaveAttribute(
-      'href',
-      /play\.google\.com/,
-    );
+    await expect(footer.getByRole('heading', { name: text('en', 'footer.app') })).toBeVisible();
+    await expect(footer.getByRole('button', { name: text('en', 'installApp.install') })).toBeVisible();
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
   });
 

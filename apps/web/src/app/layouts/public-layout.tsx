@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import type { Role } from '@lorrybazaar/contract';
 import { SignInProvider } from '#features/auth/components/sign-in-provider';
-import { APP_BADGE_CLASS, AppStoreBadge } from '#features/public/components/app-store-badge';
+import { APP_BADGE_CLASS, InstallAppButton } from '#features/public/components/install-app-button';
 import { LanguagePicker } from '#components/ui/language-picker';
 import { Logo } from '#components/ui/logo';
 import { NavigationProgress } from '#components/ui/navigation-progress';
@@ -27,7 +27,7 @@ const ANCHORS = [
 function TopBarBadge() {
   return (
     <Suspense fallback={<span className={`${APP_BADGE_CLASS} inline-block`} />}>
-      <AppStoreBadge />
+      <InstallAppButton look="badge" />
     </Suspense>
   );
 }

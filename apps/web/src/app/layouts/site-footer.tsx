@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { roleFromUserTypeId } from '@lorrybazaar/contract';
 import { paths } from '#config/paths';
-import { APP_STORE_URL, BRAND_NAME, CONTACT } from '#config/app';
+import { BRAND_NAME, CONTACT } from '#config/app';
 import { copyrightYear, LEGAL_PAGES } from '#features/public/content';
+import { InstallAppButton } from '#features/public/components/install-app-button';
 import { PUBLIC_NS } from '#config/i18n-namespaces';
 import { SOCIAL_LINKS, type SocialNetwork } from '#features/public/external-links';
 import { useSession } from '#lib/store';
@@ -107,16 +108,8 @@ function FooterContent() {
           </ul>
         </nav>
         <div>
-          <h2 className={heading}>{t('footer.downloadOn')}</h2>
-          <a
-            href={APP_STORE_URL}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="mt-2 inline-flex min-h-11 items-center gap-2 rounded-lg bg-white/10 px-4 text-sm font-semibold text-white hover:bg-white/20"
-          >
-            {t('appBadge.store')}
-            <span className="sr-only">{newTab}</span>
-          </a>
+          <h2 className={heading}>{t('footer.app')}</h2>
+          <InstallAppButton look="footer" />
         </div>
       </div>
       <p className="border-t border-white/10 py-4 text-center text-xs text-brand-100">
