@@ -58,9 +58,9 @@ test.describe('[COMMON] guards, errors, languages, sessions', () => {
     await expect(page).toHaveURL('/?next=%2FTranspoter#register-as');
   });
 
-  test('[COMMON][ERROR] an unknown URL shows the error screen with its status', async ({ page }) => {
+  test('[COMMON][ERROR] an unknown URL says the page was not found, with its status', async ({ page }) => {
     await page.goto('/no/such/page');
-    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(page.getByTestId('error-detail')).toContainText('404');
     await page.getByRole('link', { name: 'Go to home page' }).click();
     await expect(page).toHaveURL('/');

@@ -32,11 +32,13 @@ export function ErrorScreen() {
   const noConnection = !notFound && !updated && (!online || chunkFailed);
   // translation.json is loaded before any route: the English words are only for a failed start.
   const say = (key: string, english: string) => (ready ? t(key) : english);
-  const title = updated
-    ? say('errorScreen.updatedTitle', 'LorryBazaar was updated')
-    : noConnection
-      ? say('errorScreen.offlineTitle', 'No connection')
-      : say('errorScreen.title', 'Unexpected Application Error!');
+  const title = notFound
+    ? say('errorScreen.notFoundTitle', 'Page not found')
+    : updated
+      ? say('errorScreen.updatedTitle', 'LorryBazaar was updated')
+      : noConnection
+        ? say('errorScreen.offlineTitle', 'No connection')
+        : say('errorScreen.title', 'Unexpected Application Error!');
   const detail = notFound
     ? say('errorScreen.notFound', 'There is no page at this address (404).')
     : updated
