@@ -41,9 +41,9 @@ test.describe('[COMMON][BIDS] bidding between two users', () => {
     await bidModal.getByRole('button', { name: 'Confirm Bidding' }).click();
     await expect(bidModal.getByText('Please select a truck.')).toBeVisible();
     await expect(bidModal.getByText('Please enter an amount.')).toBeVisible();
-    await expect(bidModal.getByRole('textbox', { name: 'Enter your Amount' })).toHaveAttribute(
+    // No asking price and no usual price on this lane: no example amount, rather than a wrong one.
+    await expect(bidModal.getByRole('textbox', { name: 'Enter your Amount' })).not.toHaveAttribute(
       'placeholder',
-      'e.g. ₹3,500',
     );
     await fillBid(bidModal, regNumber, '3500');
     await bidModal.getByRole('button', { name: 'Confirm Bidding' }).click();
@@ -154,6 +154,30 @@ test.describe('[COMMON][BIDS] bidding between two users', () => {
     await outsider.page.goto(scheduleUrl);
     await expect(outsider.page.getByTestId('error-state')).toHaveText('This trip was not found.');
     await Promise.all([shipper, transporter, outsider].map((p) => p.context.close()));
+  });
+
+  test("[TRANSPORTER][BIDS] the amount's example is the load's asking price for one truck", async ({
+    browser,
+  }) => {
+    const token = uniqueToken();
+    const from = `Ranjangaon MIDC ${token}`;
+    const { shipper, transporter, ids } = await shipperAndTransporter(browser);
+    await addLoadViaApi(shipper.request, ids, {
+      from,
+      to: `Hosur ${token}`,
+      terms: { price_basis: 'per_truck', asking_rupees: 42000 },
+    });
+    await addTruck(transporter.request, ids);
+    await openLoadsFrom(transporter.page, from);
+    await transporter.page
+      .getByTestId('load-card')
+      .filter({ hasText: from })
+      .getByRole('button', { name: 'Bid Now' })
+      .click();
+    await expect(
+      bidDialog(transporter.page).getByRole('textbox', { name: 'Enter your Amount' }),
+    ).toHaveAttribute('placeholder', 'e.g. ₹42,000');
+    await Promise.all([shipper.context.close(), transporter.context.close()]);
   });
 
   test('[SHIPPER][TRANSPORTER][BIDS] a shipper bids on a posted truck, is declined, bids with another load and is accepted', async ({

@@ -68,8 +68,6 @@ import { TERMS_MESSAGES } from './terms.js';
 
 /** The bid itself and every counter, together (anti-abuse; a real negotiation takes a few). */
 export const MAX_OFFERS_PER_BID = 20;
-/** Example amount of the bid modals' placeholder: shown as ₹3,500. */
-export const BID_AMOUNT_EXAMPLE = 3500;
 /** pendingActions lists at most this many items (`count` is the full number). */
 export const PENDING_ITEMS_MAX = 50;
 

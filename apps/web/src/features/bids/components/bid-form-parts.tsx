@@ -1,7 +1,7 @@
 import { useState, type FormEventHandler, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { BID_AMOUNT_EXAMPLE, type LanePrice, type Role } from '@lorrybazaar/contract';
+import { type LanePrice, type Role } from '@lorrybazaar/contract';
 import { paths } from '#config/paths';
 import { Button, buttonClass } from '#components/ui/button';
 import { Spinner } from '#components/ui/spinner';
@@ -173,15 +173,28 @@ export function BidTarget({
   );
 }
 
-/** 'Enter your Amount': whole rupees, the ₹3,500 example as placeholder. */
+/**
+ * The example amount of a bid's placeholder: the asking price for one truck, else the middle of
+ * the lane's usual range (to the hundred rupees), else none; a fixed number would be wrong for
+ * most trips (₹3,500 for 28 tonnes across India).
+ */
+export function exampleAmount(asking: number | null | undefined, lane: LanePrice | null | undefined) {
+  if (asking) return asking;
+  return lane ? Math.round((lane.low + lane.high) / 200) * 100 : null;
+}
+
+/** 'Enter your Amount': whole rupees, with an example that fits the trip when one is known. */
 export function AmountField({
   registration,
   error,
   label,
+  example = null,
 }: {
   registration: UseFormRegisterReturn;
   error?: string;
   label?: string;
+  /** The placeholder's example (exampleAmount); none for a counter offer, whose amount is on screen. */
+  example?: number | null;
 }) {
   const { t } = useTranslation(BIDS_NS);
   return (
@@ -191,7 +204,7 @@ export function AmountField({
       prefix="₹"
       inputMode="numeric"
       autoComplete="off"
-      placeholder={t('screens.modal.amountPlaceholder', { amount: formatRupees(BID_AMOUNT_EXAMPLE) })}
+      placeholder={example ? t('screens.modal.amountPlaceholder', { amount: formatRupees(example) }) : undefined}
       // The server's limits (BID_AMOUNT_MIN..MAX), said before the user types, not only after.
       hint={t('validation.amountLimits')}
       error={error}

@@ -25,6 +25,7 @@ import { LanePriceLine } from '#components/ui/lane-price-line';
 import { BIDS_NS } from '#config/i18n-namespaces';
 import {
   AmountField,
+  exampleAmount,
   BidChoicesLoading,
   BidForm,
   BidTarget,
@@ -47,6 +48,8 @@ export interface BidLoad extends LoadNeeds {
   truck_capacities_id?: string;
   /** The user already has an open bid on it: "Bid placed" instead of Bid Now. */
   bid_placed?: boolean;
+  /** Its asking price for one truck, when it has one (listings carry it). */
+  asking_per_truck?: number | null;
 }
 
 type FormOut = z.output<typeof BidOnLoadFormSchema>;
@@ -163,6 +166,7 @@ export function BidOnLoadModal({
           <AmountField
             registration={form.register('bidsTruck_amount')}
             error={errors.bidsTruck_amount?.message && t(errors.bidsTruck_amount.message)}
+            example={exampleAmount(load.asking_per_truck, lanePrice.data)}
           />
         </BidForm>
       )}

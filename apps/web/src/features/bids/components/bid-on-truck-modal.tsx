@@ -13,7 +13,14 @@ import { formatDate } from '#lib/format';
 import { useLanePrice } from '#api/get-lane-price';
 import { LanePriceLine } from '#components/ui/lane-price-line';
 import { BIDS_NS } from '#config/i18n-namespaces';
-import { AmountField, BidChoicesLoading, BidForm, BidTarget, useBidOutcome } from './bid-form-parts';
+import {
+  AmountField,
+  BidChoicesLoading,
+  BidForm,
+  BidTarget,
+  exampleAmount,
+  useBidOutcome,
+} from './bid-form-parts';
 import { usePlaceName } from '#lib/place-names';
 import { readDraft, useFormDraft } from '#lib/offline/use-form-draft';
 import { useOnlineSubmit } from '#lib/offline/use-online-submit';
@@ -32,6 +39,8 @@ export interface BidTruck {
   truck_types_id?: string;
   /** The user already has an open bid on this posting: "Bid placed" instead of Bid Now. */
   bid_placed?: boolean;
+  /** Its asking price for one truck, when it has one (listings carry it). */
+  asking_per_truck?: number | null;
 }
 
 type FormOut = z.output<typeof BidOnTruckFormSchema>;
@@ -131,6 +140,7 @@ export function BidOnTruckModal({
           <AmountField
             registration={form.register('bidsLoad_amount')}
             error={errors.bidsLoad_amount?.message && t(errors.bidsLoad_amount.message)}
+            example={exampleAmount(truck.asking_per_truck, lanePrice.data)}
           />
         </BidForm>
       )}
