@@ -12,6 +12,7 @@
 import type { BID_KIND } from './bids.js';
 import type { CancelReason } from './cancellation.js';
 import type { LoadCloseReason } from './load-hold-reasons.js';
+import type { ReviewReason } from './report-reasons.js';
 import type { TripMilestone } from './tracking-constants.js';
 import type { TripPaymentKind } from './trip-payment-kinds.js';
 
@@ -105,9 +106,10 @@ export type DomainEvent =
    */
   | ({ type: 'user.standing_changed'; user_id: number } & Audience)
   /**
-   * A KYC document decided (verified or rejected); recipients: its owner. `decided_by` is
-   * `auto` (DRIVER_VERIFICATION=auto decides on upload; `by` is then the owner too) or
-   * `operator:<id>` (the operator console, `by` the operator; docs/decisions/029).
+   * A KYC document or a truck paper decided (verified or rejected); recipients: its owner.
+   * `decided_by` is `auto` (DRIVER_VERIFICATION=auto decides on upload; `by` is then the owner
+   * too) or `operator:<id>` (the operator console, `by` the operator; docs/decisions/029).
+   * `truck_reg_number` names a truck paper's truck, `reason` why it was rejected (decision 067).
    */
   | ({
       type: 'document.reviewed';
@@ -115,6 +117,8 @@ export type DomainEvent =
       type_id: number;
       outcome: 'verified' | 'rejected';
       decided_by: string;
+      truck_reg_number?: string;
+      reason?: ReviewReason;
     } & Audience)
   /**
    * Membership (docs/decisions/035-razorpay.md); recipients: the payer. `until` is the day in

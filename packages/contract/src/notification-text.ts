@@ -3,8 +3,9 @@
  * screen (features/notifications) and for the server's push and SMS texts (modules/alerts).
  * Without zod, like notification-types.ts: the signed-in shell's first bundle reads it.
  */
-import { DOCUMENT_TYPE_KEY, type DocumentTypeId } from './profile-view.js';
+import { DOCUMENT_TYPE_KEY, TRUCK_PAPER_KEY, isTruckPaper, type DocumentTypeId } from './profile-view.js';
 import { HOLD_UNCHECKED, LOAD_CLOSE_REASONS } from './load-hold-reasons.js';
+import { REVIEW_REASONS } from './report-reasons.js';
 import { ROLE_AREA, type Role } from './roles.js';
 import { TRIP_MILESTONES, type TripMilestone } from './tracking-constants.js';
 import { TRIP_PAYMENT_KINDS } from './trip-payment-kinds.js';
@@ -84,6 +85,29 @@ export const closeReasonKey = (reason: unknown) =>
   (LOAD_CLOSE_REASONS as readonly unknown[]).includes(reason) ? (reason as string) : HOLD_UNCHECKED;
 
 /**
+ * An operator's decision on a document. A KYC document is named by its type; a truck paper by
+ * its type and its truck's number, "Truck RC (MH12AB1234)", and, rejected, says why: no screen
+ * shows a truck paper's reason, and the SMS leaves it to the app (docs/decisions/067). One
+ * stored before the number and the reason were kept reads as the paper and "ask Help".
+ */
+function documentReviewedSentence(data: Data, t: NotificationTranslate) {
+  const typeId = Number(data.type_id);
+  const outcome = data.outcome === 'rejected' ? 'rejected' : 'verified';
+  if (!isTruckPaper(typeId))
+    return t(`types.document_reviewed.${outcome}`, {
+      document: t(`documents.${DOCUMENT_TYPE_KEY[typeId as DocumentTypeId] ?? 'document'}`),
+    });
+  const regNumber = dataText(data, 'regNumber');
+  const paper = t(`documents.${TRUCK_PAPER_KEY[typeId]}`);
+  const document = regNumber ? `${paper} (${regNumber})` : paper;
+  if (outcome === 'verified') return t('types.document_reviewed.verified', { document });
+  const reason = (REVIEW_REASONS as readonly unknown[]).includes(data.reason)
+    ? (data.reason as string)
+    : 'other';
+  return t(`types.document_reviewed.truckRejected.${reason}`, { document });
+}
+
+/**
  * The sentence of one notification in the language of `t`. `name` says who acted: by default
  * the name they go by (`other_name`, the Notifications screen); alerts that leave the app (SMS,
  * push) pass their own, which names a role instead (docs/decisions/036).
@@ -129,9 +153,7 @@ export function notificationSentence(
     case 'trip.party_suspended':
       return t('types.trip_party_suspended', values);
     case 'document.reviewed':
-      return t(`types.document_reviewed.${data.outcome === 'rejected' ? 'rejected' : 'verified'}`, {
-        document: t(`documents.${DOCUMENT_TYPE_KEY[Number(data.type_id) as DocumentTypeId] ?? 'document'}`),
-      });
+      return documentReviewedSentence(data, t);
     case 'lane.matched':
       return laneMatchedSentence(data, t, { ...o, route });
     case 'membership.paid':
@@ -194,6 +216,8 @@ export function notificationScreen(notification: NotificationLike, role: Role | 
     case 'payment.disputed':
       return `/c/Schedule/${dataText(data, 'schedule_id')}`;
     case 'document.reviewed':
+      // A truck paper belongs to its truck (Your Truck); a KYC document to the profile.
+      if (isTruckPaper(Number(data.type_id))) return '/c/YourTruck';
       return role ? `/${ROLE_AREA[role]}/Profile` : '/c/TripRequests';
     case 'lane.matched': {
       // The search of the new listing's route (as Search now of a saved lane opens it), so the

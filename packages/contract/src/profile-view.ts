@@ -22,6 +22,14 @@ export const DOCUMENT_TYPE_NAME: Record<DocumentTypeId, string> = {
  * "Verified" (decision 046): `documents` rows naming their truck (migration 0030).
  */
 export const TRUCK_PAPER_TYPE = { rc: 25, insurance: 26 } as const;
+export type TruckPaperTypeId = (typeof TRUCK_PAPER_TYPE)[keyof typeof TRUCK_PAPER_TYPE];
+export const isTruckPaper = (typeId: number): typeId is TruckPaperTypeId =>
+  typeId === TRUCK_PAPER_TYPE.rc || typeId === TRUCK_PAPER_TYPE.insurance;
+/** i18n key suffix of each truck paper (`notifications:documents.truckRc`). */
+export const TRUCK_PAPER_KEY: Record<TruckPaperTypeId, 'truckRc' | 'truckInsurance'> = {
+  25: 'truckRc',
+  26: 'truckInsurance',
+};
 
 /** i18n key suffix of each type (`profile:documents.businessRegistration`). */
 export const DOCUMENT_TYPE_KEY: Record<DocumentTypeId, keyof typeof DOCUMENT_TYPE> = {

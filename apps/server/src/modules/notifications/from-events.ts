@@ -121,6 +121,8 @@ async function dataOf(db: DbOrTx, event: Notified): Promise<Record<string, unkno
         document_id: String(event.document_id),
         type_id: String(event.type_id),
         outcome: event.outcome,
+        ...(event.truck_reg_number ? { regNumber: event.truck_reg_number } : {}),
+        ...(event.reason ? { reason: event.reason } : {}),
       };
     case 'membership.paid':
     case 'membership.payment_failed':

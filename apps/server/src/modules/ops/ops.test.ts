@@ -2,15 +2,22 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import {
   DOCUMENT_BODY_FIELDS,
+  DOCUMENT_TYPE_NAME,
+  LANGUAGES,
   PROFILE_PATHS,
+  REG_NUMBER_PATTERN,
   ROLES,
   ROLE_AREA,
   ROLE_DOCUMENT_TYPES,
   ROLE_PREFIX,
+  TRUCK_PAPER_TYPE,
+  isTruckPaper,
   toRegisterBody,
   type Role,
 } from '@lorrybazaar/contract';
 import { rows } from '../../db/rows.js';
+import { smsSegments } from '../auth/sms.js';
+import { reviewSmsText } from './sms-on-review.js';
 import {
   CookieJar,
   DEFAULT_PROFILE,
@@ -208,11 +215,50 @@ describe('verification queue', () => {
     expect(documents.find((d) => d.type_id === doc!.type_id)?.reason).toBe('expired');
     expect(documents.filter((d) => d.type_id !== doc!.type_id).map((d) => d.reason)).toEqual([null]);
     expect(JSON.stringify(profile.json())).not.toContain('Expired in 2023');
+    // The SMS says it was not accepted and leaves the reason to the profile (decision 067).
     await vi.waitFor(() =>
-      expect(outbox.findLast((m) => m.mobile === driver.register.User.users_mobile)?.text).toContain(
-        'Expired',
+      expect(outbox.findLast((m) => m.mobile === driver.register.User.users_mobile)?.text).toBe(
+        'LorryBazaar: your Driving Licence was not accepted. See why in the app.',
       ),
     );
+  });
+});
+
+describe('the review SMS (decision 067)', () => {
+  // The longest number REG_NUMBER_PATTERN takes: state, two-digit district, three-letter series.
+  const LONGEST_REG = 'DL10CAB1234';
+
+  it(`every language's review SMS, with every document and a ${LONGEST_REG.length}-character truck number, is one segment`, () => {
+    expect(REG_NUMBER_PATTERN.test(LONGEST_REG)).toBe(true);
+    expect(REG_NUMBER_PATTERN.test(`${LONGEST_REG}5`)).toBe(false);
+    const typeIds = [...Object.keys(DOCUMENT_TYPE_NAME).map(Number), ...Object.values(TRUCK_PAPER_TYPE)];
+    const sent: string[] = [];
+    for (const language of LANGUAGES)
+      for (const type_id of typeIds)
+        for (const outcome of ['verified', 'rejected'] as const)
+          for (const truck_reg_number of isTruckPaper(type_id) ? [LONGEST_REG, undefined] : [undefined]) {
+            const text = reviewSmsText(language, { type_id, outcome, truck_reg_number });
+            sent.push(text);
+            expect(text, language).not.toMatch(/\{\{|ops:/);
+            if (truck_reg_number) expect(text, language).toContain(truck_reg_number);
+            expect(smsSegments(text), `${language}: ${text}`).toBe(1);
+            // English stays in GSM-7 (160 characters), the others fit UCS-2's 70.
+            expect(text.length, `${language}: ${text}`).toBeLessThanOrEqual(language === 'en' ? 160 : 70);
+          }
+    expect(sent).toHaveLength(LANGUAGES.length * 2 * (typeIds.length + 2));
+  });
+
+  it('names a truck paper by its truck, and claims no Verified badge', () => {
+    expect(reviewSmsText('en', { type_id: 25, outcome: 'verified', truck_reg_number: 'MH12AB1234' })).toBe(
+      "LorryBazaar: your truck MH12AB1234's RC is verified.",
+    );
+    expect(reviewSmsText('en', { type_id: 26, outcome: 'rejected' })).toBe(
+      'LorryBazaar: your Truck insurance was not accepted. See why in the app.',
+    );
+    for (const language of LANGUAGES)
+      expect(
+        reviewSmsText(language, { type_id: 26, outcome: 'verified', truck_reg_number: 'MH12AB1234' }),
+      ).toMatch(/^LorryBazaar: .*MH12AB1234/);
   });
 });
 
@@ -278,6 +324,36 @@ describe('revoking and truck papers (decision 046)', () => {
     ]);
     const profile = await owner.inject(app, get('/api/Transpoter/getTransporterById'));
     expect(profile.json().data.documents).toEqual([]);
+
+    // Decided, each is named by its truck, in the app and by SMS; a rejected one says why in
+    // the app, where no screen shows a truck paper's reason (decision 067).
+    const paper = (typeId: string) =>
+      (papers as unknown as { type_id: string; document_id: string }[]).find(
+        (doc) => doc.type_id === typeId,
+      )!;
+    const review = (typeId: string, body: object) =>
+      op.inject(app, post(`/api/ops/documents/${paper(typeId).document_id}/review`, body));
+    expect((await review('25', { outcome: 'reject', reason: 'expired' })).statusCode).toBe(200);
+    const mobile = owner.register.User.users_mobile;
+    const texts = () => ctx.t.outbox.filter((m) => m.mobile === mobile && m.otp === '').map((m) => m.text);
+    await vi.waitFor(() =>
+      expect(texts()).toEqual([
+        `LorryBazaar: your truck ${regNumber}'s RC was not accepted. See why in the app.`,
+      ]),
+    );
+    expect((await review('26', { outcome: 'approve' })).statusCode).toBe(200);
+    await vi.waitFor(() =>
+      expect(texts().at(-1)).toBe(`LorryBazaar: your truck ${regNumber}'s insurance is verified.`),
+    );
+    const notifications = (await owner.inject(app, get('/api/Transpoter/notifications'))).json<{
+      data: { type: string; data: Record<string, unknown> }[];
+    }>();
+    expect(notifications.data.filter((n) => n.type === 'document.reviewed').map((n) => n.data)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type_id: '25', outcome: 'rejected', regNumber, reason: 'expired' }),
+        expect.objectContaining({ type_id: '26', outcome: 'verified', regNumber }),
+      ]),
+    );
   });
 });
 

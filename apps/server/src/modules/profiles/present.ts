@@ -61,7 +61,7 @@ export async function ownerRecord(
       view_url: files.link(doc.fileId, userId),
       download_url: files.link(doc.fileId, userId, { download: true }),
       uploaded_at: doc.uploadedAt.toISOString(),
-      // Why an operator turned it down, so the owner can fix it (the SMS says so too).
+      // Why an operator turned it down, so the owner can fix it (the SMS sends them here, decision 067).
       reason: doc.status === STATUS_CODE.rejected ? doc.reason : null,
     })),
     verified: await isVerifiedUser(tx, userId),

@@ -1,4 +1,4 @@
-import { DOCUMENT_STATUS, type DomainEvent } from '@lorrybazaar/contract';
+import { DOCUMENT_STATUS, type DomainEvent, type ReviewReason } from '@lorrybazaar/contract';
 import type { DbOrTx } from '../../../db/client.js';
 import { conflict, notFound } from '../../../lib/http-error.js';
 import { STATUS_CODE, type ProfilesContext } from '../context.js';
@@ -16,7 +16,7 @@ export async function reviewDocument(
   tx: DbOrTx,
   operatorId: number,
   documentId: number,
-  decision: { approve: boolean; reason: string | null; note: string | null },
+  decision: { approve: boolean; reason: ReviewReason | null; note: string | null },
 ) {
   const { clock } = ctx;
   const before = await repo.lockDocumentForReview(tx, documentId);
@@ -44,6 +44,10 @@ export async function reviewDocument(
     decided_by: decidedBy,
     by: operatorId,
     recipients: [Number(before.userId)],
+    // The owner's notification names a truck paper's truck and says why it was rejected
+    // (decision 067).
+    ...(before.truckReg ? { truck_reg_number: before.truckReg } : {}),
+    ...(!decision.approve && decision.reason ? { reason: decision.reason } : {}),
   };
   return { before: forOperator(ctx, before, operatorId), after: forOperator(ctx, after, operatorId), event };
 }

@@ -112,6 +112,28 @@ describe('notifications as the screen shows them (the sentence and link the serv
     expect(reviewed('99', 'verified')).toBe('Your document is verified.');
   });
 
+  it("names a truck paper by its truck and says why it was rejected (no screen shows a paper's reason)", async () => {
+    const i18n = createInstance();
+    await i18n.init({
+      lng: 'en',
+      resources: { en: { notifications: en } },
+      defaultNS: 'notifications',
+      interpolation: { escapeValue: false },
+    });
+    const reviewed = (data: Record<string, unknown>) =>
+      notificationText(notification('document.reviewed', data), i18n.t, (place) => place);
+    expect(reviewed({ type_id: '25', outcome: 'verified', regNumber: 'MH12AB1234' })).toBe(
+      'Your Truck RC (MH12AB1234) is verified.',
+    );
+    expect(reviewed({ type_id: '26', outcome: 'rejected', regNumber: 'MH12AB1234', reason: 'expired' })).toBe(
+      'Your Truck insurance (MH12AB1234) was not accepted: it has expired.',
+    );
+    // One stored before the number and the reason were kept.
+    expect(reviewed({ type_id: '25', outcome: 'rejected' })).toBe(
+      'Your Truck RC was not accepted. Ask Help for the reason.',
+    );
+  });
+
   it('leads to the screens of the web app’s route registry', () => {
     const cases: [Notification, string][] = [
       [notification('bid.created', { loads_id: '7' }), paths.shared.viewBidsLoad('7')],
@@ -142,5 +164,9 @@ describe('notifications as the screen shows them (the sentence and link the serv
     for (const [n, path] of cases) expect(notificationLink(n, 'shipper')).toBe(path);
     for (const role of ROLES)
       expect(notificationLink(notification('document.reviewed', {}), role)).toBe(paths.roleProfile(role));
+    // A truck paper is its truck's.
+    expect(notificationLink(notification('document.reviewed', { type_id: '25' }), 'transporter')).toBe(
+      paths.shared.yourTruck,
+    );
   });
 });
