@@ -120,6 +120,10 @@ test.describe('[COMMON][CANCEL] calling a trip off', () => {
       const notice = sp.getByTestId('party-suspended');
       await expect(notice.getByRole('button', { name: 'Re-post' })).toBeVisible();
       await expect(sp.getByTestId('repost-barred')).toHaveCount(0);
+      // The carrier's card says so, and offers no number while the trip may be re-posted instead.
+      const carrier = sp.getByTestId('party').filter({ hasText: 'Truck owner' });
+      await expect(carrier.getByTestId('party-suspended-mark')).toHaveText('Account suspended');
+      await expect(carrier.getByRole('link', { name: /^Call/ })).toHaveCount(0);
 
       // The suspended carrier's driver still checks in at the pickup from the driver's page.
       const phone = await browser.newContext({
@@ -140,6 +144,9 @@ test.describe('[COMMON][CANCEL] calling a trip off', () => {
       await sp.reload();
       await expect(sp.getByTestId('repost-barred')).toBeVisible();
       await expect(sp.getByRole('button', { name: 'Re-post' })).toHaveCount(0);
+      // The truck is at the gate: its owner's number is how to reach it now.
+      await expect(carrier.getByTestId('party-suspended-mark')).toBeVisible();
+      await expect(carrier.getByRole('link', { name: /^Call \+91/ })).toBeVisible();
       await expect(sp.getByTestId('schedule-status')).toHaveText('Scheduled');
       await Promise.all([shipper.context, transporter.context, operator, phone].map((c) => c.close()));
     } finally {

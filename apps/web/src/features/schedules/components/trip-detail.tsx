@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import {
+  reportBarredBy,
   SCHEDULE_STATUS,
   type ScheduleDetail,
   type ScheduleParty,
@@ -47,7 +48,24 @@ function Progress({ trip }: { trip: ScheduleDetail }) {
   );
 }
 
-function Party({ title, party, you }: { title: string; party: ScheduleParty; you: boolean }) {
+/**
+ * One side of the trip. When an operator suspended the other side their card says so, and their
+ * number is not offered while the trip may still be re-posted instead (TripCancel); once it may
+ * not (the truck checked in at the pickup, or the goods are on it), the number is how to reach it.
+ */
+function Party({
+  title,
+  party,
+  you,
+  suspended,
+  callable,
+}: {
+  title: string;
+  party: ScheduleParty;
+  you: boolean;
+  suspended: boolean;
+  callable: boolean;
+}) {
   const { t } = useTranslation(SCHEDULES_NS);
   return (
     <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200" data-testid="party">
@@ -60,11 +78,16 @@ function Party({ title, party, you }: { title: string; party: ScheduleParty; you
         )}
       </p>
       <p className="mt-1 font-semibold break-words text-slate-900">{party.users_name}</p>
+      {suspended && (
+        <p className="mt-1 text-sm font-semibold text-red-700" data-testid="party-suspended-mark">
+          {t('screens.detail.suspended')}
+        </p>
+      )}
       {party.company && party.company !== party.users_name && (
         <p className="text-sm break-words text-slate-700">{party.company}</p>
       )}
       <p className="text-sm text-slate-600">{party.user_types_name}</p>
-      {!you && party.mobile && (
+      {!you && callable && party.mobile && (
         <a
           href={`tel:+91${party.mobile}`}
           className="mt-2 inline-block text-sm font-semibold text-brand-700 underline"
@@ -135,16 +158,24 @@ export function TripDetail({
       {!cancelled && <Progress trip={trip} />}
 
       <div className="grid gap-4 md:grid-cols-2">
-        <Party
-          title={t('screens.detail.loadOwner')}
-          party={trip.load_owner}
-          you={trip.your_side === 'load'}
-        />
-        <Party
-          title={t('screens.detail.truckOwner')}
-          party={trip.truck_owner}
-          you={trip.your_side === 'truck'}
-        />
+        {(['load', 'truck'] as const).map((side) => {
+          const you = trip.your_side === side;
+          const suspended = !you && trip.other_party_suspended;
+          return (
+            <Party
+              key={side}
+              title={t(side === 'load' ? 'screens.detail.loadOwner' : 'screens.detail.truckOwner')}
+              party={side === 'load' ? trip.load_owner : trip.truck_owner}
+              you={you}
+              suspended={suspended}
+              callable={
+                !suspended ||
+                status !== SCHEDULE_STATUS.scheduled ||
+                reportBarredBy('party_suspended', milestones, trip.your_side) !== null
+              }
+            />
+          );
+        })}
       </div>
 
       <div className="grid gap-4 md:grid-cols-2">
