@@ -156,11 +156,21 @@ test.describe("[COMMON][PAPERWORK] the trip's driver and its lorry receipt", () 
       await page.mouse.move(box.x + dx, box.y + dy, { steps: 8 });
     }
     await page.mouse.up();
-    await pod.getByLabel('Photo of the delivered goods').setInputFiles({
+    // The photo's picker speaks the page's language (not the browser's "Choose File"), opens the
+    // phone's camera, and shows what was taken.
+    const photo = pod.getByLabel('Photo of the delivered goods');
+    await expect(photo).toHaveAttribute('capture', 'environment');
+    await expect(photo).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+    await expect(pod.getByText('Choose file', { exact: true })).toBeVisible();
+    await expect(pod.getByText('No file chosen', { exact: true })).toBeVisible();
+    await expect(pod.getByText('Add a photo of the delivered goods (JPEG, PNG or WebP).')).toBeVisible();
+    await photo.setInputFiles({
       name: 'goods.png',
       mimeType: 'image/png',
       buffer: await page.screenshot(),
     });
+    await expect(pod.getByTestId('chosen-file')).toHaveText('goods.png');
+    await expect(pod.getByRole('img', { name: 'Preview of goods.png' })).toBeVisible();
     await pod.getByRole('button', { name: 'Save the proof of delivery' }).click();
     await expect(pod.getByText(/^Delivered on .*Thank you!$/)).toBeVisible();
     await expect(page.getByTestId('driver-status')).toHaveText('Delivered');

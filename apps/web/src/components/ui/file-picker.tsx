@@ -18,6 +18,9 @@ export function FilePicker({
   error,
   disabled,
   testId,
+  accept = DOCUMENT_ACCEPT,
+  capture,
+  hint,
 }: {
   label: string;
   file: File | null;
@@ -28,6 +31,11 @@ export function FilePicker({
   error?: string;
   disabled?: boolean;
   testId?: string;
+  /** The kinds of file offered (default: a document, DOCUMENT_ACCEPT) and the hint that names them. */
+  accept?: string;
+  hint?: string;
+  /** A phone opens its camera (a photo taken at the spot) instead of its files. */
+  capture?: 'environment';
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -57,7 +65,8 @@ export function FilePicker({
             {t('files.chooseFile')}
             <input
               type="file"
-              accept={DOCUMENT_ACCEPT}
+              accept={accept}
+              capture={capture}
               className="sr-only"
               aria-labelledby={`${id}-label`}
               aria-describedby={error ? `${id}-error` : `${id}-name`}
@@ -120,7 +129,7 @@ export function FilePicker({
         {currentName && !file && (
           <p className="mt-2 text-sm text-slate-600">{t('files.current', { name: currentName })}</p>
         )}
-        <p className="mt-2 text-xs text-slate-500">{t('files.hint')}</p>
+        <p className="mt-2 text-xs text-slate-500">{hint ?? t('files.hint')}</p>
       </div>
       {error && (
         <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-600">

@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_MAX, PAPERWORK_MESSAGES } from '@lorrybazaar/contract';
 import { Button } from '#components/ui/button';
+import { FilePicker } from '#components/ui/file-picker';
 import { TextField } from '#components/ui/text-field';
 import { useToast } from '#components/ui/toast';
 import { PAPERWORK_NS } from '#config/i18n-namespaces';
@@ -9,6 +10,9 @@ import { ApiError } from '#lib/api-client';
 import { errorText } from '#lib/error-text';
 import { useSendDriverPod } from '../api/send-driver-pod';
 import { SignaturePad, type SignaturePadHandle } from './signature-pad';
+
+/** The photo of the goods: a picture the phone's camera takes (shrunk below before it is sent). */
+const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
 
 /** A phone photo made small enough for a weak network: at most 1600 px a side, JPEG. */
 async function shrink(file: File): Promise<Blob> {
@@ -93,24 +97,20 @@ export function PodForm({ token }: { token: string }) {
           {errors.signature || t('screens.pod.signHint')}
         </p>
       </div>
-      <div>
-        <label htmlFor="pod-photo" className="mb-1 block text-sm font-medium text-slate-700">
-          {t('screens.pod.photo')}
-        </label>
-        <input
-          id="pod-photo"
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          capture="environment"
-          className="block w-full text-sm text-slate-700 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-700"
-          onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
-        />
-        {errors.photo && (
-          <p className="mt-1 text-sm text-red-600" role="alert">
-            {errors.photo}
-          </p>
-        )}
-      </div>
+      <FilePicker
+        label={t('screens.pod.photo')}
+        file={photo}
+        onChoose={(file) => {
+          setPhoto(file);
+          setErrors((e) => ({ ...e, photo: '' }));
+        }}
+        accept={PHOTO_ACCEPT}
+        capture="environment"
+        hint={t('translation:files.photoHint')}
+        progress={null}
+        error={errors.photo || undefined}
+        disabled={send.isPending}
+      />
       <Button type="submit" className="w-full" disabled={send.isPending}>
         {send.isPending ? t('screens.pod.sending') : t('screens.pod.send')}
       </Button>
