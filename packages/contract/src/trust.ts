@@ -160,7 +160,10 @@ export const LANE_PRICE_MIN_OWNERS = 3;
  * whose accounts were at least this many days old when it was booked …
  */
 export const LANE_PRICE_MIN_ACCOUNT_DAYS = 7;
-/** … and it was delivered (proof of delivery) at least this many hours after it was booked. */
+/**
+ * … and it was delivered (proof of delivery) at least this many hours after it was booked. A
+ * rating's `trips` counts only such trips too (decision 030's amendment of 2026-11-29).
+ */
 export const LANE_PRICE_MIN_TRIP_HOURS = 6;
 /** Prices more than this many times above or below the lane's median are left out of its range. */
 export const LANE_PRICE_TRIM_FACTOR = 3;

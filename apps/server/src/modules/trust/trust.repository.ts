@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import {
   LANE_PRICE_MIN_ACCOUNT_DAYS,
   LANE_PRICE_MIN_OWNERS,
-  LANE_PRICE_MIN_TRIP_HOURS,
   LANE_PRICE_MIN_TRIPS,
   LANE_PRICE_TRIM_FACTOR,
   type RatingSummary,
@@ -12,7 +11,12 @@ import type { DbOrTx } from '../../db/client.js';
 import { preparedRows } from '../../db/prepared.js';
 import { rows } from '../../db/rows.js';
 import { idArray, isoTimestamp, shownName } from '../../db/sql.js';
-import { ratingColumns as standingColumns, ratingSummary, type RatingColumns } from './rating.js';
+import {
+  ratingColumns as standingColumns,
+  ratingSummary,
+  deliveredAsDriven,
+  type RatingColumns,
+} from './rating.js';
 import { lanePrices, priceFlags, ratings } from './trust.schema.js';
 
 // ---------------------------------------------------------------- ratings
@@ -163,18 +167,21 @@ export interface Lane {
 /**
  * The trips that count on a lane (decision 042), as a condition on `lane_prices p` joined to its
  * trip `t` and the load's and truck's owners `lo`, `tr`: delivered at least
- * LANE_PRICE_MIN_TRIP_HOURS after booking, between two people (mobiles) whose accounts were
- * LANE_PRICE_MIN_ACCOUNT_DAYS old at the booking.
+ * LANE_PRICE_MIN_TRIP_HOURS after booking (`deliveredAsDriven`, as a rating's trips), between two
+ * people (mobiles) whose accounts were LANE_PRICE_MIN_ACCOUNT_DAYS old at the booking. The two
+ * owners' rows are joined here already, so their mobiles are compared as they are: the rule's
+ * EXISTS (`samePersonColumn`) in their place made the planner expect one trip on the lane, and a
+ * lane of 3,000 trips took 45 ms instead of 26 (docs/performance.md, "A poster's trips counted
+ * once a page").
  */
-const tripCounts = sql.raw(`t.delivered
-  AND t.delivered_at >= t.booked_at + interval '${LANE_PRICE_MIN_TRIP_HOURS} hours'
+const laneTripCounts = sql`${deliveredAsDriven('t')}
   AND lo.mobile <> tr.mobile
-  AND lo.created_at <= t.booked_at - interval '${LANE_PRICE_MIN_ACCOUNT_DAYS} days'
-  AND tr.created_at <= t.booked_at - interval '${LANE_PRICE_MIN_ACCOUNT_DAYS} days'`);
+  AND lo.created_at <= t.booked_at - ${sql.raw(`interval '${LANE_PRICE_MIN_ACCOUNT_DAYS} days'`)}
+  AND tr.created_at <= t.booked_at - ${sql.raw(`interval '${LANE_PRICE_MIN_ACCOUNT_DAYS} days'`)}`;
 
 /**
  * The 25th–75th percentile of a lane's prices since `since`, of the trips that count
- * (`tripCounts`), without those more than LANE_PRICE_TRIM_FACTOR times off the lane's median,
+ * (`laneTripCounts`), without those more than LANE_PRICE_TRIM_FACTOR times off the lane's median,
  * when at least LANE_PRICE_MIN_TRIPS of them come from LANE_PRICE_MIN_OWNERS load owners
  * (mobiles); districts first, then states. One statement: the lane's rows on the two covering
  * indexes, each trip and its two owners by primary key.
@@ -187,7 +194,7 @@ export async function lanePrice(db: DbOrTx, lane: Lane, since: Date) {
     JOIN users lo ON lo.id = t.load_owner_id
     JOIN users tr ON tr.id = t.truck_owner_id
     WHERE ${where} AND p.band = ${lane.band} AND p.accepted_at >= ${since.toISOString()}::timestamptz
-      AND ${tripCounts}`;
+      AND ${laneTripCounts}`;
   const byDistrict =
     lane.pickup.districtId !== null && lane.delivery.districtId !== null
       ? sql`${level('district', sql`p.pickup_district_id = ${lane.pickup.districtId} AND p.delivery_district_id = ${lane.delivery.districtId}`)} UNION ALL`

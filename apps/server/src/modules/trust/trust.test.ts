@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import {
   LANE_PRICE_DAYS,
+  LANE_PRICE_MIN_TRIP_HOURS,
   type LanePriceResponse,
   type LoadListingResponse,
   type RateTripResponse,
@@ -14,6 +15,7 @@ import { api, numberOf, outcome, userId } from '../../test/api-calls.js';
 import {
   createTestApp,
   signIn,
+  signInPerson,
   uniqueMobile,
   useTestApp,
   type SignedIn,
@@ -44,6 +46,10 @@ const tripRatings = (jar: SignedIn, scheduleId: number) =>
   inject(jar, 'GET', 'tripRatings', { schedule_id: scheduleId });
 const lanePrice = (jar: SignedIn, query: Record<string, unknown>) => inject(jar, 'GET', 'lanePrice', query);
 const DAY = 24 * 3600;
+const HOUR_MS = 3600 * 1000;
+const ago = (ms: number) => new Date(ctx.t.clock.now().getTime() - ms);
+/** A trip as one is driven: booked two days ago, delivered a day later (a trip that counts, trust/rating.ts). */
+const driven = () => ({ createdAt: ago(48 * HOUR_MS), deliveredAt: ago(24 * HOUR_MS) });
 
 describe('ratings', () => {
   it('each side of a delivered trip rates the other once; nobody else, and not before delivery', async () => {
@@ -65,7 +71,11 @@ describe('ratings', () => {
       false,
     );
 
-    const trip = await buildTrip(db(), { loadOwnerId: userId(shipper), truckOwnerId: userId(transporter) });
+    const trip = await buildTrip(db(), {
+      loadOwnerId: userId(shipper),
+      truckOwnerId: userId(transporter),
+      ...driven(),
+    });
     // A third party is told the trip does not exist, whatever it sends.
     expect(outcome(await rate(stranger, { schedule_id: trip.scheduleId, stars: 1 }))).toEqual({
       status: 404,
@@ -188,7 +198,11 @@ describe('ratings', () => {
     ]);
     const other = await buildUser(db(), { role: 'shipper' });
     for (const stars of [5, 4]) {
-      const trip = await buildTrip(db(), { loadOwnerId: other, truckOwnerId: userId(transporter) });
+      const trip = await buildTrip(db(), {
+        loadOwnerId: other,
+        truckOwnerId: userId(transporter),
+        ...driven(),
+      });
       await db().execute(sql`
         INSERT INTO ratings (schedule_id, rater_id, ratee_id, stars, created_at, updated_at)
         VALUES (${trip.scheduleId}, ${other}, ${userId(transporter)}, ${stars}, now(), now())`);
@@ -197,7 +211,7 @@ describe('ratings', () => {
         ON CONFLICT (user_id) DO UPDATE SET ratings = user_ratings.ratings + 1,
           stars_total = user_ratings.stars_total + excluded.stars_total`);
     }
-    await buildTrip(db(), { loadOwnerId: userId(transporter), truckOwnerId: other });
+    await buildTrip(db(), { loadOwnerId: userId(transporter), truckOwnerId: other, ...driven() });
     await buildTrip(db(), { loadOwnerId: other, truckOwnerId: userId(transporter), delivered: false });
 
     const loadId = await buildLoad(db(), { ownerId: userId(shipper) });
@@ -217,6 +231,81 @@ describe('ratings', () => {
       trips: 0,
       called_off: 0,
     });
+  });
+
+  it(`counts no trip between one person's accounts, nor one delivered within ${LANE_PRICE_MIN_TRIP_HOURS} hours of booking`, async () => {
+    // One mobile as shipper and transporter (trips between them were booked before decision 042).
+    const [shipper, transporter] = (await signInPerson(ctx.t, ['shipper', 'transporter'])) as [
+      SignedIn,
+      SignedIn,
+    ];
+    const [partner, viewer] = await Promise.all([signIn(ctx.t, 'broker'), signIn(ctx.t, 'broker')]);
+    const standing = async (user: SignedIn) =>
+      (await inject(viewer, 'GET', 'userRating', { users_id: userId(user) })).json<UserRatingResponse>().data
+        .rating;
+    const posterOnListing = async () => {
+      const listed = (await call().allLoads(viewer, { page: 1, limit: 50 })).json<LoadListingResponse>().data;
+      return listed.find((row) => row.users_id === String(userId(shipper)))!.users_rating;
+    };
+    await buildLoad(db(), { ownerId: userId(shipper) });
+
+    // Delivered a day after booking, but between the one person's two accounts.
+    await buildTrip(db(), { loadOwnerId: userId(shipper), truckOwnerId: userId(transporter), ...driven() });
+    // Between two people, but "delivered" 5 minutes after it was booked, on either side.
+    const booked = ago(48 * HOUR_MS);
+    const fast = { createdAt: booked, deliveredAt: new Date(booked.getTime() + 5 * 60_000) };
+    await buildTrip(db(), { loadOwnerId: userId(shipper), truckOwnerId: userId(partner), ...fast });
+    await buildTrip(db(), { loadOwnerId: userId(partner), truckOwnerId: userId(transporter), ...fast });
+    expect(await standing(shipper)).toMatchObject({ trips: 0 });
+    expect(await standing(transporter)).toMatchObject({ trips: 0 });
+    expect(await standing(partner)).toMatchObject({ trips: 0 });
+    expect(await posterOnListing()).toMatchObject({ trips: 0 });
+
+    // Delivered the minimum hours after booking, between two people: counted on both sides.
+    const afterMinimum = {
+      createdAt: booked,
+      deliveredAt: new Date(booked.getTime() + LANE_PRICE_MIN_TRIP_HOURS * HOUR_MS),
+    };
+    await buildTrip(db(), { loadOwnerId: userId(shipper), truckOwnerId: userId(partner), ...afterMinimum });
+    await buildTrip(db(), {
+      loadOwnerId: userId(partner),
+      truckOwnerId: userId(transporter),
+      ...afterMinimum,
+    });
+    expect(await standing(shipper)).toMatchObject({ trips: 1 });
+    expect(await standing(transporter)).toMatchObject({ trips: 1 });
+    expect(await standing(partner)).toMatchObject({ trips: 2 });
+    expect(await posterOnListing()).toMatchObject({ trips: 1 });
+  });
+
+  it("counts no trip called off between one person's accounts against them", async () => {
+    const [shipper, transporter] = (await signInPerson(ctx.t, ['shipper', 'transporter'])) as [
+      SignedIn,
+      SignedIn,
+    ];
+    const partner = await signIn(ctx.t, 'shipper');
+    // Trips picked up yesterday, not delivered: the load's side reports the truck as a no-show.
+    for (const owner of [shipper, partner]) {
+      const { scheduleId } = await buildTrip(db(), {
+        loadOwnerId: userId(owner),
+        truckOwnerId: userId(transporter),
+        delivered: false,
+      });
+      const called = await inject(owner, 'POST', 'cancelTrip', {
+        schedule_id: scheduleId,
+        reason: 'no_show',
+      });
+      expect(called.statusCode, called.body).toBe(200);
+    }
+    expect(
+      await numberOf(
+        db(),
+        sql`SELECT count(*)::int AS n FROM schedules WHERE at_fault_id = ${userId(transporter)}`,
+      ),
+    ).toBe(2);
+    // Only the other person's report counts against the transporter.
+    const standing = await ctx.t.app.trust.summaries([userId(transporter)]);
+    expect(standing.get(userId(transporter))).toMatchObject({ called_off: 1 });
   });
 });
 
