@@ -12,7 +12,7 @@ import {
 } from '../../support/marketplace';
 import { signInViaApi } from '../../support/session';
 
-/** The Your Truck chip buttons. */
+/** The Your Trucks chip buttons. */
 const chip = (page: Page, name: 'All' | 'Added' | 'Posted') =>
   page.getByRole('group', { name: 'Show trucks' }).getByRole('button', { name, exact: true });
 
@@ -146,7 +146,7 @@ test.describe('[DRIVER][TRUCKS] trucks', () => {
     await brokerContext.close();
   });
 
-  test('[DRIVER][TRUCKS] the Added and Posted chips filter Your Truck', async ({ page, context }) => {
+  test('[DRIVER][TRUCKS] the Added and Posted chips filter Your Trucks', async ({ page, context }) => {
     await signInViaApi(context, 'driver');
     const typeId = await referenceId(context.request, 'getAllTruckTypes', 'Half Body');
     const capacityId = await referenceId(context.request, 'getAllTruckCapacities', '7.5 Tonnes');
@@ -163,6 +163,11 @@ test.describe('[DRIVER][TRUCKS] trucks', () => {
     });
 
     await page.goto('/c/YourTruck');
+    // The page's title is the menu's entry that opens it.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Trucks');
+    await expect(
+      page.getByRole('navigation').getByRole('link', { name: 'Your Trucks', exact: true }),
+    ).toBeVisible();
     const cards = page.getByTestId('own-truck-card');
     await expect(chip(page, 'All')).toHaveAttribute('aria-pressed', 'true');
     await expect(cards).toHaveCount(2);

@@ -62,7 +62,7 @@ export const SIDEBARS: Record<Role, NavEntry[]> = {
     { label: 'marketplace', to: s.marketplace },
     { label: 'loads', to: s.loads },
     { label: 'yourLoads', to: s.yourLoads },
-    // Not "Your Truck": shippers own no trucks (docs/decisions/005).
+    // Not "Your Trucks": shippers own no trucks (docs/decisions/005).
     { label: 'trucks', to: s.trucks },
     { label: 'savedLanes', to: s.savedLanes },
     { label: 'alerts', to: s.alerts },

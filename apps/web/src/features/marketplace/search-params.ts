@@ -1,6 +1,6 @@
 /**
  * Search filters and the page live in the address (?pickupLoc=…&page=2): a search can be
- * shared, reloaded and left with Back; Your Truck's "Find Load" opens a prefilled search.
+ * shared, reloaded and left with Back; Your Trucks' "Find Load" opens a prefilled search.
  */
 export const LOAD_FILTERS = [
   'pickupLoc',
