@@ -43,18 +43,28 @@ export async function saveLanguage(db: DbOrTx, userId: number, language: string)
 
 // ---------------------------------------------------------------- push subscriptions
 
+/**
+ * Saves a browser's subscription; false when the endpoint is another account's under other keys.
+ * One endpoint is one browser, and a browser's keys are its own: signed in to another account on
+ * the same phone, it subscribes again with the same endpoint and keys, and alerts that account
+ * now. Whoever learns an endpoint does not know its keys, so cannot take its pushes away. One
+ * statement: the update waits on the row's lock and tests the row as it is then.
+ */
 export async function saveSubscription(
   db: DbOrTx,
   row: { userId: number; endpoint: string; p256dh: string; auth: string; createdAt: Date },
-) {
-  // One endpoint is one browser: signed in to another account, it alerts that account now.
-  await db
+): Promise<boolean> {
+  const saved = await db
     .insert(pushSubscriptions)
     .values(row)
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
       set: { userId: row.userId, p256dh: row.p256dh, auth: row.auth, createdAt: row.createdAt },
-    });
+      setWhere: sql`${pushSubscriptions.userId} = ${row.userId}
+        OR (${pushSubscriptions.p256dh} = ${row.p256dh} AND ${pushSubscriptions.auth} = ${row.auth})`,
+    })
+    .returning({ id: pushSubscriptions.id });
+  return saved.length > 0;
 }
 
 /** One user's subscriptions change one at a time (the cap counts them). */

@@ -12,7 +12,7 @@ import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { PUSH_SUBSCRIPTIONS_MAX } from '@lorrybazaar/contract';
+import { ALERTS_CODES, PUSH_SUBSCRIPTIONS_MAX } from '@lorrybazaar/contract';
 import { rows } from '../../db/rows.js';
 import { createTestApp, signIn, useTestApp, type SignedIn, type TestApp } from '../../test/app.js';
 import { isAllowedEndpoint } from './push.js';
@@ -165,6 +165,37 @@ describe('Web Push', () => {
     // Not a push address: refused with the field named.
     const bad = await call(owner, 'POST', { ...phone, endpoint: 'not a url' });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it("moves a browser to another account only under the browser's own keys", async () => {
+    const t = ctx.t;
+    const [first, second] = await Promise.all([signIn(t, 'shipper'), signIn(t, 'transporter')]);
+    const save = (jar: SignedIn, payload: object) =>
+      jar.inject(t.app, { method: 'POST', url: '/api/Transpoter/pushSubscriptions', payload });
+    const stored = async (endpoint: string) =>
+      (
+        await rows<{ user_id: string; p256dh: string; auth: string }>(
+          t.app.db,
+          sql`SELECT user_id::text, p256dh, auth FROM push_subscriptions WHERE endpoint = ${endpoint}`,
+        )
+      ).map((row) => ({ ...row, user_id: Number(row.user_id) }));
+    const phone = browserSubscription('/push/shared');
+    expect((await save(first, phone)).statusCode).toBe(201);
+
+    // Someone who learnt the endpoint sends it under keys of their own: refused, and it stays.
+    const taker = await save(second, { ...phone, keys: browserSubscription('/x').keys });
+    expect(taker.statusCode).toBe(409);
+    expect(taker.json()).toMatchObject({ code: ALERTS_CODES.endpoint });
+    expect(await stored(phone.endpoint)).toEqual([{ user_id: userId(first), ...phone.keys }]);
+
+    // Its owner's browser renews its keys: updated in place.
+    const renewed = { ...phone, keys: browserSubscription('/y').keys };
+    expect((await save(first, renewed)).statusCode).toBe(201);
+    expect(await stored(phone.endpoint)).toEqual([{ user_id: userId(first), ...renewed.keys }]);
+
+    // Another account signs in on the same phone: the browser subscribes with its endpoint and keys.
+    expect((await save(second, renewed)).statusCode).toBe(201);
+    expect(await stored(phone.endpoint)).toEqual([{ user_id: userId(second), ...renewed.keys }]);
   });
 
   it('keeps the newest ten browsers of an account; an older one gives way', async () => {

@@ -1,6 +1,6 @@
 import { ALERTS_CODES, PUSH_SUBSCRIPTIONS_MAX, type PushSubscriptionBody } from '@lorrybazaar/contract';
 import type { Actor } from '../../../lib/actor.js';
-import { badRequest, HttpError } from '../../../lib/http-error.js';
+import { badRequest, conflict, HttpError } from '../../../lib/http-error.js';
 import * as repo from '../alerts.repository.js';
 import { rememberLanguage, type AlertsContext } from '../context.js';
 import { isAllowedEndpoint } from '../push.js';
@@ -20,13 +20,15 @@ export async function subscribe(
   // The newest PUSH_SUBSCRIPTIONS_MAX browsers of the account keep push; an older one gives way.
   await db.transaction(async (tx) => {
     await repo.lockPush(tx, userId);
-    await repo.saveSubscription(tx, {
+    const saved = await repo.saveSubscription(tx, {
       userId,
       endpoint: input.endpoint,
       p256dh: input.keys.p256dh,
       auth: input.keys.auth,
       createdAt: clock.now(),
     });
+    // Another account's browser under other keys: not this caller's to take (docs/api.md).
+    if (!saved) throw conflict(ALERTS_CODES.endpoint);
     await repo.keepNewestSubscriptions(tx, userId, PUSH_SUBSCRIPTIONS_MAX);
   });
   await rememberLanguage(ctx, userId, language);
