@@ -10,6 +10,7 @@ import {
   referenceId,
   uniqueRegNumber,
 } from '../../support/marketplace';
+import { localeText } from '../../support/locale-text';
 import { signInViaApi } from '../../support/session';
 
 /** The Your Trucks chip buttons. */
@@ -303,6 +304,26 @@ test('[DRIVER][TRUCKS] a file that is not a picture or PDF is refused on its fie
   });
   await expect(page.getByTestId('file-rc').getByTestId('file-name')).toHaveText('No file chosen');
   await expect(page.getByText('Only JPEG, PNG, WebP images or PDF files can be uploaded.')).toBeVisible();
+});
+
+test('[DRIVER][TRUCKS] Add Truck in Tamil: "No file chosen" is read whole at 1280 and 360 px', async ({
+  page,
+  context,
+}) => {
+  await signInViaApi(context, 'driver');
+  await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ta'));
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/c/AddTruck');
+    const names = page.getByTestId('file-name');
+    await expect(names).toHaveCount(2);
+    await expect(names.first()).toHaveText(localeText('ta', 'marketplace', 'screens.files.none'));
+    // Nothing cut off: the text fits its box (it may take a line of its own).
+    for (const cut of await names.evaluateAll((spans) =>
+      spans.map((span) => span.scrollWidth > span.clientWidth),
+    ))
+      expect(cut, `${width} px`).toBe(false);
+  }
 });
 
 test('[DRIVER][A11Y] the truck screens have no serious or critical axe violation', async ({

@@ -88,7 +88,9 @@ export function FileField({
           </label>
           <span
             id={`${id}-name`}
-            className="min-w-0 flex-1 truncate text-sm text-slate-700"
+            // A file's name may be cut; "No file chosen" is read whole (long in Tamil), on a line of
+            // its own when it does not fit beside the button, as in the shared FilePicker.
+            className={`min-w-0 flex-1 basis-40 text-sm text-slate-700 ${name ? 'truncate' : 'break-words'}`}
             data-testid="file-name"
           >
             {name ?? t('screens.files.none')}
