@@ -60,12 +60,14 @@ test.describe('[COMMON][TRUST] ratings and lane prices', () => {
       transporter.page.getByTestId('rating-view').filter({ hasText: 'Their rating of you' }),
     ).toContainText('On time');
 
-    // The transporter's next bid shows their standing to the shipper.
+    // The transporter's next bid shows their standing to the shipper. The trip was delivered
+    // within minutes of its booking, which proves no trip was driven (decision 030): the rating
+    // counts, the trip does not.
     const next = await addLoadViaApi(shipper.request, ids, { from: `Hosur ${token} B`, to: 'Chennai' });
     await bidOnLoadViaApi(transporter.request, { loadId: next, truckId, amount: 4300 });
     await shipper.page.goto(`/c/ViewBidsLoad/${next}`);
     await expect(shipper.page.getByTestId('rating-badge')).toHaveAccessibleName(
-      'Rating 5 out of 5 from 1 rating; trips done: 1',
+      'Rating 5 out of 5 from 1 rating; trips done: 0',
     );
   });
 
