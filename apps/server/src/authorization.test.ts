@@ -313,6 +313,7 @@ const ACCESS: Record<string, Rule> = {
     owner: s.saveAlertSettings,
     stranger: 'own-data-only',
   },
+  'PUT /api/Transpoter/language': { access: 'user', owner: s.saveLanguage, stranger: 'own-data-only' },
   'GET /api/Transpoter/pushKey': { access: 'user', owner: s.pushKey, stranger: 'own-data-only' },
   'POST /api/Transpoter/pushSubscriptions': {
     access: 'user',

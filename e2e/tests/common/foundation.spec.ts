@@ -149,7 +149,14 @@ test.describe('[COMMON] guards, errors, languages, sessions', () => {
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
     const problems = watchProblems(page);
     await page.getByRole('banner').getByRole('button', { name: 'Choose language' }).click();
+    // The server is told too: the user's SMS and pushes come in the language they picked.
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/Transpoter/language') && response.request().method() === 'PUT',
+    );
     await page.getByRole('button', { name: LANGUAGE_NAME.hi }).click();
+    expect((await saved).request().postDataJSON()).toEqual({ language: 'hi' });
+    expect(await (await saved).json()).toEqual({ data: { language: 'hi' } });
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     // The shell (translation), the lazily loaded dashboard text and the sidebar, together.
     await expect(main).toContainText(localeText('hi', 'dashboard', 'subtitle.shipper'));

@@ -8,8 +8,11 @@
  * - `GET /Transpoter/pushKey`: the server's VAPID public key (`null`: push is off, SMS is the channel).
  * - `POST /Transpoter/pushSubscriptions`, `DELETE /Transpoter/pushSubscriptions`: a browser's
  *   subscription (`PushSubscription.toJSON()`), saved or removed.
+ * - `PUT /Transpoter/language`: the language the user's SMS and pushes are written in (the app
+ *   sends it when a signed-in user picks one).
  */
 import { z } from 'zod';
+import { LANGUAGES } from './constants.js';
 
 const NS = 'alerts:';
 export const ALERTS_CODES = {
@@ -87,6 +90,13 @@ export const AlertSettingsResponseSchema = z.object({
   message: z.string().optional(),
 });
 export type AlertSettingsResponse = z.infer<typeof AlertSettingsResponseSchema>;
+
+export const SaveLanguageBodySchema = z
+  .object({ language: z.enum(LANGUAGES, { error: M.invalid }) }, { error: M.invalid })
+  .strict();
+export type SaveLanguageBody = z.input<typeof SaveLanguageBodySchema>;
+export const SaveLanguageResponseSchema = z.object({ data: z.object({ language: z.enum(LANGUAGES) }) });
+export type SaveLanguageResponse = z.infer<typeof SaveLanguageResponseSchema>;
 
 export const PushKeyResponseSchema = z.object({ publicKey: z.string().nullable() });
 

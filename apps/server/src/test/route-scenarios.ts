@@ -1120,6 +1120,12 @@ export const saveAlertSettings: Scenario = async (w) => ({
   status: 200,
 });
 
+export const saveLanguage: Scenario = async (w) => ({
+  as: await w.fresh('transporter'),
+  request: send('PUT', 'language', { language: 'kn' }),
+  status: 200,
+});
+
 export const pushKey: Scenario = async (w) => ({
   as: await w.user('shipper'),
   request: get('pushKey'),

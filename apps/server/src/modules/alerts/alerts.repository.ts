@@ -36,7 +36,7 @@ export async function saveSettings(db: DbOrTx, userId: number, values: SettingsV
     .onConflictDoUpdate({ target: alertSettings.userId, set: { ...values, updatedAt: now } });
 }
 
-/** The language a user's SMS and pushes are written in: the one they last chose alerts in. */
+/** The language a user's SMS and pushes are written in (context.ts, `languageOf`). */
 export async function saveLanguage(db: DbOrTx, userId: number, language: string) {
   await db.update(users).set({ language }).where(eq(users.id, userId));
 }

@@ -7,6 +7,8 @@ import {
   PushSubscriptionBodySchema,
   PushSubscriptionResponseSchema,
   SaveAlertSettingsBodySchema,
+  SaveLanguageBodySchema,
+  SaveLanguageResponseSchema,
 } from '@lorrybazaar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../lib/i18n.js';
@@ -46,6 +48,20 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
       message: translate(request.language, ALERTS_CODES.saved),
       data: await alerts.saveSettings(actorOf(request), request.body),
     }),
+  );
+
+  app.put(
+    '/Transpoter/language',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['alerts'],
+        summary: "The language the caller's SMS and pushes are written in (the app's, when they pick one)",
+        body: SaveLanguageBodySchema,
+        response: { 200: SaveLanguageResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await alerts.saveLanguage(actorOf(request), request.body.language) }),
   );
 
   app.get(

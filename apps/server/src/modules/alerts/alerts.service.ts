@@ -8,6 +8,7 @@ import { bindUseCases } from '../../lib/use-cases.js';
 import { enqueue } from './commands/enqueue.js';
 import { subscribe, unsubscribe } from './commands/push-subscriptions.js';
 import { pushAll } from './commands/push-stored.js';
+import { saveLanguage } from './commands/save-language.js';
 import { saveSettings } from './commands/save-settings.js';
 import { runDue } from './commands/send-due.js';
 import type { AlertsContext, StoredNotification } from './context.js';
@@ -25,7 +26,15 @@ export function createAlertsService(deps: Omit<AlertsContext, 'push' | 'work'>) 
     work: pendingWork(),
   };
   const { work } = ctx;
-  const useCases = bindUseCases(ctx, { enqueue, runDue, settings, saveSettings, subscribe, unsubscribe });
+  const useCases = bindUseCases(ctx, {
+    enqueue,
+    runDue,
+    settings,
+    saveSettings,
+    saveLanguage,
+    subscribe,
+    unsubscribe,
+  });
 
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
@@ -66,6 +75,7 @@ export function createAlertsService(deps: Omit<AlertsContext, 'push' | 'work'>) 
     publicKey: () => config.push?.publicKey ?? null,
     settings: useCases.settings,
     saveSettings: useCases.saveSettings,
+    saveLanguage: useCases.saveLanguage,
     subscribe: useCases.subscribe,
     unsubscribe: useCases.unsubscribe,
 

@@ -364,6 +364,35 @@ describe('SMS alerts', () => {
     expect(alerts(t).at(-1)!.text).not.toContain('Kozhikode');
   });
 
+  it('writes in the language the user picked in the app (PUT language), which may not be the one they signed up in', async () => {
+    const t = ctx.t;
+    setIndiaTime(t, '2026-12-05T16:00');
+    const owner = await signIn(t, 'shipper');
+    const id = userId(owner);
+    await db().update(users).set({ language: 'hi' }).where(eq(users.id, id));
+    const picked = await owner.inject(t.app, {
+      method: 'PUT',
+      url: '/api/Transpoter/language',
+      payload: { language: 'ta' },
+    });
+    expect(picked.statusCode, picked.body).toBe(200);
+    expect(picked.json()).toEqual({ data: { language: 'ta' } });
+    const [stored] = await db().select({ language: users.language }).from(users).where(eq(users.id, id));
+    expect(stored!.language).toBe('ta');
+    await notify(t, id, 'bid.created');
+    minutes(t, 3);
+    expect(await t.app.alerts.runDue()).toBe(1);
+    expect(alerts(t).at(-1)!.text).toMatch(/[\u0B80-\u0BFF]/);
+
+    // Not a language of the app: refused in the request's language, nothing changed.
+    for (const payload of [{ language: 'fr' }, { language: 'ta', extra: 1 }, {}]) {
+      const refused = await owner.inject(t.app, { method: 'PUT', url: '/api/Transpoter/language', payload });
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    const [after] = await db().select({ language: users.language }).from(users).where(eq(users.id, id));
+    expect(after!.language).toBe('ta');
+  });
+
   it('two workers racing over the same jobs send each exactly once', async () => {
     const t = ctx.t;
     const second = await createTestApp({ database: t.database, env: ENV });

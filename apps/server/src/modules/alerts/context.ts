@@ -43,7 +43,10 @@ export const DEFAULTS: repo.SettingsValues = {
 };
 
 const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value);
-/** users.language: where the user last signed up or chose alerts (an SMS has no request to ask). */
+/**
+ * users.language: the one the user last signed up in, chose alerts in or picked in the app (an SMS
+ * has no request to ask).
+ */
 export const languageOf = (person: { language: string } | undefined): Language =>
   person && isLanguage(person.language) ? person.language : 'en';
 

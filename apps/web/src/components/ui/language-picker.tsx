@@ -1,10 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@lorrybazaar/contract';
+import { LANGUAGES, LANGUAGE_NAMES, roleFromUserTypeId, type Language } from '@lorrybazaar/contract';
+import { saveLanguage } from '#api/save-language';
+import { useSession } from '#lib/store';
 
-/** Toggles open and closed; choosing a language switches the interface and closes it. */
+/**
+ * Toggles open and closed; choosing a language switches the interface and closes it, and for a
+ * signed-in user tells the server, so their SMS and pushes come in it too. Not sent (offline): the
+ * next sign-in saves the language it is made in.
+ */
 export function LanguagePicker({ align = 'right' }: { align?: 'left' | 'right' }) {
   const { t, i18n } = useTranslation();
+  const signedIn = roleFromUserTypeId(useSession().user_types_id) !== null;
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const current = (i18n.resolvedLanguage ?? 'en') as Language;
@@ -57,6 +64,7 @@ export function LanguagePicker({ align = 'right' }: { align?: 'left' | 'right' }
                 aria-current={language === current ? 'true' : undefined}
                 onClick={() => {
                   void i18n.changeLanguage(language);
+                  if (signedIn) void saveLanguage(language).catch(() => undefined);
                   setOpen(false);
                 }}
                 className={`block w-full px-4 py-2.5 text-left text-sm hover:bg-brand-50 ${
