@@ -27,5 +27,5 @@ export const opsModule = fp(
     await app.register(opsRoutes, { prefix: '/api/ops' });
     await app.register(reportRoutes, { prefix: '/api' });
   },
-  { name: 'ops', dependencies: ['db', 'events', 'auth', 'profiles', 'membership'] },
+  { name: 'ops', dependencies: ['db', 'events', 'auth', 'profiles', 'membership', 'trade'] },
 );

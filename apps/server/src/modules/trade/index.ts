@@ -114,7 +114,7 @@ export const tradeModule = fp(
   },
   {
     name: 'trade',
-    dependencies: ['db', 'events', 'bus', 'auth', 'reference', 'files', 'profiles', 'membership', 'trust'],
+    dependencies: ['db', 'events', 'bus', 'auth', 'reference', 'files', 'profiles', 'trust'],
   },
 );
 
