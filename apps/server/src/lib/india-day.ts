@@ -25,6 +25,15 @@ export interface Today {
 export const indiaInstant = (date: string, time = '00:00') =>
   new Date(Date.parse(`${date}T${time}:00Z`) - INDIA_OFFSET_MS);
 
+/**
+ * What India's calendar and clock show at an instant: the date (YYYY-MM-DD), the time ("HH:MM")
+ * and the hour (0-23).
+ */
+export function indiaClock(at: Date): { date: string; time: string; hour: number } {
+  const local = new Date(at.getTime() + INDIA_OFFSET_MS).toISOString();
+  return { date: local.slice(0, 10), time: local.slice(11, 16), hour: Number(local.slice(11, 13)) };
+}
+
 /** The start of a day in India as an ISO instant. */
 export const indiaDayStart = (date: string) => indiaInstant(date).toISOString();
 

@@ -5,7 +5,7 @@ import {
   SMS_QUIET_UNTIL_HOUR,
 } from '@lorrybazaar/contract';
 import type { Tx } from '../../../db/client.js';
-import { indiaDayStart, todayOf } from '../../../lib/india-day.js';
+import { indiaClock, indiaInstant, todayOf } from '../../../lib/india-day.js';
 import { batchKeyOf, isSmsEvent, SMS_KIND_OF } from '../alert-text.js';
 import * as repo from '../alerts.repository.js';
 import { DEFAULTS, present, type AlertsContext, type StoredNotification } from '../context.js';
@@ -20,16 +20,13 @@ const BY_STRANGERS = new Set<string>(['bid.created', 'lane.matched']);
 export const SUMMARY = 'summary';
 
 const HOUR = 3600_000;
-/** The hour of day in India (+05:30 all year). */
-const indiaHour = (at: Date) => new Date(at.getTime() + 5.5 * HOUR).getUTCHours();
 const isQuiet = (at: Date) => {
-  const hour = indiaHour(at);
+  const { hour } = indiaClock(at);
   return hour >= SMS_QUIET_FROM_HOUR || hour < SMS_QUIET_UNTIL_HOUR;
 };
 /** The end of the quiet hours that `at` falls in: 07:00 India time that morning or the next. */
 function quietEnd(at: Date): Date {
-  const date = new Date(at.getTime() + 5.5 * HOUR).toISOString().slice(0, 10);
-  const morning = new Date(new Date(indiaDayStart(date)).getTime() + SMS_QUIET_UNTIL_HOUR * HOUR);
+  const morning = new Date(indiaInstant(indiaClock(at).date).getTime() + SMS_QUIET_UNTIL_HOUR * HOUR);
   return morning > at ? morning : new Date(morning.getTime() + 24 * HOUR);
 }
 

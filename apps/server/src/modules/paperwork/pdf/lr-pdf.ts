@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { BRAND_NAME, LR_COPIES, type Language, type NoteFields } from '@lorrybazaar/contract';
 import { translate } from '../../../lib/i18n.js';
+import { indiaClock } from '../../../lib/india-day.js';
 import type { Printed } from '../repository.js';
 import { lineHeight, writeText, type TextStyle } from './text.js';
 
@@ -38,8 +39,8 @@ const NUMBER = new Intl.NumberFormat('en-IN');
 export const day = (date: string) => date.split('-').reverse().join('-');
 /** An instant as India's clock shows it: 05-03-2026 12:00 IST. */
 export function indiaDateTime(at: Date) {
-  const local = new Date(at.getTime() + 5.5 * 3600_000).toISOString();
-  return `${day(local.slice(0, 10))} ${local.slice(11, 16)} IST`;
+  const { date, time } = indiaClock(at);
+  return `${day(date)} ${time} IST`;
 }
 
 /** A label in the issuer's language, the English beside it. */
