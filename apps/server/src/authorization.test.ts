@@ -115,6 +115,7 @@ const ACCESS: Record<string, Rule> = {
     stranger: 'own-data-only',
   },
   'POST /api/Transpoter/postTruck': { access: TRUCK_OWNERS, owner: s.postTruck, stranger: 404 },
+  'POST /api/Transpoter/truckPapers': { access: TRUCK_OWNERS, owner: s.truckPapers, stranger: 404 },
   'GET /api/Transpoter/getAllLoads': { access: 'user', owner: s.marketLoads(false), stranger: MARKETPLACE },
   'POST /api/Transpoter/getMatchingLoads': {
     access: 'user',

@@ -93,6 +93,36 @@ test('[TRANSPORTER][OPERATOR][OPS] a blank RC or insurance is refused, and a tru
     await insurance.getByRole('button', { name: 'Reject document' }).click();
     await expect(papers).toHaveCount(1);
 
+    // The owner sees why on the truck's card, at 360 px, and sends a current insurance.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/c/YourTruck');
+    const card = page.getByTestId('own-truck-card').filter({ hasText: reg });
+    await expect(card.getByTestId('truck-paper-rc').getByTestId('paper-status')).toHaveText('Pending review');
+    const insurancePaper = card.getByTestId('truck-paper-insurance');
+    await expect(insurancePaper.getByTestId('paper-status')).toHaveText('Rejected');
+    await expect(insurancePaper.getByTestId('paper-reason')).toHaveText(
+      'Not accepted: it has expired. Upload a current one.',
+    );
+    await insurancePaper.getByRole('button', { name: 'Upload Vehicle insurance again' }).click();
+    const dialog = page.getByRole('dialog', { name: `Vehicle insurance – ${reg}` });
+    await dialog.getByRole('button', { name: 'Send for checking' }).click();
+    await expect(dialog.getByText('Vehicle insurance is required.')).toBeVisible();
+    await dialog.getByLabel('Vehicle insurance').setInputFiles({ ...PNG_FILE, name: 'insurance-2027.png' });
+    await expect(dialog.getByTestId('file-name')).toHaveText('insurance-2027.png');
+    await dialog.getByRole('button', { name: 'Send for checking' }).click();
+    await expect(
+      page.getByText('Sent for checking. You will get a notification once it is checked.'),
+    ).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(insurancePaper.getByTestId('paper-status')).toHaveText('Pending review');
+    await expect(insurancePaper.getByTestId('paper-reason')).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    // It is back in the operators' queue beside the RC.
+    await ops.reload();
+    await expect(papers).toHaveCount(2);
+    await expect(papers.filter({ hasText: 'Truck insurance' }).getByTestId('truck-reg')).toContainText(reg);
+
     await context.close();
     await owner.context.close();
   } finally {

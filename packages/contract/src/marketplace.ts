@@ -120,6 +120,8 @@ export const MARKETPLACE_CODES = {
   truckNotFound: `${NS}errors.truckNotFound`,
   truckAlreadyPosted: `${NS}errors.truckAlreadyPosted`,
   truckExists: `${NS}errors.truckExists`,
+  /** 200 of truckPapers: the new paper waits for the operators' check. */
+  paperSent: `${NS}messages.paperSent`,
 } as const;
 
 // ---------------------------------------------------------------- field helpers
@@ -528,6 +530,38 @@ export const InsertTruckBodySchema = z.object({
 export type InsertTruckBody = z.input<typeof InsertTruckBodySchema>;
 export type InsertTruckInput = z.output<typeof InsertTruckBodySchema>;
 
+/** A truck's two papers (decision 046): the kinds `truckPapers` replaces. */
+export const TRUCK_PAPERS = ['rc', 'insurance'] as const;
+export type TruckPaper = (typeof TRUCK_PAPERS)[number];
+
+/**
+ * Where the operators' check of a truck's current paper stands: `pending`, `approved` or
+ * `rejected` (DOCUMENT_STATUS by name), with the reason of a rejection (REVIEW_REASONS).
+ */
+export const TruckPaperStateSchema = z.object({
+  status: z.enum(['pending', 'approved', 'rejected']),
+  reason: z.string().nullable(),
+});
+export type TruckPaperState = z.infer<typeof TruckPaperStateSchema>;
+
+/** Your Trucks' own papers of a truck; null for a truck added before its papers were kept. */
+export const TruckPapersSchema = z.object({
+  rc: TruckPaperStateSchema.nullable(),
+  insurance: TruckPaperStateSchema.nullable(),
+});
+export type TruckPapers = z.infer<typeof TruckPapersSchema>;
+
+/** Replace one paper of the caller's truck: a new upload (`uploadFile`, purpose `rc` or `insurance`). */
+export const TruckPaperBodySchema = z
+  .object({
+    truck_id: requiredId(M.invalid),
+    paper: z.enum(TRUCK_PAPERS, { error: M.invalid }),
+    file_id: fileId(M.invalid),
+  })
+  .strict();
+export type TruckPaperBody = z.input<typeof TruckPaperBodySchema>;
+export type TruckPaperInput = z.output<typeof TruckPaperBodySchema>;
+
 /** Your Truck item (the contract's fields, plus additive ones). */
 export const OwnTruckSchema = z.object({
   truck_id: z.string(),
@@ -550,6 +584,8 @@ export const OwnTruckSchema = z.object({
   createdAt: z.string(),
   /** The open posting's price and terms (defaults while not posted). */
   ...TermsShape,
+  /** Its papers' checks (additive). */
+  papers: TruckPapersSchema,
 });
 export type OwnTruck = z.infer<typeof OwnTruckSchema>;
 

@@ -383,6 +383,17 @@ export const ownTrucks: Scenario = async (w) => {
   return { as: owner, request: get('getTrucksByUserId'), status: 200, private: json('truck_id', truckId) };
 };
 
+export const truckPapers: Scenario = async (w) => {
+  const owner = await w.user('broker');
+  const truckId = await buildTruck(db(w), { ownerId: idOf(owner) });
+  const rc = await uploadId(w.t.app, owner, 'rc');
+  return {
+    as: owner,
+    request: post('truckPapers', { truck_id: truckId, paper: 'rc', file_id: rc }),
+    status: 200,
+  };
+};
+
 export const postTruck: Scenario = async (w) => {
   const owner = await w.user('driver');
   const truckId = await buildTruck(db(w), { ownerId: idOf(owner) });

@@ -2,7 +2,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { ReviewReason } from '@lorrybazaar/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/rows.js';
-import { isoTimestamp, shownName } from '../../db/sql.js';
+import { idArray, isoTimestamp, shownName } from '../../db/sql.js';
 import { districts, states, users } from '../../db/schema.js';
 import { documents, profiles } from './profiles.schema.js';
 
@@ -145,6 +145,28 @@ export async function currentDocumentOfType(tx: DbOrTx, userId: number, typeId: 
       and(eq(documents.userId, userId), eq(documents.documentTypeId, typeId), isNull(documents.replacedAt)),
     );
   return row;
+}
+
+/** A truck's current paper of this type (decision 046), locked until the end of the transaction. */
+export async function currentTruckPaper(tx: DbOrTx, truckId: number, typeId: number) {
+  const [row] = await tx
+    .select({ id: documents.id, fileId: documents.fileId })
+    .from(documents)
+    .where(
+      and(eq(documents.truckId, truckId), eq(documents.documentTypeId, typeId), isNull(documents.replacedAt)),
+    )
+    .for('update');
+  return row;
+}
+
+/** The current papers of these trucks: type, status and a rejection's reason. */
+export function truckPaperRows(tx: DbOrTx, truckIds: readonly number[]) {
+  return rows<{ truck_id: string; type_id: number; status: number; reason: ReviewReason | null }>(
+    tx,
+    sql`SELECT d.truck_id, d.document_type_id::int AS type_id, d.status::int AS status, d.decision_reason AS reason
+          FROM documents d
+         WHERE d.truck_id = ANY(${idArray(truckIds)}) AND d.replaced_at IS NULL`,
+  );
 }
 
 export const markReplaced = (tx: DbOrTx, documentId: number, at: Date) =>

@@ -9,10 +9,11 @@ import { saveDocuments } from './commands/save-documents.js';
 import { sendMobileChangeOtp } from './commands/send-mobile-change-otp.js';
 import { updateAccountDetails } from './commands/update-account-details.js';
 import { updateAddress } from './commands/update-address.js';
-import { submitTruckPapers } from './commands/submit-truck-papers.js';
+import { replaceTruckPaper, submitTruckPapers } from './commands/submit-truck-papers.js';
 import type { ProfilesContext } from './context.js';
 import { getProfile } from './queries/get-profile.js';
 import { documentsForOperator, pendingForReview } from './queries/review-queue.js';
+import { truckPapers } from './queries/truck-papers.js';
 import { isVerifiedUser } from './verified.js';
 
 /** A verified driver (verified.ts): Driving Licence (23) and Vehicle Insurance (24) both current and approved. */
@@ -24,6 +25,8 @@ export function createProfilesService(ctx: ProfilesContext) {
       pendingForReview,
       documentsForOperator,
       submitTruckPapers,
+      replaceTruckPaper,
+      truckPapers,
       reviewDocument,
       getProfile,
       updateAddress,

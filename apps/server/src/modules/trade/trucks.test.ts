@@ -274,6 +274,91 @@ describe('GET /api/Transpoter/getTrucksByUserId', () => {
   });
 });
 
+describe('POST /api/Transpoter/truckPapers (a truck paper uploaded again)', () => {
+  const sendPaper = (jar: SignedIn, payload: Record<string, unknown>) =>
+    jar.inject(t.app, { method: 'POST', url: '/api/Transpoter/truckPapers', payload });
+  const currentPapers = (truckId: string) =>
+    rows<{ type: number; file: string; status: number; reason: string | null }>(
+      database.db,
+      sql`SELECT document_type_id AS type, file_id::text AS file, status::int AS status, decision_reason AS reason
+            FROM documents WHERE truck_id = ${Number(truckId)} AND replaced_at IS NULL ORDER BY document_type_id`,
+    );
+
+  it('shows where each paper stands on Your Trucks, and a rejected one sent again waits for its check', async () => {
+    const body = await truckBody(driver);
+    const added = await insertTruck(driver, body);
+    expect(added.statusCode, added.body).toBe(201);
+    const truck = added.json<{ data: OwnTruck }>().data;
+    // Approved on upload in this setting (DRIVER_VERIFICATION=auto), as KYC.
+    expect(truck.papers).toEqual({
+      rc: { status: 'approved', reason: null },
+      insurance: { status: 'approved', reason: null },
+    });
+    // An operator turns the insurance down as expired (the console's review, ops.test.ts).
+    await database.db.execute(
+      sql`UPDATE documents SET status = 3, decision_reason = 'expired'
+           WHERE truck_id = ${Number(truck.truck_id)} AND document_type_id = 26`,
+    );
+    const listed = (await ownTrucks(driver)).find((item) => item.truck_id === truck.truck_id)!;
+    expect(listed.papers.insurance).toEqual({ status: 'rejected', reason: 'expired' });
+
+    const renewed = await buildFile(database.db, { ownerId: userId(driver), purpose: 'insurance' });
+    const sent = await sendPaper(driver, { truck_id: truck.truck_id, paper: 'insurance', file_id: renewed });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toMatchObject({
+      message: 'Sent for checking. You will get a notification once it is checked.',
+      data: { truck_id: truck.truck_id, papers: { insurance: { status: 'approved', reason: null } } },
+    });
+    // One current paper of each kind: the new file; the old record stays, marked replaced.
+    expect(await currentPapers(truck.truck_id)).toEqual([
+      { type: 25, file: body.rc, status: 2, reason: null },
+      { type: 26, file: renewed, status: 2, reason: null },
+    ]);
+    const [kept] = await rows<{ replaced: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS replaced FROM documents
+           WHERE truck_id = ${Number(truck.truck_id)} AND replaced_at IS NOT NULL`,
+    );
+    expect(kept!.replaced).toBe(1);
+    const [row] = await rows<{ insurance: string }>(
+      database.db,
+      sql`SELECT insurance_file_id::text AS insurance FROM trucks WHERE id = ${Number(truck.truck_id)}`,
+    );
+    expect(row!.insurance).toBe(renewed);
+  });
+
+  it("refuses another user's truck (404), a file that is not the caller's or of another purpose, and bad bodies; changes nothing", async () => {
+    const added = await insertTruck(driver, await truckBody(driver));
+    const truck = added.json<{ data: OwnTruck }>().data;
+    const before = await currentPapers(truck.truck_id);
+    const brokersFile = await buildFile(database.db, { ownerId: userId(broker), purpose: 'rc' });
+    const notFound = await sendPaper(broker, { truck_id: truck.truck_id, paper: 'rc', file_id: brokersFile });
+    expect(notFound.statusCode, notFound.body).toBe(404);
+    expect(notFound.json().message).toBe('This truck was not found.');
+    const foreign = await sendPaper(driver, { truck_id: truck.truck_id, paper: 'rc', file_id: brokersFile });
+    expect(foreign.statusCode, foreign.body).toBe(400);
+    const wrongPurpose = await buildFile(database.db, { ownerId: userId(driver), purpose: 'insurance' });
+    const mixedUp = await sendPaper(driver, { truck_id: truck.truck_id, paper: 'rc', file_id: wrongPurpose });
+    expect(mixedUp.statusCode, mixedUp.body).toBe(400);
+    for (const payload of [
+      {},
+      { truck_id: truck.truck_id, paper: 'licence', file_id: wrongPurpose },
+      { truck_id: truck.truck_id, paper: 'insurance' },
+      { truck_id: truck.truck_id, paper: 'insurance', file_id: wrongPurpose, extra: 1 },
+    ]) {
+      const refused = await sendPaper(driver, payload);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    const shipperAsks = await sendPaper(shipper, {
+      truck_id: truck.truck_id,
+      paper: 'rc',
+      file_id: brokersFile,
+    });
+    expect(shipperAsks.statusCode).toBe(403);
+    expect(await currentPapers(truck.truck_id)).toEqual(before);
+  });
+});
+
 describe('POST /api/Transpoter/postTruck', () => {
   it('posts an added truck: 201, status 5 and an open posting in the marketplace', async () => {
     const truckId = await buildTruck(database.db, { ownerId: userId(driver), capacityId: 10 });

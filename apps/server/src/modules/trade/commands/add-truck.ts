@@ -7,7 +7,8 @@ import {
 import { isUniqueViolation } from '../../../db/errors.js';
 import { assertSelf, type Actor } from '../../../lib/actor.js';
 import { conflict } from '../../../lib/http-error.js';
-import { today, type TradeContext } from '../context.js';
+import type { TradeContext } from '../context.js';
+import { ownTruck } from '../queries/own-items.js';
 import { assertReferences } from '../reference-checks.js';
 import * as trucks from '../sql/trucks.js';
 
@@ -53,7 +54,7 @@ export async function addTruck(ctx: TradeContext, actor: Actor, input: InsertTru
       });
       return truckId;
     });
-    return (await trucks.ownTruck(ctx.db, id, actor.userId, today(ctx), actor.language))!;
+    return await ownTruck(ctx, actor, id);
   } catch (error) {
     // Two requests adding the same number at once: the constraint decides.
     if (isUniqueViolation(error, 'trucks_owner_reg_number')) throw conflict(MARKETPLACE_CODES.truckExists);

@@ -15,6 +15,7 @@ import { assertDriverSubscription } from '../../membership/driver-access.js';
 import { POSTING, TRUCK } from '../codes.js';
 import { today, type TradeContext } from '../context.js';
 import { tonnesOf } from '../reference-checks.js';
+import { ownTruck } from '../queries/own-items.js';
 import * as trucks from '../sql/trucks.js';
 
 /**
@@ -81,5 +82,5 @@ export async function postTruck(ctx: TradeContext, actor: Actor, input: PostTruc
     by: actor.userId,
     recipients: [],
   });
-  return (await trucks.ownTruck(ctx.db, input.truck_id, actor.userId, day, actor.language))!;
+  return ownTruck(ctx, actor, input.truck_id);
 }

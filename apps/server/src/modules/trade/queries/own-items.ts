@@ -1,4 +1,4 @@
-/** Your Loads and Your Truck: the caller's own loads and trucks, every status. */
+/** Your Loads and Your Trucks: the caller's own loads and trucks, every status. */
 import { MAX_PAGE, type OwnLoad, type OwnTruck } from '@lorrybazaar/contract';
 import { assertSelf, type Actor } from '../../../lib/actor.js';
 import { today, type TradeContext } from '../context.js';
@@ -31,5 +31,17 @@ export async function ownTrucks(
 ): Promise<OwnTruck[]> {
   assertSelf(query.user_id, actor.userId);
   const status = query.trucks_status === null ? null : Number(query.trucks_status);
-  return trucks.ownTrucks(ctx.db, actor.userId, status, today(ctx), actor.language);
+  return withPapers(ctx, await trucks.ownTrucks(ctx.db, actor.userId, status, today(ctx), actor.language));
+}
+
+/** One of the caller's trucks as Your Trucks shows it (the answer of a command that changed it). */
+export async function ownTruck(ctx: TradeContext, actor: Actor, truckId: number): Promise<OwnTruck> {
+  const truck = await trucks.ownTruck(ctx.db, truckId, actor.userId, today(ctx), actor.language);
+  return (await withPapers(ctx, [truck!]))[0]!;
+}
+
+/** Your Trucks' items with their papers' checks, which the profiles module keeps (decision 046). */
+async function withPapers(ctx: TradeContext, list: Omit<OwnTruck, 'papers'>[]): Promise<OwnTruck[]> {
+  const papers = await ctx.profiles.truckPapers(list.map((truck) => Number(truck.truck_id)));
+  return list.map((truck) => ({ ...truck, papers: papers.get(Number(truck.truck_id))! }));
 }

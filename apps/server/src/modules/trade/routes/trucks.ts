@@ -12,11 +12,13 @@ import {
   PostTruckResponseSchema,
   PostedTruckListingResponseSchema,
   rolesWith,
+  TruckPaperBodySchema,
 } from '@lorrybazaar/contract';
 import { actorOf } from '../../../lib/actor.js';
 import { translate } from '../../../lib/i18n.js';
 import { addTruck } from '../commands/add-truck.js';
 import { postTruck } from '../commands/post-truck.js';
+import { replaceTruckPaper } from '../commands/replace-truck-paper.js';
 import type { TradeContext } from '../context.js';
 import { marketPostings, matchingPostings } from '../queries/listing-page.js';
 import { ownTrucks } from '../queries/own-items.js';
@@ -67,6 +69,23 @@ export const truckRoutes =
           { data: await ownTrucks(ctx, actorOf(request), request.query) },
           MARKETPLACE_CODES.noTrucks,
         ),
+    );
+
+    app.post(
+      '/Transpoter/truckPapers',
+      {
+        onRequest: app.requireRole(...rolesWith('ownTrucks')),
+        schema: {
+          tags,
+          summary: "Upload one paper of the caller's truck again (RC or insurance): it waits for the check",
+          body: TruckPaperBodySchema,
+          response: { 200: InsertTruckResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        message: translate(request.language, MARKETPLACE_CODES.paperSent),
+        data: await replaceTruckPaper(ctx, actorOf(request), request.body),
+      }),
     );
 
     app.post(

@@ -1,6 +1,6 @@
 /** A truck owner's SQL: their trucks as Your Truck shows them (OwnTruck), adding and posting one. */
 import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
-import { withTerms, type Language, type ListedRow, type Terms } from '@lorrybazaar/contract';
+import { withTerms, type Language, type ListedRow, type Terms, type TruckPaper } from '@lorrybazaar/contract';
 import type { DbOrTx } from '../../../db/client.js';
 import { rows } from '../../../db/rows.js';
 import { indiaDateTime, isoTimestamp, localised } from '../../../db/sql.js';
@@ -108,6 +108,14 @@ export async function regNumberTaken(db: DbOrTx, ownerId: number, regNumber: str
 export async function insertTruck(db: DbOrTx, truck: typeof trucks.$inferInsert): Promise<number> {
   const [row] = await db.insert(trucks).values(truck).returning({ id: trucks.id });
   return row!.id;
+}
+
+/** The truck's own record of a paper's file: the one uploaded last. */
+export async function setPaperFile(db: DbOrTx, truckId: number, paper: TruckPaper, fileId: string) {
+  await db
+    .update(trucks)
+    .set(paper === 'rc' ? { rcFileId: fileId } : { insuranceFileId: fileId })
+    .where(eq(trucks.id, truckId));
 }
 
 export interface LockedTruck {

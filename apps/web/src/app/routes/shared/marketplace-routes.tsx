@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { Role } from '@lorrybazaar/contract';
 import { withMarketplaceText } from '#features/marketplace/i18n';
-import { BIDS_NS, LANES_NS, MARKETPLACE_NS, RETURNS_NS, TRUST_NS } from '#config/i18n-namespaces';
+import { BIDS_NS, LANES_NS, MARKETPLACE_NS, PROFILE_NS, RETURNS_NS, TRUST_NS } from '#config/i18n-namespaces';
 import { withText } from '#lib/i18n';
 
 /** The search screens also show Save this search, in the `lanes` texts (and the cards' `bids`). */
@@ -19,7 +19,9 @@ const screens = {
   }),
   yourLoads: async () => ({ Component: (await withMarketplaceText(import('./your-loads'))).YourLoadsRoute }),
   yourTruck: async () => ({
-    Component: (await withText(import('./your-truck'), [MARKETPLACE_NS, RETURNS_NS])).YourTruckRoute,
+    // Its cards say where each truck paper's check stands in the profile's words (truck-papers.tsx).
+    Component: (await withText(import('./your-truck'), [MARKETPLACE_NS, RETURNS_NS, PROFILE_NS]))
+      .YourTruckRoute,
   }),
   addLoad: async () => ({ Component: (await withMarketplaceText(import('./add-load'))).AddLoadRoute }),
   addTruck: async () => ({ Component: (await withMarketplaceText(import('./add-truck'))).AddTruckRoute }),

@@ -10,6 +10,7 @@ import { MARKETPLACE_NS } from '#config/i18n-namespaces';
 import { Icon } from '#components/ui/icons';
 import { Fact, RouteLine } from '#components/ui/route-line';
 import { usePlaceName } from '#lib/place-names';
+import { TruckPapersList } from './truck-papers';
 
 /** The loads search for this truck ("Find Load"): near its base, loads it can carry. */
 export function findLoadLink(truck: OwnTruck): string {
@@ -75,6 +76,7 @@ export function OwnTruckCard({
         <Fact label={t('screens.cards.location')} value={placeName(truck.location)} />
         <Fact label={t('screens.cards.capacity')} value={truck.truck_capacities_name} />
       </dl>
+      <TruckPapersList truck={truck} />
       {posted && truck.postTrucks_from && truck.postTrucks_to && (
         <div className="rounded-lg bg-slate-50 p-3">
           <p className="mb-1 text-xs text-slate-500">
