@@ -1,31 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { bindUseCases, type BoundAll } from '../../lib/use-cases.js';
 import * as commands from './commands/index.js';
 import { createMembershipContext, type MembershipContext } from './context.js';
 import { membershipRoutes, razorpayWebhookRoutes } from './membership.routes.js';
 import { smsOnHalt } from './halt-sms.js';
 import * as queries from './queries/index.js';
 
-type UseCase = (ctx: MembershipContext, ...args: never[]) => unknown;
-type Bound<T extends Record<string, UseCase>> = {
-  [K in keyof T]: T[K] extends (ctx: MembershipContext, ...args: infer A) => infer R
-    ? (...args: A) => R
-    : never;
-};
 /** The use cases with the module's context given: what routes and other modules call. */
-function bind<T extends Record<string, UseCase>>(ctx: MembershipContext, useCases: T): Bound<T> {
-  return Object.fromEntries(
-    Object.entries(useCases).map(([name, run]) => [
-      name,
-      (...args: unknown[]) => (run as (...all: unknown[]) => unknown)(ctx, ...args),
-    ]),
-  ) as Bound<T>;
-}
-
 export interface Membership {
   ctx: MembershipContext;
-  commands: Bound<typeof commands>;
-  queries: Bound<typeof queries>;
+  commands: BoundAll<MembershipContext, typeof commands>;
+  queries: BoundAll<MembershipContext, typeof queries>;
 }
 
 declare module 'fastify' {
@@ -47,7 +33,11 @@ export const membershipModule = fp(
       log: app.log,
       config: app.config,
     });
-    app.decorate('membership', { ctx, commands: bind(ctx, commands), queries: bind(ctx, queries) });
+    app.decorate('membership', {
+      ctx,
+      commands: bindUseCases(ctx, commands),
+      queries: bindUseCases(ctx, queries),
+    });
     if (app.config.env === 'production' && app.config.paymentProvider === 'disabled') {
       app.log.warn(
         'Payments are off: set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET to take the driver subscription (docs/deployment.md, Payments); until then checkout answers 503.',

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { claimJobRun } from '../../db/job-runs.js';
 import { startPeriodic } from '../../lib/periodic.js';
+import { bindUseCases, type BoundAll } from '../../lib/use-cases.js';
 import { acceptBid } from './commands/accept-bid.js';
 import { addLoad } from './commands/add-load.js';
 import { addTruck } from './commands/add-truck.js';
@@ -72,22 +73,10 @@ const queries = {
   sharedListing,
 };
 
-/** A use case with its context given: `(actor, input)`. */
-type Bound<F> = F extends (ctx: TradeContext, ...args: infer A) => infer R ? (...args: A) => R : never;
-type BoundAll<T> = { [K in keyof T]: Bound<T[K]> };
-
-function bind<T extends Record<string, (ctx: TradeContext, ...args: never[]) => unknown>>(
-  ctx: TradeContext,
-  useCases: T,
-): BoundAll<T> {
-  return Object.fromEntries(
-    Object.entries(useCases).map(([name, useCase]) => [name, useCase.bind(null, ctx)]),
-  ) as BoundAll<T>;
-}
-
+/** Trade's use cases with its context given: `(actor, input)`. */
 export interface Trade {
-  commands: BoundAll<typeof commands>;
-  queries: BoundAll<typeof queries>;
+  commands: BoundAll<TradeContext, typeof commands>;
+  queries: BoundAll<TradeContext, typeof queries>;
 }
 
 declare module 'fastify' {
@@ -103,7 +92,7 @@ export const tradeModule = fp(
     // The listings' counts and kept pages are forgotten when the events say a listing changed,
     // here and (over the bus) in every other process.
     refreshOnEvents([ctx.counts, ctx.pages], app.events, app.bus);
-    app.decorate('trade', { commands: bind(ctx, commands), queries: bind(ctx, queries) });
+    app.decorate('trade', { commands: bindUseCases(ctx, commands), queries: bindUseCases(ctx, queries) });
     // A suspended party's booked trips are flagged to the other party (decision 045).
     app.events.subscribe('user.standing_changed', async (event) => {
       await flagSuspendedParty(ctx, event.user_id);
