@@ -194,6 +194,36 @@ test.describe('[COMMON][I18N] Indian-language screens', () => {
   });
 });
 
+test('[TRANSPORTER][I18N] at 360 px no choice of Add Load or Add Truck is cut off, in any language', async ({
+  page,
+  context,
+}) => {
+  // A native select cannot wrap: its text must fit (Tamil's placeholders once did not).
+  test.setTimeout(120_000);
+  await signInViaApi(context, 'transporter');
+  await page.setViewportSize({ width: 360, height: 900 });
+  await page.goto('/c/AddLoad');
+  for (const language of ['ta', 'ml', 'te', 'kn', 'bn', 'hi', 'en']) {
+    await page.evaluate((code) => localStorage.setItem('i18nextLng', code), language);
+    for (const path of ['/c/AddLoad', '/c/AddTruck']) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.locator('select').first()).toBeVisible();
+      const cut = await page.evaluate(() => {
+        const canvas = document.createElement('canvas').getContext('2d')!;
+        return Array.from(document.querySelectorAll('select')).flatMap((select) => {
+          const style = getComputedStyle(select);
+          canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const text = select.selectedOptions[0]?.textContent ?? '';
+          const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          return canvas.measureText(text).width > room ? [text] : [];
+        });
+      });
+      expect(cut, `${language} ${path}`).toEqual([]);
+    }
+  }
+});
+
 test.describe('[COMMON][BIDS] a load of several trucks', () => {
   test.describe.configure({ timeout: 150_000 });
 
