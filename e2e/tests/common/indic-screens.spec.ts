@@ -209,17 +209,25 @@ test('[TRANSPORTER][I18N] at 360 px no choice of Add Load or Add Truck is cut of
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.locator('select').first()).toBeVisible();
-      const cut = await page.evaluate(() => {
-        const canvas = document.createElement('canvas').getContext('2d')!;
-        return Array.from(document.querySelectorAll('select')).flatMap((select) => {
-          const style = getComputedStyle(select);
-          canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-          const text = select.selectedOptions[0]?.textContent ?? '';
-          const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-          return canvas.measureText(text).width > room ? [text] : [];
+      // Polled: while a script's font is still arriving the text is drawn in a fallback font, and
+      // a page still settling may be measured mid-way; a cut that stays fails after the time-out.
+      const cut = () =>
+        page.evaluate(async () => {
+          const canvas = document.createElement('canvas').getContext('2d')!;
+          const cutOff: string[] = [];
+          for (const select of Array.from(document.querySelectorAll('select'))) {
+            const style = getComputedStyle(select);
+            const font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+            const text = select.selectedOptions[0]?.textContent ?? '';
+            // Measured in the script's own font, loaded first (a fallback font measures otherwise).
+            await document.fonts.load(font, text);
+            canvas.font = font;
+            const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+            if (canvas.measureText(text).width > room) cutOff.push(text);
+          }
+          return cutOff;
         });
-      });
-      expect(cut, `${language} ${path}`).toEqual([]);
+      await expect.poll(cut, { message: `${language} ${path}` }).toEqual([]);
     }
   }
 });
