@@ -14,11 +14,12 @@ test.describe('[COMMON][SHARE] a load shared on WhatsApp', () => {
   test('[TRANSPORTER][SHIPPER][PUBLIC] a Hindi sharer’s link previews in Hindi, opens signed out at 360 px, and signing in to bid lands on the load', async ({
     browser,
   }) => {
-    const started = Date.now();
     // The bidder who will open the link later has an account (its first code is sent now).
     const bidderMobile = uniqueMobile();
     const bidderContext = await browser.newContext();
     await signInViaApi(bidderContext, 'broker', defaultProfile('broker'), bidderMobile);
+    // The resend wait runs from the first code, sent before the sign-in above returned.
+    const started = Date.now();
     await bidderContext.close();
 
     const shipper = await party(browser, 'shipper', 'Ramesh Agarwal');

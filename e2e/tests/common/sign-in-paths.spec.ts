@@ -35,10 +35,11 @@ test.describe('[COMMON][AUTH] the ways into the app', () => {
     browser,
   }) => {
     const token = uniqueToken();
-    const started = Date.now();
     const owner = await browser.newContext();
     const mobile = uniqueMobile();
     await signInViaApi(owner, 'shipper', defaultProfile('shipper'), mobile);
+    // The resend wait runs from the first code, sent before the sign-in above returned.
+    const started = Date.now();
     const transporter = await party(browser, 'transporter', 'Ravi Kumar');
     const ids = await referenceIds(owner.request);
     const loadId = await addLoadViaApi(owner.request, ids, { from: `Chakan ${token}`, to: 'Nashik' });
@@ -69,10 +70,11 @@ test.describe('[COMMON][AUTH] the ways into the app', () => {
   }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     const mobile = uniqueMobile();
-    const started = Date.now();
     // A shipper's number, registered elsewhere.
     const elsewhere = await browser.newContext();
     await signInViaApi(elsewhere, 'shipper', defaultProfile('shipper'), mobile);
+    // The resend wait runs from the first code, sent before the sign-in above returned.
+    const started = Date.now();
     await elsewhere.close();
 
     // Signed out here, the usual way in: the hero's button scrolls to the cards (~950 px down).
@@ -109,12 +111,13 @@ test.describe('[COMMON][AUTH] the ways into the app', () => {
     const { server, operatorMobile } = await serverWithOperator();
     try {
       const driverMobile = uniqueMobile();
-      const started = Date.now();
       const driver = await browser.newContext({
         baseURL: server.baseURL,
         viewport: { width: 360, height: 740 },
       });
       const { record } = await signInViaApi(driver, 'driver', defaultProfile('driver'), driverMobile);
+      // The resend wait runs from the first code, sent before the sign-in above returned.
+      const started = Date.now();
       const page = await driver.newPage();
       await page.goto('/Driver');
       await expect(page.getByTestId('dashboard-greeting')).toBeVisible();

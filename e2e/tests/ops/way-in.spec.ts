@@ -21,10 +21,11 @@ test.describe('[OPERATOR][OPS] the way into the console', () => {
   }) => {
     const { server, operatorMobile } = await serverWithOperator();
     try {
-      const started = Date.now();
       // The operator's broker account exists (its first code is sent now).
       const before = await browser.newContext({ baseURL: server.baseURL });
       await signInViaApi(before, 'broker', defaultProfile('broker'), operatorMobile);
+      // The resend wait runs from that code, sent before the sign-in above returned.
+      const started = Date.now();
       await before.close();
 
       const context = await browser.newContext({
