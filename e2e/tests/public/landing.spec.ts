@@ -34,6 +34,17 @@ test.describe('[PUBLIC][LANDING] top bar', () => {
   test('[PUBLIC][LANDING] "Install the app" opens the browser\'s install dialog, else its steps', async ({
     page,
   }) => {
+    // The test plays the browser: an offer of this browser's own, sent whenever it decides the page
+    // may be installed, would make the first tap show its dialog instead of the steps.
+    await page.addInitScript(() =>
+      window.addEventListener(
+        'beforeinstallprompt',
+        (event) => {
+          if (!(event as Event & { fromTest?: boolean }).fromTest) event.stopImmediatePropagation();
+        },
+        { capture: true },
+      ),
+    );
     await page.goto('/');
     const banner = page.getByRole('banner');
     const badge = banner.getByRole('button', { name: text('en', 'installApp.label') });
@@ -52,6 +63,7 @@ test.describe('[PUBLIC][LANDING] top bar', () => {
     // The browser offers the install (as Chrome on Android does): its own dialog, nothing of ours.
     await page.evaluate(() => {
       const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        fromTest: true,
         prompt: async () => {
           (window as unknown as { prompted: number }).prompted = 1;
         },
