@@ -15,6 +15,12 @@ interface Props {
 export function OtpInput({ value, onChange, invalid, describedBy, focusFirst }: Props) {
   const { t } = useTranslation();
   const refs = useRef<(HTMLInputElement | null)[]>([]);
+  // The digits as the boxes hold them now: two typed before React renders again (a quick thumb on
+  // a slow phone) are both in the boxes, where the rendered `value` would still lack the first.
+  const current = () =>
+    Array.from({ length: OTP_DIGITS }, (_, i) =>
+      (refs.current[i]?.value ?? value[i] ?? '').replace(/\D/g, '').slice(-1),
+    );
   const focus = (index: number) => refs.current[Math.max(0, Math.min(OTP_DIGITS - 1, index))]?.focus();
 
   useEffect(() => {
@@ -22,7 +28,7 @@ export function OtpInput({ value, onChange, invalid, describedBy, focusFirst }: 
   }, [focusFirst]);
 
   const setDigits = (start: number, digits: string) => {
-    const next = [...value];
+    const next = current();
     let index = start;
     for (const digit of digits) {
       if (index >= OTP_DIGITS) break;
