@@ -1,7 +1,7 @@
 /**
  * Seeds a benchmark database with set-based SQL (a few INSERT … SELECT generate_series
- * statements): users of every role, loads, trucks each with an open posting, and bids on loads,
- * with places drawn from the real districts the migrations seed. Deterministic: the same scale
+ * statements): users of every role, loads, trucks each with an open posting, bids on loads and
+ * the booked loads' delivered trips, with places drawn from the real districts the migrations seed. Deterministic: the same scale
  * gives the same rows.
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -72,16 +72,19 @@ CREATE FUNCTION pg_temp.bench_owner(g bigint) RETURNS bigint LANGUAGE sql IMMUTA
 CREATE FUNCTION pg_temp.bench_driver(g bigint) RETURNS bigint LANGUAGE sql IMMUTABLE AS $$
   SELECT (SELECT user_base FROM bench_ref) - 1 + 4 * (1 + g % ${Math.floor(users / 4)}) $$;
 
+-- One load in ten is booked (status 2): one truck, picked up in the last 90 days and delivered
+-- (its trip is inserted after the bids).
 INSERT INTO loads (user_id, pickup_loc, delivery_loc, pickup_date, material_id, capacity_id, truck_type_id,
-                   no_of_trucks, status, created_at)
+                   no_of_trucks, trucks_booked, status, created_at)
 SELECT pg_temp.bench_owner(g),
        CASE WHEN g % 100000 = 0 THEN '${RARE_PLACE}' WHEN g % 10 = 3 THEN p1.name ELSE p1.label END,
        CASE WHEN g % 10 = 7 THEN p2.name ELSE p2.label END,
-       current_date + 1 + (g % 60)::int,
+       CASE WHEN g % 10 = 0 THEN current_date - 2 - (g / 10 % 90)::int ELSE current_date + 1 + (g % 60)::int END,
        r.materials[(1 + g % cardinality(r.materials))::int],
        r.capacities[(1 + (g * 7) % cardinality(r.capacities))::int],
        r.types[(1 + (g * 11) % cardinality(r.types))::int],
-       1 + g % 3,
+       CASE WHEN g % 10 = 0 THEN 1 ELSE 1 + g % 3 END,
+       CASE WHEN g % 10 = 0 THEN 1 ELSE 0 END,
        CASE WHEN g % 10 = 0 THEN 2 ELSE 1 END,
        now() - make_interval(secs => ((${loads} - g) * 15)::int)
   FROM bench_ref r, generate_series(1::bigint, ${loads}) g
@@ -114,15 +117,30 @@ SELECT t.id, t.user_id, t.truck_type_id, t.capacity_id,
 
 -- Bids on loads (kind 1) made with drivers' trucks: bid g takes load l = g mod N and, for each
 -- further round over the loads, the next truck, so (load, truck) pairs never repeat. Loads and
--- trucks were inserted in order into empty tables: the i-th has id base + i - 1.
+-- trucks were inserted in order into empty tables: the i-th has id base + i - 1. On a booked
+-- load the first round's bid was accepted and the others closed, as an accept leaves them.
 INSERT INTO bids (kind, bidder_id, owner_id, load_id, truck_id, amount, current_amount, status, created_at, updated_at)
 SELECT 1, pg_temp.bench_driver(t + 1), pg_temp.bench_owner(l + 1), lb.base + l, tb.base + t,
-       1000 + (g % 90000)::int, 1000 + (g % 90000)::int, 1,
+       1000 + (g % 90000)::int, 1000 + (g % 90000)::int,
+       CASE WHEN (l + 1) % 10 <> 0 THEN 1 WHEN g < ${loads} THEN 2 ELSE 4 END,
        now() - make_interval(secs => g::int), now() - make_interval(secs => g::int)
   FROM generate_series(0::bigint, ${bids} - 1) g,
        (SELECT min(id) AS base FROM loads) lb,
        (SELECT min(id) AS base FROM trucks WHERE reg_number LIKE 'BN%') tb,
        LATERAL (SELECT g % ${loads} AS l, ((g % ${loads}) * 13 + g / ${loads}) % ${trucks} AS t) x;
+-- The booked loads' trips, delivered: booked the day before pickup, the lorry receipt 6 hours
+-- later, the proof of delivery 30 hours after booking, so each counts in both sides' ratings
+-- (trust/rating.ts) and in its lane's prices, as real trips do.
+INSERT INTO schedules (bid_id, load_id, truck_id, load_owner_id, truck_owner_id, amount, trip_date, status,
+                       lr_file_id, lr_uploaded_by, lr_uploaded_at, pod_file_id, pod_uploaded_by, pod_uploaded_at,
+                       created_at)
+SELECT b.id, b.load_id, b.truck_id, b.owner_id, b.bidder_id, b.current_amount, l.pickup_date, 3,
+       '00000000-0000-4000-8000-000000000001', b.bidder_id, x.booked + interval '6 hours',
+       '00000000-0000-4000-8000-000000000002', b.bidder_id, x.booked + interval '30 hours',
+       x.booked
+  FROM bids b JOIN loads l ON l.id = b.load_id,
+       LATERAL (SELECT l.pickup_date - interval '1 day' AS booked) x
+ WHERE b.status = 2;
 DO $$ DECLARE r record; BEGIN
   FOR r IN SELECT indexdef FROM bench_indexes LOOP EXECUTE r.indexdef; END LOOP;
 END $$;
@@ -135,9 +153,10 @@ ANALYZE;
 
 /**
  * What the seed's rows look like; a kept database or data directory seeded by another version is
- * seeded again (2: places stored as the "District, State" a picked suggestion fills).
+ * seeded again (2: places stored as the "District, State" a picked suggestion fills; 3: the booked
+ * loads' delivered trips).
  */
-const SEED_VERSION = 2;
+const SEED_VERSION = 3;
 
 const migrationSet = () =>
   readdirSync(MIGRATIONS)
