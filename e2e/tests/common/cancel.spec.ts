@@ -41,6 +41,11 @@ test.describe('[COMMON][CANCEL] calling a trip off', () => {
     await expect(sp.getByTestId('trip-cancelled')).toContainText('You cancelled this trip');
     await expect(sp.getByTestId('trip-cancelled')).toContainText('Reason: Plans changed');
     await expect(sp.getByRole('button', { name: 'Cancel trip' })).toHaveCount(0);
+    // The money card follows without a reload: the agreed amount is no longer due.
+    await expect(sp.getByTestId('money-cancelled')).toBeVisible();
+    await expect(sp.getByTestId('money-outstanding')).toHaveText('₹0');
+    await expect(sp.getByTestId('money-advance')).toHaveCount(0);
+    await expect(sp.getByRole('button', { name: 'Record a payment' })).toHaveCount(0);
 
     // The load is listed again at once.
     expect(await listedLoads()).toContain(loadId);

@@ -192,7 +192,7 @@ export const TripMoneySchema = z.object({
   your_side: z.enum(['load', 'truck']),
   /** The trip's amount as booked. */
   agreed: z.number(),
-  /** The agreed amount with the confirmed charges and deductions. */
+  /** The agreed amount (nothing on a cancelled trip) with the confirmed charges and deductions. */
   owed: z.number(),
   /** Confirmed advance and balance payments. */
   paid: z.number(),
@@ -201,7 +201,7 @@ export const TripMoneySchema = z.object({
   /** Sums of the lines still waiting for the other party, and of the disputed ones. */
   unconfirmed: z.number(),
   disputed: z.number(),
-  /** Null when the terms name no advance percentage. */
+  /** Null when the terms name no advance percentage, and on a cancelled trip. */
   advance: MoneyDueSchema.nullable(),
   balance: MoneyDueSchema,
   /** New lines are taken (not on a cancelled trip). */

@@ -188,7 +188,17 @@ describe('the trip money ledger', () => {
     );
     const refused = await record(shipper, advance(scheduleId));
     expect(refused.statusCode).toBe(409);
-    expect((await money(shipper, scheduleId)).json<TripMoneyResponse>().data.can_record).toBe(false);
+    // The agreed amount is no longer owed: no advance, nothing due, the lines still shown.
+    const cancelled = (await money(shipper, scheduleId)).json<TripMoneyResponse>().data;
+    expect(cancelled).toMatchObject({
+      can_record: false,
+      agreed: 30000,
+      owed: 0,
+      outstanding: 0,
+      advance: null,
+      balance: { amount: 0, due_at: null, settled: true, overdue: false },
+    });
+    expect(cancelled.lines).toHaveLength(2);
   });
 
   it('limits the writes of one user', async () => {

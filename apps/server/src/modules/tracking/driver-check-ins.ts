@@ -2,7 +2,7 @@ import type { TripMilestone } from '@lorrybazaar/contract';
 import { recordMilestone, type MilestoneInput } from './commands/record-milestone.js';
 import { storePositions, type PositionInput } from './commands/store-positions.js';
 import type { TrackingContext } from './context.js';
-import { isLive, nextMilestone, type TrackingActor } from './policy.js';
+import { nextMilestone, takesCheckIn, type TrackingActor } from './policy.js';
 import * as repo from './tracking.repository.js';
 
 /** What the driver's page shows of the check-ins: those done, and the next it may make. */
@@ -25,8 +25,8 @@ export function driverCheckIns(ctx: TrackingContext) {
       repo.milestonesOf(ctx.db, scheduleId),
     ]);
     const done = events.map((row) => row.kind as TripMilestone);
-    const live = trip !== undefined && isLive(trip, ctx.clock.now());
-    return { done, next: live ? nextMilestone(done) : null };
+    const next = nextMilestone(done);
+    return { done, next: trip !== undefined && takesCheckIn(trip, next, ctx.clock.now()) ? next : null };
   }
   return {
     state,

@@ -2,6 +2,7 @@ import {
   ETA_KMPH,
   GEOFENCE_DISTRICT_KM,
   GEOFENCE_PIN_KM,
+  MILESTONE_PLACE,
   POSITION_MAX_AGE_HOURS,
   POSITION_MIN_GAP_SECONDS,
   TRACKING_CODES,
@@ -53,12 +54,30 @@ export function assertLive(trip: Pick<TripFacts, 'status' | 'deliveredAt'>, now:
   if (!isLive(trip, now)) throw conflict(TRACKING_CODES.tripClosed);
 }
 /**
- * A check-in needs a live trip; on a cancelled one it says so, since a no-show report may have
- * just crossed it (decision 054).
+ * Whether a trip takes this milestone now: a live trip; once delivered, only the delivery's own
+ * (reached delivery, unloaded), which a driver may still tap after the proof of delivery went up.
+ * A pickup's milestone checked in after delivery would record a time it did not happen at.
  */
-export function assertTakesCheckIns(trip: Pick<TripFacts, 'status' | 'deliveredAt'>, now: Date): void {
+export function takesCheckIn(
+  trip: Pick<TripFacts, 'status' | 'deliveredAt'>,
+  kind: TripMilestone | null,
+  now: Date,
+): kind is TripMilestone {
+  if (kind === null || !isLive(trip, now)) return false;
+  return trip.status !== 'delivered' || MILESTONE_PLACE[kind] === 'delivery';
+}
+
+/**
+ * A check-in needs a trip that takes it (`takesCheckIn`); on a cancelled one it says so, since a
+ * no-show report may have just crossed it (decision 054).
+ */
+export function assertTakesCheckIns(
+  trip: Pick<TripFacts, 'status' | 'deliveredAt'>,
+  kind: TripMilestone,
+  now: Date,
+): void {
   if (trip.status === 'cancelled') throw conflict(TRACKING_CODES.tripCancelled);
-  assertLive(trip, now);
+  if (!takesCheckIn(trip, kind, now)) throw conflict(TRACKING_CODES.tripClosed);
 }
 
 const HOURS = (hours: number) => hours * 3_600_000;

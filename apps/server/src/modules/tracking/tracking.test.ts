@@ -14,7 +14,7 @@ import type {
 import { rows } from '../../db/rows.js';
 import { signIn, useTestApp, type SignedIn } from '../../test/app.js';
 import { issueCode, numberOf, userId } from '../../test/api-calls.js';
-import { buildTrip } from '../../test/factories.js';
+import { buildFile, buildTrip } from '../../test/factories.js';
 import { purgePositions } from './commands/purge-positions.js';
 import { TRACKING_LINKS_PER_HOUR } from './routes/trip.routes.js';
 
@@ -214,12 +214,34 @@ describe('milestones', () => {
     });
   });
 
-  it('a delivered trip takes check-ins for a day, then none', async () => {
-    const { transporter, scheduleId } = await trip({ delivered: true });
+  it("a delivered trip takes no pickup's check-in, its delivery's for a day, then none", async () => {
     const pune = await districtPoint('Pune');
-    expect((await checkIn(transporter, scheduleId, 'reached_pickup', pune)).statusCode).toBe(201);
+    const chennai = await districtPoint('Chennai');
+    const done = await trip({ delivered: true });
+    const early = await checkIn(done.transporter, done.scheduleId, 'reached_pickup', pune);
+    expect([early.statusCode, code(early)]).toEqual([409, 'tracking:errors.tripClosed']);
+    const none = (await tracking(done.transporter, done.scheduleId)).json<TripTrackingResponse>().data;
+    expect([none.next, none.can_check_in]).toEqual(['reached_pickup', false]);
+
+    // The pickup's three checked in on the way, then the proof of delivery before the rest.
+    const { transporter, scheduleId } = await trip();
+    for (const kind of ['reached_pickup', 'loaded', 'departed'])
+      expect((await checkIn(transporter, scheduleId, kind, pune)).statusCode).toBe(201);
+    const [lr, pod] = await Promise.all(
+      (['lorry_receipt', 'proof_of_delivery'] as const).map((purpose) =>
+        buildFile(db(), { ownerId: userId(transporter), purpose }),
+      ),
+    );
+    await db().execute(
+      sql`UPDATE schedules SET status = 3, lr_file_id = ${lr}::uuid, pod_file_id = ${pod}::uuid,
+                 pod_uploaded_at = ${ctx.t.clock.now().toISOString()}::timestamptz
+          WHERE id = ${scheduleId}`,
+    );
+    const after = (await tracking(transporter, scheduleId)).json<TripTrackingResponse>().data;
+    expect([after.next, after.can_check_in]).toEqual(['reached_delivery', true]);
+    expect((await checkIn(transporter, scheduleId, 'reached_delivery', chennai)).statusCode).toBe(201);
     ctx.t.clock.advance(25 * 3600);
-    const late = await checkIn(await again(transporter), scheduleId, 'loaded', pune);
+    const late = await checkIn(await again(transporter), scheduleId, 'unloaded', chennai);
     expect([late.statusCode, code(late)]).toEqual([409, 'tracking:errors.tripClosed']);
   });
 });

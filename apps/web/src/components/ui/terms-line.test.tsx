@@ -60,6 +60,12 @@ describe('TermsDetails', () => {
     ]);
   });
 
+  it("leaves the asking price out of a trip's terms: the trip's amount is what was agreed", () => {
+    show(<TermsDetails terms={TERMS} asked={false} />);
+    expect(lines()[0]).toBe('80% advance');
+    expect(lines()).toHaveLength(5);
+  });
+
   it('a balance due on delivery is a sentence too', () => {
     show(<TermsDetails terms={{ balance_days: 0 }} />);
     expect(lines()).toEqual(['Balance on delivery']);
@@ -67,7 +73,9 @@ describe('TermsDetails', () => {
 
   it('keeps the card line mid-sentence', () => {
     show(<TermsLine terms={{ price_basis: 'per_truck', asking_rupees: 32000, balance_days: 7 }} />);
-    expect(screen.getByTestId('terms-line').textContent).toBe('₹32,000 / truck · balance 7 days after delivery');
+    expect(screen.getByTestId('terms-line').textContent).toBe(
+      '₹32,000 / truck · balance 7 days after delivery',
+    );
   });
 
   it.each(['hi', 'kn', 'te', 'ta', 'ml', 'bn'] as const)(

@@ -8,9 +8,8 @@ import { MARKETPLACE_NS } from '#config/i18n-namespaces';
 export type TermsOf = Partial<Terms> & { asking_per_truck?: number | null };
 
 /**
- * The price: "₹32,000 / truck", or "₹2,500 / tonne (₹37,500 / truck)"; null when negotiable. A
- * trip's copy of the terms has no per-truck amount (what was agreed is the trip's amount): the
- * rate alone, "₹2,500 / tonne".
+ * The price: "₹32,000 / truck", or "₹2,500 / tonne (₹37,500 / truck)"; null when negotiable or
+ * not asked for (a trip's terms, `TermsDetails`).
  */
 function priceText(t: TFunction, terms: TermsOf, lng: string): string | null {
   if (terms.asking_rupees == null || !terms.price_basis || terms.price_basis === 'negotiable') return null;
@@ -75,11 +74,15 @@ export function TermsLine({ terms }: { terms: TermsOf }) {
   );
 }
 
-/** Every term, one a line, as a confirm dialog and a trip state them in full. */
-export function TermsDetails({ terms }: { terms: TermsOf }) {
+/**
+ * Every term, one a line, as a confirm dialog and a trip state them in full. A trip leaves the
+ * asking price out (`asked={false}`): what was agreed is the trip's amount, which a counter offer
+ * may have moved away from what the listing asked.
+ */
+export function TermsDetails({ terms, asked = true }: { terms: TermsOf; asked?: boolean }) {
   const { t, i18n } = useTranslation(MARKETPLACE_NS);
   const lng = i18n.language;
-  const lines = shortParts(t, terms, lng);
+  const lines = shortParts(t, asked ? terms : { ...terms, asking_rupees: null }, lng);
   if (terms.free_hours_loading != null || terms.free_hours_unloading != null) {
     lines.push(
       t('screens.terms.freeHours', {

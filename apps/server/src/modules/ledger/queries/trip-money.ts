@@ -30,17 +30,22 @@ function presentLine(row: TripPaymentRow, trip: TripMoneyFacts, viewer: number):
   };
 }
 
-/** A trip's money as one of its parties sees it (anyone else 404): the lines, sums and dues. */
+/**
+ * A trip's money as one of its parties sees it (anyone else 404): the lines, sums and dues. A
+ * cancelled trip no longer owes its agreed amount: what is owed is its confirmed charges and
+ * deductions alone, with no advance and no due day (decision 048).
+ */
 export async function tripMoney(ctx: LedgerContext, actor: Actor, scheduleId: number): Promise<TripMoney> {
   const trip = await ctx.trips.forParty(actor, scheduleId);
   const lines = await repo.linesOf(ctx.db, trip.scheduleId);
-  const totals = totalsOf(trip.amount, sumsOf(lines));
+  const owing = trip.cancelled ? { ...trip, amount: 0, terms: null } : trip;
+  const totals = totalsOf(owing.amount, sumsOf(lines));
   return {
     schedule_id: String(trip.scheduleId),
     your_side: trip.side,
     agreed: trip.amount,
     ...totals,
-    ...duesOf(trip, totals.paid, totals.outstanding, ctx.clock.now()),
+    ...duesOf(owing, totals.paid, totals.outstanding, ctx.clock.now()),
     can_record: !trip.cancelled,
     lines: lines.map((row) => presentLine(row, trip, actor.userId)),
   };

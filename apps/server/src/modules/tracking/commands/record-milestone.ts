@@ -23,13 +23,13 @@ export async function recordMilestone(ctx: TrackingContext, actor: TrackingActor
   const trip = await tripOfActor(ctx, actor, input.scheduleId);
   assertTruckSide(actor, trip);
   const at = ctx.clock.now();
-  assertTakesCheckIns(trip, at);
+  assertTakesCheckIns(trip, input.kind, at);
   const place = MILESTONE_PLACE[input.kind] === 'pickup' ? trip.pickup : trip.delivery;
   const fence = geofence(input, await ctx.reference.pointOf(place));
   try {
     await ctx.db.transaction(async (tx) => {
       const status = (await ctx.trips.hold(tx, trip.scheduleId)) ?? 'cancelled';
-      assertTakesCheckIns({ status, deliveredAt: trip.deliveredAt }, at);
+      assertTakesCheckIns({ status, deliveredAt: trip.deliveredAt }, input.kind, at);
       const recorded = (await repo.milestonesOf(tx, trip.scheduleId)).map((row) => row.kind as TripMilestone);
       assertNext(recorded, input.kind);
       await repo.insertMilestone(tx, {

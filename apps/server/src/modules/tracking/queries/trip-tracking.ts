@@ -2,7 +2,7 @@ import type { TripMilestone, TripTracking } from '@lorrybazaar/contract';
 import type { Actor } from '../../../lib/actor.js';
 import type { TrackingContext } from '../context.js';
 import { waitingOf } from '../detention.js';
-import { isLive, nextMilestone } from '../policy.js';
+import { isLive, nextMilestone, takesCheckIn } from '../policy.js';
 import { presentLink, presentMilestone } from '../present.js';
 import * as repo from '../tracking.repository.js';
 import type { TripEventRow } from '../tracking.schema.js';
@@ -31,7 +31,7 @@ export async function tripTracking(
     milestones: events.map(presentMilestone),
     next,
     live,
-    can_check_in: trip.side === 'truck' && live && next !== null,
+    can_check_in: trip.side === 'truck' && takesCheckIn(trip, next, now),
     waiting: {
       pickup: waitingOf(atOf(events, 'reached_pickup'), atOf(events, 'loaded'), now),
       delivery: waitingOf(atOf(events, 'reached_delivery'), atOf(events, 'unloaded'), now),

@@ -81,7 +81,7 @@ function Trip({
       </section>
 
       <CardSection title={t('timeline.title')}>
-        <MilestoneTimeline milestones={trip.milestones} />
+        <MilestoneTimeline milestones={trip.milestones} delivered={trip.status === 'delivered'} />
       </CardSection>
 
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -99,7 +99,12 @@ function TripUnderWay({ trip, scheduleId }: { trip: ScheduleDetail; scheduleId: 
   return (
     <>
       <div className="mt-5">
-        <TripTracking scheduleId={scheduleId} from={trip.pickup_loc} to={trip.delivery_loc} />
+        <TripTracking
+          scheduleId={scheduleId}
+          from={trip.pickup_loc}
+          to={trip.delivery_loc}
+          delivered={trip.schedules_status === SCHEDULE_STATUS.delivered}
+        />
       </div>
       {/* The trip's paperwork: who drives it, and the consignment note (docs/decisions/039). */}
       <div className="mt-5 space-y-4">

@@ -166,28 +166,31 @@ export function TripMoneyCard({
       testId="trip-money"
     >
       <Totals money={money} />
-      <ul className="space-y-2">
-        {money.advance && (
-          <DueRow
-            label={t('card.advance', { amount: formatRupees(money.advance.amount) })}
-            status={dueText(t, money.advance, t('card.advanceAtLr'))}
-            part={money.advance}
-            testId="money-advance"
-          />
-        )}
-        <DueRow
-          label={t('card.balance', { amount: formatRupees(money.balance.amount) })}
-          status={dueText(
-            t,
-            money.balance,
-            balanceDays == null
-              ? t('card.noDueDate')
-              : t('card.balanceAfterPod', { count: balanceDays, days: formatCount(balanceDays) }),
+      {/* A cancelled trip owes no agreed amount: nothing falls due (decision 048). */}
+      {money.can_record && (
+        <ul className="space-y-2">
+          {money.advance && (
+            <DueRow
+              label={t('card.advance', { amount: formatRupees(money.advance.amount) })}
+              status={dueText(t, money.advance, t('card.advanceAtLr'))}
+              part={money.advance}
+              testId="money-advance"
+            />
           )}
-          part={money.balance}
-          testId="money-balance"
-        />
-      </ul>
+          <DueRow
+            label={t('card.balance', { amount: formatRupees(money.balance.amount) })}
+            status={dueText(
+              t,
+              money.balance,
+              balanceDays == null
+                ? t('card.noDueDate')
+                : t('card.balanceAfterPod', { count: balanceDays, days: formatCount(balanceDays) }),
+            )}
+            part={money.balance}
+            testId="money-balance"
+          />
+        </ul>
+      )}
       {(money.unconfirmed !== 0 || money.disputed !== 0) && (
         <p className="text-sm text-slate-700">
           {[
@@ -241,7 +244,11 @@ export function TripMoneyCard({
           <Button onClick={() => setDraft({ kind: '', amount: '' })}>{t('card.record')}</Button>
         )
       )}
-      {!money.can_record && <p className="text-sm text-slate-600">{t('errors.tripCancelled')}</p>}
+      {!money.can_record && (
+        <p className="text-sm text-slate-600" data-testid="money-cancelled">
+          {t('card.cancelled')}
+        </p>
+      )}
     </CardSection>
   );
 }

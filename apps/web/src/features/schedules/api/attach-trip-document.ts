@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ScheduleDetailsResponse, TripDocumentPurpose } from '@lorrybazaar/contract';
 import { api } from '#lib/api-client';
-import { SCHEDULES_KEY } from '#api/query-keys';
 import { uploadFile } from '#api/upload-file';
-import { scheduleDetailsQueryOptions } from './get-schedule-details';
+import { showTripAsAnswered } from './get-schedule-details';
 
 const ATTACH_PATH: Record<TripDocumentPurpose, string> = {
   lorry_receipt: '/Transpoter/uploadLorryReceipt',
@@ -32,9 +31,6 @@ export function useAttachTripDocument(purpose: TripDocumentPurpose, scheduleId: 
   return useMutation({
     mutationFn: ({ file, onProgress }: { file: File; onProgress?: (fraction: number) => void }) =>
       attachTripDocument(purpose, scheduleId, file, onProgress),
-    onSuccess: (answer) => {
-      client.setQueryData(scheduleDetailsQueryOptions(scheduleId).queryKey, answer);
-      return client.invalidateQueries({ queryKey: SCHEDULES_KEY, exact: false, refetchType: 'none' });
-    },
+    onSuccess: (answer) => showTripAsAnswered(client, scheduleId, answer),
   });
 }

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ScheduleDetailsResponse } from '@lorrybazaar/contract';
-import { SCHEDULES_KEY } from '#api/query-keys';
+import { PAPERWORK_KEY, SCHEDULES_KEY } from '#api/query-keys';
 import { api } from '#lib/api-client';
 
 export const getScheduleDetails = (scheduleId: string, signal?: AbortSignal) =>
@@ -21,3 +21,29 @@ export const scheduleDetailsQueryOptions = (scheduleId: string) =>
   });
 
 export const useScheduleDetails = (scheduleId: string) => useQuery(scheduleDetailsQueryOptions(scheduleId));
+
+/**
+ * After a change that answers the trip as it now stands (a cancel, a lorry receipt, a proof of
+ * delivery): the detail is that answer, and what the same screen shows beside it (the trip's
+ * money, tracking and paperwork) is read again now, not at the next visit. The lists of trips and
+ * the rest of `also` are only marked stale: no screen shows them at the same time.
+ */
+export async function showTripAsAnswered(
+  client: QueryClient,
+  scheduleId: string,
+  answer: ScheduleDetailsResponse,
+  also: readonly (readonly string[])[] = [],
+) {
+  const detail = scheduleDetailsQueryOptions(scheduleId).queryKey;
+  client.setQueryData(detail, answer);
+  for (const queryKey of [SCHEDULES_KEY, PAPERWORK_KEY, ...also]) {
+    await client.invalidateQueries({ queryKey, refetchType: 'none' });
+  }
+  await client.refetchQueries({
+    predicate: ({ queryKey }) =>
+      (queryKey[0] === PAPERWORK_KEY[0] || queryKey[0] === SCHEDULES_KEY[0]) &&
+      queryKey.at(-1) === scheduleId &&
+      queryKey[1] !== detail[1],
+    type: 'active',
+  });
+}

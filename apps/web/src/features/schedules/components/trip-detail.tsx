@@ -200,9 +200,10 @@ export function TripDetail({
       </div>
 
       {trip.terms && (
-        // The deal as copied at booking (decision 043), worded as the listing cards word it.
+        // The deal as copied at booking (decision 043), worded as the listing cards word it; the
+        // price is the trip's agreed amount, shown above, not what the listing asked.
         <CardSection title={t('screens.detail.terms')} testId="trip-terms">
-          <TermsDetails terms={trip.terms} />
+          <TermsDetails terms={trip.terms} asked={false} />
         </CardSection>
       )}
 

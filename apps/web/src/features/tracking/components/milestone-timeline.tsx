@@ -7,9 +7,10 @@ type Shown = Pick<Milestone, 'kind' | 'at'> & Partial<Pick<Milestone, 'outside_a
 
 /**
  * The five milestones top to bottom, each with the time it was checked in (India time) or "not
- * yet"; one checked in far from its place says how far. The trip page and the public page share it.
+ * yet" ("not recorded" once the trip is delivered: none will come); one checked in far from its
+ * place says how far. The trip page and the public page share it.
  */
-export function MilestoneTimeline({ milestones }: { milestones: Shown[] }) {
+export function MilestoneTimeline({ milestones, delivered }: { milestones: Shown[]; delivered: boolean }) {
   const { t, i18n } = useTranslation(TRACKING_NS);
   const byKind = new Map(milestones.map((m) => [m.kind, m]));
   return (
@@ -36,7 +37,7 @@ export function MilestoneTimeline({ milestones }: { milestones: Shown[] }) {
                 {t(`milestones.${kind}`)}
               </p>
               <p className="text-xs text-slate-600">
-                {done ? formatDateTime(done.at) : t('timeline.notYet')}
+                {done ? formatDateTime(done.at) : t(delivered ? 'timeline.notRecorded' : 'timeline.notYet')}
               </p>
               {done?.outside_area && (
                 <p className="mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">

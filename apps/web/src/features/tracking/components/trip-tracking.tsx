@@ -38,7 +38,17 @@ function Waiting({ pickup, delivery }: { pickup: Wait | null; delivery: Wait | n
  * A trip's tracking on its page (decision 040): the milestones as a timeline, the waiting hours,
  * the truck side's check-in and location sharing, and the viewer's link to share.
  */
-export function TripTracking({ scheduleId, from, to }: { scheduleId: string; from: string; to: string }) {
+export function TripTracking({
+  scheduleId,
+  from,
+  to,
+  delivered,
+}: {
+  scheduleId: string;
+  from: string;
+  to: string;
+  delivered: boolean;
+}) {
   const { t, i18n } = useTranslation(TRACKING_NS);
   const query = useTripTracking(scheduleId);
   if (query.isPending) return <Spinner />;
@@ -60,7 +70,7 @@ export function TripTracking({ scheduleId, from, to }: { scheduleId: string; fro
       testId="trip-tracking"
     >
       <div className="grid gap-5 md:grid-cols-2">
-        <MilestoneTimeline milestones={data.milestones} />
+        <MilestoneTimeline milestones={data.milestones} delivered={delivered} />
         <div className="space-y-4">
           {data.can_check_in && data.next && <CheckIn scheduleId={scheduleId} next={data.next} />}
           {!data.next && <p className="text-sm font-semibold text-brand-700">{t('checkIn.done')}</p>}
