@@ -131,6 +131,15 @@ function renderApp() {
   registerWorkerAfterLoad();
 }
 
+/** The buttons of the page's main content, in document order (not the header's, which a session changes). */
+const mainButtons = () => Array.from(container.querySelectorAll<HTMLButtonElement>('main button'));
+
+/** Where a button is among `mainButtons`, or null when it is not one of them. */
+function placeInMain(button: HTMLButtonElement): number | null {
+  const place = mainButtons().indexOf(button);
+  return place < 0 ? null : place;
+}
+
 /**
  * A public page the server sent prerendered in `language` (docs/decisions/031): React takes the
  * markup over once everything its first render reads is here (the texts, the route modules, the
@@ -145,10 +154,17 @@ async function takeOver(language: string) {
   const router = createRouter({ hydrationData: { loaderData: {} } });
   const pressed = window[EARLY_CLICKS_GLOBAL]?.() ?? [];
   if (i18n.resolvedLanguage !== language) {
+    // The markup is replaced: a button pressed on it is pressed in the new page at the same
+    // place among the page's main buttons (the same page in another language).
+    const places = pressed.map(placeInMain);
+    const pressAtPlaces = () => {
+      for (const place of places.splice(0)) if (place !== null) mainButtons()[place]?.click();
+      drawn();
+    };
     createRoot(container).render(
       <AppRoot store={store} queryClient={queryClient}>
         {start(router)}
-        <AfterFirstCommit run={drawn} />
+        <AfterFirstCommit run={pressAtPlaces} />
       </AppRoot>,
     );
     registerWorkerAfterLoad();

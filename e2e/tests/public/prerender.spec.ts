@@ -157,6 +157,29 @@ test.describe('[PUBLIC][PRERENDER] with JavaScript', () => {
     expect(problems).toEqual([]);
   });
 
+  test('[PUBLIC][PRERENDER] a card tapped before the app arrived opens its dialog when the page is rendered anew in the phone’s language', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('i18nextLng', 'bn'));
+    // The app's script waits until the card is tapped on the page the server sent (English).
+    let release!: () => void;
+    const tapped = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await tapped;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const card = page.getByTestId('register-card-broker');
+    await expect(card).toContainText(text('en', 'landing.cards.broker.title'));
+    await card.click();
+    await expect(card).toHaveAttribute('aria-busy', 'true');
+    release();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await expect(page.locator('html')).not.toHaveAttribute('data-waiting');
+  });
+
   test('[PUBLIC][PRERENDER] a signed-in user on the landing page gets their dashboard button, without a warning', async ({
     page,
     context,
