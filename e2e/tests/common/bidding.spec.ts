@@ -80,6 +80,12 @@ test.describe('[COMMON][BIDS] bidding between two users', () => {
     await respond.getByRole('button', { name: 'Make a counter offer' }).click();
     await respond.getByRole('button', { name: 'Send counter offer' }).click();
     await expect(respond.getByText('Please enter an amount.')).toBeVisible();
+    // The shipper pays: a counter above the bid is refused before it is sent (decision 009).
+    await respond.getByRole('textbox', { name: 'Your counter offer' }).fill('4000');
+    await respond.getByRole('button', { name: 'Send counter offer' }).click();
+    await expect(
+      respond.getByText('Ravi Kumar asked ₹3,500: accept their offer instead of offering more.'),
+    ).toBeVisible();
     await respond.getByRole('textbox', { name: 'Your counter offer' }).fill('3200');
     await respond.getByRole('button', { name: 'Send counter offer' }).click();
     await expect(sp.getByText('Your counter offer has been sent.')).toBeVisible();

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BidOnLoadFormSchema, CounterFormSchema, InsertBidsTruckBodySchema, amountSchema } from './bids.js';
+import {
+  BidOnLoadFormSchema,
+  CounterFormSchema,
+  InsertBidsTruckBodySchema,
+  amountSchema,
+  counterMoveError,
+  payerSide,
+} from './bids.js';
 import { fleetFit } from './truck-fit.js';
 import { LoadScheduleBodySchema, LoadSchedulesQuerySchema, TruckScheduleBodySchema } from './schedules.js';
 
@@ -98,5 +105,28 @@ describe('fleetFit', () => {
         { truck: tipper, why: 'wrongType' },
       ],
     });
+  });
+});
+
+describe('a counter moves towards the other side (decision 009: the server and the respond dialog)', () => {
+  it('knows who pays: the owner of a bid on a load, the bidder of a bid on a posted truck', () => {
+    expect(payerSide('on_load')).toBe('owner');
+    expect(payerSide('on_truck')).toBe('bidder');
+  });
+
+  it.each([
+    // On a ₹30,000 bid on a load, the load's owner (who pays) offered ₹40,000: accept instead.
+    ['on_load', 'owner', 40000, 'bids:validation.counterAbove'],
+    ['on_load', 'owner', 28000, null],
+    ['on_load', 'bidder', 29000, 'bids:validation.counterBelow'],
+    ['on_load', 'bidder', 31000, null],
+    ['on_truck', 'owner', 29000, 'bids:validation.counterBelow'],
+    ['on_truck', 'owner', 31000, null],
+    ['on_truck', 'bidder', 31000, 'bids:validation.counterAbove'],
+    ['on_truck', 'bidder', 29000, null],
+    // The same amount is `counterSame`, answered apart.
+    ['on_load', 'owner', 30000, null],
+  ] as const)('on %s, the %s countering %d against ₹30,000: %s', (kind, side, amount, expected) => {
+    expect(counterMoveError(kind, side, amount, 30000)).toBe(expected);
   });
 });

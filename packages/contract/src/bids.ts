@@ -55,7 +55,10 @@
  * whose turn it is (`awaiting`) may counter or accept (409 `bids:errors.notYourTurn`); the owner
  * may decline at any time while the bid is open; a closed bid cannot be renegotiated (409).
  * A counter must differ from the amount on the table (400) and a bid takes at most
- * MAX_OFFERS_PER_BID offers (409).
+ * MAX_OFFERS_PER_BID offers (409). The two sides move towards each other: the payer (the load's
+ * owner) counters below the carrier's last offer, the carrier above the payer's (400
+ * `errors.validation`, an issue on `amount`: `bids:validation.counterAbove` / `counterBelow`,
+ * `counterMoveError`); to meet the other side's price, accept it.
  */
 import { z } from 'zod';
 import { optionalId, requiredId } from './marketplace.js';
@@ -98,8 +101,38 @@ export const BID_MESSAGES = {
   loadRequired: `${NS}validation.loadRequired`,
   bidRequired: `${NS}validation.bidRequired`,
   invalid: `${NS}validation.invalid`,
+  /** The payer countered above what the carrier asks ({{name}}, {{amount}}: the carrier's last offer). */
+  counterAbove: `${NS}validation.counterAbove`,
+  /** The carrier countered below what the payer offers ({{name}}, {{amount}}: the payer's last offer). */
+  counterBelow: `${NS}validation.counterBelow`,
 } as const;
 const M = BID_MESSAGES;
+
+// ---------------------------------------------------------------- negotiation
+
+/**
+ * The side of a bid that pays for the trip: the load's owner. On a load (`on_load`) the owner of
+ * the bid; on a posted truck (`on_truck`) the bidder, who bid with their load.
+ */
+export const payerSide = (kind: BidKind): BidParty => (kind === BID_KIND.onLoad ? 'owner' : 'bidder');
+
+/**
+ * In a negotiation the two sides move towards each other (docs/decisions/009, amended): a counter
+ * by the payer is below the carrier's last offer, a counter by the carrier above the payer's.
+ * `onTable` is the other side's last offer (whoever may counter, the offer on the table is the
+ * other side's). The field message when `amount` goes the wrong way, else null; the same amount
+ * is `BID_CODES.counterSame`, answered apart. The server refuses with it (400, on `amount`) and the
+ * respond dialog says it before sending; both name the other side and `onTable`.
+ */
+export function counterMoveError(
+  kind: BidKind,
+  side: BidParty,
+  amount: number,
+  onTable: number,
+): typeof M.counterAbove | typeof M.counterBelow | null {
+  if (side === payerSide(kind)) return amount > onTable ? M.counterAbove : null;
+  return amount < onTable ? M.counterBelow : null;
+}
 
 /** Server answers and errors (i18n keys of the `bids` namespace). */
 export const BID_CODES = {

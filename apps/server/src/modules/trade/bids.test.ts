@@ -572,10 +572,11 @@ describe('negotiation', () => {
 
   it('stops at the offer limit and on a closed bid', async () => {
     const { bidId } = await openBid();
+    // The shipper (who pays) offers ₹3,000, the transporter asks ₹3,400, back and forth.
     for (let i = 1; i < MAX_OFFERS_PER_BID; i++) {
       const jar = i % 2 ? shipper : transporter;
       expect(
-        (await call.counterOnLoadBid(jar, { bid_id: bidId, amount: 3000 + i })).statusCode,
+        (await call.counterOnLoadBid(jar, { bid_id: bidId, amount: i % 2 ? 3000 : 3400 })).statusCode,
         `offer ${i}`,
       ).toBe(201);
     }
@@ -610,6 +611,79 @@ describe('negotiation', () => {
       ['bidder', 43500],
     ]);
     expect((await call.historyOfLoadBid(shipper, { bid_id: bid.bidsLoad_id })).statusCode).toBe(404);
+  });
+
+  describe('the two sides move towards each other (decision 009)', () => {
+    /** The 400 of a counter the wrong way: its issue on `amount`, and the bid left as it was. */
+    const refused = (response: Awaited<ReturnType<typeof call.counterOnLoadBid>>) => {
+      expect(response.statusCode, response.body).toBe(400);
+      const body = response.json<{
+        code: string;
+        issues: { path: string; code: string; message: string }[];
+      }>();
+      expect(body.code).toBe('errors.validation');
+      expect(body.issues).toHaveLength(1);
+      return body.issues[0]!;
+    };
+
+    it('on a load: the shipper (who pays) counters below the bid, the transporter above the counter', async () => {
+      const loadId = await loadOf(shipper);
+      const bid = await bidOnLoad(transporter, loadId, await truckOf(transporter), 30000);
+      const counter = (jar: SignedIn, amount: number) =>
+        call.counterOnLoadBid(jar, { bid_id: bid.bidsTruck_id, amount });
+
+      // The tester's case: ₹40,000 countered on a ₹30,000 bid. Accepting the bid is the way to pay it.
+      expect(refused(await counter(shipper, 40000))).toEqual({
+        path: 'amount',
+        code: 'bids:validation.counterAbove',
+        message: 'Ravi Kumar asked ₹30,000: accept their offer instead of offering more.',
+      });
+      const hindi = await shipper.inject(t.app, {
+        method: 'POST',
+        url: '/api/Transpoter/insertTruckNegotiation',
+        payload: { bid_id: bid.bidsTruck_id, amount: 30001 },
+        headers: { 'accept-language': 'hi' },
+      });
+      expect(refused(hindi).message).toBe(
+        'Ravi Kumar ने ₹30,000 माँगे हैं: ज़्यादा देने के बजाय उनका प्रस्ताव स्वीकार करें।',
+      );
+      const [unchanged] = await list<TruckBid>(call.viewAllBids(shipper, { load_id: loadId }));
+      expect(unchanged).toMatchObject({ current_amount: 30000, counters: 0, your_turn: true });
+
+      expect((await counter(shipper, 28000)).statusCode).toBe(201);
+      // The transporter may not ask less than the shipper now offers: accepting is the way.
+      expect(refused(await counter(transporter, 27000))).toEqual({
+        path: 'amount',
+        code: 'bids:validation.counterBelow',
+        message: 'Mohan Das offered ₹28,000: accept their offer instead of asking less.',
+      });
+      expect((await counter(transporter, 29000)).statusCode).toBe(201);
+      // And the shipper's next counter is below ₹29,000 again.
+      expect(refused(await counter(shipper, 29500)).code).toBe('bids:validation.counterAbove');
+      expect((await counter(shipper, 28500)).statusCode).toBe(201);
+    });
+
+    it('on a posted truck: the truck’s owner counters above the bid, the bidding shipper (who pays) below the counter', async () => {
+      const { truckId } = await postedTruckOf(transporter);
+      const bid = await bidOnTruck(shipper, truckId, await loadOf(shipper), 42000);
+      const counter = (jar: SignedIn, amount: number) =>
+        call.counterOnTruckBid(jar, { bid_id: bid.bidsLoad_id, amount });
+
+      expect(refused(await counter(transporter, 40000))).toEqual({
+        path: 'amount',
+        code: 'bids:validation.counterBelow',
+        message: 'Mohan Das offered ₹42,000: accept their offer instead of asking less.',
+      });
+      expect((await counter(transporter, 45000)).statusCode).toBe(201);
+      expect(refused(await counter(shipper, 46000))).toEqual({
+        path: 'amount',
+        code: 'bids:validation.counterAbove',
+        message: 'Ravi Kumar asked ₹45,000: accept their offer instead of offering more.',
+      });
+      expect((await counter(shipper, 43500)).statusCode).toBe(201);
+      const [row] = await list<LoadBid>(call.viewAllBidsTruck(transporter, { trucks_id: truckId }));
+      expect(row).toMatchObject({ current_amount: 43500, counters: 2 });
+    });
   });
 
   it('refuses a lapsed driver’s counter (402)', async () => {

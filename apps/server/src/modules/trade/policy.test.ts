@@ -21,6 +21,7 @@ import {
   otherParty,
   sideOf,
   tripSideOf,
+  wrongWayCounter,
 } from './policy.js';
 
 const BIDDER = 10;
@@ -100,6 +101,19 @@ describe('turns', () => {
       status: 409,
       code: BID_CODES.notYourTurn,
     });
+  });
+
+  it('moves the payer down and the carrier up: on a load the owner pays, on a posted truck the bidder', () => {
+    const onLoad = { kind: KIND.onLoad, current_amount: 25_000 };
+    const onTruck = { kind: KIND.onTruck, current_amount: 25_000 };
+    expect(wrongWayCounter(onLoad, 'owner', 24_000)).toBeNull();
+    expect(wrongWayCounter(onLoad, 'owner', 26_000)).toBe('bids:validation.counterAbove');
+    expect(wrongWayCounter(onLoad, 'bidder', 26_000)).toBeNull();
+    expect(wrongWayCounter(onLoad, 'bidder', 24_000)).toBe('bids:validation.counterBelow');
+    expect(wrongWayCounter(onTruck, 'owner', 26_000)).toBeNull();
+    expect(wrongWayCounter(onTruck, 'owner', 24_000)).toBe('bids:validation.counterBelow');
+    expect(wrongWayCounter(onTruck, 'bidder', 24_000)).toBeNull();
+    expect(wrongWayCounter(onTruck, 'bidder', 26_000)).toBe('bids:validation.counterAbove');
   });
 
   it('lets the owner decline an open bid, and only the owner', () => {

@@ -7,7 +7,9 @@
  */
 import {
   BID_CODES,
+  BID_KIND,
   CANCEL_CODES,
+  counterMoveError,
   MAX_OFFERS_PER_BID,
   NO_SHOW_REASONS,
   reportBarredBy,
@@ -88,6 +90,24 @@ export function assertMayCounter(bid: OpenBid, side: BidParty, amount: number): 
   if (bid.offers >= MAX_OFFERS_PER_BID) throw conflict(BID_CODES.tooManyOffers);
   if (amount === bid.current_amount) throw badRequest(BID_CODES.counterSame);
 }
+
+/**
+ * The two sides move towards each other (docs/decisions/009): the field message of a counter by
+ * the payer (the load's owner) above the carrier's last offer, or by the carrier below the
+ * payer's, else null. Asked after `assertMayCounter`, so the amount on the table is the other
+ * side's offer; the use case names that side in the answer (400 on `amount`).
+ */
+export const wrongWayCounter = (
+  bid: { kind: number; current_amount: number },
+  side: BidParty,
+  amount: number,
+) =>
+  counterMoveError(
+    bid.kind === KIND.onLoad ? BID_KIND.onLoad : BID_KIND.onTruck,
+    side,
+    amount,
+    bid.current_amount,
+  );
 
 /** Declining is the owner's (the bidder gets 403), while the bid is open. */
 export function assertMayDecline(bid: { effective: number }, side: BidParty): void {

@@ -1,15 +1,26 @@
-import type { NegotiationEntry, NegotiationInput, LoadBid, TruckBid } from '@lorrybazaar/contract';
+import {
+  shownRupees,
+  type BidParty,
+  type LoadBid,
+  type NegotiationEntry,
+  type NegotiationInput,
+  type TruckBid,
+} from '@lorrybazaar/contract';
 import { assertSelf, type Actor } from '../../../lib/actor.js';
+import type { DbOrTx } from '../../../db/client.js';
+import { fieldErrors } from '../../../lib/field-errors.js';
 import type { KindCode } from '../codes.js';
 import { assertDriverMayAct, today, type TradeContext } from '../context.js';
-import { assertMayCounter, assertPartyOfKind, otherParty, partyCode } from '../policy.js';
+import { assertMayCounter, assertPartyOfKind, otherParty, partyCode, wrongWayCounter } from '../policy.js';
 import { bidSubject, negotiationEntry, partiesOf, presentBid } from '../present.js';
 import * as bids from '../sql/bids.js';
 
 /**
  * A counter offer by the party whose turn it is (insertTruckNegotiation on a load's bid,
  * negotiations on a posted truck's). The bid row is locked, so two counters at once take turns
- * (the second finds it is no longer its turn). The other party hears of it (`bid.countered`).
+ * (the second finds it is no longer its turn). A counter moves towards the other side's offer
+ * (`wrongWayCounter`): else 400 on `amount`, naming that side and its offer. The other party hears
+ * of it (`bid.countered`).
  */
 export async function counterBid(
   ctx: TradeContext,
@@ -22,6 +33,7 @@ export async function counterBid(
     const bid = await bids.lockBid(tx, input.bid_id, day);
     const side = assertPartyOfKind(bid, input.kind, actor.userId);
     assertMayCounter(bid!, side, input.amount);
+    await assertRightWay(tx, actor, bid!, side, input.amount);
     await assertDriverMayAct(ctx, tx, actor, false);
     const id = await bids.insertCounter(tx, {
       bidId: bid!.id,
@@ -51,4 +63,20 @@ export async function counterBid(
     data: negotiationEntry(entry, actor.userId),
     bid: presentBid(record, actor.userId, actor.language),
   };
+}
+
+/** 400 on `amount` when the counter moves away from the other side's offer, which it names. */
+async function assertRightWay(
+  tx: DbOrTx,
+  actor: Actor,
+  bid: bids.LockedBid,
+  side: BidParty,
+  amount: number,
+): Promise<void> {
+  const code = wrongWayCounter(bid, side, amount);
+  if (!code) return;
+  const name = await bids.shownNameOf(tx, otherParty(bid, actor.userId));
+  throw fieldErrors(actor.language, [
+    { path: 'amount', code, params: { name, amount: shownRupees(bid.current_amount, actor.language) } },
+  ]);
 }

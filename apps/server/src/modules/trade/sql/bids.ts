@@ -398,6 +398,15 @@ export async function lockBid(db: DbOrTx, bidId: number, today: Today): Promise<
   };
 }
 
+/** A party's name as the bid view shows it (a counter refused names the other side's offer). */
+export async function shownNameOf(db: DbOrTx, userId: number): Promise<string> {
+  const [row] = await rows<{ name: string }>(
+    db,
+    sql`SELECT ${shownName('u')} AS name FROM users u WHERE u.id = ${userId}`,
+  );
+  return row?.name ?? '';
+}
+
 /**
  * The open bids of a (load, truck) pair of both kinds, oldest first: an accept naming only the
  * pair is ambiguous when they are of two kinds (decision 042).

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { BID_CODES, CounterFormSchema, type CounterForm } from '@lorrybazaar/contract';
+import { BID_CODES, CounterFormSchema, counterMoveError, type CounterForm } from '@lorrybazaar/contract';
 import type { z } from 'zod';
 import { paths } from '#config/paths';
 import { Button } from '#components/ui/button';
@@ -26,6 +26,14 @@ type CounterOut = z.output<typeof CounterFormSchema>;
 
 /** Codes that belong to the amount field rather than to a toast. */
 const AMOUNT_CODES = new Set<string>([BID_CODES.counterSame]);
+
+/** The amount field's message in a server's answer: its code, or its issue on `amount`. */
+function amountErrorOf(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  if (error.code && AMOUNT_CODES.has(error.code)) return error.code;
+  if (error.status !== 400) return undefined;
+  return error.body?.issues?.find((issue) => issue.path === 'amount')?.code;
+}
 
 /**
  * The 'Accept / Counter / Decline' modal (docs/decisions/009), for whichever side must answer:
@@ -92,7 +100,13 @@ export function RespondModal({ bid, onClose }: { bid: BidView; onClose: () => vo
       },
     });
 
-  const onCounter = form.handleSubmit((values) =>
+  const onCounter = form.handleSubmit((values) => {
+    // The two sides move towards each other (decision 009): the server's rule, said before sending.
+    const wrongWay = counterMoveError(bid.kind, bid.yourSide, values.amount, bid.currentAmount);
+    if (wrongWay) {
+      form.setError('amount', { message: wrongWay }, { shouldFocus: true });
+      return;
+    }
     counter.mutate(
       { bid_id: bid.id, amount: values.amount },
       {
@@ -101,8 +115,8 @@ export function RespondModal({ bid, onClose }: { bid: BidView; onClose: () => vo
           onClose();
         },
         onError: (error) => {
-          const code = error instanceof ApiError ? error.code : undefined;
-          if (code && AMOUNT_CODES.has(code)) {
+          const code = amountErrorOf(error);
+          if (code) {
             form.setError('amount', { message: code });
             return;
           }
@@ -110,8 +124,8 @@ export function RespondModal({ bid, onClose }: { bid: BidView; onClose: () => vo
           if (error instanceof ApiError && error.status === 409) onClose();
         },
       },
-    ),
-  );
+    );
+  });
 
   const amountError = form.formState.errors.amount?.message;
 
@@ -201,7 +215,7 @@ export function RespondModal({ bid, onClose }: { bid: BidView; onClose: () => vo
           <AmountField
             registration={form.register('amount')}
             label={t('screens.respond.counterLabel')}
-            error={amountError && t(amountError)}
+            error={amountError && t(amountError, { name, amount })}
           />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="ghost" onClick={() => setView('choose')} disabled={busy}>
