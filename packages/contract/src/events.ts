@@ -65,8 +65,16 @@ export type DomainEvent =
   /**
    * Accepted: a trip is booked; recipients: the other party. `book_now`: the booker took the
    * listing's asking price (docs/decisions/043), so the owner hears of a booking, not of a bid.
+   * `counter`: the offer accepted was the recipient's counter offer, not a bid (decision 009).
    */
-  | ({ type: 'bid.accepted'; schedule_id: number; amount: number; book_now?: true } & BidSubject & Audience)
+  | ({
+      type: 'bid.accepted';
+      schedule_id: number;
+      amount: number;
+      book_now?: true;
+      counter?: true;
+    } & BidSubject &
+      Audience)
   /** A lorry receipt or proof of delivery attached to a trip; recipients: the other party. */
   | ({
       type: 'schedule.document_attached';

@@ -137,10 +137,11 @@ export function notificationSentence(
     case 'bid.created':
       return t(`types.bid_created.${data.bid_kind === 'on_truck' ? 'on_truck' : 'on_load'}`, values);
     case 'bid.accepted':
-      // Booked with Book Now: the reader is the listing's owner, who made no bid.
-      return data.book_now === true
-        ? t(`types.bid_booked.${data.bid_kind === 'on_truck' ? 'on_truck' : 'on_load'}`, values)
-        : t('types.bid_accepted', values);
+      // Booked with Book Now: the reader is the listing's owner, who made no bid. A counter offer
+      // accepted: the reader made that offer (and may never have bid), and hears who took it.
+      if (data.book_now === true)
+        return t(`types.bid_booked.${data.bid_kind === 'on_truck' ? 'on_truck' : 'on_load'}`, values);
+      return t(data.counter === true ? 'types.bid_counter_accepted' : 'types.bid_accepted', values);
     case 'schedule.document_attached':
       return t('types.schedule_document_attached', {
         ...values,

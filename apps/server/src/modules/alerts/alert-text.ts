@@ -187,13 +187,19 @@ export function smsText(
 /** The web app's Notifications screen (apps/web/src/config/paths.ts). */
 const NOTIFICATIONS_SCREEN = '/c/Notifications';
 
+/** A push's title key: its type's, or for an accepted counter offer its own ("Counter offer accepted"). */
+const pushTitleKey = (row: AlertEvent) =>
+  row.type === 'bid.accepted' && row.data.counter === true
+    ? 'bid_counter_accepted'
+    : row.type.replace('.', '_');
+
 /** A push notification: its title, its sentence, the screen to open, and a tag (one per batch, so a phone shows the latest). */
 export function pushOf(
   row: AlertEvent & { id: number },
   o: TextNames & { language: Language; userTypeId: number },
 ) {
   return {
-    title: translate(o.language, `alerts:push.${row.type.replace('.', '_')}`),
+    title: translate(o.language, `alerts:push.${pushTitleKey(row)}`),
     body: sentence(row, o.language, o),
     url: notificationScreen(row, roleFromUserTypeId(o.userTypeId)),
     tag: batchKeyOf(row),

@@ -11,7 +11,8 @@ import {
   NOTIFICATIONS_PAGE_SIZE,
   type NotificationType,
 } from '@lorrybazaar/contract';
-import { placeNamer, pushOf } from './alert-text.js';
+import { placeNamer, pushOf, smsText } from './alert-text.js';
+import { translate } from '../../lib/i18n.js';
 import { createTestApp, signIn, uniqueMobile, useTestApp, type TestApp } from '../../test/app.js';
 import { api, userId } from '../../test/api-calls.js';
 import { eq, sql } from 'drizzle-orm';
@@ -529,6 +530,55 @@ describe('push titles', () => {
         );
         expect(title, `${type} in ${language}`).not.toMatch(/^alerts:/);
       }
+    }
+  });
+});
+
+describe('an accepted counter offer', () => {
+  const data = {
+    bid_kind: 'on_load',
+    schedule_id: '9',
+    amount: 40000,
+    pickupLoc: 'Chakan, Maharashtra',
+    deliveryLoc: 'Nashik, Maharashtra',
+    other_name: 'Ravi Kumar',
+    other_role: 'transporter',
+  };
+  const sms = (language: (typeof LANGUAGES)[number], counter: boolean) =>
+    smsText([{ type: 'bid.accepted', data: counter ? { ...data, counter: true } : data }], {
+      language,
+      place: placeNamer({}),
+      summary: false,
+      origin: 'https://www.lorrybazaar.app.in',
+      userTypeId: 3,
+    });
+
+  it('says by SMS and push who accepted (by role) the offer the reader made, not that their bid was accepted', () => {
+    expect(sms('en', true)).toBe(
+      'LorryBazaar: A transporter accepted your counter offer of ₹40,000 for Chakan → Nashik. https://www.lorrybazaar.app.in/c/Schedule/9',
+    );
+    expect(sms('hi', true)).toMatch(
+      /^LorryBazaar: एक ट्रांसपोर्टर ने Chakan → Nashik पर आपका ₹40,000 का जवाबी प्रस्ताव स्वीकारा।/,
+    );
+    const push = (counter: boolean) =>
+      pushOf(
+        { id: 1, type: 'bid.accepted', data: counter ? { ...data, counter: true } : data },
+        { language: 'en', place: placeNamer({}), userTypeId: 3 },
+      );
+    expect(push(true)).toMatchObject({ title: 'Counter offer accepted', url: '/c/Schedule/9' });
+    expect(push(false).title).toBe('Bid accepted');
+  });
+
+  // An accepted bid's SMS already takes two or three UCS-2 segments (₹ and → make even English
+  // UCS-2, and the link alone is 47 characters), so one segment is out of reach for this kind:
+  // the counter's text costs at most the name of who accepted, which the bid's does not say.
+  it('costs no more than an accepted bid’s SMS but for the name of who accepted, in every language', () => {
+    for (const language of LANGUAGES) {
+      const role = translate(language, 'alerts:who.transporter');
+      expect(sms(language, true), language).toContain(role);
+      expect(sms(language, true).length - role.length - 1, language).toBeLessThanOrEqual(
+        sms(language, false).length,
+      );
     }
   });
 });

@@ -77,14 +77,15 @@ describe('notifications from what happens on the marketplace', () => {
       (await call().counterOnLoadBid(shipper, { bid_id: bid.bidsTruck_id, amount: 27000 })).statusCode,
     ).toBe(409);
 
-    // The bidder accepts the counter: the owner hears of the trip.
+    // The bidder accepts the counter: the owner hears of the trip, as their counter offer
+    // accepted by the bidder (they made no bid).
     const accepted = await call().acceptLoadBid(transporter, { bid_id: bid.bidsTruck_id });
     expect(accepted.statusCode, accepted.body).toBe(201);
     const scheduleId = accepted.json<ScheduleCreatedResponse>().data.schedule_id;
     const shipperList = await notificationsOf(shipper, 2);
     expect(shipperList[0]).toMatchObject({
       type: 'bid.accepted',
-      data: { amount: 28000, schedule_id: String(scheduleId), other_name: 'Ravi Kumar' },
+      data: { amount: 28000, schedule_id: String(scheduleId), other_name: 'Ravi Kumar', counter: true },
     });
 
     const lr = await uploadId(ctx.t.app, transporter, 'lorry_receipt');
@@ -105,6 +106,36 @@ describe('notifications from what happens on the marketplace', () => {
 
     expect((await notificationsOf(transporter, 1)).map((n) => n.type)).toEqual(['bid.countered']);
     expect(await notificationsOf(bystander, 0)).toEqual([]);
+  });
+
+  it('a bid accepted as it was is the bidder’s bid; a counter back accepted is the bidder’s counter offer', async () => {
+    const [shipper, transporter] = await Promise.all([
+      signIn(ctx.t, 'shipper'),
+      signIn(ctx.t, 'transporter'),
+    ]);
+    const bidWith = async (amount: number) => {
+      const placed = await call().bidOnLoad(transporter, {
+        bidsTruck_amount: amount,
+        loads_id: await buildLoad(db(), { ownerId: userId(shipper) }),
+        trucks_id: await buildTruck(db(), { ownerId: userId(transporter) }),
+      });
+      expect(placed.statusCode, placed.body).toBe(201);
+      return placed.json<{ data: TruckBid }>().data.bidsTruck_id;
+    };
+    const taken = await bidWith(30000);
+    expect((await call().acceptLoadBid(shipper, { bid_id: taken })).statusCode).toBe(201);
+    const [asBid] = await notificationsOf(transporter, 1);
+    expect(asBid).toMatchObject({ type: 'bid.accepted', data: { amount: 30000 } });
+    expect(asBid!.data).not.toHaveProperty('counter');
+
+    const haggled = await bidWith(32000);
+    expect((await call().counterOnLoadBid(shipper, { bid_id: haggled, amount: 29000 })).statusCode).toBe(201);
+    expect((await call().counterOnLoadBid(transporter, { bid_id: haggled, amount: 31000 })).statusCode).toBe(
+      201,
+    );
+    expect((await call().acceptLoadBid(shipper, { bid_id: haggled })).statusCode).toBe(201);
+    const [asCounter] = await notificationsOf(transporter, 3);
+    expect(asCounter).toMatchObject({ type: 'bid.accepted', data: { amount: 31000, counter: true } });
   });
 
   it('a declined bid is told to the bidder', async () => {

@@ -97,6 +97,7 @@ async function dataOf(db: DbOrTx, event: Notified): Promise<Record<string, unkno
         ...('amount' in event ? { amount: event.amount } : {}),
         ...(event.type === 'bid.accepted' ? { schedule_id: String(event.schedule_id) } : {}),
         ...(event.type === 'bid.accepted' && event.book_now ? { book_now: true } : {}),
+        ...(event.type === 'bid.accepted' && event.counter ? { counter: true } : {}),
         ...trip,
       };
     }

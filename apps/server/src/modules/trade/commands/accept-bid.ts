@@ -91,9 +91,11 @@ export async function acceptBid(
       const items = await lockInOrder(tx, itemsOfBid(bid!), day);
       const locked = (await bids.lockBid(tx, Number(bid!.id), day))!;
       const booked = await bookLocked(ctx, tx, actor, { kind: input.kind, side, ...items, locked });
+      // The offer taken is a counter once the bid itself is not the only offer.
+      const taken = { ...booked, counter: locked.offers > 1 };
       return {
         ...booked,
-        event: booked.repeated ? null : await acceptedIn(ctx, tx, bid!, booked, actor.userId),
+        event: booked.repeated ? null : await acceptedIn(ctx, tx, bid!, taken, actor.userId),
       };
     }),
   );
@@ -102,7 +104,8 @@ export async function acceptBid(
 }
 
 /**
- * What tells the other party of a booking (`bid.accepted`, marked when booked with Book Now):
+ * What tells the other party of a booking (`bid.accepted`, marked when booked with Book Now, and
+ * when the offer taken was the other party's counter offer, not their bid):
  * their notification is stored in the booking's transaction (decision 053); publish the event
  * once it committed.
  */
@@ -110,7 +113,7 @@ export async function acceptedIn(
   ctx: TradeContext,
   tx: Tx,
   bid: bids.BidRecord,
-  accepted: { scheduleId: number; amount: number },
+  accepted: { scheduleId: number; amount: number; counter?: boolean },
   by: number,
   bookNow = false,
 ) {
@@ -120,6 +123,7 @@ export async function acceptedIn(
     schedule_id: accepted.scheduleId,
     amount: accepted.amount,
     ...(bookNow ? { book_now: true as const } : {}),
+    ...(accepted.counter ? { counter: true as const } : {}),
     by,
     recipients: [otherParty(partiesOf(bid), by)],
   };

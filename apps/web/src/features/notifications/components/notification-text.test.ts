@@ -2,6 +2,7 @@ import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ROLES, type Notification } from '@lorrybazaar/contract';
 import en from '@lorrybazaar/contract/locales/en/notifications.json';
+import hi from '@lorrybazaar/contract/locales/hi/notifications.json';
 import ta from '@lorrybazaar/contract/locales/ta/notifications.json';
 import { paths } from '#config/paths';
 import { notificationLink, notificationText } from './notification-text';
@@ -97,6 +98,38 @@ describe('notifications as the screen shows them (the sentence and link the serv
     );
     expect(text('trucks')).toBe(
       'நீங்கள் சேமித்த ரூட்டில் ஒரு புதிய லாரி போஸ்ட் ஆகியுள்ளது: நாக்பூர், மகாராஷ்டிரா → ராய்பூர், சத்தீஸ்கர்.',
+    );
+  });
+
+  it('tells whoever made the counter offer that it was accepted, and by whom; a bid accepted stays a bid', async () => {
+    const i18n = createInstance();
+    await i18n.init({
+      lng: 'en',
+      resources: { en: { notifications: en }, hi: { notifications: hi } },
+      defaultNS: 'notifications',
+      interpolation: { escapeValue: false },
+    });
+    const accepted = (data: Record<string, unknown>) =>
+      notification('bid.accepted', {
+        bid_kind: 'on_load',
+        schedule_id: '5',
+        amount: 40000,
+        other_name: 'Ravi Kumar',
+        pickupLoc: 'Chakan MIDC 9915',
+        deliveryLoc: 'Nashik, Maharashtra',
+        ...data,
+      });
+    const place = (name: string) => name.split(',')[0]!;
+    // The shipper countered and the transporter accepted: the shipper never bid.
+    expect(notificationText(accepted({ counter: true }), i18n.t, place)).toBe(
+      'Ravi Kumar accepted your counter offer of ₹40,000 for Chakan MIDC 9915 → Nashik.',
+    );
+    expect(notificationText(accepted({ counter: true }), i18n.getFixedT('hi'), place)).toBe(
+      'Ravi Kumar ने Chakan MIDC 9915 → Nashik पर आपका ₹40,000 का जवाबी प्रस्ताव स्वीकारा।',
+    );
+    // The bidder's own bid taken as it was (and a notification stored before counters were told apart).
+    expect(notificationText(accepted({}), i18n.t, place)).toBe(
+      'Your bid of ₹40,000 on Chakan MIDC 9915 → Nashik was accepted. The trip is scheduled.',
     );
   });
 
