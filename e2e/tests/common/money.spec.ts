@@ -71,6 +71,28 @@ test.describe('[COMMON][MONEY] the trip money on record', () => {
       'Confirmed',
     );
     await expect(sp.getByTestId('money-paid')).toHaveText('₹25,000');
+    await expect(sp.getByTestId('money-overpaid')).toHaveCount(0);
+
+    // A balance above what is still to pay (a zero too many) is said first, saved on a second
+    // press; once confirmed, what was paid beyond the owed amount is shown, not lost in a ₹0.
+    await card.getByRole('button', { name: 'Record a payment' }).click();
+    await form.getByLabel('What for').selectOption('balance');
+    await form.getByLabel('Amount (₹)').fill('170000');
+    await form.getByLabel('Paid by').selectOption('upi');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form).toContainText(
+      'This is ₹1,53,000 more than the ₹17,000 still to pay. Save again to record it anyway.',
+    );
+    await expect(card.getByTestId('money-line-balance')).toHaveCount(0);
+    const again = sp.waitForResponse((r) => r.url().endsWith('/api/Transpoter/tripPayments'));
+    await form.getByRole('button', { name: 'Save' }).click();
+    expect((await again).status()).toBe(201);
+    const balance = tp.getByTestId('trip-money').getByTestId('money-line-balance');
+    await tp.goto(`/c/Schedule/${scheduleId}`);
+    await balance.getByRole('button', { name: 'Confirm' }).click();
+    await expect(balance.getByTestId('money-line-state')).toHaveText('Confirmed');
+    await expect(tp.getByTestId('money-outstanding')).toHaveText('₹0');
+    await expect(tp.getByTestId('money-overpaid')).toHaveText('₹1,53,000');
 
     await shipper.context.close();
     await transporter.context.close();

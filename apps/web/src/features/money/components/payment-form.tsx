@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  PAYMENT_KINDS,
   PAYMENT_METHODS,
   PAYMENT_NOTE_MAX,
   PAYMENT_REFERENCE_MAX,
@@ -16,6 +17,7 @@ import { TextField } from '#components/ui/text-field';
 import { useToast } from '#components/ui/toast';
 import { MONEY_NS } from '#config/i18n-namespaces';
 import { errorText } from '#lib/error-text';
+import { formatRupees } from '#lib/format';
 import { useTripMoneyActions } from '../api/trip-money';
 
 /** What the form starts with: empty, or a detention line the trip's waits suggest. */
@@ -37,14 +39,23 @@ function signedAmount(kind: TripPaymentKind | '', typed: string): number {
   return kindSign(kind) * Math.abs(n);
 }
 
-/** Records a payment, charge or deduction of the trip; the other party confirms it. */
+const isPayment = (kind: TripPaymentKind | '') => (PAYMENT_KINDS as readonly string[]).includes(kind);
+
+/**
+ * Records a payment, charge or deduction of the trip; the other party confirms it. A payment
+ * above what is still to pay (₹50,000 typed for ₹5,000) is said first and saved on a second
+ * press: paying more may be meant, a slip of a zero is likelier.
+ */
 export function PaymentForm({
   scheduleId,
   draft,
+  stillToPay,
   onDone,
 }: {
   scheduleId: string;
   draft: PaymentDraft;
+  /** What is still to pay on the trip (confirmed payments counted). */
+  stillToPay: number;
   onDone: () => void;
 }) {
   const { t } = useTranslation(MONEY_NS);
@@ -56,6 +67,8 @@ export function PaymentForm({
   const [reference, setReference] = useState('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  /** The kind and amount the warning of paying more was shown for; pressing Save again records them. */
+  const [warned, setWarned] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -68,6 +81,11 @@ export function PaymentForm({
       return;
     }
     setErrors({});
+    const over = isPayment(kind) ? parsed.data.amount_rupees - stillToPay : 0;
+    if (over > 0 && warned !== `${kind}:${amount}`) {
+      setWarned(`${kind}:${amount}`);
+      return;
+    }
     try {
       const answer = await record.mutateAsync(body as never);
       toast.success(answer.message ?? t('messages.recorded'));
@@ -78,6 +96,13 @@ export function PaymentForm({
   };
   const error = (field: Field) => (errors[field] ? t(errors[field]) : undefined);
   const deduction = kind !== '' && kindSign(kind) < 0;
+  const warning =
+    warned === `${kind}:${amount}`
+      ? t('form.overWarning', {
+          over: formatRupees(signedAmount(kind, amount) - stillToPay),
+          left: formatRupees(stillToPay),
+        })
+      : undefined;
   return (
     <form
       onSubmit={(event) => void submit(event)}
@@ -102,7 +127,7 @@ export function PaymentForm({
         autoComplete="off"
         value={amount}
         onChange={(event) => setAmount(event.target.value)}
-        hint={deduction ? t('form.deductionHint') : undefined}
+        hint={warning ?? (deduction ? t('form.deductionHint') : undefined)}
         prefix={deduction ? '−₹' : '₹'}
         error={error('amount_rupees')}
         required

@@ -115,6 +115,8 @@ function Totals({ money }: { money: TripMoney }) {
     ...(money.owed !== money.agreed ? [{ key: 'owed', value: money.owed }] : []),
     { key: 'paid', value: money.paid },
     { key: 'outstanding', value: money.outstanding },
+    // What was confirmed paid beyond what is owed: shown, never lost in a 0 still to pay.
+    ...(money.paid > money.owed ? [{ key: 'overpaid', value: money.paid - money.owed }] : []),
   ];
   return (
     <dl className="grid grid-cols-2 gap-3">
@@ -237,6 +239,7 @@ export function TripMoneyCard({
           key={`${draft.kind}-${draft.amount}`}
           scheduleId={trip.schedule_id}
           draft={draft}
+          stillToPay={money.outstanding}
           onDone={() => setDraft(null)}
         />
       ) : (
