@@ -294,6 +294,11 @@ test.describe('[COMMON][BIDS] a load of several trucks', () => {
     await page.goto(`/c/Marketplace?pickupLoc=${encodeURIComponent(`Nowhere ${uniqueToken()}`)}`);
     const add = page.getByRole('main').getByRole('link', { name: 'Add Load', exact: true });
     await expect(page.getByText('No loads found.')).toBeVisible();
+    // Their own loads are never listed: the empty list says where they are.
+    await expect(page.getByTestId('empty-own-note')).toHaveText(
+      'Your own loads are not listed here. See them in Your Loads.',
+    );
+    await expect(page.getByTestId('empty-own-note')).toHaveAttribute('href', '/c/YourLoads');
     await add.click();
     await expect(page).toHaveURL('/c/AddLoad');
   });

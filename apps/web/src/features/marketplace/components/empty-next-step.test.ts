@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextSteps } from './empty-next-step';
+import { nextSteps, ownItemsNote } from './empty-next-step';
 
 describe('the steps an empty marketplace list offers', () => {
   it("offers the viewer's own side of the trade, and Clear search first after a search", () => {
@@ -16,5 +16,17 @@ describe('the steps an empty marketplace list offers', () => {
     expect(nextSteps('trucks', false, 'driver')).toEqual([]);
     expect(nextSteps('trucks', true, 'driver')).toEqual(['clear']);
     expect(nextSteps('loads', false, null)).toEqual([]);
+  });
+});
+
+describe('ownItemsNote', () => {
+  it('tells whoever has items of the list’s kind that their own are not listed, and where they are', () => {
+    for (const role of ['shipper', 'broker', 'transporter'] as const)
+      expect(ownItemsNote('loads', role)?.to).toBe('/c/YourLoads');
+    expect(ownItemsNote('loads', 'driver')).toBeNull();
+    for (const role of ['transporter', 'driver'] as const)
+      expect(ownItemsNote('trucks', role)?.to).toBe('/c/YourTruck');
+    expect(ownItemsNote('trucks', 'shipper')).toBeNull();
+    expect(ownItemsNote('loads', null)).toBeNull();
   });
 });

@@ -28,6 +28,21 @@ export function nextSteps(list: 'loads' | 'trucks', searched: boolean, role: Rol
   return [...(searched ? (['clear'] as const) : []), ...(own ? [own] : [])];
 }
 
+/**
+ * The viewer's own items are never in the marketplace's lists (decision 006): an empty list says
+ * so to whoever has items of that kind, and where they are, so a shipper who searched for their
+ * own load's place is not led to add it again.
+ */
+export function ownItemsNote(list: 'loads' | 'trucks', role: Role | null) {
+  if (list === 'loads') return can(role, 'postLoads') ? OWN_ITEMS.loads : null;
+  return can(role, 'ownTrucks') ? OWN_ITEMS.trucks : null;
+}
+
+const OWN_ITEMS = {
+  loads: { to: paths.shared.yourLoads, text: 'empty.ownLoadsHidden' },
+  trucks: { to: paths.shared.yourTruck, text: 'empty.ownTrucksHidden' },
+} as const;
+
 /** Where each of the two steps that are links goes, and its words. */
 const LINKS = {
   addLoad: { to: paths.shared.addLoad, text: 'screens.addLoad.title' },
@@ -45,10 +60,21 @@ export function EmptyNextStep({
   onClear: () => void;
 }) {
   const { t } = useTranslation(MARKETPLACE_NS);
-  const steps = nextSteps(list, searched, roleFromUserTypeId(useSession().user_types_id));
-  if (!steps.length) return null;
+  const role = roleFromUserTypeId(useSession().user_types_id);
+  const steps = nextSteps(list, searched, role);
+  const note = ownItemsNote(list, role);
+  if (!steps.length && !note) return null;
   return (
     <div className="flex flex-col items-center gap-3">
+      {note && (
+        <Link
+          to={note.to}
+          className="text-center text-sm text-slate-600 underline"
+          data-testid="empty-own-note"
+        >
+          {t(note.text)}
+        </Link>
+      )}
       {steps.map((step) =>
         step === 'clear' ? (
           <button
