@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export const DOCUMENT_ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf';
@@ -7,7 +7,9 @@ export const DOCUMENT_ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf'
  * One document picker (Edit Documents, a trip's lorry receipt and proof of delivery): a button and
  * the chosen file's name or "No file chosen" in the screen's language, where the browser's own
  * input says "Choose File / No file chosen" in its own; a preview of an image, the file now on
- * record, and the upload progress while sending.
+ * record, and the upload progress while sending. A file that claims to be a picture but cannot be
+ * shown as one (a text file named `.png`) is put back at once, with a message, instead of a broken
+ * preview that would be sent on submit.
  */
 export function FilePicker({
   label,
@@ -45,6 +47,13 @@ export function FilePicker({
   );
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
   const percent = progress === null ? null : Math.round(progress * 100);
+  /** The name of the last file chosen that the browser could not draw as a picture. */
+  const [unreadable, setUnreadable] = useState<string | null>(null);
+  /** The preview is shown once drawn: never a broken image with its alt text spilling out. */
+  const [drawn, setDrawn] = useState<string | null>(null);
+  const shownError = unreadable
+    ? t(accept.includes('application/pdf') ? 'files.notAPhoto' : 'files.notAPhotoNoPdf', { name: unreadable })
+    : error;
 
   return (
     <div data-testid={testId}>
@@ -55,7 +64,7 @@ export function FilePicker({
           *
         </span>
       </span>
-      <div className={`rounded-xl border bg-white p-4 ${error ? 'border-red-500' : 'border-slate-300'}`}>
+      <div className={`rounded-xl border bg-white p-4 ${shownError ? 'border-red-500' : 'border-slate-300'}`}>
         <div className="flex flex-wrap items-center gap-3">
           <label
             className={`inline-flex min-h-11 cursor-pointer items-center rounded-lg border border-brand-600 px-4 text-sm font-semibold text-brand-700 focus-within:ring-2 focus-within:ring-brand-500 hover:bg-brand-50 ${
@@ -69,11 +78,12 @@ export function FilePicker({
               capture={capture}
               className="sr-only"
               aria-labelledby={`${id}-label`}
-              aria-describedby={error ? `${id}-error` : `${id}-name`}
-              aria-invalid={error ? true : undefined}
+              aria-describedby={shownError ? `${id}-error` : `${id}-name`}
+              aria-invalid={shownError ? true : undefined}
               aria-required="true"
               disabled={disabled}
               onChange={(event) => {
+                setUnreadable(null);
                 onChoose(event.target.files?.[0] ?? null);
                 event.target.value = '';
               }}
@@ -95,7 +105,15 @@ export function FilePicker({
               <img
                 src={preview}
                 alt={t('files.preview', { name: file.name })}
-                className="h-24 w-24 rounded-lg object-cover ring-1 ring-slate-200"
+                className={`h-24 w-24 overflow-hidden rounded-lg object-cover ring-1 ring-slate-200 ${
+                  drawn === preview ? '' : 'invisible'
+                }`}
+                onLoad={() => setDrawn(preview)}
+                onError={() => {
+                  // Not a picture after all: the form is not left holding it.
+                  setUnreadable(file.name);
+                  onChoose(null);
+                }}
               />
             ) : (
               <span className="inline-flex h-24 w-24 flex-col items-center justify-center gap-1 rounded-lg bg-red-50 px-1 text-center text-xs font-semibold text-red-700 ring-1 ring-red-100">
@@ -131,9 +149,9 @@ export function FilePicker({
         )}
         <p className="mt-2 text-xs text-slate-500">{hint ?? t('files.hint')}</p>
       </div>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-600">
-          {error}
+      {shownError && (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm break-words text-red-600">
+          {shownError}
         </p>
       )}
     </div>
