@@ -20,7 +20,7 @@ export function signInJourney(role: Role) {
     // The 10-digit rule is enforced before anything is sent.
     await dialog.getByLabel('Mobile number').fill('98765');
     await dialog.getByRole('button', { name: 'Get OTP' }).click();
-    await expect(dialog.getByText('Please enter a valid 10-digit mobile number')).toBeVisible();
+    await expect(dialog.getByText('Enter a 10-digit mobile number starting with 6, 7, 8 or 9')).toBeVisible();
 
     const started = Date.now();
     await dialog.getByLabel('Mobile number').fill(mobile);

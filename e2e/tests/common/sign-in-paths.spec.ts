@@ -63,6 +63,38 @@ test.describe('[COMMON][AUTH] the ways into the app', () => {
     await Promise.all([owner, phone, transporter.context].map((context) => context.close()));
   });
 
+  test('[TRANSPORTER][AUTH] a number pasted as people write it is its 10 digits; one starting with 0 is refused', async ({
+    page,
+  }) => {
+    const mobile = uniqueMobile();
+    const written = `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`;
+    await page.goto('/');
+    await page.getByTestId('register-card-transporter').click();
+    const dialog = page.getByRole('dialog', { name: `Sign In As ${ROLE_LABEL.transporter}` });
+    const field = dialog.getByLabel('Mobile number');
+
+    // No SMS to +91 0123456789: Indian mobiles start with 6, 7, 8 or 9, and the dialog says so.
+    await field.fill('0123456789');
+    await dialog.getByRole('button', { name: 'Get OTP' }).click();
+    await expect(dialog.getByText('Enter a 10-digit mobile number starting with 6, 7, 8 or 9')).toBeVisible();
+    await expect(dialog.getByText('Verify OTP')).toHaveCount(0);
+
+    // Pasted from a contact card: not "9198765" (cut at 10 characters), the 10 digits.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.evaluate((text) => navigator.clipboard.writeText(text), written);
+    await field.fill('');
+    await field.press('ControlOrMeta+V');
+    await expect(field).toHaveValue(mobile);
+    await expect(dialog.getByText('Enter a 10-digit mobile number starting with 6, 7, 8 or 9')).toHaveCount(
+      0,
+    );
+    const sent = Date.now();
+    await dialog.getByRole('button', { name: 'Get OTP' }).click();
+    await expect(dialog.getByText(`+91 ${mobile}`)).toBeVisible();
+    await expect(dialog.getByLabel('Digit 1 of 4')).toBeFocused();
+    expect(await codeFor(mobile, sent)).toMatch(/^[0-9]{4}$/);
+  });
+
   test('[SHIPPER][AUTH] the wrong role card offers the account the number already has; its dashboard opens at the top', async ({
     browser,
     page,

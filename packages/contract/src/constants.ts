@@ -13,9 +13,11 @@ export const MOBILE_PREFIX = '+91';
 export const OTP_DIGITS = 4;
 /**
  * A mobile number and a sign-in code as the forms and the server take them (validation.ts's
- * mobileSchema and otpSchema). Here, without zod, for the sign-in dialog's first steps.
+ * mobileSchema and otpSchema). Here, without zod, for the sign-in dialog's first steps. An Indian
+ * mobile number starts with 6, 7, 8 or 9 (a number starting 0–5 is a land line or no number, and
+ * an SMS to it is lost); the forms take it as people write it through mobile.ts's normaliseMobile.
  */
-export const MOBILE_PATTERN = new RegExp(`^[0-9]{${MOBILE_DIGITS}}$`);
+export const MOBILE_PATTERN = new RegExp(`^[6-9][0-9]{${MOBILE_DIGITS - 1}}$`);
 export const OTP_PATTERN = new RegExp(`^[0-9]{${OTP_DIGITS}}$`);
 /** A person's name, in characters (docs/decisions/018-names-and-addresses.md; the documents said 15). */
 export const NAME_MAX = 60;

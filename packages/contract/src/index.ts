@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './mobile.js';
 export * from './roles.js';
 export * from './permissions.js';
 export * from './validation.js';

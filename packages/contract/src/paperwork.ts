@@ -19,6 +19,7 @@
 import { z } from 'zod';
 import { COMPANY_MAX, MOBILE_PATTERN } from './constants.js';
 import { isCalendarDate, requiredId } from './marketplace.js';
+import { normaliseMobile } from './mobile.js';
 import { optionalPincode } from './pincode-schema.js';
 import { gstinOptional } from './profiles.js';
 import { TRIP_MILESTONES } from './tracking-constants.js';
@@ -200,7 +201,7 @@ const count = (max: number, message: string, min = 1) =>
 const mobile = z
   .string({ error: M.mobile })
   .nullish()
-  .transform((value) => value?.replace(/[\s-]/g, '').replace(/^(\+91|0)/, '') || null)
+  .transform((value) => (value?.trim() ? normaliseMobile(value) : null))
   .pipe(z.string().regex(MOBILE_PATTERN, { error: M.mobile }).nullable());
 
 const pin = optionalPincode(M.pin);

@@ -22,9 +22,19 @@ function messageOf(schema: z.ZodType, value: unknown): string | null {
 }
 
 describe('profile field rules', () => {
-  it('mobile: exactly 10 digits', () => {
+  it('mobile: exactly 10 digits, the first 6, 7, 8 or 9', () => {
     expect(messageOf(mobileSchema, '9876543210')).toBeNull();
-    for (const bad of ['987654321', '98765432101', '98765abcde', '', '+919876543210', 9876543210]) {
+    expect(messageOf(mobileSchema, '6000000000')).toBeNull();
+    for (const bad of [
+      '987654321',
+      '98765432101',
+      '98765abcde',
+      '',
+      '+919876543210',
+      9876543210,
+      '0123456789',
+      '5987654321',
+    ]) {
       expect(messageOf(mobileSchema, bad)).toBe(MESSAGES.mobile);
     }
   });

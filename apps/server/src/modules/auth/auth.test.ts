@@ -1103,6 +1103,9 @@ describe('bad input is answered 400 with the error shape, never 500', () => {
     ['11 digits', { transporters_mob: '98765432101' }],
     ['letters', { transporters_mob: '98765abcde' }],
     ['a +91 prefix', { transporters_mob: '+919876543210' }],
+    // Indian mobiles start with 6, 7, 8 or 9: no SMS to +91 0123456789.
+    ['starting with 0', { transporters_mob: '0123456789' }],
+    ['starting with 5', { transporters_mob: '5987654321' }],
     ['a 100 KB string', { transporters_mob: '9'.repeat(100 * 1024) }],
   ])('refuses a mobile that is %s', async (_what, payload) => {
     expectValidation(await post(sendOtpUrl, payload), 'transporters_mob', 'validation.mobile');
@@ -1132,6 +1135,19 @@ describe('bad input is answered 400 with the error shape, never 500', () => {
     const error = response.json<ErrorBody>();
     expect(error.code).toMatch(/^errors\.(validation|badRequest)$/);
     expectError(response, 400, error.code);
+    expect(ctx.t.outbox).toHaveLength(0);
+  });
+
+  it('says in the caller’s language that a mobile starts with 6, 7, 8 or 9, and sends no SMS', async () => {
+    const response = await post(sendOtpUrl, { transporters_mob: '0123456789' }, { 'accept-language': 'hi' });
+    const body = expectValidation(response, 'transporters_mob', 'validation.mobile');
+    expect(body.issues).toContainEqual(
+      expect.objectContaining({ message: translate('hi', 'validation.mobile') }),
+    );
+    expect(translate('hi', 'validation.mobile')).toContain('6, 7, 8 या 9');
+    expect(translate('en', 'validation.mobile')).toBe(
+      'Enter a 10-digit mobile number starting with 6, 7, 8 or 9',
+    );
     expect(ctx.t.outbox).toHaveLength(0);
   });
 

@@ -8,6 +8,7 @@ import {
   OTP_PATTERN,
   OTP_RESEND_SECONDS,
   isSessionCompleteFor,
+  mobileFieldValue,
   type OtherAccount,
   type Role,
 } from '@lorrybazaar/contract';
@@ -107,7 +108,7 @@ export function SignInModal({ role, onClose }: { role: Role; onClose: () => void
 
   const submitMobile = (event: FormEvent) => {
     event.preventDefault();
-    if (!MOBILE_PATTERN.test(mobile.trim())) {
+    if (!MOBILE_PATTERN.test(mobile)) {
       setError(t('validation.mobile'));
       return;
     }
@@ -215,12 +216,13 @@ export function SignInModal({ role, onClose }: { role: Role; onClose: () => void
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            maxLength={10}
             value={mobile}
             onChange={(event) => {
-              const digits = event.target.value.replace(/\D/g, '').slice(0, 10);
-              setMobile(digits);
-              setError(digits.length === 10 || digits.length === 0 ? '' : t('validation.mobile'));
+              // A pasted "+91 98765 43210" or "098765-43210" is the 10 digits (no maxLength: it
+              // would cut the pasted text before its spaces and +91 are taken out).
+              const typed = mobileFieldValue(event.target.value);
+              setMobile(typed);
+              setError(!typed || MOBILE_PATTERN.test(typed) ? '' : t('validation.mobile'));
             }}
             error={error}
             required

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { normaliseMobile } from '@lorrybazaar/contract';
 import { Button } from '#components/ui/button';
 import { TextField } from '#components/ui/text-field';
 import { OPS_NS } from '#config/i18n-namespaces';
@@ -19,7 +20,9 @@ export function SearchForm({ label }: { label: string }) {
       className="flex items-end gap-2"
       onSubmit={(event) => {
         event.preventDefault();
-        setParams(text.trim() ? { q: text.trim() } : {});
+        // A mobile as people write it ("+91 98765 43210") is searched by its 10 digits.
+        const q = normaliseMobile(text);
+        setParams(q ? { q } : {});
       }}
     >
       <TextField

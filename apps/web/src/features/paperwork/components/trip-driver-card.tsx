@@ -2,7 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { BRAND_NAME, DRIVER_NAME_MAX, TripDriverBodySchema, type TripDriver } from '@lorrybazaar/contract';
+import {
+  BRAND_NAME,
+  DRIVER_NAME_MAX,
+  TripDriverBodySchema,
+  mobileFieldValue,
+  type TripDriver,
+} from '@lorrybazaar/contract';
 import { Button } from '#components/ui/button';
 import { CardSection } from '#components/ui/card-section';
 import { Spinner } from '#components/ui/spinner';
@@ -65,11 +71,14 @@ function DriverForm({
         type="tel"
         inputMode="tel"
         prefix="+91"
-        maxLength={14}
         autoComplete="off"
         required
         error={errors.driver_mobile?.message && t(errors.driver_mobile.message)}
-        {...form.register('driver_mobile')}
+        {...form.register('driver_mobile', {
+          // "+91 98765 43210" pasted is the 10 digits (no maxLength to cut it first).
+          onChange: (event: { target: { value: string } }) =>
+            form.setValue('driver_mobile', mobileFieldValue(event.target.value)),
+        })}
       />
       <p className="text-sm text-slate-600">{t('screens.driver.hint')}</p>
       <Button type="submit" disabled={assign.isPending}>

@@ -12,6 +12,7 @@ import {
   PROFILE_MESSAGES,
   ROLE_FIELDS,
   accountDetailsBodySchema,
+  mobileFieldValue,
   mobileSchema,
   type ProfileView,
   type Role,
@@ -215,13 +216,13 @@ export function AccountForm({ role, profile }: { role: Role; profile: ProfileVie
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            maxLength={10}
             prefix={MOBILE_PREFIX}
             className="flex-1"
             error={message(errors.mobile?.message)}
             {...form.register('mobile', {
+              // "+91 98765 43210" pasted is the 10 digits (no maxLength to cut it first).
               onChange: (event: { target: { value: string } }) =>
-                form.setValue('mobile', event.target.value.replace(/\D/g, '').slice(0, 10)),
+                form.setValue('mobile', mobileFieldValue(event.target.value)),
             })}
           />
           <Button
