@@ -46,6 +46,11 @@ for (const role of Object.keys(SHORTCUTS) as Role[]) {
     const percent = Number((await page.getByTestId('profile-percent').textContent())!.replace(/\D/g, ''));
     expect(percent).toBeGreaterThan(0);
     expect(percent).toBeLessThan(100);
+    // Four gaps (picture, address, two documents): three named, the fourth counted, as the
+    // profile page lists four.
+    const gaps = page.getByTestId('profile-completion').getByRole('listitem');
+    await expect(gaps).toHaveCount(4);
+    await expect(page.getByTestId('profile-more-gaps')).toHaveText('…and 1 more');
     await expect(page.getByTestId('plan-name')).toHaveText(
       role === 'driver' ? 'Driver subscription' : 'Free',
     );

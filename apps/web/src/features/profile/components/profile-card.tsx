@@ -6,6 +6,9 @@ import { useProfileCompletion } from '#features/profile/use-profile-completion';
 import { DASHBOARD_NS } from '#config/i18n-namespaces';
 import { DashboardCard } from '#components/ui/dashboard-card';
 
+/** Gaps the card names; the rest are counted, so the card and the profile page agree. */
+const SHOWN_GAPS = 3;
+
 /** How complete the user's profile is (the server's figure) and the screen that fills the next gap. */
 export function ProfileCompletionCard({ profilePath }: { profilePath: string }) {
   const { t } = useTranslation([DASHBOARD_NS, PROFILE_NS]);
@@ -36,9 +39,14 @@ export function ProfileCompletionCard({ profilePath }: { profilePath: string }) 
       {next ? (
         <>
           <ul className="mt-3 flex-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
-            {completion.missing.slice(0, 3).map((gap) => (
+            {completion.missing.slice(0, SHOWN_GAPS).map((gap) => (
               <li key={gap.item}>{gap.label}</li>
             ))}
+            {completion.missing.length > SHOWN_GAPS && (
+              <li className="list-none" data-testid="profile-more-gaps">
+                {t('completion.more', { ns: PROFILE_NS, count: completion.missing.length - SHOWN_GAPS })}
+              </li>
+            )}
           </ul>
           <Link to={next.to} className={buttonClass('primary', 'mt-4 self-start')}>
             {t('completion.completeNow', { ns: PROFILE_NS })}
