@@ -22,6 +22,10 @@ describe('amount (whole rupees, ₹500 to ₹10,00,000: one truck, one trip)', (
     ['7000.00', 7000],
     [500, 500],
     ['10,00,000', 1_000_000],
+    // Digits of the user's script, as an Indic keyboard types them.
+    ['௧௨௦௦௦', 12000],
+    ['१,२५,०००', 125000],
+    ['৩৫০০', 3500],
   ])('takes %j as %d', (input, expected) => {
     expect(amountSchema.parse(input)).toBe(expected);
   });

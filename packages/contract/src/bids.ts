@@ -66,6 +66,7 @@ import { BID_AMOUNT_MAX, BID_AMOUNT_MIN } from './marketplace-constants.js';
 import { DaysToPaySchema, RatingSummarySchema } from './rating-summary.js';
 import { confirmPriceField } from './trust.js';
 import { TERMS_MESSAGES } from './terms.js';
+import { toAsciiDigits } from './digits.js';
 
 // ---------------------------------------------------------------- constants
 
@@ -168,11 +169,15 @@ export const BID_CODES = {
 
 // ---------------------------------------------------------------- field helpers
 
-/** Whole rupees, ₹500..₹10,00,000 (one truck, one trip); a number or a numeric string (the amount input gives a string). */
+/**
+ * Whole rupees, ₹500..₹10,00,000 (one truck, one trip); a number or a numeric string (the amount
+ * input gives a string), in the digits of any script.
+ */
 export const amountSchema = z
   .union([z.string(), z.number()], { error: M.amountRequired })
   .transform((value, ctx) => {
-    const text = String(value).trim().replace(/,/g, '');
+    // Digits of any script count (௧௨௦௦௦ is 12000): a phone's keyboard may type them.
+    const text = toAsciiDigits(String(value).trim()).replace(/,/g, '');
     if (text === '') {
       ctx.addIssue({ code: 'custom', message: M.amountRequired });
       return z.NEVER;
@@ -466,7 +471,8 @@ export type PendingActionsResponse = z.infer<typeof PendingActionsResponseSchema
 const expectedAmount = z
   .union([z.string(), z.number()], { error: TERMS_MESSAGES.expectedRequired })
   .transform((value, ctx) => {
-    const text = String(value).trim().replace(/,/g, '');
+    // Digits of any script count (௧௨௦௦௦ is 12000): a phone's keyboard may type them.
+    const text = toAsciiDigits(String(value).trim()).replace(/,/g, '');
     if (!/^\d+$/.test(text)) {
       ctx.addIssue({ code: 'custom', message: TERMS_MESSAGES.expectedRequired });
       return z.NEVER;

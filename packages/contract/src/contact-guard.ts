@@ -8,38 +8,15 @@
  * text (`mentionsTokenFee`). The server refuses contact details with 400 (`commentsSchema`); the
  * forms and the cards use the same functions.
  */
+import { toAsciiDigits } from './digits.js';
+
+export { toAsciiDigits };
 
 const NS = 'marketplace:';
 export const CONTACT_MESSAGES = {
   /** 400: a phone number, UPI id or email in text the other side reads before booking. */
   contactDetails: `${NS}validation.contactDetails`,
 } as const;
-
-const DIGIT = /\p{Nd}/u;
-
-/**
- * Digits of any script (०-९, ০-৯, ೦-೯, ౦-౯, ௦-௯, ൦-൯, full-width …) as 0-9. Unicode keeps every
- * script's decimal digits as a run of ten in order, so a digit's value is its distance from the
- * start of its run, modulo ten.
- */
-export function toAsciiDigits(text: string): string {
-  let out = '';
-  for (const char of text) {
-    const code = char.codePointAt(0)!;
-    if (code >= 0x30 && code <= 0x39) {
-      out += char;
-      continue;
-    }
-    if (!DIGIT.test(char)) {
-      out += char;
-      continue;
-    }
-    let start = code;
-    while (start > 0 && DIGIT.test(String.fromCodePoint(start - 1))) start -= 1;
-    out += String((code - start) % 10);
-  }
-  return out;
-}
 
 /**
  * The words for the digits 0-9 in the seven languages (and romanised Hindi), each digit's words
