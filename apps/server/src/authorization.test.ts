@@ -226,6 +226,7 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/public/lr/:token': { access: 'public', owner: s.verifyLr },
   'GET /api/public/driver/:token': { access: 'public', owner: s.driverPage },
   'GET /api/public/driver/:token/lr': { access: 'public', owner: s.driverLr },
+  'GET /api/public/driver/:token/uploadedLr': { access: 'public', owner: s.driverUploadedLr },
   'POST /api/public/driver/:token/pod': { access: 'public', owner: s.driverPod },
   'POST /api/public/driver/:token/tripEvents': { access: 'public', owner: s.driverCheckIn },
   'POST /api/public/driver/:token/tripPositions': { access: 'public', owner: s.driverPositions },

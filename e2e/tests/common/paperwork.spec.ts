@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { bookedTrip } from '../../support/bidding';
+import { LR_FILE, attachViaApi, bookedTrip } from '../../support/bidding';
 import { dayFromToday } from '../../support/marketplace';
 import { driverLinkSentTo, uniqueMobile } from '../../support/outbox';
 
@@ -110,6 +110,50 @@ test.describe("[COMMON][PAPERWORK] the trip's driver and its lorry receipt", () 
     await expect(driverPage.getByTestId('driver-consignee')).toHaveText(NOTE.consignee.name);
     await expect(driverPage.getByTestId('driver-status')).toHaveText('On the way');
     await stranger.close();
+  });
+
+  test("[TRANSPORTER][DRIVER PAGE][PAPERWORK] an LR uploaded on the trip page is on the driver's page, after delivery too", async ({
+    browser,
+  }) => {
+    const { shipper, transporter, scheduleId } = await indoreTrip(browser);
+    const mobile = uniqueMobile();
+    await put(transporter.request, '/api/Transpoter/tripDriver', {
+      schedule_id: scheduleId,
+      driver_name: 'Murugan',
+      driver_mobile: mobile,
+    });
+    const driverPath = await driverLinkSentTo(mobile);
+
+    // The transporter uploads a photo of the bilty on the trip page; no note is issued.
+    const tp = transporter.page;
+    await tp.goto(`/c/Schedule/${scheduleId}`);
+    const lr = tp.getByTestId('lorry-receipt');
+    await lr.getByLabel('Choose a file').setInputFiles(LR_FILE);
+    await lr.getByRole('button', { name: 'Submit' }).click();
+    await expect(tp.getByText('Lorry receipt uploaded. The trip is now in transit.')).toBeVisible();
+
+    // The driver, signed out on a phone, has it to show: no "not issued yet".
+    const phone = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await phone.newPage();
+    await page.goto(driverPath);
+    const card = page.getByTestId('driver-lr');
+    await expect(card.getByTestId('driver-uploaded-lr')).toContainText('An LR was uploaded on');
+    await expect(card).not.toContainText('not issued yet');
+    const open = card.getByRole('link', { name: 'Open the uploaded LR' });
+    const href = (await open.getAttribute('href'))!;
+    expect(href).toBe(`/api/public/driver/${driverPath.slice('/d/'.length)}/uploadedLr`);
+    const file = await phone.request.get(href);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-type']).toBe('image/png');
+    expect(Buffer.compare(await file.body(), LR_FILE.buffer)).toBe(0);
+
+    // Delivered: the page says so and still offers the LR.
+    await attachViaApi(shipper.request, scheduleId, 'proof_of_delivery');
+    await page.reload();
+    await expect(page.getByTestId('driver-status')).toHaveText('Delivered');
+    await expect(page.getByRole('link', { name: 'Open the uploaded LR' })).toBeVisible();
+    await expect(page.getByTestId('driver-lr')).not.toContainText('not issued yet');
+    await phone.close();
   });
 
   test('[DRIVER PAGE][PAPERWORK] the receiver signs the proof of delivery on a 360 px phone, signed out', async ({

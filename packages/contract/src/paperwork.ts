@@ -14,6 +14,7 @@
  * | GET  /public/lr/:token                       | —                                | LrVerificationResponse     | anyone |
  * | GET  /public/driver/:token                   | —                                | DriverTripResponse         | anyone with the driver's link |
  * | GET  /public/driver/:token/lr                | —                                | the issued LR's PDF        | anyone with the driver's link |
+ * | GET  /public/driver/:token/uploadedLr        | —                                | the uploaded LR's file     | anyone with the driver's link |
  * | POST /public/driver/:token/pod               | multipart DriverPodFields + photo| 201 DriverTripResponse     | anyone with the driver's link |
  */
 import { z } from 'zod';
@@ -498,6 +499,19 @@ export const DriverTripSchema = z.object({
       consignee_name: z.string(),
       consignee_address: z.string(),
       consignee_phone: z.string().nullable(),
+    })
+    .nullable(),
+  /**
+   * The LR a party uploaded on the trip page (a photo or a PDF), when it is the trip's LR and not
+   * the PDF of a note issued here; null when none. `url` opens it through this link's token.
+   */
+  uploaded_lr: z
+    .object({
+      name: z.string(),
+      content_type: z.string(),
+      /** ISO 8601 of the upload. */
+      uploaded_at: z.string(),
+      url: z.string(),
     })
     .nullable(),
   eway_bills: z.array(EwayBillViewSchema),

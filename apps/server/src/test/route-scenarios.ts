@@ -1329,6 +1329,17 @@ export const driverLr: Scenario = async (w) => {
   await issuedNote(w, booked);
   return { request: get(`/public/driver/${booked.driverToken}/lr`), status: 200 };
 };
+export const driverUploadedLr: Scenario = async (w) => {
+  const booked = await tripWithDriver(w);
+  const fileId = await uploadId(w.t.app, booked.bidder, 'lorry_receipt');
+  await call(
+    w,
+    booked.bidder,
+    post('uploadLorryReceipt', { schedule_id: booked.scheduleId, file_id: fileId }),
+    201,
+  );
+  return { request: get(`/public/driver/${booked.driverToken}/uploadedLr`), status: 200 };
+};
 export const driverCheckIn: Scenario = async (w) => {
   const { driverToken } = await tripWithDriver(w);
   return {

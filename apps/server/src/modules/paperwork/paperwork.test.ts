@@ -13,7 +13,7 @@ import { rows } from '../../db/rows.js';
 import { api, outcome, userId } from '../../test/api-calls.js';
 import { CookieJar, signIn, uniqueMobile, useTestApp, type SignedIn } from '../../test/app.js';
 import { buildTrip } from '../../test/factories.js';
-import { PNG, multipart, uploadId } from '../../test/uploads.js';
+import { PDF, PNG, multipart, uploadId } from '../../test/uploads.js';
 import { GSTIN, completeNote } from '../../test/notes.js';
 
 const ctx = useTestApp();
@@ -184,6 +184,100 @@ describe('the driver on the trip', () => {
       driver_mobile: driver.register.User.users_mobile,
       self: true,
     });
+  });
+});
+
+describe("an LR uploaded on the trip page, on the driver's page", () => {
+  /** A booked trip with its driver's link; `lr`: the LR the truck side uploads and attaches. */
+  async function tripWithUploadedLr(lr?: { name: string; type: string; bytes: Buffer }) {
+    const booked = await bookedTrip();
+    const mobile = uniqueMobile();
+    await assign(booked.transporter, booked.scheduleId, 'Ramesh', mobile);
+    if (lr) {
+      const fileId = await uploadId(ctx.t.app, booked.transporter, 'lorry_receipt', lr);
+      const attached = await api(ctx.t.app).uploadLorryReceipt(booked.transporter, {
+        schedule_id: booked.scheduleId,
+        file_id: fileId,
+      });
+      expect(attached.statusCode).toBe(201);
+    }
+    return { ...booked, token: linkSentTo(mobile).token };
+  }
+  const page = async (token: string) =>
+    (await send(anonymous(), 'GET', `public/driver/${token}`)).json<DriverTripResponse>().data;
+  const open = (url: string) => anonymous().inject(ctx.t.app, { method: 'GET', url });
+
+  it("no issued note: the page offers the upload through its own link; another trip's link opens only its own", async () => {
+    const photo = { name: 'bilty.png', type: 'image/png', bytes: PNG };
+    const { shipper, scheduleId, token } = await tripWithUploadedLr(photo);
+    const other = await tripWithUploadedLr();
+
+    const trip = await page(token);
+    expect(trip).toMatchObject({ status: 'in_transit', lr: null, can_deliver: true });
+    // The file and when it came, a link through this token; no id, owner or party's signed link.
+    expect(trip.uploaded_lr).toEqual({
+      name: 'bilty.png',
+      content_type: 'image/png',
+      uploaded_at: expect.any(String),
+      url: `/api/public/driver/${token}/uploadedLr`,
+    });
+    const file = await open(trip.uploaded_lr!.url);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['content-disposition']).toMatch(/^inline; filename\*=UTF-8''bilty\.png$/);
+    expect(file.headers['content-security-policy']).toContain('sandbox');
+    expect(file.rawPayload.equals(PNG)).toBe(true);
+
+    // The other trip's link (no LR on its trip) opens nothing, neither this file nor any.
+    expect((await page(other.token)).uploaded_lr).toBeNull();
+    expect(outcome(await open(`/api/public/driver/${other.token}/uploadedLr`))).toEqual({
+      status: 404,
+      code: 'paperwork:errors.noLr',
+    });
+    // Nor does a forged token, nor the issued-note download (none was issued).
+    const [id, expiry, signature] = token.split('.');
+    const forged = `${id}.${expiry}.${signature!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))}`;
+    expect((await open(`/api/public/driver/${forged}/uploadedLr`)).statusCode).toBe(404);
+    expect((await open(`/api/public/driver/${token}/lr`)).statusCode).toBe(404);
+
+    // Delivered: the driver still has it.
+    await deliver(shipper, scheduleId);
+    expect(await page(token)).toMatchObject({
+      status: 'delivered',
+      uploaded_lr: { url: `/api/public/driver/${token}/uploadedLr` },
+    });
+    expect((await open(`/api/public/driver/${token}/uploadedLr`)).statusCode).toBe(200);
+  });
+
+  it('an issued note replaces an upload; an upload after the issue is shown beside the note', async () => {
+    const { shipper, transporter, scheduleId, token } = await tripWithUploadedLr({
+      name: 'bilty.pdf',
+      type: 'application/pdf',
+      bytes: PDF,
+    });
+    await putNote(shipper, completeNote(scheduleId));
+    expect((await issue(transporter, scheduleId)).statusCode).toBe(201);
+    // The note's PDF is the trip's LR now: the page shows the note only.
+    expect(await page(token)).toMatchObject({
+      lr: { consignee_name: expect.any(String) },
+      uploaded_lr: null,
+    });
+    expect((await open(`/api/public/driver/${token}/uploadedLr`)).statusCode).toBe(404);
+
+    const fileId = await uploadId(ctx.t.app, shipper, 'lorry_receipt', {
+      name: 'signed-copy.png',
+      type: 'image/png',
+      bytes: PNG,
+    });
+    expect(
+      (await api(ctx.t.app).uploadLorryReceipt(shipper, { schedule_id: scheduleId, file_id: fileId }))
+        .statusCode,
+    ).toBe(201);
+    const both = await page(token);
+    expect(both.lr).not.toBeNull();
+    expect(both.uploaded_lr).toMatchObject({ name: 'signed-copy.png', content_type: 'image/png' });
+    expect((await open(both.uploaded_lr!.url)).rawPayload.equals(PNG)).toBe(true);
+    expect((await open(`/api/public/driver/${token}/lr`)).headers['content-type']).toBe('application/pdf');
   });
 });
 

@@ -152,6 +152,19 @@ export async function currentNote(db: DbOrTx, scheduleId: number, lock = false) 
   return raw ? noteOf(raw) : undefined;
 }
 
+/**
+ * Whether a file is the PDF of one of the trip's notes (issued, or cancelled and kept as the
+ * trip's LR until the next is issued) rather than an LR a party uploaded on the trip page.
+ */
+export async function isNotePdf(db: DbOrTx, scheduleId: number, fileId: string) {
+  const found = await rows<{ one: number }>(
+    db,
+    sql`SELECT 1 AS one FROM consignment_notes
+        WHERE schedule_id = ${scheduleId} AND file_id = ${fileId}::uuid LIMIT 1`,
+  );
+  return found.length > 0;
+}
+
 export interface CancelledLr {
   lr_number: string;
   issued_at: string;

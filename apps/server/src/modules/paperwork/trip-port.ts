@@ -54,10 +54,21 @@ export interface Trip {
   materialsName: string;
   /** Whether an LR (uploaded or issued here) is on the trip. */
   hasLorryReceipt: boolean;
+  /** The trip's LR file (a party's upload, or an issued note's PDF); null when none. */
+  lorryReceipt: TripFile | null;
   /** ISO 8601 of the POD, null until delivered. */
   deliveredAt: string | null;
   /** Road distance of the route, km; null while no distance is known. */
   distanceKm: number | null;
+}
+
+/** A file on the trip, without its links (those are signed for one party's session). */
+export interface TripFile {
+  fileId: string;
+  name: string;
+  contentType: string;
+  /** ISO 8601 of the attaching. */
+  uploadedAt: string;
 }
 
 export type TripSide = 'load' | 'truck';
@@ -105,6 +116,12 @@ function tripOf(detail: Detail, distanceKm: number | null): Trip {
     amount: detail.amount,
     materialsName: detail.materials_name,
     hasLorryReceipt: detail.lorry_receipt !== null,
+    lorryReceipt: detail.lorry_receipt && {
+      fileId: detail.lorry_receipt.file_id,
+      name: detail.lorry_receipt.name,
+      contentType: detail.lorry_receipt.content_type,
+      uploadedAt: detail.lorry_receipt.uploaded_at,
+    },
     deliveredAt: detail.delivered_at,
     distanceKm,
   };

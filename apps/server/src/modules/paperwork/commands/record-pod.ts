@@ -94,5 +94,5 @@ export async function recordPod(
     file.id,
   );
   const delivered = await deps.trips.byId(trip.scheduleId, language);
-  return driverTripOf(deps, delivered ?? trip, link.expires_at);
+  return driverTripOf(deps, delivered ?? trip, link.expires_at, token);
 }

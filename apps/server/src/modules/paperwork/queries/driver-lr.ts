@@ -1,8 +1,9 @@
 import { PAPERWORK_CODES } from '@lorrybazaar/contract';
 import { notFound } from '../../../lib/http-error.js';
+import { cleanName } from '../../files/files.service.js';
 import type { PaperworkDeps } from '../deps.js';
 import * as repo from '../repository.js';
-import { openDriverLink } from './driver-trip.js';
+import { openDriverLink, uploadedLrOf } from './driver-trip.js';
 
 /** GET /public/driver/:token/lr: the issued LR's PDF, for the driver to show at a checkpost. */
 export async function driverLrFile(deps: PaperworkDeps, token: string) {
@@ -12,4 +13,16 @@ export async function driverLrFile(deps: PaperworkDeps, token: string) {
     note?.status === repo.NOTE.issued && note.file_id ? await deps.files.find(note.file_id) : undefined;
   if (!row) throw notFound(PAPERWORK_CODES.noLr);
   return { row, name: `${note!.lr_number}.pdf`, stream: await deps.files.open(row) };
+}
+
+/**
+ * GET /public/driver/:token/uploadedLr: that uploaded LR, opened through the driver's link (the
+ * link's trip only; the party's own signed links are for their session).
+ */
+export async function driverUploadedLrFile(deps: PaperworkDeps, token: string) {
+  const { trip } = await openDriverLink(deps, token, 'en');
+  const lr = await uploadedLrOf(deps, trip);
+  const row = lr && (await deps.files.find(lr.fileId));
+  if (!row) throw notFound(PAPERWORK_CODES.noLr);
+  return { row, name: cleanName(row.originalName, row.contentType), stream: await deps.files.open(row) };
 }

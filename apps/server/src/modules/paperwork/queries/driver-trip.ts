@@ -5,7 +5,7 @@ import { mayDeliver } from '../policy.js';
 import { presentEwayBills } from '../present.js';
 import * as repo from '../repository.js';
 import { readDriverLinkToken } from '../tokens.js';
-import type { Trip } from '../trip-port.js';
+import type { Trip, TripFile } from '../trip-port.js';
 import { driverOfTrip } from './get-driver.js';
 
 /**
@@ -25,6 +25,17 @@ export async function openDriverLink(deps: PaperworkDeps, token: string, languag
   return { link, trip };
 }
 
+/**
+ * The LR a party uploaded on the trip page (a photo or a PDF), when it is the trip's LR now: not
+ * the PDF of a note issued here (the issued one the page shows as such; a cancelled one is not
+ * the driver's paper).
+ */
+export async function uploadedLrOf(deps: PaperworkDeps, trip: Trip): Promise<TripFile | undefined> {
+  const lr = trip.lorryReceipt;
+  if (!lr || (await repo.isNotePdf(deps.db, trip.scheduleId, lr.fileId))) return undefined;
+  return lr;
+}
+
 /** GET /public/driver/:token: the route, the day, whom to call, the papers, and whether the POD may be taken. */
 export async function driverTrip(
   deps: PaperworkDeps,
@@ -32,14 +43,21 @@ export async function driverTrip(
   language: Language,
 ): Promise<DriverTrip> {
   const { link, trip } = await openDriverLink(deps, token, language);
-  return driverTripOf(deps, trip, link.expires_at);
+  return driverTripOf(deps, trip, link.expires_at, token);
 }
 
-export async function driverTripOf(deps: PaperworkDeps, trip: Trip, expiresAt: string): Promise<DriverTrip> {
-  const [note, driver, checkIns] = await Promise.all([
+/** The driver's page of a trip opened with `token` (its file links go through that token). */
+export async function driverTripOf(
+  deps: PaperworkDeps,
+  trip: Trip,
+  expiresAt: string,
+  token: string,
+): Promise<DriverTrip> {
+  const [note, driver, checkIns, uploaded] = await Promise.all([
     repo.currentNote(deps.db, trip.scheduleId),
     driverOfTrip(deps, trip),
     deps.checkIns.state(trip.scheduleId),
+    uploadedLrOf(deps, trip),
   ]);
   const bills = note ? await repo.ewayBillsOf(deps.db, note.id) : [];
   const issued = note?.status === repo.NOTE.issued ? note : undefined;
@@ -65,6 +83,14 @@ export async function driverTripOf(deps: PaperworkDeps, trip: Trip, expiresAt: s
             .filter(Boolean)
             .join(' '),
           consignee_phone: issued.fields.consignee.phone,
+        }
+      : null,
+    uploaded_lr: uploaded
+      ? {
+          name: uploaded.name,
+          content_type: uploaded.contentType,
+          uploaded_at: uploaded.uploadedAt,
+          url: `/api/public/driver/${encodeURIComponent(token)}/uploadedLr`,
         }
       : null,
     eway_bills: presentEwayBills(bills, trip, note?.fields.odc ?? false),

@@ -42,7 +42,7 @@ export const driverTrackingRoutes =
         );
         reply.header('cache-control', 'no-store');
         return reply.code(201).send({
-          data: await driverTripOf(deps, trip, link.expires_at),
+          data: await driverTripOf(deps, trip, link.expires_at, request.params.token),
           message: translate(request.language, TRACKING_CODES.recorded),
         });
       },

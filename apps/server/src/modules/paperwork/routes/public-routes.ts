@@ -15,7 +15,7 @@ import { HttpError, badRequest } from '../../../lib/http-error.js';
 import { translate } from '../../../lib/i18n.js';
 import { recordPod } from '../commands/record-pod.js';
 import type { PaperworkDeps } from '../deps.js';
-import { driverLrFile } from '../queries/driver-lr.js';
+import { driverLrFile, driverUploadedLrFile } from '../queries/driver-lr.js';
 import { driverTrip } from '../queries/driver-trip.js';
 import { errors, perAddress, tags } from './public-common.js';
 import { verifyLr } from '../queries/verify-lr.js';
@@ -78,6 +78,33 @@ export const publicPaperworkRoutes =
           .header('cache-control', 'private, no-store')
           .header('x-content-type-options', 'nosniff')
           .header('content-security-policy', "default-src 'none'; sandbox")
+          .send(stream);
+      },
+    );
+
+    app.get(
+      '/public/driver/:token/uploadedLr',
+      {
+        config: perAddress(120),
+        schema: {
+          tags,
+          summary: "The LR a party uploaded on the trip (a photo or a PDF), opened on the driver's page",
+          params: PaperworkTokenParamsSchema,
+        },
+      },
+      async (request, reply) => {
+        const { row, name, stream } = await driverUploadedLrFile(deps, request.params.token);
+        // As the signed file links: shown in the browser, never run as a page of the site.
+        return reply
+          .header('content-type', row.contentType)
+          .header('content-length', row.sizeBytes)
+          .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(name)}`)
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          .header(
+            'content-security-policy',
+            "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+          )
           .send(stream);
       },
     );

@@ -99,8 +99,9 @@ function Trip({ trip, token, checkIns }: { trip: DriverTrip; token: string; chec
             </a>
           </div>
         ) : (
-          <p className="text-sm text-slate-600">{t('screens.driverPage.lrNone')}</p>
+          !trip.uploaded_lr && <p className="text-sm text-slate-600">{t('screens.driverPage.lrNone')}</p>
         )}
+        {trip.uploaded_lr && <UploadedLr lr={trip.uploaded_lr} below={trip.lr !== null} />}
         {trip.eway_bills.length > 0 && (
           <ul className="mt-3 space-y-1 text-sm text-slate-700" aria-label={t('screens.form.ewayBills')}>
             {trip.eway_bills.map((bill) => (
@@ -129,6 +130,26 @@ function Trip({ trip, token, checkIns }: { trip: DriverTrip; token: string; chec
       <p className="text-center text-xs text-slate-500">
         {t('screens.driverPage.linkUntil', { date: formatDate(lastDay(trip.expires_at)) })}
       </p>
+    </div>
+  );
+}
+
+/** The LR a party uploaded on the trip (a photo or a PDF), opened through the driver's link. */
+function UploadedLr({ lr, below }: { lr: NonNullable<DriverTrip['uploaded_lr']>; below: boolean }) {
+  const { t } = useTranslation(PAPERWORK_NS);
+  return (
+    <div className={`space-y-2 text-sm text-slate-700 ${below ? 'mt-3 border-t border-slate-200 pt-3' : ''}`}>
+      <p data-testid="driver-uploaded-lr">
+        {t('screens.driverPage.uploadedLr', { date: formatDateTime(lr.uploaded_at) })}
+      </p>
+      <a
+        href={lr.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClass(below ? 'secondary' : 'primary')}
+      >
+        {t('screens.driverPage.openUploadedLr')}
+      </a>
     </div>
   );
 }
