@@ -1,14 +1,23 @@
-import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Locator } from '@playwright/test';
 import {
   addLoadViaApi,
   addTruck,
   bidOnLoadViaApi,
+  bookedTrip,
   party,
   referenceIds,
   type Party,
 } from '../../support/bidding';
 import { localeText } from '../../support/locale-text';
-import { uniqueToken } from '../../support/marketplace';
+import { overlap } from '../../support/layout';
+import {
+  addTruckViaApi,
+  dayFromToday,
+  postTruckViaApi,
+  referenceId,
+  uniqueRegNumber,
+  uniqueToken,
+} from '../../support/marketplace';
 import { defaultProfile, signInViaApi } from '../../support/session';
 
 /** The screen's language, as a phone set to it has it. */
@@ -19,6 +28,31 @@ const LANE = { from: 'Nagpur, Maharashtra', to: 'Raipur, Chhattisgarh' };
 const HINDI_LANE = 'नागपुर, महाराष्ट्र → रायपुर, छत्तीसगढ़';
 /** Any of the lane's places as stored, in Latin letters. */
 const LATIN_PLACE = /Nagpur|Raipur|Maharashtra|Chhattisgarh/;
+
+const LANGUAGES = ['ta', 'ml', 'te', 'kn', 'bn', 'hi', 'en'];
+
+/**
+ * The words of each element's text that are not shown whole: cut by an ellipsis, or wider than
+ * the box (so broken mid-word), measured in the script's own font, loaded first.
+ */
+const cutWords = (texts: Locator) =>
+  texts.evaluateAll(async (elements) => {
+    const canvas = document.createElement('canvas').getContext('2d')!;
+    const cut: string[] = [];
+    for (const element of elements) {
+      const style = getComputedStyle(element);
+      const font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = element.textContent ?? '';
+      await document.fonts.load(font, text);
+      canvas.font = font;
+      if (element.scrollWidth > element.clientWidth) cut.push(text);
+      // A box as wide as its text is rounded to whole pixels: half a pixel over is not a cut.
+      const room = element.clientWidth + 1 - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      for (const word of text.split(/\s+/).filter(Boolean))
+        if (canvas.measureText(word).width > room) cut.push(word);
+    }
+    return cut;
+  });
 
 /** A reference row's name in a language (what the server names it in that language). */
 async function nameIn(
@@ -230,6 +264,65 @@ test('[TRANSPORTER][I18N] at 360 px no choice of Add Load or Add Truck is cut of
       await expect.poll(cut, { message: `${language} ${path}` }).toEqual([]);
     }
   }
+});
+
+test("[TRANSPORTER][I18N] at 360 px a posted truck's type is read whole beside its badge, in any language", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await signInViaApi(context, 'transporter');
+  const request = context.request;
+  const capacityId = await referenceId(request, 'getAllTruckCapacities', '9 Tonnes');
+  const regNumber = uniqueRegNumber();
+  const truckId = await addTruckViaApi(request, {
+    regNumber,
+    typeId: await referenceId(request, 'getAllTruckTypes', 'Open Body'),
+    capacityId,
+  });
+  await postTruckViaApi(request, {
+    truckId,
+    capacityId,
+    from: 'Hosur',
+    to: 'Chennai',
+    date: dayFromToday(2),
+  });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/c/YourTruck');
+  for (const language of LANGUAGES) {
+    await page.evaluate((code) => localStorage.setItem('i18nextLng', code), language);
+    await page.goto('/c/YourTruck');
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    const card = page.getByTestId('own-truck-card').filter({ hasText: regNumber });
+    const type = card.locator('h3[id^="own-truck-"]');
+    // Tamil's Open Body ("ஓப்பன் பாடி") once showed as "ஓப…" beside "போஸ்ட் செய்யப்பட்டது".
+    await expect(card.getByTestId('truck-status')).toBeVisible();
+    await expect.poll(() => cutWords(type), { message: language }).toEqual([]);
+    expect(await overlap(type, card.getByTestId('truck-status'))).toBe(false);
+  }
+});
+
+test("[SHIPPER][I18N] at 360 px a trip's steps are read whole, in any language", async ({ browser }) => {
+  test.setTimeout(150_000);
+  const { shipper, transporter, scheduleId } = await bookedTrip(
+    browser,
+    { from: 'Hosur, Tamil Nadu', to: 'Chennai, Tamil Nadu', amount: 30000 },
+    { viewport: { width: 360, height: 740 } },
+  );
+  const page = shipper.page;
+  await page.goto('/');
+  for (const language of LANGUAGES) {
+    await page.evaluate((code) => localStorage.setItem('i18nextLng', code), language);
+    await page.goto(`/c/Schedule/${scheduleId}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    const labels = page
+      .getByRole('list', { name: localeText(language, 'schedules', 'screens.detail.progress') })
+      .locator('li > p:first-child');
+    await expect(labels).toHaveCount(3);
+    // Tamil's "Scheduled" (திட்டமிடப்பட்டது) once broke into "திட்டமிடப்பட்" / "டது".
+    await expect.poll(() => cutWords(labels), { message: language }).toEqual([]);
+  }
+  await Promise.all([shipper, transporter].map((p) => p.context.close()));
 });
 
 test.describe('[COMMON][BIDS] a load of several trucks', () => {

@@ -47,12 +47,17 @@ export function OwnTruckCard({
       aria-labelledby={`own-truck-${truck.truck_id}`}
       data-testid="own-truck-card"
     >
-      <div className="flex items-start gap-3">
+      {/* The truck type is read whole (Tamil's "ஓப்பன் பாடி" once showed as "ஓப…"): it wraps, and
+          when the badge leaves it less than 9rem the badge takes a line of its own below. */}
+      <div className="flex flex-wrap items-start gap-x-3 gap-y-2">
         <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
           <Icon name="truck" size={22} />
         </span>
-        <div className="min-w-0 flex-1">
-          <h3 id={`own-truck-${truck.truck_id}`} className="truncate text-base font-semibold text-slate-900">
+        <div className="min-w-0 flex-1 basis-36">
+          <h3
+            id={`own-truck-${truck.truck_id}`}
+            className="text-base font-semibold break-words text-slate-900"
+          >
             {truck.truck_types_name}
           </h3>
           <p

@@ -25,19 +25,19 @@ function Progress({ trip }: { trip: ScheduleDetail }) {
   ];
   const current = trip.delivered_at ? 2 : trip.in_transit_at ? 1 : 0;
   return (
-    <ol className="grid grid-cols-3 gap-2" aria-label={t('screens.detail.progress')}>
+    // On a phone the steps stand one under another, each a row of its label and time: a third of
+    // 360 px cut Tamil's one-word "Scheduled" (திட்டமிடப்பட்டது) in two. Side by side from 640 px.
+    <ol className="grid gap-2 sm:grid-cols-3" aria-label={t('screens.detail.progress')}>
       {steps.map((step, index) => (
         <li
           key={step.key}
           aria-current={index === current ? 'step' : undefined}
-          // A phone's third of the width: Tamil's "Scheduled" is one long word, so a smaller
-          // label, and a break inside the word rather than over the next step.
-          className={`min-w-0 rounded-xl border-t-4 bg-white p-2 shadow-sm ring-1 ring-slate-200 sm:p-3 ${
-            step.done ? 'border-t-brand-600' : 'border-t-slate-200'
+          className={`flex min-w-0 flex-wrap items-baseline justify-between gap-x-3 rounded-xl border-l-4 bg-white px-3 py-2 shadow-sm ring-1 ring-slate-200 sm:block sm:border-t-4 sm:border-l-0 sm:p-3 ${
+            step.done ? 'border-brand-600' : 'border-slate-200'
           }`}
         >
           <p
-            className={`text-xs font-semibold break-words sm:text-sm ${step.done ? 'text-brand-700' : 'text-slate-500'}`}
+            className={`text-sm font-semibold break-words ${step.done ? 'text-brand-700' : 'text-slate-500'}`}
           >
             {t(`screens.status.${step.key}`)}
           </p>
