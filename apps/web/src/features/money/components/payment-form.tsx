@@ -127,7 +127,7 @@ export function PaymentForm({
         autoComplete="off"
         value={amount}
         onChange={(event) => setAmount(event.target.value)}
-        hint={warning ?? (deduction ? t('form.deductionHint') : undefined)}
+        hint={deduction ? t('form.deductionHint') : undefined}
         prefix={deduction ? '−₹' : '₹'}
         error={error('amount_rupees')}
         required
@@ -161,6 +161,16 @@ export function PaymentForm({
         error={error('note')}
         name="note"
       />
+      {warning && (
+        // Beside the button pressed again, said aloud, in the colour of a warning.
+        <p
+          role="alert"
+          className="rounded-lg bg-amber-50 p-3 text-sm font-semibold text-amber-900"
+          data-testid="payment-over"
+        >
+          {warning}
+        </p>
+      )}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={record.isPending}>
           {t('form.save')}

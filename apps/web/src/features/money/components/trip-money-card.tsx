@@ -121,9 +121,15 @@ function Totals({ money }: { money: TripMoney }) {
   return (
     <dl className="grid grid-cols-2 gap-3">
       {rows.map((row) => (
-        <div key={row.key} className="min-w-0">
+        <div
+          key={row.key}
+          className={`min-w-0 ${row.key === 'overpaid' ? 'rounded-lg bg-amber-50 p-2' : ''}`}
+        >
           <dt className="text-xs text-slate-500">{t(`card.${row.key}`)}</dt>
-          <dd className="text-lg font-bold text-slate-900" data-testid={`money-${row.key}`}>
+          <dd
+            className={`text-lg font-bold ${row.key === 'overpaid' ? 'text-amber-900' : 'text-slate-900'}`}
+            data-testid={`money-${row.key}`}
+          >
             {formatRupees(row.value)}
           </dd>
         </div>
@@ -167,6 +173,15 @@ export function TripMoneyCard({
       className="space-y-4"
       testId="trip-money"
     >
+      {!money.can_record && (
+        // First, before the figures: the agreed amount below is no longer owed.
+        <p
+          className="rounded-lg bg-slate-100 p-3 text-sm font-semibold text-slate-800"
+          data-testid="money-cancelled"
+        >
+          {t('card.cancelled')}
+        </p>
+      )}
       <Totals money={money} />
       {/* A cancelled trip owes no agreed amount: nothing falls due (decision 048). */}
       {money.can_record && (
@@ -246,11 +261,6 @@ export function TripMoneyCard({
         money.can_record && (
           <Button onClick={() => setDraft({ kind: '', amount: '' })}>{t('card.record')}</Button>
         )
-      )}
-      {!money.can_record && (
-        <p className="text-sm text-slate-600" data-testid="money-cancelled">
-          {t('card.cancelled')}
-        </p>
       )}
     </CardSection>
   );
