@@ -86,6 +86,11 @@ test.describe('[COMMON][BIDS] bidding between two users', () => {
     await expect(
       respond.getByText('Ravi Kumar asked ₹3,500: accept their offer instead of offering more.'),
     ).toBeVisible();
+    // Accepting is offered right there; going back from its confirmation keeps the choice open.
+    await respond.getByRole('button', { name: 'Accept ₹3,500' }).click();
+    await expect(respond.getByText('Accept ₹3,500 from Ravi Kumar?')).toBeVisible();
+    await respond.getByRole('button', { name: 'Back' }).click();
+    await respond.getByRole('button', { name: 'Make a counter offer' }).click();
     await respond.getByRole('textbox', { name: 'Your counter offer' }).fill('3200');
     await respond.getByRole('button', { name: 'Send counter offer' }).click();
     await expect(sp.getByText('Your counter offer has been sent.')).toBeVisible();

@@ -153,6 +153,9 @@ test.describe("[COMMON][PAPERWORK] the trip's driver and its lorry receipt", () 
     await expect(page.getByTestId('driver-status')).toHaveText('Delivered');
     await expect(page.getByRole('link', { name: 'Open the uploaded LR' })).toBeVisible();
     await expect(page.getByTestId('driver-lr')).not.toContainText('not issued yet');
+    // Nobody checked in on the way: no pickup step is offered now, and none is said to be coming.
+    await expect(page.getByTestId('driver-check-ins')).toContainText('Not recorded');
+    await expect(page.getByTestId('driver-check-ins').getByRole('button')).toHaveCount(0);
     await phone.close();
   });
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { DriverTrip } from '@lorrybazaar/contract';
+import { TRIP_MILESTONES, type DriverTrip } from '@lorrybazaar/contract';
 import { CardSection } from '#components/ui/card-section';
 import { TRACKING_NS } from '#config/i18n-namespaces';
 import { CheckInButton } from '#features/tracking/components/check-in';
@@ -12,7 +12,16 @@ import { driverPositionsChannel, useDriverCheckIn } from '#features/paperwork/ap
  * phone's position, and the phone's position every 5 minutes while the page shares it (after its
  * consent screen). The trip's parties see each at once on the trip page.
  */
-export function DriverCheckIns({ token, checkIns }: { token: string; checkIns: DriverTrip['check_ins'] }) {
+export function DriverCheckIns({
+  token,
+  checkIns,
+  delivered,
+}: {
+  token: string;
+  checkIns: DriverTrip['check_ins'];
+  /** A delivered trip takes only the delivery's own steps: a step nobody checked in is not coming. */
+  delivered: boolean;
+}) {
   const { t } = useTranslation(TRACKING_NS);
   const record = useDriverCheckIn(token);
   return (
@@ -26,7 +35,9 @@ export function DriverCheckIns({ token, checkIns }: { token: string; checkIns: D
           ))}
         </ol>
       ) : (
-        <p className="mb-3 text-sm text-slate-600">{t('timeline.empty')}</p>
+        <p className="mb-3 text-sm text-slate-600">
+          {t(delivered ? 'timeline.notRecorded' : 'timeline.empty')}
+        </p>
       )}
       {checkIns.next ? (
         <div className="space-y-4">
@@ -34,7 +45,9 @@ export function DriverCheckIns({ token, checkIns }: { token: string; checkIns: D
           <LocationSharing channel={driverPositionsChannel(token)} lastPositionAt={null} who="driver" />
         </div>
       ) : (
-        checkIns.done.length > 0 && <p className="text-sm text-slate-600">{t('checkIn.done')}</p>
+        checkIns.done.length === TRIP_MILESTONES.length && (
+          <p className="text-sm text-slate-600">{t('checkIn.done')}</p>
+        )
       )}
     </CardSection>
   );

@@ -11,7 +11,9 @@ export function DriverTripRoute() {
   return (
     <DriverTripPage
       token={token}
-      checkIns={(trip) => <DriverCheckIns token={token} checkIns={trip.check_ins} />}
+      checkIns={(trip) => (
+        <DriverCheckIns token={token} checkIns={trip.check_ins} delivered={trip.status === 'delivered'} />
+      )}
     />
   );
 }

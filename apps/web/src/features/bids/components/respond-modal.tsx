@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { BID_CODES, CounterFormSchema, counterMoveError, type CounterForm } from '@lorrybazaar/contract';
+import {
+  BID_CODES,
+  BID_MESSAGES,
+  CounterFormSchema,
+  counterMoveError,
+  type CounterForm,
+} from '@lorrybazaar/contract';
 import type { z } from 'zod';
 import { paths } from '#config/paths';
 import { Button } from '#components/ui/button';
@@ -217,6 +223,12 @@ export function RespondModal({ bid, onClose }: { bid: BidView; onClose: () => vo
             label={t('screens.respond.counterLabel')}
             error={amountError && t(amountError, { name, amount })}
           />
+          {/* The counter went past the other side's price: meeting it is accepting it, one tap away. */}
+          {(amountError === BID_MESSAGES.counterAbove || amountError === BID_MESSAGES.counterBelow) && (
+            <Button variant="secondary" onClick={() => setView('confirmAccept')} disabled={busy}>
+              {t('screens.respond.accept', { amount })}
+            </Button>
+          )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="ghost" onClick={() => setView('choose')} disabled={busy}>
               {t('screens.respond.back')}
