@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBodySchema } from '@lorrybazaar/contract';
 import { HttpError, badRequest, notFound } from '../../lib/http-error.js';
-import { FILE_PURPOSES, MAX_FILE_BYTES, cleanName, type FilePurpose } from './files.service.js';
+import { FILE_PURPOSES, MAX_FILE_BYTES, type FilePurpose } from './files.service.js';
+import { sendStoredFile } from './send-file.js';
 import { actorOf } from '../../lib/actor.js';
 
 const UploadResponseSchema = z.object({
@@ -104,19 +105,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       // Wrong viewer, expired, forged or missing all look the same.
       if (!found) throw notFound();
       const { row, download } = found;
-      // Cleaned again on the way out: rows stored before names were cleaned this way.
-      const encoded = encodeURIComponent(cleanName(row.originalName, row.contentType));
-      return reply
-        .header('content-type', row.contentType)
-        .header('content-length', row.sizeBytes)
-        .header('content-disposition', `${download ? 'attachment' : 'inline'}; filename*=UTF-8''${encoded}`)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header(
-          'content-security-policy',
-          "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
-        )
-        .send(await app.files.open(row));
+      return sendStoredFile(reply, row, await app.files.open(row), download);
     },
   );
 };

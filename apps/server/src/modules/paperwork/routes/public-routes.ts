@@ -19,6 +19,7 @@ import { driverLrFile, driverUploadedLrFile } from '../queries/driver-lr.js';
 import { driverTrip } from '../queries/driver-trip.js';
 import { errors, perAddress, tags } from './public-common.js';
 import { verifyLr } from '../queries/verify-lr.js';
+import { sendStoredFile } from '../../files/send-file.js';
 
 /** The pages without an account: an LR's verification, and the driver's page (docs/api.md, Paperwork). */
 export const publicPaperworkRoutes =
@@ -93,19 +94,8 @@ export const publicPaperworkRoutes =
         },
       },
       async (request, reply) => {
-        const { row, name, stream } = await driverUploadedLrFile(deps, request.params.token);
-        // As the signed file links: shown in the browser, never run as a page of the site.
-        return reply
-          .header('content-type', row.contentType)
-          .header('content-length', row.sizeBytes)
-          .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(name)}`)
-          .header('cache-control', 'private, no-store')
-          .header('x-content-type-options', 'nosniff')
-          .header(
-            'content-security-policy',
-            "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
-          )
-          .send(stream);
+        const { row, stream } = await driverUploadedLrFile(deps, request.params.token);
+        return sendStoredFile(reply, row, stream);
       },
     );
 
