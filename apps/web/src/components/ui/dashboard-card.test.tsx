@@ -1,18 +1,12 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createInstance } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import dashboard from '@lorrybazaar/contract/locales/en/dashboard.json';
 import { DASHBOARD_NS } from '#config/i18n-namespaces';
 import { DashboardCard } from './dashboard-card';
+import { testI18n } from '../../test/i18n';
 
-const i18n = createInstance();
-void i18n.use(initReactI18next).init({
-  lng: 'en',
-  resources: { en: { [DASHBOARD_NS]: dashboard } },
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false },
-});
+const i18n = testI18n('en', { [DASHBOARD_NS]: dashboard });
 
 function renderCard(state: 'pending' | 'error' | 'success', onRetry = vi.fn()) {
   render(

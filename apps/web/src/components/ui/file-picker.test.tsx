@@ -1,24 +1,15 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createInstance } from 'i18next';
 import { useState } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@lorrybazaar/contract/locales/en/translation.json';
 import ta from '@lorrybazaar/contract/locales/ta/translation.json';
 import { FilePicker } from './file-picker';
+import { testI18n } from '../../test/i18n';
 
 const LOCALES = { en, ta };
 
-function i18nFor(lng: keyof typeof LOCALES) {
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({
-    lng,
-    resources: { [lng]: { translation: LOCALES[lng] } },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-  return i18n;
-}
+const i18nFor = (lng: keyof typeof LOCALES) => testI18n(lng, { translation: LOCALES[lng] });
 
 /** A form holding the chosen file, as Edit Documents and the trip's LR card do. */
 function Form({ accept, onSubmit }: { accept?: string; onSubmit: (file: File | null) => void }) {

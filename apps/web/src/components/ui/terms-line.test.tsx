@@ -1,6 +1,5 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { createInstance } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import bn from '@lorrybazaar/contract/locales/bn/marketplace.json';
 import en from '@lorrybazaar/contract/locales/en/marketplace.json';
@@ -11,19 +10,11 @@ import ta from '@lorrybazaar/contract/locales/ta/marketplace.json';
 import te from '@lorrybazaar/contract/locales/te/marketplace.json';
 import { MARKETPLACE_NS } from '#config/i18n-namespaces';
 import { TermsDetails, TermsLine, type TermsOf } from './terms-line';
+import { testI18n } from '../../test/i18n';
 
 const LOCALES = { en, hi, kn, te, ta, ml, bn };
 
-function i18nFor(lng: keyof typeof LOCALES) {
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({
-    lng,
-    resources: { [lng]: { [MARKETPLACE_NS]: LOCALES[lng] } },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-  return i18n;
-}
+const i18nFor = (lng: keyof typeof LOCALES) => testI18n(lng, { [MARKETPLACE_NS]: LOCALES[lng] });
 
 function show(ui: React.ReactNode, lng: keyof typeof LOCALES = 'en') {
   render(<I18nextProvider i18n={i18nFor(lng)}>{ui}</I18nextProvider>);

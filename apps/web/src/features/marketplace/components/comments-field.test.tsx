@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createInstance } from 'i18next';
 import { useForm } from 'react-hook-form';
-import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { COMMENTS_MAX, commentsSchema } from '@lorrybazaar/contract';
@@ -10,19 +9,11 @@ import en from '@lorrybazaar/contract/locales/en/marketplace.json';
 import ta from '@lorrybazaar/contract/locales/ta/marketplace.json';
 import { MARKETPLACE_NS } from '#config/i18n-namespaces';
 import { CommentsField } from './comments-field';
+import { testI18n } from '../../../test/i18n';
 
 const LOCALES = { en, ta };
 
-function i18nFor(lng: keyof typeof LOCALES) {
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({
-    lng,
-    resources: { [lng]: { [MARKETPLACE_NS]: LOCALES[lng] } },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-  return i18n;
-}
+const i18nFor = (lng: keyof typeof LOCALES) => testI18n(lng, { [MARKETPLACE_NS]: LOCALES[lng] });
 
 const Schema = z.object({ comments: commentsSchema });
 
