@@ -21,4 +21,4 @@ export function assertOpen(trip: Pick<Trip, 'status'>): void {
 
 /** The driver's page may take the POD: in transit with an LR, from the pickup day (India) on. */
 export const mayDeliver = (trip: Trip, now: Date) =>
-  trip.status === 'in_transit' && trip.hasLorryReceipt && todayInIndia(now) >= trip.pickupDate;
+  trip.status === 'in_transit' && trip.lorryReceipt !== null && todayInIndia(now) >= trip.pickupDate;

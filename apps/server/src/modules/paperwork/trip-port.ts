@@ -52,9 +52,7 @@ export interface Trip {
   /** The agreed amount, whole rupees. */
   amount: number;
   materialsName: string;
-  /** Whether an LR (uploaded or issued here) is on the trip. */
-  hasLorryReceipt: boolean;
-  /** The trip's LR file (a party's upload, or an issued note's PDF); null when none. */
+  /** The trip's LR file (a party's upload, or an issued note's PDF); null when none is on the trip. */
   lorryReceipt: TripFile | null;
   /** ISO 8601 of the POD, null until delivered. */
   deliveredAt: string | null;
@@ -115,7 +113,6 @@ function tripOf(detail: Detail, distanceKm: number | null): Trip {
     pickupDate: detail.pickupDate,
     amount: detail.amount,
     materialsName: detail.materials_name,
-    hasLorryReceipt: detail.lorry_receipt !== null,
     lorryReceipt: detail.lorry_receipt && {
       fileId: detail.lorry_receipt.file_id,
       name: detail.lorry_receipt.name,

@@ -65,7 +65,7 @@ export async function recordPod(
   const { link, trip } = await openDriverLink(deps, token, language);
   assertOpen(trip);
   const now = deps.clock.now();
-  if (trip.status !== 'in_transit' || !trip.hasLorryReceipt) throw conflict(SCHEDULE_CODES.lrFirst);
+  if (trip.status !== 'in_transit' || trip.lorryReceipt === null) throw conflict(SCHEDULE_CODES.lrFirst);
   if (todayInIndia(now) < trip.pickupDate) throw conflict(SCHEDULE_CODES.beforePickup);
   const [photo, signature] = await Promise.all([photoOf(input.photo), signatureOf(input.signature)]);
   const issues = [

@@ -1,6 +1,5 @@
 import { PAPERWORK_CODES } from '@lorrybazaar/contract';
 import { notFound } from '../../../lib/http-error.js';
-import { cleanName } from '../../files/files.service.js';
 import type { PaperworkDeps } from '../deps.js';
 import * as repo from '../repository.js';
 import { openDriverLink, uploadedLrOf } from './driver-trip.js';
@@ -24,5 +23,5 @@ export async function driverUploadedLrFile(deps: PaperworkDeps, token: string) {
   const lr = await uploadedLrOf(deps, trip);
   const row = lr && (await deps.files.find(lr.fileId));
   if (!row) throw notFound(PAPERWORK_CODES.noLr);
-  return { row, name: cleanName(row.originalName, row.contentType), stream: await deps.files.open(row) };
+  return { row, stream: await deps.files.open(row) };
 }
