@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { LR_FILE, attachViaApi, bookedTrip } from '../../support/bidding';
+import { nameDriverViaApi } from '../../support/check-in';
 import { dayFromToday } from '../../support/marketplace';
 import { driverLinkSentTo, uniqueMobile } from '../../support/outbox';
 
@@ -116,13 +117,7 @@ test.describe("[COMMON][PAPERWORK] the trip's driver and its lorry receipt", () 
     browser,
   }) => {
     const { shipper, transporter, scheduleId } = await indoreTrip(browser);
-    const mobile = uniqueMobile();
-    await put(transporter.request, '/api/Transpoter/tripDriver', {
-      schedule_id: scheduleId,
-      driver_name: 'Murugan',
-      driver_mobile: mobile,
-    });
-    const driverPath = await driverLinkSentTo(mobile);
+    const { driverPath } = await nameDriverViaApi(transporter.request, scheduleId);
 
     // The transporter uploads a photo of the bilty on the trip page; no note is issued.
     const tp = transporter.page;
