@@ -436,11 +436,14 @@ async function measureCrowd(
   cpu: CpuRoots,
   seed: number,
 ) {
-  const readings: { server: number; database: number }[] = [];
+  const readings: { server: number; database: number; generator: number }[] = [];
   const read = async () => {
+    const own = process.cpuUsage();
     readings.push({
       server: await cpuMsOfTree(cpu.server),
       database: cpu.database ? await cpuMsOfTree(cpu.database) : 0,
+      // This process sends the crowd's requests and reads the answers, on the same cores.
+      generator: (own.user + own.system) / 1000,
     });
   };
   const result = await runCrowd({
@@ -460,6 +463,7 @@ async function measureCrowd(
     ...result,
     server_cpu_ms: per(after!.server - before!.server),
     ...(cpu.database ? { db_cpu_ms: per(after!.database - before!.database) } : {}),
+    generator_cpu_ms: per(after!.generator - before!.generator),
     server_peak_rss_mb: await peakRssMb(server.pid),
     load_average: loadAverage(),
   };
@@ -893,7 +897,7 @@ function crowdTable(result: ScaleResult): string {
       `${label(workers)}: req/s`,
       `${label(workers)}: errors`,
       `${label(workers)}: rows not read (kept or empty) / counts kept`,
-      `${label(workers)}: CPU ms per request (server${adminUrl ? ' + database' : ''})`,
+      `${label(workers)}: CPU ms per request (server${adminUrl ? ' + database' : ''}; load generator)`,
     ]),
   ];
   const percent = (share: number) => `${Math.round(share * 100)}%`;
@@ -912,7 +916,9 @@ function crowdTable(result: ScaleResult): string {
       ...counts.flatMap((workers) => {
         const run = result.crowd[workers]!;
         const cpu =
-          run.db_cpu_ms === undefined ? String(run.server_cpu_ms) : `${run.server_cpu_ms} + ${run.db_cpu_ms}`;
+          (run.db_cpu_ms === undefined
+            ? String(run.server_cpu_ms)
+            : `${run.server_cpu_ms} + ${run.db_cpu_ms}`) + `; ${run.generator_cpu_ms}`;
         return [...cells(run), cpu];
       }),
     ],
