@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   LANE_PRICE_DAYS,
   LANE_PRICE_MIN_TRIP_HOURS,
+  RATING_COMMENT_MAX,
   type LanePriceResponse,
   type LoadListingResponse,
   type RateTripResponse,
@@ -189,6 +190,45 @@ describe('ratings', () => {
         theirs_waiting: false,
       },
     );
+  });
+
+  it("refuses a comment over RATING_COMMENT_MAX with a 400 in the caller's language, saving nothing; 280 fit", async () => {
+    const [shipper, transporter] = await Promise.all([
+      signIn(ctx.t, 'shipper'),
+      signIn(ctx.t, 'transporter'),
+    ]);
+    const trip = await buildTrip(db(), {
+      loadOwnerId: userId(shipper),
+      truckOwnerId: userId(transporter),
+      ...driven(),
+    });
+    const inHindi = (comment: string) =>
+      shipper.inject(ctx.t.app, {
+        method: 'POST',
+        url: '/api/Transpoter/rateTrip',
+        headers: { 'accept-language': 'hi' },
+        payload: { schedule_id: trip.scheduleId, stars: 4, comment },
+      });
+    // What the form counts is what the server counts: the comment trimmed.
+    const tooLong = await inHindi('स'.repeat(RATING_COMMENT_MAX + 1));
+    expect(outcome(tooLong)).toEqual({ status: 400, code: 'errors.validation' });
+    expect(tooLong.json<{ issues: { path: string; code: string; message: string }[] }>().issues).toEqual([
+      {
+        path: 'comment',
+        code: 'trust:validation.commentTooLong',
+        message: 'टिप्पणी ज़्यादा से ज़्यादा 280 अक्षर की हो सकती है।',
+      },
+    ]);
+    expect(
+      await numberOf(
+        db(),
+        sql`SELECT count(*)::int AS n FROM ratings WHERE schedule_id = ${trip.scheduleId}`,
+      ),
+    ).toBe(0);
+
+    const fits = await inHindi(`  ${'स'.repeat(RATING_COMMENT_MAX)}  `);
+    expect(fits.statusCode, fits.body).toBe(201);
+    expect(fits.json<RateTripResponse>().data.comment).toBe('स'.repeat(RATING_COMMENT_MAX));
   });
 
   it("shows the bidder's average, ratings and trips on View Bids and the poster's on listing cards", async () => {

@@ -6,6 +6,7 @@ import {
   RATING_COMMENT_MAX,
   RATING_TAGS_FOR,
   RateTripFormSchema,
+  TRUST_MESSAGES,
   type Rating,
   type RatingTag,
   type RateTripForm,
@@ -13,6 +14,7 @@ import {
 import type { z } from 'zod';
 import { Button } from '#components/ui/button';
 import { CardSection } from '#components/ui/card-section';
+import { CountedTextarea } from '#components/ui/counted-textarea';
 import { Spinner } from '#components/ui/spinner';
 import { useToast } from '#components/ui/toast';
 import { ErrorState } from '#components/ui/result-states';
@@ -160,20 +162,16 @@ function RateForm({
           ))}
         </div>
       </fieldset>
-      <label className="block">
-        <span className="mb-1 block text-sm font-medium text-slate-800">{t('form.comment')}</span>
-        <textarea
-          rows={2}
-          maxLength={RATING_COMMENT_MAX}
-          className="w-full rounded-lg border border-slate-300 p-2 text-sm focus:ring-2 focus:ring-brand-500"
-          {...form.register('comment')}
-        />
-        {errors.comment?.message && (
-          <span role="alert" className="text-sm text-red-700">
-            {t(errors.comment.message)}
-          </span>
-        )}
-      </label>
+      <CountedTextarea
+        label={t('form.comment')}
+        rows={2}
+        limit={RATING_COMMENT_MAX}
+        tooLong={t(TRUST_MESSAGES.commentTooLong)}
+        counter={(used, max) => t('form.commentCounter', { used, max })}
+        testId="rating-comment-counter"
+        error={errors.comment?.message ? t(errors.comment.message) : undefined}
+        {...form.register('comment')}
+      />
       {mine && !mine.final && (
         <p className="text-sm text-slate-600">
           {t('form.editableUntil', { date: formatDateTime(mine.editable_until) })}
