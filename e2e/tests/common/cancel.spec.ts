@@ -60,20 +60,26 @@ test.describe('[COMMON][CANCEL] calling a trip off', () => {
     await transporter.context.close();
   });
 
-  test('[SHIPPER][DRIVER PAGE] once the driver checks in at the pickup, the shipper is no longer offered "truck did not come", and is told why', async ({
+  test('[SHIPPER][DRIVER PAGE] a truck booked for today: the shipper is told from when "truck did not come" may be reported, and once the driver checks in at the pickup, why it never will', async ({
     browser,
   }) => {
-    // Picked up today: the day a no-show may be reported (decision 045).
+    // Picked up today, booked now: the report opens four hours after the booking (decision 045,
+    // amended 2026-11-29), so the page says from when, offers the truck owner's number, and
+    // keeps Cancel trip.
     const { shipper, transporter, scheduleId } = await bookedPuneChennaiTrip(browser, {
       pickupDate: dayFromToday(0),
     });
     const { driverPath } = await nameDriverViaApi(transporter.request, scheduleId);
 
-    // The shipper has the trip open: the truck has not checked in, so the report is offered.
     const sp = shipper.page;
     await openLive(sp, `/c/Schedule/${scheduleId}`);
-    const report = sp.getByRole('button', { name: 'Truck did not come' });
-    await expect(report).toBeVisible();
+    const opens = sp.getByTestId('report-opens');
+    await expect(opens).toContainText(
+      /^You can report that the truck did not come from \d\d\/\d\d\/\d{4}, \d\d:\d\d\./,
+    );
+    await expect(opens.getByRole('link', { name: /^Call \+91/ })).toBeVisible();
+    await expect(sp.getByRole('button', { name: 'Cancel trip' })).toBeVisible();
+    await expect(sp.getByRole('button', { name: 'Truck did not come' })).toHaveCount(0);
     await expect(sp.getByTestId('report-barred')).toHaveCount(0);
 
     // The driver checks in at the pickup from the driver's page.
@@ -84,11 +90,12 @@ test.describe('[COMMON][CANCEL] calling a trip off', () => {
     await page.goto(driverPath);
     await checkInAtPunePickup(page, page, 25);
 
-    // The shipper's page drops the report without a reload, and says why in one line.
-    await expect(report).toHaveCount(0, { timeout: 5000 });
+    // The shipper's page says, without a reload, that the truck will never be reported as not come.
     await expect(sp.getByTestId('report-barred')).toHaveText(
       'The truck checked in at the pickup, so it cannot be reported as not come.',
+      { timeout: 5000 },
     );
+    await expect(opens).toHaveCount(0);
     // So it stays after a reload (the trip's check-ins are read with it), and no dialog offers it.
     await sp.reload();
     await expect(sp.getByTestId('report-barred')).toBeVisible();

@@ -5,22 +5,24 @@
  * |-----------------------------|-----------------------|-----------------------------------------|--------------|
  * | POST /Transpoter/cancelTrip | CancelTripBodySchema  | 200 ScheduleDetailsResponse (cancelled) | the two parties (others 404) |
  *
- * Before the pickup day (India) either party cancels with one of `CANCEL_BEFORE_PICKUP`. From the
- * pickup day, while no lorry receipt is up, the load's side reports `no_show` ("the truck did not
- * come") and the truck's side `load_not_ready`; earlier such a report answers 409, from the wrong
- * side 403, and so does a no-show once the truck checked in at the pickup, or a load not ready
- * once it checked in as loaded (409). `party_suspended` is the re-post button of a trip whose
+ * Until the report opens (`reportOpensAt`: the pickup day in India, and not before
+ * `REPORT_GRACE_HOURS` after the booking) either party cancels with one of `CANCEL_BEFORE_PICKUP`.
+ * From then, while no lorry receipt is up, the load's side reports `no_show` ("the truck did not
+ * come") and the truck's side `load_not_ready`; earlier such a report answers 409 (on the pickup
+ * day naming when it opens), from the wrong side 403, and so does a no-show once the truck
+ * checked in at the pickup, or a load not ready once it checked in as loaded (409). `party_suspended` is the re-post button of a trip whose
  * other party an operator suspended, on any day, refused in the same way once the truck checked
  * in (`reportBarredBy`, decision 061). The truck's share of the load returns to the marketplace,
  * and the truck's posting when its day is still ahead.
  */
 import { z } from 'zod';
+import { INDIA_OFFSET_MS } from './india-day.js';
 import { requiredId } from './marketplace.js';
 import type { TripMilestone } from './tracking-constants.js';
 
-/** Reasons either party may give before the pickup day. */
+/** Reasons either party may give until the report opens (before the pickup day, and in its grace). */
 export const CANCEL_BEFORE_PICKUP = ['plans_changed', 'price_dispute', 'cannot_reach', 'other'] as const;
-/** From the pickup day: the load side's report that the truck did not come, the truck side's that the load was not ready. */
+/** Once the report opens: the load side's report that the truck did not come, the truck side's that the load was not ready. */
 export const NO_SHOW_REASONS = { load: 'no_show', truck: 'load_not_ready' } as const;
 export const CANCEL_REASONS = [
   ...CANCEL_BEFORE_PICKUP,
@@ -39,6 +41,10 @@ export const CANCEL_CODES = {
   // 409
   notCancellable: `${NS}errors.notCancellable`,
   noShowBeforePickup: `${NS}errors.noShowBeforePickup`,
+  /** On the pickup day, a "truck did not come" before `reportOpensAt`; the message says from when (`{{at}}`). */
+  noShowTooSoon: `${NS}errors.noShowTooSoon`,
+  /** On the pickup day, a "load was not ready" before `reportOpensAt`; the message says from when. */
+  notReadyTooSoon: `${NS}errors.notReadyTooSoon`,
   pickupDayCame: `${NS}errors.pickupDayCame`,
   partyNotSuspended: `${NS}errors.partyNotSuspended`,
   /** A no-show report once the truck checked in at the pickup (decision 051). */
@@ -52,6 +58,36 @@ export const CANCEL_CODES = {
   /** An LR, a POD (or a rating) on a cancelled trip. */
   tripCancelled: `${NS}errors.tripCancelled`,
 } as const;
+
+/** The 409 of each side's report made on the pickup day before it opens (`reportOpensAt`). */
+export const REPORT_TOO_SOON = {
+  [NO_SHOW_REASONS.load]: CANCEL_CODES.noShowTooSoon,
+  [NO_SHOW_REASONS.truck]: CANCEL_CODES.notReadyTooSoon,
+} as const;
+
+/**
+ * Hours a booking gives the other side before it may be reported (docs/decisions/045, amended
+ * 2026-11-29): a truck booked for today cannot be at the gate minutes later, nor a load be loaded.
+ */
+export const REPORT_GRACE_HOURS = 4;
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * When the side's report ("the truck did not come", "the load was not ready") opens, and the
+ * ordinary reasons close: at the start of the pickup day in India, or `REPORT_GRACE_HOURS` after
+ * the booking (`bookedAt`, the trip's `createdAt`) when that is later, but no later than the end
+ * of the pickup day (the day the truck was booked for has gone by). So a trip booked days ahead
+ * opens at 00:00 of its day, one booked at 23:00 the evening before at 03:00, one booked at
+ * 10:00 on the day at 14:00, one booked at 22:30 on the day at 00:00 the next day. The server
+ * refuses by it (`assertMayCancel`) and the trip page offers by it.
+ */
+export function reportOpensAt(pickupDate: string, bookedAt: string | Date): Date {
+  const dayStart = Date.parse(`${pickupDate}T00:00:00Z`) - INDIA_OFFSET_MS;
+  const grace = new Date(bookedAt).getTime() + REPORT_GRACE_HOURS * HOUR_MS;
+  if (Number.isNaN(grace)) return new Date(dayStart);
+  return new Date(Math.max(dayStart, Math.min(grace, dayStart + 24 * HOUR_MS)));
+}
 
 /** The 409 codes by which the truck's check-ins refuse a call-off. */
 export type BarredCode = (typeof CANCEL_CODES)[

@@ -7,6 +7,7 @@ import {
   isCalendarDate,
   roleFromUserTypeId,
   shownDate,
+  shownDateTime,
   type Language,
 } from '@lorrybazaar/contract';
 
@@ -65,11 +66,15 @@ function lookupPlural(language: Language, fullKey: string, count: unknown): stri
   return lookup(tree, `${key}_${category}`) ?? lookup(tree, `${key}_other`);
 }
 
+/** An instant as the API writes it (`toISOString`, `isoTimestamp`): 2026-11-30T08:35:00.000Z. */
+const isInstant = (text: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(text);
+
 /**
  * Server-side text in the user's language, with i18next-style `{{name}}` interpolation and
  * plurals (a numeric `count` picks `key_one` / `key_other`, as i18next does in the client).
  * A calendar date (YYYY-MM-DD, as days travel on the wire) is written into the sentence as the
- * screens show dates, "30/11/2026" (docs/decisions/041-dates-and-digits.md).
+ * screens show dates, "30/11/2026", and an instant (ISO 8601 in UTC with milliseconds) as they
+ * show a time, "30/11/2026, 14:05" in India (docs/decisions/041-dates-and-digits.md).
  */
 export function translate(
   language: Language,
@@ -80,7 +85,8 @@ export function translate(
     lookupPlural(language, key, params.count) ?? lookupPlural(FALLBACK_LANGUAGE, key, params.count) ?? key;
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
     const value = String(params[name] ?? '');
-    return isCalendarDate(value) ? shownDate(value, language) : value;
+    if (isCalendarDate(value)) return shownDate(value, language);
+    return isInstant(value) ? shownDateTime(value, language) : value;
   });
 }
 

@@ -1,17 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type {
-  LoadListingResponse,
+import {
+  REPORT_GRACE_HOURS,
+  shownDate,
+  type LoadListingResponse,
   PostedTruckListingResponse,
-  ScheduleCreatedResponse,
-  ScheduleDetailsResponse,
-  TruckBid,
+  type ScheduleCreatedResponse,
+  type ScheduleDetailsResponse,
+  type TruckBid,
 } from '@lorrybazaar/contract';
 import { rows } from '../../db/rows.js';
 import { CookieJar, signIn, useTestApp, type SignedIn, type TestApp } from '../../test/app.js';
 import { api, numberOf, outcome, userId } from '../../test/api-calls.js';
 import { EventStreamClient, openUserStream } from '../../test/event-stream.js';
-import { buildLoad, buildPosting, buildTruck, daysFromToday, indiaDateTime } from '../../test/factories.js';
+import { indiaInstant } from '../../lib/india-day.js';
+import { buildLoad, buildPosting, buildTruck, daysFromToday } from '../../test/factories.js';
 import { nameDriver } from '../../test/trip-helpers.js';
 import { uploadId } from '../../test/uploads.js';
 
@@ -38,15 +41,16 @@ const marketTruckIds = async (jar: SignedIn) =>
     .data.map((row) => row.truck_id);
 
 /**
- * A one-truck load picked up `pickupIn` days from today, booked with a bid of a posted truck
- * (so the booking takes the truck's posting too, when it is live).
+ * A one-truck load picked up `pickupIn` days from today (by the test clock), booked now with a
+ * bid of a posted truck (so the booking takes the truck's posting too, when it is live).
  */
 async function bookedTrip(shipper: SignedIn, transporter: SignedIn, pickupIn = 5) {
-  const loadId = await buildLoad(db(), { ownerId: userId(shipper), pickupDate: daysFromToday(pickupIn) });
+  const pickupDate = daysFromToday(pickupIn, ctx.t.clock.now());
+  const loadId = await buildLoad(db(), { ownerId: userId(shipper), pickupDate });
   // Posted for the load's day: the only posting a booking takes (decision 042).
   const { truckId, postingId } = await buildPosting(db(), {
     ownerId: userId(transporter),
-    dateTime: indiaDateTime(pickupIn),
+    dateTime: `${pickupDate} 09:30`,
   });
   const bid = await call().bidOnLoad(transporter, {
     bidsTruck_amount: 3500,
@@ -59,8 +63,18 @@ async function bookedTrip(shipper: SignedIn, transporter: SignedIn, pickupIn = 5
   });
   expect(accepted.statusCode, accepted.body).toBe(201);
   const scheduleId = Number(accepted.json<ScheduleCreatedResponse>().data.schedule_id);
-  return { loadId, truckId, postingId, scheduleId };
+  return { loadId, truckId, postingId, scheduleId, pickupDate };
 }
+
+/**
+ * The trip as though booked `REPORT_GRACE_HOURS` earlier: a trip picked up today may be reported
+ * at once (decision 045, amended 2026-11-29). The grace itself is tested with the clock below.
+ */
+const bookedBeforeTheGrace = (scheduleId: number) =>
+  db().execute(
+    sql`UPDATE schedules SET created_at = created_at - make_interval(hours => ${REPORT_GRACE_HOURS})
+         WHERE id = ${scheduleId}`,
+  );
 
 const streams: EventStreamClient[] = [];
 afterAll(() => streams.forEach((stream) => stream.close()));
@@ -131,13 +145,14 @@ describe('cancelling a trip before pickup', () => {
     ).toBe(1);
   });
 
-  it('refuses a third user (404), a wrong reason (400), an ordinary cancel from the pickup day (409)', async () => {
+  it('refuses a third user (404), a wrong reason (400), an ordinary cancel once the report opens (409)', async () => {
     const [shipper, transporter, stranger] = await Promise.all([
       signIn(ctx.t, 'shipper'),
       signIn(ctx.t, 'transporter'),
       signIn(ctx.t, 'broker'),
     ]);
     const { scheduleId } = await bookedTrip(shipper, transporter, 0);
+    await bookedBeforeTheGrace(scheduleId);
     expect(outcome(await cancel(stranger, { schedule_id: scheduleId, reason: 'other' }))).toEqual({
       status: 404,
       code: 'schedules:errors.scheduleNotFound',
@@ -184,6 +199,7 @@ describe('no-show reports', () => {
       signIn(ctx.t, 'transporter'),
     ]);
     const { scheduleId } = await bookedTrip(shipper, transporter, 0);
+    await bookedBeforeTheGrace(scheduleId);
     const response = await cancel(shipper, { schedule_id: scheduleId, reason: 'no_show' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<ScheduleDetailsResponse>().data.cancellation).toMatchObject({
@@ -215,6 +231,115 @@ describe('no-show reports', () => {
       payload: { schedule_id: scheduleId, stars: 1 },
     });
     expect(rating.statusCode).toBe(409);
+  });
+});
+
+describe('the grace before a no-show report (decision 045, amended 2026-11-29)', () => {
+  const HOUR = 3600;
+  /** Moves the test clock to a time of day in India ("HH:MM"), `days` after the clock's today. */
+  const moveTo = (days: number, time: string) => {
+    const { clock } = ctx.t;
+    const target = indiaInstant(daysFromToday(days, clock.now()), time);
+    clock.advance((target.getTime() - clock.now().getTime()) / 1000);
+  };
+  /** The same person signed in again: a session lasts 15 minutes, and the clock moved hours. */
+  const again = (jar: SignedIn, role: 'shipper' | 'transporter') =>
+    signIn(ctx.t, role, jar.register.User.users_mobile);
+  const noShow = (jar: SignedIn, scheduleId: number, headers: Record<string, string> = {}) =>
+    jar.inject(ctx.t.app, {
+      method: 'POST',
+      url: '/api/Transpoter/cancelTrip',
+      payload: { schedule_id: scheduleId, reason: 'no_show' },
+      headers,
+    });
+  const TOO_SOON = { status: 409, code: 'schedules:errors.noShowTooSoon' };
+
+  it('booked at 10:00 for the same day: reported from 14:00 and not a second before; until then a cancel is the caller’s own', async () => {
+    moveTo(1, '10:00');
+    let [shipper, transporter] = await Promise.all([signIn(ctx.t, 'shipper'), signIn(ctx.t, 'transporter')]);
+    const trip = await bookedTrip(shipper, transporter, 0);
+    const other = await bookedTrip(shipper, transporter, 0);
+    const day = shownDate(trip.pickupDate);
+
+    // Minutes after the booking: neither side's report; the answer says from when, in the
+    // caller's language, the time in India as the screens write it (decision 041).
+    const early = await noShow(shipper, trip.scheduleId);
+    expect(outcome(early)).toEqual(TOO_SOON);
+    expect(early.json<{ message: string }>().message).toBe(
+      `You can report that the truck did not come from ${day}, 14:00.`,
+    );
+    const hindi = await noShow(shipper, trip.scheduleId, { 'accept-language': 'hi-IN,hi;q=0.9' });
+    expect(hindi.json<{ message: string }>().message).toBe(`आप ${day}, 14:00 से बता सकते हैं कि ट्रक नहीं आया।`);
+    expect(
+      outcome(await cancel(transporter, { schedule_id: trip.scheduleId, reason: 'load_not_ready' })),
+    ).toEqual({ status: 409, code: 'schedules:errors.notReadyTooSoon' });
+    // Nothing can have failed yet: either party may still call it off, on their own account.
+    const own = await cancel(transporter, { schedule_id: other.scheduleId, reason: 'plans_changed' });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(
+      await numberOf(db(), sql`SELECT at_fault_id::int AS n FROM schedules WHERE id = ${other.scheduleId}`),
+    ).toBe(userId(transporter));
+
+    // 13:59:59 is still too soon; at 14:00 the report opens and the ordinary reasons close.
+    ctx.t.clock.advance(REPORT_GRACE_HOURS * HOUR - 1);
+    [shipper, transporter] = await Promise.all([
+      again(shipper, 'shipper'),
+      again(transporter, 'transporter'),
+    ]);
+    expect(outcome(await noShow(shipper, trip.scheduleId))).toEqual(TOO_SOON);
+    ctx.t.clock.advance(1);
+    expect(outcome(await cancel(shipper, { schedule_id: trip.scheduleId, reason: 'plans_changed' }))).toEqual(
+      {
+        status: 409,
+        code: 'schedules:errors.pickupDayCame',
+      },
+    );
+    const reported = await noShow(shipper, trip.scheduleId);
+    expect(reported.statusCode, reported.body).toBe(200);
+    expect(reported.json<ScheduleDetailsResponse>().data.cancellation).toMatchObject({
+      by_side: 'load',
+      reason: 'no_show',
+    });
+  });
+
+  it('booked days ahead: reported from 00:00 of the pickup day in India', async () => {
+    moveTo(1, '10:00');
+    let [shipper, transporter] = await Promise.all([signIn(ctx.t, 'shipper'), signIn(ctx.t, 'transporter')]);
+    const { scheduleId, pickupDate } = await bookedTrip(shipper, transporter, 3);
+    const { clock } = ctx.t;
+    clock.advance((indiaInstant(pickupDate).getTime() - clock.now().getTime()) / 1000 - 1);
+    [shipper, transporter] = await Promise.all([
+      again(shipper, 'shipper'),
+      again(transporter, 'transporter'),
+    ]);
+    expect(outcome(await noShow(shipper, scheduleId))).toEqual({
+      status: 409,
+      code: 'schedules:errors.noShowBeforePickup',
+    });
+    clock.advance(1);
+    const reported = await cancel(transporter, { schedule_id: scheduleId, reason: 'load_not_ready' });
+    expect(reported.statusCode, reported.body).toBe(200);
+  });
+
+  it('booked at 23:00 the evening before: not before the pickup day, then from 03:00', async () => {
+    moveTo(1, '23:00');
+    const transporter = await signIn(ctx.t, 'transporter');
+    let shipper = await signIn(ctx.t, 'shipper');
+    const { scheduleId, pickupDate } = await bookedTrip(shipper, transporter, 1);
+    expect(outcome(await noShow(shipper, scheduleId))).toEqual({
+      status: 409,
+      code: 'schedules:errors.noShowBeforePickup',
+    });
+    moveTo(1, '02:59');
+    shipper = await again(shipper, 'shipper');
+    const early = await noShow(shipper, scheduleId);
+    expect(outcome(early)).toEqual(TOO_SOON);
+    expect(early.json<{ message: string }>().message).toBe(
+      `You can report that the truck did not come from ${shownDate(pickupDate)}, 03:00.`,
+    );
+    ctx.t.clock.advance(60);
+    const reported = await noShow(shipper, scheduleId);
+    expect(reported.statusCode, reported.body).toBe(200);
   });
 });
 
@@ -255,6 +380,7 @@ describe("no-show reports against the truck's check-ins", () => {
     const seen = { checkedIn: 0, cancelled: 0 };
     for (let round = 0; round < 16; round++) {
       const { scheduleId } = await bookedTrip(shipper, transporter, 0);
+      await bookedBeforeTheGrace(scheduleId);
       // Alternate which request starts first, so either may reach the row first.
       const [checked, reported] =
         round % 2
@@ -291,6 +417,7 @@ describe("no-show reports against the truck's check-ins", () => {
       signIn(ctx.t, 'transporter'),
     ]);
     const { scheduleId } = await bookedTrip(shipper, transporter, 0);
+    await bookedBeforeTheGrace(scheduleId);
     expect((await checkIn(transporter, scheduleId, 'reached_pickup')).statusCode).toBe(201);
     const response = await cancel(transporter, { schedule_id: scheduleId, reason: 'load_not_ready' });
     expect(response.statusCode, response.body).toBe(200);

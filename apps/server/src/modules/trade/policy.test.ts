@@ -296,15 +296,20 @@ it('stores the bid kinds the contract defines', () => {
   expect({ onLoad: String(KIND.onLoad), onTruck: String(KIND.onTruck) }).toEqual(BID_KIND_CODE);
 });
 
+/** An instant by India's clock: "2026-03-10T14:00". */
+const ist = (at: string) => new Date(`${at}:00+05:30`);
+
 describe('calling a trip off (decision 045)', () => {
+  /** Booked days ahead of its pickup day. */
   const trip = {
     load_owner_id: OWNER,
     truck_owner_id: BIDDER,
     status: TRIP.scheduled,
     trip_date: '2026-03-10',
+    booked_at: ist('2026-03-01T11:00').toISOString(),
   };
-  const before = { today: '2026-03-09', otherSuspended: false, milestones: [] };
-  const onTheDay = { today: '2026-03-10', otherSuspended: false, milestones: [] };
+  const before = { now: ist('2026-03-09T12:00'), otherSuspended: false, milestones: [] };
+  const onTheDay = { now: ist('2026-03-10T09:00'), otherSuspended: false, milestones: [] };
   const cancel = (...args: Parameters<typeof assertMayCancel>) => answer(() => assertMayCancel(...args));
 
   it('before the pickup day, either party with a reason; it counts against the caller', () => {
@@ -391,5 +396,132 @@ describe('calling a trip off (decision 045)', () => {
         code: 'schedules:errors.notCancellable',
       });
     }
+  });
+});
+
+describe('the grace before a no-show report (decision 045, amended 2026-11-29)', () => {
+  const tripBookedAt = (at: string) => ({
+    load_owner_id: OWNER,
+    truck_owner_id: BIDDER,
+    status: TRIP.scheduled,
+    trip_date: '2026-03-10',
+    booked_at: ist(at).toISOString(),
+  });
+  const at = (when: string, milestones: ('reached_pickup' | 'loaded')[] = []) => ({
+    now: ist(when),
+    otherSuspended: false,
+    milestones,
+  });
+  const cancel = (...args: Parameters<typeof assertMayCancel>) => answer(() => assertMayCancel(...args));
+  /** The `at` a refusal names (the message's "from …"), as the API sends instants. */
+  const namedAt = (rule: () => unknown) => {
+    try {
+      rule();
+    } catch (error) {
+      return (error as { params: Record<string, unknown> }).params.at;
+    }
+    return undefined;
+  };
+  const tooSoon = { status: 409, code: 'schedules:errors.noShowTooSoon' };
+  const notReadyTooSoon = { status: 409, code: 'schedules:errors.notReadyTooSoon' };
+
+  it('booked for today at 10:00: a report from 14:00, an ordinary cancel until then', () => {
+    const trip = tripBookedAt('2026-03-10T10:00');
+    expect(cancel(trip, 'no_show', OWNER, at('2026-03-10T10:05'))).toEqual(tooSoon);
+    expect(cancel(trip, 'no_show', OWNER, at('2026-03-10T13:59'))).toEqual(tooSoon);
+    expect(namedAt(() => assertMayCancel(trip, 'no_show', OWNER, at('2026-03-10T13:59')))).toBe(
+      '2026-03-10T08:30:00.000Z',
+    );
+    expect(cancel(trip, 'load_not_ready', BIDDER, at('2026-03-10T13:59'))).toEqual(notReadyTooSoon);
+    // Still the wrong side's report is 403 first.
+    expect(cancel(trip, 'no_show', BIDDER, at('2026-03-10T10:05'))).toEqual({
+      status: 403,
+      code: 'schedules:errors.reasonNotYours',
+    });
+    // In the grace nothing can have failed yet: a cancel is the caller's own.
+    expect(assertMayCancel(trip, 'plans_changed', OWNER, at('2026-03-10T13:59'))).toEqual({
+      side: 'load',
+      atFault: OWNER,
+    });
+    expect(assertMayCancel(trip, 'no_show', OWNER, at('2026-03-10T14:00'))).toEqual({
+      side: 'load',
+      atFault: BIDDER,
+    });
+    expect(assertMayCancel(trip, 'load_not_ready', BIDDER, at('2026-03-10T14:00'))).toEqual({
+      side: 'truck',
+      atFault: OWNER,
+    });
+    expect(cancel(trip, 'plans_changed', OWNER, at('2026-03-10T14:00'))).toEqual({
+      status: 409,
+      code: 'schedules:errors.pickupDayCame',
+    });
+  });
+
+  it('booked days ahead: the report opens at 00:00 of the pickup day in India', () => {
+    const trip = tripBookedAt('2026-03-01T11:00');
+    expect(cancel(trip, 'no_show', OWNER, at('2026-03-09T23:59'))).toEqual({
+      status: 409,
+      code: 'schedules:errors.noShowBeforePickup',
+    });
+    expect(assertMayCancel(trip, 'other', OWNER, at('2026-03-09T23:59')).atFault).toBe(OWNER);
+    expect(assertMayCancel(trip, 'no_show', OWNER, at('2026-03-10T00:00')).atFault).toBe(BIDDER);
+    expect(cancel(trip, 'other', OWNER, at('2026-03-10T00:00'))).toEqual({
+      status: 409,
+      code: 'schedules:errors.pickupDayCame',
+    });
+  });
+
+  it('booked late the evening before: not before the day, then four hours after the booking', () => {
+    const trip = tripBookedAt('2026-03-09T23:00');
+    expect(cancel(trip, 'no_show', OWNER, at('2026-03-09T23:30'))).toEqual({
+      status: 409,
+      code: 'schedules:errors.noShowBeforePickup',
+    });
+    expect(cancel(trip, 'no_show', OWNER, at('2026-03-10T02:59'))).toEqual(tooSoon);
+    expect(namedAt(() => assertMayCancel(trip, 'no_show', OWNER, at('2026-03-10T02:59')))).toBe(
+      ist('2026-03-10T03:00').toISOString(),
+    );
+    expect(assertMayCancel(trip, 'plans_changed', BIDDER, at('2026-03-10T02:59')).atFault).toBe(BIDDER);
+    expect(assertMayCancel(trip, 'no_show', OWNER, at('2026-03-10T03:00')).atFault).toBe(BIDDER);
+  });
+
+  it('booked late on the pickup day: the report opens when the day ends, not four hours on', () => {
+    const trip = tripBookedAt('2026-03-10T22:30');
+    expect(cancel(trip, 'no_show', OWNER, at('2026-03-10T23:59'))).toEqual(tooSoon);
+    expect(namedAt(() => assertMayCancel(trip, 'no_show', OWNER, at('2026-03-10T23:59')))).toBe(
+      ist('2026-03-11T00:00').toISOString(),
+    );
+    expect(assertMayCancel(trip, 'no_show', OWNER, at('2026-03-11T00:00')).atFault).toBe(BIDDER);
+  });
+
+  it('a check-in that refuses a report for good is said before the grace; one at the gate does not shorten it', () => {
+    const trip = tripBookedAt('2026-03-10T10:00');
+    expect(cancel(trip, 'no_show', OWNER, at('2026-03-10T11:30', ['reached_pickup']))).toEqual({
+      status: 409,
+      code: 'schedules:errors.truckCheckedIn',
+    });
+    expect(
+      cancel(trip, 'load_not_ready', BIDDER, at('2026-03-10T11:30', ['reached_pickup', 'loaded'])),
+    ).toEqual({
+      status: 409,
+      code: 'schedules:errors.truckLoaded',
+    });
+    // The truck at the gate waits out the booking's grace, as the load owner was given it.
+    expect(cancel(trip, 'load_not_ready', BIDDER, at('2026-03-10T11:30', ['reached_pickup']))).toEqual(
+      notReadyTooSoon,
+    );
+    expect(
+      assertMayCancel(trip, 'load_not_ready', BIDDER, at('2026-03-10T14:00', ['reached_pickup'])),
+    ).toEqual({
+      side: 'truck',
+      atFault: OWNER,
+    });
+  });
+
+  it('a re-post of a suspended party’s trip does not wait', () => {
+    const trip = tripBookedAt('2026-03-10T10:00');
+    expect(
+      assertMayCancel(trip, 'party_suspended', OWNER, { ...at('2026-03-10T10:05'), otherSuspended: true }),
+    ).toEqual({ side: 'load', atFault: BIDDER });
   });
 });

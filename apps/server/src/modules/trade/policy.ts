@@ -12,8 +12,11 @@ import {
   counterMoveError,
   MAX_OFFERS_PER_BID,
   NO_SHOW_REASONS,
+  REPORT_TOO_SOON,
   reportBarredBy,
+  reportOpensAt,
   SCHEDULE_CODES,
+  todayInIndia,
   truckFit,
   type BidParty,
   type CancelReason,
@@ -257,22 +260,35 @@ export function assertMayAttach(
 
 /**
  * Calling a trip off (docs/decisions/045), by one of its parties (else 404), while it is booked
- * and no lorry receipt is up (else 409):
- * - `no_show` only by the load's side, `load_not_ready` only by the truck's (else 403), from the
- *   pickup day (India; else 409), and not against the trip's check-ins (`milestones`, tracking's,
+ * and no lorry receipt is up (else 409). One instant splits the reasons: when the side's report
+ * opens (`reportOpensAt`, the contract's: the pickup day in India, and not before
+ * `REPORT_GRACE_HOURS` after the booking, `booked_at`; 045 amended 2026-11-29):
+ * - `no_show` only by the load's side, `load_not_ready` only by the truck's (else 403), not
+ *   before the pickup day (409), not against the trip's check-ins (`milestones`, tracking's,
  *   decision 051): no `no_show` once the truck reached the pickup, no `load_not_ready` once it was
- *   loaded (409); it counts against the other party;
- * - `party_suspended` while the other party is suspended (else 409), on any day, and not against
+ *   loaded (409, a refusal for good, so said before the grace's), and not before the report opens
+ *   (409 naming when, `at`); it counts against the other party;
+ * - `party_suspended` while the other party is suspended (else 409), at any time, and not against
  *   the check-ins either (decision 061): not by the load's side once the truck reached the
  *   pickup, nor by the truck's once it was loaded (409); it counts against the suspended party;
- * - any other reason before the pickup day (else 409); it counts against the caller.
+ * - any other reason until the report opens (else 409): before the pickup day, and in the grace
+ *   of a trip booked for today, when nothing can have failed yet; it counts against the caller.
  * Answers the caller's side and whom the trip counts against.
  */
 export function assertMayCancel(
-  trip: { load_owner_id: number; truck_owner_id: number; status: number; trip_date: string } | undefined,
+  trip:
+    | {
+        load_owner_id: number;
+        truck_owner_id: number;
+        status: number;
+        trip_date: string;
+        /** The booking, ISO 8601 (the trip's created_at). */
+        booked_at: string;
+      }
+    | undefined,
   reason: CancelReason,
   userId: number,
-  facts: { today: string; otherSuspended: boolean; milestones: readonly TripMilestone[] },
+  facts: { now: Date; otherSuspended: boolean; milestones: readonly TripMilestone[] },
 ): { side: 'load' | 'truck'; atFault: number } {
   const side = trip ? tripSideOf(trip, userId) : null;
   if (!trip || !side) throw notFound(SCHEDULE_CODES.scheduleNotFound);
@@ -280,11 +296,16 @@ export function assertMayCancel(
   const noShow = reason === NO_SHOW_REASONS.load || reason === NO_SHOW_REASONS.truck;
   if (noShow && reason !== NO_SHOW_REASONS[side]) throw forbidden(CANCEL_CODES.reasonNotYours);
   if (trip.status !== TRIP.scheduled) throw conflict(CANCEL_CODES.notCancellable);
+  const opensAt = reportOpensAt(trip.trip_date, trip.booked_at);
   if (noShow) {
-    if (facts.today < trip.trip_date) throw conflict(CANCEL_CODES.noShowBeforePickup);
+    if (todayInIndia(facts.now) < trip.trip_date) throw conflict(CANCEL_CODES.noShowBeforePickup);
     // The truck's own check-ins say otherwise: it came (reached the pickup), or it was loaded.
     const barred = reportBarredBy(reason, facts.milestones, side);
     if (barred) throw conflict(barred);
+    // The pickup day, but the booking's grace runs: the message names when it ends.
+    if (facts.now < opensAt) {
+      throw new HttpError(409, REPORT_TOO_SOON[reason], { at: opensAt.toISOString() });
+    }
     return { side, atFault: other };
   }
   if (reason === 'party_suspended') {
@@ -294,6 +315,6 @@ export function assertMayCancel(
     if (barred) throw conflict(barred);
     return { side, atFault: other };
   }
-  if (facts.today >= trip.trip_date) throw conflict(CANCEL_CODES.pickupDayCame);
+  if (facts.now >= opensAt) throw conflict(CANCEL_CODES.pickupDayCame);
   return { side, atFault: userId };
 }

@@ -9,9 +9,10 @@ import * as bids from '../sql/bids.js';
 import * as trips from '../sql/trips.js';
 
 /**
- * cancelTrip (docs/decisions/045): a party calls a booked trip off before its pickup, reports a
- * no-show from the pickup day, or puts back on the market a trip whose other party was suspended
- * (the rules: `assertMayCancel`). In one transaction, under trade's lock order (load, truck,
+ * cancelTrip (docs/decisions/045): a party calls a booked trip off until the no-show report opens
+ * (before the pickup day, or in the grace of a trip booked for today), reports a no-show from
+ * then, or puts back on the market a trip whose other party was suspended (the rules:
+ * `assertMayCancel`). In one transaction, under trade's lock order (load, truck,
  * posting, then the trip; accept-bid.ts): the trip is cancelled with who, why and whom it counts
  * against; the truck's share of the load is open again; the posting it booked too when its day is
  * ahead. Once committed the other party hears of it (`trip.cancelled`) and the listings' caches
@@ -33,7 +34,7 @@ export async function cancelTrip(
     const trip = await trips.lockTrip(tx, input.schedule_id);
     const otherId = items.load_owner_id === actor.userId ? items.truck_owner_id : items.load_owner_id;
     const { side, atFault } = assertMayCancel(trip, input.reason, actor.userId, {
-      today: day.date,
+      now: ctx.clock.now(),
       otherSuspended: await trips.isSuspended(tx, otherId),
       milestones: await trips.milestonesOf(tx, input.schedule_id),
     });

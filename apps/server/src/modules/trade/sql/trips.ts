@@ -27,10 +27,7 @@ export async function insertSchedule(db: DbOrTx, trip: typeof schedules.$inferIn
 
 export async function scheduleOfBid(db: DbOrTx, bidId: number): Promise<number | undefined> {
   // Named (db/prepared.ts): every accept asks it, one row by key.
-  const [row] = await preparedRows<{ id: string }>(
-    db,
-    sql`SELECT id FROM schedules WHERE bid_id = ${bidId}`,
-  );
+  const [row] = await preparedRows<{ id: string }>(db, sql`SELECT id FROM schedules WHERE bid_id = ${bidId}`);
   return row ? Number(row.id) : undefined;
 }
 
@@ -267,6 +264,8 @@ export interface LockedTrip {
   status: number;
   /** The pickup day, YYYY-MM-DD. */
   trip_date: string;
+  /** The booking, ISO 8601 (created_at): when a no-show report opens (reportOpensAt). */
+  booked_at: string;
   load_owner_id: number;
   truck_owner_id: number;
 }
@@ -276,12 +275,13 @@ export async function lockTrip(db: DbOrTx, scheduleId: number): Promise<LockedTr
     id: string;
     status: number;
     trip_date: string;
+    booked_at: string;
     load_owner_id: string;
     truck_owner_id: string;
   }>(
     db,
-    sql`SELECT id, status::int AS status, to_char(trip_date, 'YYYY-MM-DD') AS trip_date, load_owner_id,
-               truck_owner_id
+    sql`SELECT id, status::int AS status, to_char(trip_date, 'YYYY-MM-DD') AS trip_date,
+               ${isoTimestamp('created_at')} AS booked_at, load_owner_id, truck_owner_id
         FROM schedules WHERE id = ${scheduleId} FOR UPDATE`,
   );
   return row
@@ -289,6 +289,7 @@ export async function lockTrip(db: DbOrTx, scheduleId: number): Promise<LockedTr
         id: Number(row.id),
         status: row.status,
         trip_date: row.trip_date,
+        booked_at: row.booked_at,
         load_owner_id: Number(row.load_owner_id),
         truck_owner_id: Number(row.truck_owner_id),
       }

@@ -1,10 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CANCEL_BEFORE_PICKUP,
   NO_SHOW_REASONS,
+  REPORT_TOO_SOON,
   SCHEDULE_STATUS,
+  INDIA_OFFSET_MS,
   reportBarredBy,
+  reportOpensAt,
   todayInIndia,
   type CancelReason,
   type ScheduleDetail,
@@ -14,7 +17,7 @@ import { Button } from '#components/ui/button';
 import { Modal } from '#components/ui/modal';
 import { SelectField } from '#components/ui/select-field';
 import { useToast } from '#components/ui/toast';
-import { errorText } from '#lib/error-text';
+import { errorCode, errorText } from '#lib/error-text';
 import { formatDateTime } from '#lib/format';
 import { SCHEDULES_NS } from '#config/i18n-namespaces';
 import { useCancelTrip } from '../api/cancel-trip';
@@ -23,24 +26,55 @@ import { useCancelTrip } from '../api/cancel-trip';
 type Asking = { kind: 'cancel' } | { kind: 'report'; reason: CancelReason } | null;
 
 /**
- * What a party may do to call the trip off now (docs/decisions/045): before the pickup day a
- * cancel with a reason; from it, the side's no-show report, unless the truck's check-ins refuse
- * it (`barred`: the server's 409 for it, shown instead; decisions 051, 054); any day, the re-post
- * of a trip whose other party is suspended, unless the check-ins refuse it too (`repostBarred`,
- * decision 061). Nothing once the trip is picked up, delivered or cancelled. The check-ins are
- * unknown while the trip's tracking loads: the server still checks.
+ * What a party may do to call the trip off now (docs/decisions/045, amended 2026-11-29): until
+ * the side's report opens (`reportOpensAt`: the pickup day in India, and not before
+ * REPORT_GRACE_HOURS after the booking) a cancel with a reason; from then the side's no-show
+ * report, unless the truck's check-ins refuse it (`barred`: the server's 409 for it, shown
+ * instead; decisions 051, 054); any day, the re-post of a trip whose other party is suspended,
+ * unless the check-ins refuse it too (`repostBarred`, decision 061). On the pickup day before the
+ * report opens, `opensAt` says when it will, as the server's 409 would. Nothing once the trip is
+ * picked up, delivered or cancelled. The check-ins are unknown while the trip's tracking loads:
+ * the server still checks.
  */
-function choices(trip: ScheduleDetail, today: string, milestones: readonly TripMilestone[]) {
+function choices(trip: ScheduleDetail, now: Date, milestones: readonly TripMilestone[]) {
   if (trip.schedules_status !== SCHEDULE_STATUS.scheduled) return null;
-  const noShow = today >= trip.pickupDate ? NO_SHOW_REASONS[trip.your_side] : null;
+  const reason = NO_SHOW_REASONS[trip.your_side];
+  const opensAt = reportOpensAt(trip.pickupDate, trip.createdAt);
+  const open = now >= opensAt;
+  const pickupDay = todayInIndia(now) >= trip.pickupDate;
+  const barred = pickupDay ? reportBarredBy(reason, milestones, trip.your_side) : null;
   return {
-    cancel: today < trip.pickupDate,
-    noShow,
-    barred: noShow && reportBarredBy(noShow, milestones, trip.your_side),
+    cancel: !open,
+    noShow: open ? reason : null,
+    barred,
+    opensAt: pickupDay && !open && !barred ? opensAt : null,
     repost: trip.other_party_suspended,
     repostBarred: reportBarredBy('party_suspended', milestones, trip.your_side),
   };
 }
+
+/** The longest wait a timer is set for: a later instant is looked at again then. */
+const RECHECK_MS = 3_600_000;
+
+/**
+ * Now, as the trip's choices read it: taken again when they next change by the clock alone (its
+ * pickup day begins, the report opens), so an open page offers the report without a reload.
+ */
+function useNowAtTurns(trip: ScheduleDetail): Date {
+  const [now, setNow] = useState(() => new Date());
+  const { pickupDate, createdAt, schedules_status: status } = trip;
+  useEffect(() => {
+    if (status !== SCHEDULE_STATUS.scheduled) return;
+    const dayStart = Date.parse(`${pickupDate}T00:00:00Z`) - INDIA_OFFSET_MS;
+    const next = [dayStart, reportOpensAt(pickupDate, createdAt).getTime()].find((at) => at > now.getTime());
+    if (next === undefined) return;
+    const timer = setTimeout(() => setNow(new Date()), Math.min(next - now.getTime() + 50, RECHECK_MS));
+    return () => clearTimeout(timer);
+  }, [now, pickupDate, createdAt, status]);
+  return now;
+}
+
+const tooSoon = (code: string | undefined) => Object.values<string>(REPORT_TOO_SOON).includes(code ?? '');
 
 function CancelDialog({
   trip,
@@ -51,7 +85,7 @@ function CancelDialog({
   asking: Exclude<Asking, null>;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(SCHEDULES_NS);
+  const { t, i18n } = useTranslation(SCHEDULES_NS);
   const toast = useToast();
   const mutation = useCancelTrip(trip.schedule_id);
   const [reason, setReason] = useState<string>(asking.kind === 'report' ? asking.reason : '');
@@ -85,7 +119,15 @@ function CancelDialog({
         <p className="text-sm text-slate-700">{t('screens.cancel.warning')}</p>
         {mutation.isError && (
           <p role="alert" className="text-sm text-red-700">
-            {errorText(t, mutation.error, 'screens.cancel.failed')}
+            {tooSoon(errorCode(mutation.error))
+              ? // The server's clock said it is too soon: when it opens, by the rule the server read.
+                t(errorCode(mutation.error)!, {
+                  at: formatDateTime(
+                    reportOpensAt(trip.pickupDate, trip.createdAt).toISOString(),
+                    i18n.language,
+                  ),
+                })
+              : errorText(t, mutation.error, 'screens.cancel.failed')}
           </p>
         )}
         <div className="flex justify-end gap-2">
@@ -126,8 +168,35 @@ function CancelledNotice({ trip }: { trip: ScheduleDetail }) {
 }
 
 /**
+ * Before the side's report opens on the pickup day: from when it may be made, in the words of
+ * the server's 409, and the other party's number to call meanwhile (not a suspended party's:
+ * the trip may be re-posted instead).
+ */
+function ReportOpens({ trip, opensAt }: { trip: ScheduleDetail; opensAt: Date }) {
+  const { t, i18n } = useTranslation(SCHEDULES_NS);
+  const reason = NO_SHOW_REASONS[trip.your_side];
+  const other = trip.your_side === 'load' ? trip.truck_owner : trip.load_owner;
+  return (
+    <div className="space-y-1 text-sm text-slate-600" data-testid="report-opens">
+      <p>{t(REPORT_TOO_SOON[reason], { at: formatDateTime(opensAt.toISOString(), i18n.language) })}</p>
+      {!trip.other_party_suspended && (
+        <p>
+          {t(`screens.cancel.meanwhile.${trip.your_side}`)}{' '}
+          {other.mobile && (
+            <a href={`tel:+91${other.mobile}`} className="font-semibold text-brand-700 underline">
+              {t('screens.detail.call', { mobile: `+91 ${other.mobile}` })}
+            </a>
+          )}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
  * The trip's call-off controls and notices: the cancelled state, the suspended party's notice
- * with its re-post button, and the cancel or no-show buttons with their dialog.
+ * with its re-post button, and the cancel or no-show buttons with their dialog; on the pickup
+ * day before the report opens, when it will and whom to call meanwhile.
  */
 export function TripCancel({
   trip,
@@ -139,12 +208,18 @@ export function TripCancel({
 }) {
   const { t } = useTranslation(SCHEDULES_NS);
   const [asking, setAsking] = useState<Asking>(null);
+  const now = useNowAtTurns(trip);
   if (trip.schedules_status === SCHEDULE_STATUS.cancelled) return <CancelledNotice trip={trip} />;
-  const can = choices(trip, todayInIndia(), milestones);
+  const can = choices(trip, now, milestones);
   if (!can) return null;
-  // A check-in arriving while the dialog is open closes it: the server would refuse.
+  // A check-in arriving while the dialog is open closes it, and so does the report opening while
+  // a cancel's is: the server would refuse.
   const refused =
-    asking?.kind === 'report' && (asking.reason === 'party_suspended' ? can.repostBarred : can.barred);
+    asking?.kind === 'report'
+      ? asking.reason === 'party_suspended'
+        ? can.repostBarred
+        : can.barred
+      : asking?.kind === 'cancel' && !can.cancel;
   return (
     <div className="space-y-3">
       {can.repost && (
@@ -188,6 +263,7 @@ export function TripCancel({
           {t(can.barred)}
         </p>
       )}
+      {can.opensAt && <ReportOpens trip={trip} opensAt={can.opensAt} />}
       {asking && !refused && <CancelDialog trip={trip} asking={asking} onClose={() => setAsking(null)} />}
     </div>
   );
