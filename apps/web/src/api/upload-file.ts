@@ -41,7 +41,10 @@ export async function uploadFile(
 ): Promise<UploadedFile> {
   if (file.size > MAX_UPLOAD_BYTES)
     throw new ApiError(413, { code: 'errors.files.size', message: 'Too large' });
-  const result = await withRefresh(() => send(purpose, file, onProgress));
+  const result = await withRefresh(
+    () => send(purpose, file, onProgress),
+    (answer) => (answer.body as ApiError['body'])?.code,
+  );
   if (result.status !== 201) throw new ApiError(result.status, result.body as ApiError['body']);
   onProgress?.(1);
   return (result.body as { data: UploadedFile }).data;

@@ -42,17 +42,36 @@ export function refreshSession(): Promise<boolean> {
 }
 
 /**
- * The rule of every call (docs/api.md, Sessions and cookies): a 403 means the access token
- * expired, so refresh once and repeat the request; when the refresh fails the session is lost
- * and the 403 is answered.
+ * The code of an expired or missing sign-in: the one 403 that a refresh can cure (docs/api.md,
+ * Sessions and cookies; the server's `requireUser` guard, apps/server/src/plugins/app/auth.ts).
  */
-export async function withRefresh<R extends { status: number }>(attempt: () => Promise<R>): Promise<R> {
+export const SESSION_EXPIRED_CODE = 'errors.auth.required';
+
+/**
+ * The rule of every call (docs/api.md, Sessions and cookies): a 403 `errors.auth.required`
+ * means the access token expired, so refresh once and repeat the request; when the refresh fails
+ * the session is lost and the 403 is answered. Any other 403 (wrong role, not verified, another
+ * user's data, cross-site) is the server's answer to this request: the caller gets it, sent once
+ * (docs/decisions/003-sign-in-and-sessions.md). `codeOf` reads the answer's error code.
+ */
+export async function withRefresh<R extends { status: number }>(
+  attempt: () => Promise<R>,
+  codeOf: (answer: R) => Promise<string | undefined> | string | undefined,
+): Promise<R> {
   const first = await attempt();
-  if (first.status !== 403) return first;
+  if (first.status !== 403 || (await codeOf(first)) !== SESSION_EXPIRED_CODE) return first;
   if (await refreshSession()) return attempt();
   onSessionLost(lostReason);
   return first;
 }
+
+/** The error code of a fetch answer, read from a copy so that the answer's body stays unread. */
+const codeOfResponse = (response: Response): Promise<string | undefined> =>
+  response
+    .clone()
+    .json()
+    .then((body: Partial<ErrorBody> | null) => body?.code ?? undefined)
+    .catch(() => undefined);
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -93,11 +112,12 @@ async function parse<T>(response: Response): Promise<T> {
 }
 
 /**
- * The one API client: same-origin credentials; on 403 one refresh, then one
- * retry; when the refresh fails the session is lost and the caller gets the error.
+ * The one API client: same-origin credentials; on a 403 of an expired sign-in one refresh, then
+ * one retry; when the refresh fails the session is lost and the caller gets the error. Every
+ * other failure reaches the caller as it came, the request sent once.
  */
 export const api = <T>(path: string, options: RequestOptions = {}): Promise<T> =>
-  answer<T>(() => withRefresh(() => send(path, options)));
+  answer<T>(() => withRefresh(() => send(path, options), codeOfResponse));
 
 /**
  * A call of a page without an account (an LR's check, a driver's link): no session to refresh,
