@@ -63,9 +63,9 @@ test.describe('[COMMON][CANCEL] calling a trip off', () => {
   test('[SHIPPER][DRIVER PAGE] a truck booked for today: the shipper is told from when "truck did not come" may be reported, and once the driver checks in at the pickup, why it never will', async ({
     browser,
   }) => {
-    // Picked up today, booked now: the report opens four hours after the booking (decision 045,
-    // amended 2026-11-29), so the page says from when, offers the truck owner's number, and
-    // keeps Cancel trip.
+    // Picked up today, booked now: the report opens neither before the day's noon nor within four
+    // hours of the booking (decision 045, amended 2026-11-29), so the page says from when, offers
+    // the truck owner's number, and keeps Cancel trip.
     const { shipper, transporter, scheduleId } = await bookedPuneChennaiTrip(browser, {
       pickupDate: dayFromToday(0),
     });

@@ -5,7 +5,7 @@
  * |-----------------------------|-----------------------|-----------------------------------------|--------------|
  * | POST /Transpoter/cancelTrip | CancelTripBodySchema  | 200 ScheduleDetailsResponse (cancelled) | the two parties (others 404) |
  *
- * Until the report opens (`reportOpensAt`: the pickup day in India, and not before
+ * Until the report opens (`reportOpensAt`: noon of the pickup day in India, and not before
  * `REPORT_GRACE_HOURS` after the booking) either party cancels with one of `CANCEL_BEFORE_PICKUP`.
  * From then, while no lorry receipt is up, the load's side reports `no_show` ("the truck did not
  * come") and the truck's side `load_not_ready`; earlier such a report answers 409 (on the pickup
@@ -70,23 +70,30 @@ export const REPORT_TOO_SOON = {
  * 2026-11-29): a truck booked for today cannot be at the gate minutes later, nor a load be loaded.
  */
 export const REPORT_GRACE_HOURS = 4;
+/**
+ * The hour of the pickup day (India) before which neither side may be reported: loads carry no
+ * pickup time, and half the day is the least a truck due that day may take to come (a truck that
+ * came checks in, which bars the report for good). Before it, a call-off is the caller's own.
+ */
+export const REPORT_OPENS_HOUR = 12;
 
 const HOUR_MS = 3_600_000;
 
 /**
  * When the side's report ("the truck did not come", "the load was not ready") opens, and the
- * ordinary reasons close: at the start of the pickup day in India, or `REPORT_GRACE_HOURS` after
- * the booking (`bookedAt`, the trip's `createdAt`) when that is later, but no later than the end
- * of the pickup day (the day the truck was booked for has gone by). So a trip booked days ahead
- * opens at 00:00 of its day, one booked at 23:00 the evening before at 03:00, one booked at
- * 10:00 on the day at 14:00, one booked at 22:30 on the day at 00:00 the next day. The server
+ * ordinary reasons close: at `REPORT_OPENS_HOUR` of the pickup day in India, or
+ * `REPORT_GRACE_HOURS` after the booking (`bookedAt`, the trip's `createdAt`) when that is later,
+ * but no later than the end of the pickup day (the day the truck was booked for has gone by). So
+ * a trip booked days ahead, or at 23:00 the evening before, opens at 12:00 of its day, one booked
+ * at 10:00 on the day at 14:00, one booked at 22:30 on the day at 00:00 the next day. The server
  * refuses by it (`assertMayCancel`) and the trip page offers by it.
  */
 export function reportOpensAt(pickupDate: string, bookedAt: string | Date): Date {
   const dayStart = Date.parse(`${pickupDate}T00:00:00Z`) - INDIA_OFFSET_MS;
+  const dayOpens = dayStart + REPORT_OPENS_HOUR * HOUR_MS;
   const grace = new Date(bookedAt).getTime() + REPORT_GRACE_HOURS * HOUR_MS;
-  if (Number.isNaN(grace)) return new Date(dayStart);
-  return new Date(Math.max(dayStart, Math.min(grace, dayStart + 24 * HOUR_MS)));
+  if (Number.isNaN(grace)) return new Date(dayOpens);
+  return new Date(Math.max(dayOpens, Math.min(grace, dayStart + 24 * HOUR_MS)));
 }
 
 /** The 409 codes by which the truck's check-ins refuse a call-off. */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   REPORT_GRACE_HOURS,
+  REPORT_OPENS_HOUR,
   shownDate,
   type LoadListingResponse,
   PostedTruckListingResponse,
@@ -13,13 +14,18 @@ import { rows } from '../../db/rows.js';
 import { CookieJar, signIn, useTestApp, type SignedIn, type TestApp } from '../../test/app.js';
 import { api, numberOf, outcome, userId } from '../../test/api-calls.js';
 import { EventStreamClient, openUserStream } from '../../test/event-stream.js';
-import { indiaInstant } from '../../lib/india-day.js';
+import { indiaInstant, todayInIndia } from '../../lib/india-day.js';
 import { buildLoad, buildPosting, buildTruck, daysFromToday } from '../../test/factories.js';
 import { nameDriver } from '../../test/trip-helpers.js';
 import { uploadId } from '../../test/uploads.js';
 
 const OPERATOR = '9000000031';
-const ctx = useTestApp({ env: { OPERATOR_MOBILES: `+91${OPERATOR}` } });
+// The clock starts at 14:00 in India today, past the pickup day's noon (REPORT_OPENS_HOUR), so a
+// trip picked up today may be reported once its booking's grace is over, whenever the tests run.
+const ctx = useTestApp({
+  env: { OPERATOR_MOBILES: `+91${OPERATOR}` },
+  now: indiaInstant(todayInIndia(new Date()), '14:00'),
+});
 const call = () => api(ctx.t.app);
 const db = () => ctx.database.db;
 
@@ -68,7 +74,8 @@ async function bookedTrip(shipper: SignedIn, transporter: SignedIn, pickupIn = 5
 
 /**
  * The trip as though booked `REPORT_GRACE_HOURS` earlier: a trip picked up today may be reported
- * at once (decision 045, amended 2026-11-29). The grace itself is tested with the clock below.
+ * at once, the clock being past the day's noon (decision 045, amended 2026-11-29). The grace
+ * itself is tested with the clock below.
  */
 const bookedBeforeTheGrace = (scheduleId: number) =>
   db().execute(
@@ -302,7 +309,7 @@ describe('the grace before a no-show report (decision 045, amended 2026-11-29)',
     });
   });
 
-  it('booked days ahead: reported from 00:00 of the pickup day in India', async () => {
+  it('booked days ahead: reported from noon of the pickup day in India, not at midnight', async () => {
     moveTo(1, '10:00');
     let [shipper, transporter] = await Promise.all([signIn(ctx.t, 'shipper'), signIn(ctx.t, 'transporter')]);
     const { scheduleId, pickupDate } = await bookedTrip(shipper, transporter, 3);
@@ -316,12 +323,20 @@ describe('the grace before a no-show report (decision 045, amended 2026-11-29)',
       status: 409,
       code: 'schedules:errors.noShowBeforePickup',
     });
+    // Midnight of the pickup day: no truck is late yet.
+    clock.advance(1);
+    expect(outcome(await noShow(shipper, scheduleId))).toEqual(TOO_SOON);
+    clock.advance(REPORT_OPENS_HOUR * HOUR - 1);
+    transporter = await again(transporter, 'transporter');
+    expect(outcome(await cancel(transporter, { schedule_id: scheduleId, reason: 'load_not_ready' }))).toEqual(
+      { status: 409, code: 'schedules:errors.notReadyTooSoon' },
+    );
     clock.advance(1);
     const reported = await cancel(transporter, { schedule_id: scheduleId, reason: 'load_not_ready' });
     expect(reported.statusCode, reported.body).toBe(200);
   });
 
-  it('booked at 23:00 the evening before: not before the pickup day, then from 03:00', async () => {
+  it('booked at 23:00 the evening before: not before the pickup day, then from its noon', async () => {
     moveTo(1, '23:00');
     const transporter = await signIn(ctx.t, 'transporter');
     let shipper = await signIn(ctx.t, 'shipper');
@@ -330,12 +345,12 @@ describe('the grace before a no-show report (decision 045, amended 2026-11-29)',
       status: 409,
       code: 'schedules:errors.noShowBeforePickup',
     });
-    moveTo(1, '02:59');
+    moveTo(1, '11:59');
     shipper = await again(shipper, 'shipper');
     const early = await noShow(shipper, scheduleId);
     expect(outcome(early)).toEqual(TOO_SOON);
     expect(early.json<{ message: string }>().message).toBe(
-      `You can report that the truck did not come from ${shownDate(pickupDate)}, 03:00.`,
+      `You can report that the truck did not come from ${shownDate(pickupDate)}, 12:00.`,
     );
     ctx.t.clock.advance(60);
     const reported = await noShow(shipper, scheduleId);

@@ -309,7 +309,7 @@ describe('calling a trip off (decision 045)', () => {
     booked_at: ist('2026-03-01T11:00').toISOString(),
   };
   const before = { now: ist('2026-03-09T12:00'), otherSuspended: false, milestones: [] };
-  const onTheDay = { now: ist('2026-03-10T09:00'), otherSuspended: false, milestones: [] };
+  const onTheDay = { now: ist('2026-03-10T13:00'), otherSuspended: false, milestones: [] };
   const cancel = (...args: Parameters<typeof assertMayCancel>) => answer(() => assertMayCancel(...args));
 
   it('before the pickup day, either party with a reason; it counts against the caller', () => {
@@ -457,32 +457,42 @@ describe('the grace before a no-show report (decision 045, amended 2026-11-29)',
     });
   });
 
-  it('booked days ahead: the report opens at 00:00 of the pickup day in India', () => {
+  it('booked days ahead: the report opens at noon of the pickup day in India, a cancel is the caller’s until then', () => {
     const trip = tripBookedAt('2026-03-01T11:00');
     expect(cancel(trip, 'no_show', OWNER, at('2026-03-09T23:59'))).toEqual({
       status: 409,
       code: 'schedules:errors.noShowBeforePickup',
     });
-    expect(assertMayCancel(trip, 'other', OWNER, at('2026-03-09T23:59')).atFault).toBe(OWNER);
-    expect(assertMayCancel(trip, 'no_show', OWNER, at('2026-03-10T00:00')).atFault).toBe(BIDDER);
-    expect(cancel(trip, 'other', OWNER, at('2026-03-10T00:00'))).toEqual({
+    // Past midnight of the pickup day no truck is late yet: a report now would only move the
+    // fault of a change of plans onto the other side.
+    expect(cancel(trip, 'no_show', OWNER, at('2026-03-10T00:01'))).toEqual(tooSoon);
+    expect(cancel(trip, 'load_not_ready', BIDDER, at('2026-03-10T11:59'))).toEqual(notReadyTooSoon);
+    expect(namedAt(() => assertMayCancel(trip, 'no_show', OWNER, at('2026-03-10T11:59')))).toBe(
+      ist('2026-03-10T12:00').toISOString(),
+    );
+    expect(assertMayCancel(trip, 'other', OWNER, at('2026-03-10T11:59')).atFault).toBe(OWNER);
+    expect(assertMayCancel(trip, 'no_show', OWNER, at('2026-03-10T12:00')).atFault).toBe(BIDDER);
+    expect(cancel(trip, 'other', OWNER, at('2026-03-10T12:00'))).toEqual({
       status: 409,
       code: 'schedules:errors.pickupDayCame',
     });
   });
 
-  it('booked late the evening before: not before the day, then four hours after the booking', () => {
-    const trip = tripBookedAt('2026-03-09T23:00');
-    expect(cancel(trip, 'no_show', OWNER, at('2026-03-09T23:30'))).toEqual({
+  it('booked early on the pickup day or the evening before: from noon, the grace ending earlier', () => {
+    for (const booked of ['2026-03-09T23:00', '2026-03-10T07:00']) {
+      const trip = tripBookedAt(booked);
+      expect(cancel(trip, 'no_show', OWNER, at('2026-03-10T11:59')), booked).toEqual(tooSoon);
+      expect(
+        namedAt(() => assertMayCancel(trip, 'no_show', OWNER, at('2026-03-10T11:59'))),
+        booked,
+      ).toBe(ist('2026-03-10T12:00').toISOString());
+      expect(assertMayCancel(trip, 'plans_changed', BIDDER, at('2026-03-10T11:59')).atFault).toBe(BIDDER);
+      expect(assertMayCancel(trip, 'no_show', OWNER, at('2026-03-10T12:00')).atFault, booked).toBe(BIDDER);
+    }
+    expect(cancel(tripBookedAt('2026-03-09T23:00'), 'no_show', OWNER, at('2026-03-09T23:30'))).toEqual({
       status: 409,
       code: 'schedules:errors.noShowBeforePickup',
     });
-    expect(cancel(trip, 'no_show', OWNER, at('2026-03-10T02:59'))).toEqual(tooSoon);
-    expect(namedAt(() => assertMayCancel(trip, 'no_show', OWNER, at('2026-03-10T02:59')))).toBe(
-      ist('2026-03-10T03:00').toISOString(),
-    );
-    expect(assertMayCancel(trip, 'plans_changed', BIDDER, at('2026-03-10T02:59')).atFault).toBe(BIDDER);
-    expect(assertMayCancel(trip, 'no_show', OWNER, at('2026-03-10T03:00')).atFault).toBe(BIDDER);
   });
 
   it('booked late on the pickup day: the report opens when the day ends, not four hours on', () => {

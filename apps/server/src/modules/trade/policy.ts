@@ -261,7 +261,7 @@ export function assertMayAttach(
 /**
  * Calling a trip off (docs/decisions/045), by one of its parties (else 404), while it is booked
  * and no lorry receipt is up (else 409). One instant splits the reasons: when the side's report
- * opens (`reportOpensAt`, the contract's: the pickup day in India, and not before
+ * opens (`reportOpensAt`, the contract's: noon of the pickup day in India, and not before
  * `REPORT_GRACE_HOURS` after the booking, `booked_at`; 045 amended 2026-11-29):
  * - `no_show` only by the load's side, `load_not_ready` only by the truck's (else 403), not
  *   before the pickup day (409), not against the trip's check-ins (`milestones`, tracking's,
@@ -271,8 +271,8 @@ export function assertMayAttach(
  * - `party_suspended` while the other party is suspended (else 409), at any time, and not against
  *   the check-ins either (decision 061): not by the load's side once the truck reached the
  *   pickup, nor by the truck's once it was loaded (409); it counts against the suspended party;
- * - any other reason until the report opens (else 409): before the pickup day, and in the grace
- *   of a trip booked for today, when nothing can have failed yet; it counts against the caller.
+ * - any other reason until the report opens (else 409): before the pickup day, and on it until
+ *   the report opens, when nothing can have failed yet; it counts against the caller.
  * Answers the caller's side and whom the trip counts against.
  */
 export function assertMayCancel(
@@ -302,7 +302,7 @@ export function assertMayCancel(
     // The truck's own check-ins say otherwise: it came (reached the pickup), or it was loaded.
     const barred = reportBarredBy(reason, facts.milestones, side);
     if (barred) throw conflict(barred);
-    // The pickup day, but the booking's grace runs: the message names when it ends.
+    // The pickup day, but before its noon or in the booking's grace: the message names when it ends.
     if (facts.now < opensAt) {
       throw new HttpError(409, REPORT_TOO_SOON[reason], { at: opensAt.toISOString() });
     }

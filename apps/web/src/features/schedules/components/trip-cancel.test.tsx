@@ -157,9 +157,18 @@ describe('TripCancel before the no-show report opens (decision 045, amended 2026
     expect(reportButton()).toBeNull();
   });
 
-  it('booked days ahead: the report from 00:00 of the pickup day, with nothing to wait for', () => {
+  it('booked days ahead: from midnight an ordinary cancel and when the report opens, noon; the report from then', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(ist('2026-12-01T00:01'));
+    show(tripOf('load', '2026-11-25T18:00'));
+    expect(reportButton()).toBeNull();
+    expect(screen.getByTestId('report-opens').textContent).toContain(
+      'You can report that the truck did not come from 01/12/2026, 12:00.',
+    );
+    expect(screen.getByRole('button', { name: en.screens.cancel.button })).toBeTruthy();
+    cleanup();
+
+    vi.setSystemTime(ist('2026-12-01T12:00'));
     show(tripOf('load', '2026-11-25T18:00'));
     expect(reportButton()).not.toBeNull();
     expect(screen.queryByTestId('report-opens')).toBeNull();

@@ -27,7 +27,7 @@ type Asking = { kind: 'cancel' } | { kind: 'report'; reason: CancelReason } | nu
 
 /**
  * What a party may do to call the trip off now (docs/decisions/045, amended 2026-11-29): until
- * the side's report opens (`reportOpensAt`: the pickup day in India, and not before
+ * the side's report opens (`reportOpensAt`: noon of the pickup day in India, and not before
  * REPORT_GRACE_HOURS after the booking) a cancel with a reason; from then the side's no-show
  * report, unless the truck's check-ins refuse it (`barred`: the server's 409 for it, shown
  * instead; decisions 051, 054); any day, the re-post of a trip whose other party is suspended,
