@@ -23,6 +23,9 @@ interface Props {
  * takes any text: the WAI-ARIA combobox pattern, arrows to move, Enter to pick, Escape to close.
  * Typed in any of the seven languages' scripts; suggestions and a picked place are shown in the
  * screen's language while the value stays the English label the server stores (decision 020).
+ * What the user types stays exactly as typed: only a picked suggestion, or a value the form set
+ * (a stored place on load, a reset), is named in the reader's script. Naming the typed text
+ * turned "Dhar" (a district) into ಧಾರ್ mid-word, and "Dharwad" into "ಧಾರ್wad".
  */
 export const PlaceInput = forwardRef<HTMLInputElement, Props>(function PlaceInput(
   { label, value, onChange, onBlur, name, error, placeholder, className = '', required },
@@ -35,6 +38,9 @@ export const PlaceInput = forwardRef<HTMLInputElement, Props>(function PlaceInpu
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [query, setQuery] = useState('');
+  // The text as the user typed it; shown while the value is still that text.
+  const [typed, setTyped] = useState<string | null>(null);
+  const text = typed !== null && typed === value ? typed : placeName(value);
   // Ask the server once typing pauses, not on every key.
   useEffect(() => {
     const timer = window.setTimeout(() => setQuery(value.trim()), 250);
@@ -49,6 +55,7 @@ export const PlaceInput = forwardRef<HTMLInputElement, Props>(function PlaceInpu
   const offline = !useOnline() && open && value.trim().length >= 2 && !expanded;
 
   const pick = (label: string) => {
+    setTyped(null);
     onChange(label);
     setOpen(false);
     setActive(-1);
@@ -74,8 +81,9 @@ export const PlaceInput = forwardRef<HTMLInputElement, Props>(function PlaceInpu
           aria-required={required || undefined}
           placeholder={placeholder ?? t('screens.common.placePlaceholder')}
           className={controlClass(error)}
-          value={placeName(value)}
+          value={text}
           onChange={(event) => {
+            setTyped(event.target.value);
             onChange(event.target.value);
             setOpen(true);
             setActive(-1);
