@@ -24,6 +24,7 @@ import { useLanePrice } from '#api/get-lane-price';
 import { LanePriceLine } from '#components/ui/lane-price-line';
 import { readDraft, useFormDraft } from '#lib/offline/use-form-draft';
 import { useOnlineSubmit } from '#lib/offline/use-online-submit';
+import { useFocusFirstInvalid } from '#lib/use-focus-first-invalid';
 import { CommentsField } from './comments-field';
 import { applyServerIssues } from './form-errors';
 import { PlaceField } from './form-bound';
@@ -47,6 +48,8 @@ export function AddLoadForm() {
   const addLoad = useAddLoad();
   const form = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(AddLoadBodySchema),
+    // The first invalid field on screen takes focus, not the first registered (the hook below).
+    shouldFocusError: false,
     // What was typed before a reload or a lost network comes back (docs/decisions/027).
     defaultValues: readDraft('add-load', {
       pickupLoc: '',
@@ -63,6 +66,7 @@ export function AddLoadForm() {
     }),
   });
   const clearDraft = useFormDraft(form, 'add-load');
+  const formRef = useFocusFirstInvalid(form.control);
   const whenOnline = useOnlineSubmit();
   const { errors } = form.formState;
   const msg = (key?: string) => (key ? t(key) : undefined);
@@ -95,7 +99,13 @@ export function AddLoadForm() {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={t('screens.addLoad.title')}>
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-5"
+      aria-label={t('screens.addLoad.title')}
+    >
       <div className="grid gap-4 md:grid-cols-2">
         <PlaceField
           control={form.control}

@@ -14,6 +14,7 @@ import { useInsertTruck } from '#features/marketplace/api/insert-truck';
 import { errorText } from '#lib/error-text';
 import { readDraft, useFormDraft } from '#lib/offline/use-form-draft';
 import { useOnlineSubmit } from '#lib/offline/use-online-submit';
+import { useFocusFirstInvalid } from '#lib/use-focus-first-invalid';
 import { MARKETPLACE_NS } from '#config/i18n-namespaces';
 import { DistrictSelect } from './district-select';
 import { FileField } from './file-field';
@@ -42,6 +43,8 @@ export function AddTruckForm() {
   const busy = uploading.insurance || uploading.rc;
   const form = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(InsertTruckBodySchema),
+    // The first invalid field on screen takes focus, not the first registered (the hook below).
+    shouldFocusError: false,
     // What was typed before a reload or a lost network comes back (docs/decisions/027); the
     // uploaded files do not (their previews are not kept), so they are left out of the draft.
     defaultValues: {
@@ -51,6 +54,7 @@ export function AddTruckForm() {
     },
   });
   const clearDraft = useFormDraft(form, 'add-truck', FILE_FIELDS);
+  const formRef = useFocusFirstInvalid(form.control);
   const whenOnline = useOnlineSubmit();
   const { errors } = form.formState;
   const msg = (key?: string) => (key ? t(key) : undefined);
@@ -92,7 +96,13 @@ export function AddTruckForm() {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={t('screens.addTruck.title')}>
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-5"
+      aria-label={t('screens.addTruck.title')}
+    >
       <div className="grid gap-4 md:grid-cols-2">
         <TextField
           label={t('screens.fields.regNumber')}

@@ -16,6 +16,7 @@ import { TextField } from '#components/ui/text-field';
 import { useToast } from '#components/ui/toast';
 import { usePostTruck } from '#features/marketplace/api/post-truck';
 import { errorText } from '#lib/error-text';
+import { useFocusFirstInvalid } from '#lib/use-focus-first-invalid';
 import { MARKETPLACE_NS } from '#config/i18n-namespaces';
 import { CommentsField } from './comments-field';
 import { applyServerIssues } from './form-errors';
@@ -60,6 +61,8 @@ export function PostTruckForm({ truck }: { truck: OwnTruck }) {
     .map((c) => ({ value: c.truck_capacities_id, label: c.truck_capacities_name }));
   const form = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(PostTruckFormSchema),
+    // The first invalid field on screen takes focus, not the first registered (the hook below).
+    shouldFocusError: false,
     defaultValues: {
       date: '',
       time: '',
@@ -70,6 +73,7 @@ export function PostTruckForm({ truck }: { truck: OwnTruck }) {
       ...NO_PRICE_TERMS,
     },
   });
+  const formRef = useFocusFirstInvalid(form.control);
   const { errors } = form.formState;
   const [priceBasis, from, to, capacityId] = useWatch({
     control: form.control,
@@ -91,7 +95,13 @@ export function PostTruckForm({ truck }: { truck: OwnTruck }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={t('screens.postTruck.title')}>
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-5"
+      aria-label={t('screens.postTruck.title')}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           type="date"

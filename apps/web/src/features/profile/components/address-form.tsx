@@ -22,6 +22,7 @@ import { Button, buttonClass } from '#components/ui/button';
 import { TextField } from '#components/ui/text-field';
 import { useToast } from '#components/ui/toast';
 import { ApiError } from '#lib/api-client';
+import { useFocusFirstInvalid } from '#lib/use-focus-first-invalid';
 import { useStates } from '#api/get-all-states';
 import { useDistricts } from '#api/get-districts-by-state-id';
 import { SelectField } from '#components/ui/select-field';
@@ -64,6 +65,8 @@ export function AddressForm({ role, profile }: { role: Role; profile: ProfileVie
   const form = useForm<Values>({
     resolver: zodResolver(updateAddressBodySchema(role)) as never,
     mode: 'onChange',
+    // The first invalid field on screen takes focus, not the first registered (the hook below).
+    shouldFocusError: false,
     defaultValues: {
       addressline1: profile.address1,
       addressline2: profile.address2,
@@ -73,6 +76,7 @@ export function AddressForm({ role, profile }: { role: Role; profile: ProfileVie
       gstin: profile.gstin,
     },
   });
+  const formRef = useFocusFirstInvalid(form.control);
   const { errors } = form.formState;
   const stateId = useWatch({ control: form.control, name: 'state_id' });
   const gstin = normaliseGstin(useWatch({ control: form.control, name: 'gstin' }) ?? '');
@@ -132,7 +136,7 @@ export function AddressForm({ role, profile }: { role: Role; profile: ProfileVie
     (pincodeFromOtherState ? message(PROFILE_MESSAGES.pincodeState) : undefined);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={t('address.title')}>
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5" aria-label={t('address.title')}>
       <TextField
         label={t('fields.address1')}
         autoComplete="address-line1"
