@@ -66,7 +66,7 @@ import { BID_AMOUNT_MAX, BID_AMOUNT_MIN } from './marketplace-constants.js';
 import { DaysToPaySchema, RatingSummarySchema } from './rating-summary.js';
 import { confirmPriceField } from './trust.js';
 import { TERMS_MESSAGES } from './terms.js';
-import { toAsciiDigits } from './digits.js';
+import { typedWhole } from './amounts.js';
 
 // ---------------------------------------------------------------- constants
 
@@ -170,20 +170,19 @@ export const BID_CODES = {
 // ---------------------------------------------------------------- field helpers
 
 /**
- * Whole rupees, ₹500..₹10,00,000 (one truck, one trip); a number or a numeric string (the amount
- * input gives a string), in the digits of any script.
+ * Whole rupees, ₹500..₹10,00,000 (one truck, one trip); a number or the text typed in the amount
+ * input, read by `typedWhole` (amounts.ts).
  */
 export const amountSchema = z
   .union([z.string(), z.number()], { error: M.amountRequired })
   .transform((value, ctx) => {
-    // Digits of any script count (௧௨௦௦௦ is 12000): a phone's keyboard may type them.
-    const text = toAsciiDigits(String(value).trim()).replace(/,/g, '');
-    if (text === '') {
+    // As typed: ₹ 42 000, Rs. 1,25,000/-, digits of any script (௧௨௦௦௦ is 12000; amounts.ts).
+    const n = typedWhole(value, 'rupees');
+    if (n === null) {
       ctx.addIssue({ code: 'custom', message: M.amountRequired });
       return z.NEVER;
     }
-    const n = Number(text);
-    if (!Number.isFinite(n) || !/^[+-]?\d+(\.0+)?$/.test(text) || !Number.isInteger(n)) {
+    if (Number.isNaN(n)) {
       ctx.addIssue({ code: 'custom', message: M.amountWhole });
       return z.NEVER;
     }
@@ -471,13 +470,13 @@ export type PendingActionsResponse = z.infer<typeof PendingActionsResponseSchema
 const expectedAmount = z
   .union([z.string(), z.number()], { error: TERMS_MESSAGES.expectedRequired })
   .transform((value, ctx) => {
-    // Digits of any script count (௧௨௦௦௦ is 12000): a phone's keyboard may type them.
-    const text = toAsciiDigits(String(value).trim()).replace(/,/g, '');
-    if (!/^\d+$/.test(text)) {
+    // As typed, digits of any script (amounts.ts).
+    const n = typedWhole(value, 'rupees');
+    if (n === null || Number.isNaN(n) || n < 0) {
       ctx.addIssue({ code: 'custom', message: TERMS_MESSAGES.expectedRequired });
       return z.NEVER;
     }
-    return Number(text);
+    return n;
   });
 
 /** A carrier books a load with one of their trucks at its asking price. */

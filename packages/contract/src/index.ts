@@ -36,3 +36,4 @@ export * from './share.js';
 export * from './contact-guard.js';
 export * from './load-holds.js';
 export * from './trip-payments.js';
+export * from './amounts.js';

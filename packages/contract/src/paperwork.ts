@@ -18,6 +18,7 @@
  * | POST /public/driver/:token/pod               | multipart DriverPodFields + photo| 201 DriverTripResponse     | anyone with the driver's link |
  */
 import { z } from 'zod';
+import { typedWhole, type TypedUnit } from './amounts.js';
 import { COMPANY_MAX, MOBILE_PATTERN } from './constants.js';
 import { isCalendarDate, requiredId } from './marketplace.js';
 import { normaliseMobile } from './mobile.js';
@@ -182,14 +183,15 @@ const text = (max: number, message: string = M.text) =>
 const partyName = (message: string = M.name, max = COMPANY_MAX) =>
   text(max, message).refine((value) => value === null || isName(value), { error: message });
 
-/** A whole number in a range; empty means not given. */
-const count = (max: number, message: string, min = 1) =>
+/**
+ * A whole number in a range; empty means not given. The text typed is read by `typedWhole`
+ * (16,000; ₹ 2,50,000 where `unit` is rupees; digits of any script; amounts.ts).
+ */
+const count = (max: number, message: string, min = 1, unit: TypedUnit = 'count') =>
   z
     .union([z.number(), z.string()], { error: message })
     .nullish()
-    .transform((value) =>
-      value === null || value === undefined || String(value).trim() === '' ? null : Number(value),
-    )
+    .transform((value) => typedWhole(value, unit))
     .pipe(
       z
         .number({ error: message })
@@ -296,7 +298,7 @@ export const NoteFieldsSchema = z.object({
       packing: text(PACKING_MAX),
       actual_weight_kg: count(WEIGHT_KG_MAX, M.weight),
       charged_weight_kg: count(WEIGHT_KG_MAX, M.weight),
-      declared_value: count(DECLARED_VALUE_MAX, M.value, 0),
+      declared_value: count(DECLARED_VALUE_MAX, M.value, 0, 'rupees'),
       invoice_number: text(INVOICE_NUMBER_MAX),
       invoice_date: calendarDate,
     })

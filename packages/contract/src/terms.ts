@@ -13,6 +13,7 @@
  * | POST /Transpoter/bookTruckNow   | BookTruckNowBodySchema   | 201 BookNowResponse (the schedule) | transporter, broker, shipper |
  */
 import { z } from 'zod';
+import { typedWhole, type TypedUnit } from './amounts.js';
 import { BID_AMOUNT_MAX, BID_AMOUNT_MIN } from './marketplace-constants.js';
 
 export const PRICE_BASES = ['negotiable', 'per_truck', 'per_tonne'] as const;
@@ -57,16 +58,18 @@ export const BOOK_NOW_CODES = {
   notVerified: `${NS}errors.bookNowNotVerified`,
 } as const;
 
-/** A whole number in a range, or absent (null, undefined, ''); a number or a numeric string. */
-const optionalWhole = (min: number, max: number, message: string) =>
+/**
+ * A whole number in a range, or absent (null, undefined, ''); a number or the text typed, read by
+ * `typedWhole` (₹35,000, Rs. 1,500/-, 80%, digits of any script; amounts.ts).
+ */
+const optionalWhole = (min: number, max: number, message: string, unit: TypedUnit = 'count') =>
   z
     .union([z.string(), z.number()], { error: message })
     .nullish()
     .transform((value, ctx) => {
-      const text = value === null || value === undefined ? '' : String(value).trim().replace(/,/g, '');
-      if (text === '') return null;
-      const n = Number(text);
-      if (!/^\d+$/.test(text) || n < min || n > max) {
+      const n = typedWhole(value, unit);
+      if (n === null) return null;
+      if (Number.isNaN(n) || n < min || n > max) {
         ctx.addIssue({ code: 'custom', message });
         return z.NEVER;
       }
@@ -93,13 +96,13 @@ export const TERMS_FIELDS = {
     .union([z.enum(PRICE_BASES), z.literal('')], { error: M.basisInvalid })
     .nullish()
     .transform((value): PriceBasis => value || 'negotiable'),
-  asking_rupees: optionalWhole(TERMS_LIMITS.perTonneMin, BID_AMOUNT_MAX, M.askingRange),
+  asking_rupees: optionalWhole(TERMS_LIMITS.perTonneMin, BID_AMOUNT_MAX, M.askingRange, 'rupees'),
   book_now: optionalFlag(M.bookNowNeedsPrice),
-  advance_percent: optionalWhole(0, 100, M.percentRange),
+  advance_percent: optionalWhole(0, 100, M.percentRange, 'percent'),
   balance_days: optionalWhole(0, TERMS_LIMITS.balanceDaysMax, M.balanceDaysRange),
   free_hours_loading: optionalWhole(0, TERMS_LIMITS.freeHoursMax, M.hoursRange),
   free_hours_unloading: optionalWhole(0, TERMS_LIMITS.freeHoursMax, M.hoursRange),
-  detention_per_day: optionalWhole(0, TERMS_LIMITS.detentionPerDayMax, M.detentionRange),
+  detention_per_day: optionalWhole(0, TERMS_LIMITS.detentionPerDayMax, M.detentionRange, 'rupees'),
   loading_charges_by: z
     .union([z.enum(LOADING_CHARGES_BY), z.literal('')], { error: M.chargesByInvalid })
     .nullish()

@@ -13,6 +13,7 @@
  * | POST /Transpoter/tripPayments/:id/dispute  | —                        | TripMoneyResponse          | the party who did not record the line |
  */
 import { z } from 'zod';
+import { typedWhole } from './amounts.js';
 import { requiredId } from './marketplace.js';
 import type { Terms } from './terms.js';
 import { DEDUCTION_KINDS, TRIP_PAYMENT_KINDS, type TripPaymentKind } from './trip-payment-kinds.js';
@@ -62,6 +63,17 @@ export const PAYMENT_WRITES_PER_MINUTE = 20;
 export function kindSign(kind: TripPaymentKind): 1 | -1 | 0 {
   if ((DEDUCTION_KINDS as readonly string[]).includes(kind)) return -1;
   return kind === 'other' ? 0 : 1;
+}
+
+/**
+ * A line's rupees as typed in the payment form, read by `typedWhole` (₹12,000, Rs. 500/-, ൧൨൦൦൦;
+ * amounts.ts) and given the kind's sign: a deduction negative, a payment or a charge positive
+ * whatever sign was typed; an `other` line keeps the sign typed. `NaN` when it is not whole rupees.
+ */
+export function typedLineRupees(kind: TripPaymentKind | '', typed: string): number {
+  const n = typedWhole(typed, 'rupees') ?? Number.NaN;
+  const sign = kind ? kindSign(kind) : 0;
+  return sign === 0 ? n : sign * Math.abs(n);
 }
 
 // ---------------------------------------------------------------- days to pay

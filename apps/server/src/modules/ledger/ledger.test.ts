@@ -209,6 +209,45 @@ describe('the trip money ledger', () => {
     expect(codes.at(-1)).toBe(429);
   });
 
+  it('takes the terms a trip is paid by as typed in Add Load (₹35,000, 80%, ₹1,500; decision 041)', async () => {
+    const shipper = await signIn(ctx.t, 'shipper');
+    const add = (terms: Record<string, unknown>) =>
+      shipper.inject(app(), {
+        method: 'POST',
+        url: '/api/Transpoter/AddLoad',
+        payload: { ...addLoadBody(), price_basis: 'per_truck', ...terms },
+      });
+    const typed = await add({
+      asking_rupees: '₹35,000',
+      advance_percent: '80%',
+      balance_days: '൭',
+      detention_per_day: 'Rs. 1,500/-',
+    });
+    expect(typed.statusCode).toBe(201);
+    const [stored] = await rows<{ terms: Terms }>(
+      db(),
+      sql`SELECT terms FROM loads WHERE user_id = ${userId(shipper)} ORDER BY id DESC LIMIT 1`,
+    );
+    expect(stored!.terms).toMatchObject({
+      asking_rupees: 35000,
+      advance_percent: 80,
+      balance_days: 7,
+      detention_per_day: 1500,
+    });
+    // Paise and a percentage over 100 stay refused, each with its field's message.
+    const refused = await add({ asking_rupees: '₹35,000.50', advance_percent: '120%' });
+    expect(refused.statusCode).toBe(400);
+    expect(
+      refused
+        .json<{ issues: { path: string; message: string }[] }>()
+        .issues.map(({ path, message }) => [path, message])
+        .sort(),
+    ).toEqual([
+      ['advance_percent', 'The advance must be from 0 to 100 per cent.'],
+      ['asking_rupees', 'A price for one truck must be from ₹500 to ₹10,00,000; a price per tonne from ₹1.'],
+    ]);
+  });
+
   it('sums charges and deductions into what is owed', async () => {
     const { shipper, transporter, scheduleId } = await trip();
     for (const [jar, body] of [

@@ -363,6 +363,39 @@ describe('the consignment note', () => {
     ).toMatchObject({ status: 400 });
   });
 
+  it('weights, packages and the declared value are taken as typed (16,000; ₹ 2,50,000; ൧൨) and stored as numbers', async () => {
+    const { shipper, transporter, scheduleId } = await bookedTrip();
+    const typed = {
+      description: 'Steel',
+      packages: '൧൨',
+      actual_weight_kg: '16,000',
+      charged_weight_kg: '16 500',
+      declared_value: '₹ 2,50,000',
+    };
+    expect((await putNote(shipper, completeNote(scheduleId, { goods: typed }))).statusCode).toBe(200);
+    expect(noteOf(await getNote(transporter, scheduleId)).goods).toMatchObject({
+      packages: 12,
+      actual_weight_kg: 16000,
+      charged_weight_kg: 16500,
+      declared_value: 250000,
+    });
+    // Paise, or a decimal point where kilograms are whole: refused by field, nothing changed.
+    const bad = await putNote(
+      shipper,
+      completeNote(scheduleId, {
+        goods: { ...typed, actual_weight_kg: '16.5', declared_value: '₹2,50,000.75' },
+      }),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(
+      bad
+        .json<{ issues: { path: string }[] }>()
+        .issues.map((issue) => issue.path)
+        .sort(),
+    ).toEqual(['goods.actual_weight_kg', 'goods.declared_value']);
+    expect(noteOf(await getNote(transporter, scheduleId)).goods.actual_weight_kg).toBe(16000);
+  });
+
   it('the truck side issues: an LR number per issuer and year, the PDF attached as the LR, the trip in transit, the note locked', async () => {
     const { shipper, transporter, scheduleId } = await bookedTrip();
     expect(outcome(await issue(transporter, scheduleId))).toEqual({ status: 400, code: 'errors.validation' });

@@ -8,6 +8,7 @@ import {
   TRIP_PAYMENT_KINDS,
   TripPaymentBodySchema,
   kindSign,
+  typedLineRupees,
   type PaymentMethod,
   type TripPaymentKind,
 } from '@lorrybazaar/contract';
@@ -27,17 +28,6 @@ export interface PaymentDraft {
 }
 
 type Field = 'kind' | 'amount_rupees' | 'method' | 'reference' | 'note';
-
-/**
- * The rupees as the server takes them: typed as a plain number, made negative for a deduction
- * (TDS, shortage, late POD); an `other` line keeps the sign typed.
- */
-function signedAmount(kind: TripPaymentKind | '', typed: string): number {
-  const text = typed.replace(/[,\s₹]/g, '');
-  const n = text === '' ? Number.NaN : Number(text);
-  if (!kind || kindSign(kind) === 0) return n;
-  return kindSign(kind) * Math.abs(n);
-}
 
 const isPayment = (kind: TripPaymentKind | '') => (PAYMENT_KINDS as readonly string[]).includes(kind);
 
@@ -72,7 +62,7 @@ export function PaymentForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const body = { kind, amount_rupees: signedAmount(kind, amount), method, reference, note };
+    const body = { kind, amount_rupees: typedLineRupees(kind, amount), method, reference, note };
     const parsed = TripPaymentBodySchema.safeParse({ ...body, schedule_id: scheduleId });
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
@@ -99,7 +89,7 @@ export function PaymentForm({
   const warning =
     warned === `${kind}:${amount}`
       ? t('form.overWarning', {
-          over: formatRupees(signedAmount(kind, amount) - stillToPay),
+          over: formatRupees(typedLineRupees(kind, amount) - stillToPay),
           left: formatRupees(stillToPay),
         })
       : undefined;
