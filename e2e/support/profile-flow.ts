@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { codeFor, uniqueMobile } from './outbox';
 import { AREA, signInViaApi, storedSession, type Role } from './session';
 
@@ -234,4 +234,27 @@ export function accountDetailsJourney(role: Role) {
       true,
     );
   });
+}
+
+/** Both KYC documents of a transporter, broker or shipper (approved on upload outside production). */
+export async function verifyViaApi(request: APIRequestContext, role: 'transporter' | 'shipper') {
+  const docs = [];
+  for (const typeId of ['20', '22']) {
+    const uploaded = await request.post('/api/Transpoter/uploadFile', {
+      multipart: { purpose: 'document', file: PNG_FILE },
+    });
+    expect(uploaded.status()).toBe(201);
+    const { file_id } = ((await uploaded.json()) as { data: { file_id: string } }).data;
+    docs.push({ name: PNG_FILE.name, type_id: typeId, image: file_id });
+  }
+  const me = (await (await request.get('/api/Transpoter/Me')).json()) as { User: { users_id: string } };
+  const saved =
+    role === 'shipper'
+      ? await request.post('/api/Shipper/InsertShipperDocs', {
+          data: { shippers_id: me.User.users_id, shippers_doc: docs },
+        })
+      : await request.post('/api/Transpoter/updateTransporterDocumentsDetails', {
+          data: { transporters_id: me.User.users_id, transporter_docs: docs },
+        });
+  expect(saved.status(), await saved.text()).toBe(201);
 }

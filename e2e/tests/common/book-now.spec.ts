@@ -10,7 +10,7 @@ import {
 } from '../../support/bidding';
 import { localeText } from '../../support/locale-text';
 import { dayFromToday, uniqueToken } from '../../support/marketplace';
-import { PNG_FILE } from '../../support/profile-flow';
+import { verifyViaApi } from '../../support/profile-flow';
 
 /**
  * Terms and Book Now end to end (docs/decisions/043, 049): a price set in Add Load, booked from
@@ -24,29 +24,6 @@ const phone = { viewport: { width: 360, height: 760 } };
 /** The screen's language, as a phone set to it has it. */
 const speak = (context: BrowserContext, language: string) =>
   context.addInitScript((code) => localStorage.setItem('i18nextLng', code), language);
-
-/** Both KYC documents of a transporter, broker or shipper (approved on upload outside production). */
-async function verifyViaApi(request: APIRequestContext, role: 'transporter' | 'shipper') {
-  const docs = [];
-  for (const typeId of ['20', '22']) {
-    const uploaded = await request.post('/api/Transpoter/uploadFile', {
-      multipart: { purpose: 'document', file: PNG_FILE },
-    });
-    expect(uploaded.status()).toBe(201);
-    const { file_id } = ((await uploaded.json()) as { data: { file_id: string } }).data;
-    docs.push({ name: PNG_FILE.name, type_id: typeId, image: file_id });
-  }
-  const me = (await (await request.get('/api/Transpoter/Me')).json()) as { User: { users_id: string } };
-  const saved =
-    role === 'shipper'
-      ? await request.post('/api/Shipper/InsertShipperDocs', {
-          data: { shippers_id: me.User.users_id, shippers_doc: docs },
-        })
-      : await request.post('/api/Transpoter/updateTransporterDocumentsDetails', {
-          data: { transporters_id: me.User.users_id, transporter_docs: docs },
-        });
-  expect(saved.status(), await saved.text()).toBe(201);
-}
 
 /** A Book Now load through AddLoad, per tonne so the line is the longest a card shows. */
 async function bookNowLoadViaApi(request: APIRequestContext, ids: Ids, from: string) {

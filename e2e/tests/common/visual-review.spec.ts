@@ -4,6 +4,7 @@ import { attachViaApi, bookedTrip, shipperAndTransporter } from '../../support/b
 import { localeText } from '../../support/locale-text';
 import { dayFromToday, uniqueToken } from '../../support/marketplace';
 import { nameDriverViaApi } from '../../support/check-in';
+import { verifyViaApi } from '../../support/profile-flow';
 
 /**
  * What a look at the screens on a 360 px phone found wrong, kept from coming back: pages wider
@@ -41,6 +42,8 @@ test.describe('[COMMON][LAYOUT] screens on a 360 px phone', () => {
     browser,
   }) => {
     const { shipper, transporter, ids } = await shipperAndTransporter(browser, PHONE);
+    // Book Now is offered on the cards of verified posters only.
+    await verifyViaApi(shipper.request, 'shipper');
     const from = `Chakan MIDC ${uniqueToken()}`;
     const added = await shipper.request.post('/api/Transpoter/AddLoad', {
       data: {

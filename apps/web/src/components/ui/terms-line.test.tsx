@@ -9,7 +9,7 @@ import ml from '@lorrybazaar/contract/locales/ml/marketplace.json';
 import ta from '@lorrybazaar/contract/locales/ta/marketplace.json';
 import te from '@lorrybazaar/contract/locales/te/marketplace.json';
 import { MARKETPLACE_NS } from '#config/i18n-namespaces';
-import { TermsDetails, TermsLine, type TermsOf } from './terms-line';
+import { TermsDetails, TermsLine, bookableNow, type TermsOf } from './terms-line';
 import { testI18n } from '../../test/i18n';
 
 const LOCALES = { en, hi, kn, te, ta, ml, bn };
@@ -76,4 +76,22 @@ describe('TermsDetails', () => {
       expect(lines()).toEqual([LOCALES[lng].screens.terms.balanceOnDelivery]);
     },
   );
+});
+
+describe('TermsLine and Book Now', () => {
+  it("names Book Now for a verified poster's listing, and not for one whose poster is not verified", () => {
+    show(<TermsLine terms={{ ...TERMS, book_now: true, verified: true }} />);
+    expect(screen.getByTestId('terms-line').textContent).toBe(
+      '₹28,000 / truck · 80% advance · balance 10 days after delivery · Book Now',
+    );
+    cleanup();
+    // The server books only between verified users: the card does not offer what it would refuse.
+    show(<TermsLine terms={{ ...TERMS, book_now: true, verified: false }} />);
+    expect(screen.getByTestId('terms-line').textContent).toBe(
+      '₹28,000 / truck · 80% advance · balance 10 days after delivery',
+    );
+    expect(bookableNow({ book_now: true })).toBe(true);
+    expect(bookableNow({ book_now: true, verified: false })).toBe(false);
+    expect(bookableNow({ book_now: false, verified: true })).toBe(false);
+  });
 });

@@ -52,17 +52,26 @@ function asSentence(text: string, lng: string): string {
 }
 
 /**
+ * Whether a listing can be booked at once: it takes Book Now and its poster is verified (a
+ * marketplace row's `verified`; an own listing has none). The server books only between verified
+ * users (docs/api.md, bookNow), so a card does not offer what would be refused.
+ */
+export const bookableNow = (listing: TermsOf & { verified?: boolean }) =>
+  !!listing.book_now && listing.verified !== false;
+
+/**
  * A card's terms line: "₹32,000 / truck · 90% advance · balance 7 days after delivery · Book Now".
  * Nothing for a negotiable listing without terms. It wraps (never overflows) at 360 px.
  */
-export function TermsLine({ terms }: { terms: TermsOf }) {
+export function TermsLine({ terms }: { terms: TermsOf & { verified?: boolean } }) {
   const { t, i18n } = useTranslation(MARKETPLACE_NS);
   const parts = shortParts(t, terms, i18n.language);
-  if (!parts.length && !terms.book_now) return null;
+  const bookable = bookableNow(terms);
+  if (!parts.length && !bookable) return null;
   return (
     <p className="break-words text-sm font-semibold text-slate-800" data-testid="terms-line">
       {parts.join(' · ')}
-      {terms.book_now && (
+      {bookable && (
         <>
           {parts.length ? ' · ' : ''}
           <span className="inline-block whitespace-nowrap rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-700">

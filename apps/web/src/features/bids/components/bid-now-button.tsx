@@ -7,7 +7,7 @@ import { loadBidsText } from '#features/bids/i18n';
 import { BIDS_NS } from '#config/i18n-namespaces';
 import type { BidLoad } from './bid-on-load-modal';
 import type { BidTruck } from './bid-on-truck-modal';
-import type { TermsOf } from '#components/ui/terms-line';
+import { bookableNow, type TermsOf } from '#components/ui/terms-line';
 import { NoFitMark } from './truck-fit';
 
 // The modals (forms, zod, the user's trucks and loads) load when one is opened, not with the cards.
@@ -60,11 +60,11 @@ export function BidNowButton({
 }
 
 /**
- * 'Book Now' on a card that takes it (a price, `book_now`), beside Bid Now, for the roles that
- * may bid on it: the dialog (book-now-modal.tsx) states the terms in full and books one truck at
- * the price shown.
+ * 'Book Now' on a card that takes it (a price, `book_now`, a verified poster: `bookableNow`),
+ * beside Bid Now, for the roles that may bid on it: the dialog (book-now-modal.tsx) states the
+ * terms in full and books one truck at the price shown.
  */
-function BookButton<L extends TermsOf>({
+function BookButton<L extends TermsOf & { verified?: boolean }>({
   listing,
   permission,
   describedBy,
@@ -81,7 +81,7 @@ function BookButton<L extends TermsOf>({
   const role = roleFromUserTypeId(useSession().user_types_id);
   const [open, setOpen] = useState(false);
   const amount = listing.asking_per_truck;
-  if (!can(role, permission) || !listing.book_now || amount == null) return null;
+  if (!can(role, permission) || !bookableNow(listing) || amount == null) return null;
   return (
     <>
       <Button
@@ -108,7 +108,7 @@ export function BookNowButton({
   describedBy,
   className = 'w-full',
 }: {
-  load: BidLoad & TermsOf & { comments?: string | null };
+  load: BidLoad & TermsOf & { comments?: string | null; verified?: boolean };
   describedBy?: string;
   className?: string;
 }) {
@@ -129,7 +129,7 @@ export function BookTruckNowButton({
   describedBy,
   className = 'w-full',
 }: {
-  truck: BidTruck & TermsOf & { postTrucks_id: string };
+  truck: BidTruck & TermsOf & { postTrucks_id: string; verified?: boolean };
   describedBy?: string;
   className?: string;
 }) {
