@@ -105,6 +105,11 @@ export const SCHEDULE_CODES = {
   /** Proof of delivery before the pickup day (India time). */
   beforePickup: `${NS}errors.beforePickup`,
   delivered: `${NS}errors.delivered`,
+  /**
+   * An uploaded lorry receipt while the trip's LR is a note issued in the app: cancel the note
+   * first (docs/decisions/039, amended 2026-11-29).
+   */
+  lrIssuedInApp: `${NS}errors.lrIssuedInApp`,
 } as const;
 
 // ---------------------------------------------------------------- requests

@@ -249,7 +249,7 @@ describe("an LR uploaded on the trip page, on the driver's page", () => {
     expect((await open(`/api/public/driver/${token}/uploadedLr`)).statusCode).toBe(200);
   });
 
-  it('an issued note replaces an upload; an upload after the issue is shown beside the note', async () => {
+  it('an issued note replaces an upload; no upload while it stands; after its cancel, an upload is the LR', async () => {
     const { shipper, transporter, scheduleId, token } = await tripWithUploadedLr({
       name: 'bilty.pdf',
       type: 'application/pdf',
@@ -264,20 +264,44 @@ describe("an LR uploaded on the trip page, on the driver's page", () => {
     });
     expect((await open(`/api/public/driver/${token}/uploadedLr`)).statusCode).toBe(404);
 
-    const fileId = await uploadId(ctx.t.app, shipper, 'lorry_receipt', {
-      name: 'signed-copy.png',
-      type: 'image/png',
-      bytes: PNG,
+    // While the note stands it is the trip's LR: an uploaded one is refused (either party, in
+    // their language), so the driver never has two.
+    const photo = { name: 'doc2.png', type: 'image/png', bytes: PNG };
+    const upload = async (by: CookieJar) =>
+      send(by, 'POST', 'Transpoter/uploadLorryReceipt', {
+        schedule_id: scheduleId,
+        file_id: await uploadId(ctx.t.app, by, 'lorry_receipt', photo),
+      });
+    for (const by of [shipper, transporter]) {
+      expect(outcome(await upload(by))).toEqual({ status: 409, code: 'schedules:errors.lrIssuedInApp' });
+    }
+    expect((await upload(shipper.clone().set('i18next', 'hi'))).json<{ message: string }>().message).toBe(
+      'इस ट्रिप की बिल्टी ऐप में जारी हो चुकी है। दूसरी अपलोड करने के लिए पहले कंसाइनमेंट नोट में वह बिल्टी रद्द करें।',
+    );
+    const trip = (
+      await api(ctx.t.app).scheduleDetails(transporter, { schedule_id: scheduleId })
+    ).json<ScheduleDetailsResponse>().data;
+    expect(trip.lorry_receipt).toMatchObject({
+      name: `${noteOf(await getNote(shipper, scheduleId)).lr_number}.pdf`,
     });
-    expect(
-      (await api(ctx.t.app).uploadLorryReceipt(shipper, { schedule_id: scheduleId, file_id: fileId }))
-        .statusCode,
-    ).toBe(201);
-    const both = await page(token);
-    expect(both.lr).not.toBeNull();
-    expect(both.uploaded_lr).toMatchObject({ name: 'signed-copy.png', content_type: 'image/png' });
-    expect((await open(both.uploaded_lr!.url)).rawPayload.equals(PNG)).toBe(true);
-    expect((await open(`/api/public/driver/${token}/lr`)).headers['content-type']).toBe('application/pdf');
+    expect(await page(token)).toMatchObject({
+      lr: { consignee_name: expect.any(String) },
+      uploaded_lr: null,
+    });
+
+    // Cancelled, the note is no LR any more: an upload is the trip's LR, and the driver's.
+    await cancel(transporter, scheduleId);
+    expect((await upload(shipper)).statusCode).toBe(201);
+    const after = await page(token);
+    expect(after.lr).toBeNull();
+    expect(after.uploaded_lr).toMatchObject({ name: 'doc2.png', content_type: 'image/png' });
+    expect((await open(after.uploaded_lr!.url)).rawPayload.equals(PNG)).toBe(true);
+    // Issued again, the new note replaces it.
+    expect((await issue(transporter, scheduleId)).statusCode).toBe(201);
+    expect(await page(token)).toMatchObject({
+      lr: { consignee_name: expect.any(String) },
+      uploaded_lr: null,
+    });
   });
 });
 
@@ -437,10 +461,10 @@ describe('the consignment note', () => {
       status: 409,
       code: 'paperwork:errors.issued',
     });
-    expect(outcome(await issue(transporter, scheduleId))).toEqual({
-      status: 409,
-      code: 'paperwork:errors.issued',
-    });
+    // Issuing it again answers the issued note, as the first call did: no new number.
+    const repeat = await issue(transporter, scheduleId);
+    expect(repeat.statusCode).toBe(201);
+    expect(noteOf(repeat)).toMatchObject({ status: 'issued', lr_number: note.lr_number });
 
     // Anyone checks it, signed out; nothing of the trip beyond what the LR prints.
     const token = note.verify_path!.slice('/lr/'.length);
@@ -476,6 +500,57 @@ describe('the consignment note', () => {
       replaced_by: again.lr_number,
     });
     expect(outcome(await cancel(transporter, scheduleId + 1000))).toMatchObject({ status: 404 });
+  });
+
+  it('a repeated issue, at once or later, answers the issued note: one LR number taken, both answers with it', async () => {
+    const { shipper, transporter, scheduleId } = await bookedTrip();
+    await putNote(shipper, completeNote(scheduleId));
+    const year = todayInIndia().slice(0, 4);
+    const first = `LB-${userId(transporter)}-${year}-000001`;
+
+    // A double tap: two calls at once.
+    const both = await Promise.all([issue(transporter, scheduleId), issue(transporter, scheduleId)]);
+    for (const answer of both) {
+      expect(answer.statusCode).toBe(201);
+      // Each answer carries the PDF (the second waited for the first call's).
+      expect(noteOf(answer)).toMatchObject({
+        status: 'issued',
+        lr_number: first,
+        document: { download_url: expect.any(String) },
+      });
+    }
+    // A retry later, whose first answer was lost on the way.
+    expect(noteOf(await issue(transporter, scheduleId))).toMatchObject({
+      status: 'issued',
+      lr_number: first,
+    });
+
+    // One number taken: the trip's one note, and the issuer's next is 000002.
+    const [counted] = await rows<{ notes: number }>(
+      db(),
+      sql`SELECT count(*)::int AS notes FROM consignment_notes WHERE schedule_id = ${scheduleId}`,
+    );
+    expect(counted?.notes).toBe(1);
+    const [serial] = await rows<{ last_serial: number }>(
+      db(),
+      sql`SELECT last_serial FROM lr_serials WHERE issuer_id = ${userId(transporter)}`,
+    );
+    expect(serial?.last_serial).toBe(1);
+    // The PDF was made and attached once: the trip's LR is that note's.
+    const trip = (
+      await api(ctx.t.app).scheduleDetails(shipper, { schedule_id: scheduleId })
+    ).json<ScheduleDetailsResponse>().data;
+    expect(trip.lorry_receipt).toMatchObject({ name: `${first}.pdf` });
+
+    // The load side may not issue, repeat or not; a cancelled LR is issued anew under the next number.
+    expect(outcome(await issue(shipper, scheduleId))).toEqual({
+      status: 403,
+      code: 'paperwork:errors.truckSideOnly',
+    });
+    await cancel(transporter, scheduleId);
+    expect(noteOf(await issue(transporter, scheduleId)).lr_number).toBe(
+      `LB-${userId(transporter)}-${year}-000002`,
+    );
   });
 
   it('a delivered trip takes no new paper; its LR then reads "delivered"', async () => {

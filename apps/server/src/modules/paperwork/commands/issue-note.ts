@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   NOTE_REQUIRED_FIELDS,
   PAPERWORK_CODES,
@@ -27,6 +28,13 @@ export const lrNumberOf = (issuerId: number, year: number, serial: number) =>
  * the trip to in transit as an uploaded LR does. The number is taken in its own transaction, so
  * the PDF can print it; if the PDF cannot be stored or attached (the trip was delivered
  * meanwhile), that number is cancelled, not reused, and the note is a draft again.
+ *
+ * A repeat is answered, not refused: when the trip's note is already issued by the caller (a
+ * double tap, or a retry whose first answer was lost), the answer is that issued note, as the
+ * first call's was, and no number is taken (an issued note cannot change, so it is the draft the
+ * caller issued). A repeat that comes while the first call still makes the PDF waits for it
+ * (`ISSUE_WAIT_MS` at most), so both answers carry the PDF's links; if the first call failed and
+ * the note is a draft again, the repeat issues it itself. Decision 039, amended 2026-11-29.
  */
 export async function issueNote(
   deps: PaperworkDeps,
@@ -47,7 +55,10 @@ export async function issueNote(
         NOTE_REQUIRED_FIELDS.map((path) => ({ path, code: PAPERWORK_CODES.incomplete })),
       );
     }
-    if (note.status !== repo.NOTE.draft) throw conflict(PAPERWORK_CODES.issued);
+    if (note.status !== repo.NOTE.draft) {
+      if (note.issuer_id === actor.userId) return { repeat: true as const, noteId: note.id };
+      throw conflict(PAPERWORK_CODES.issued);
+    }
     const fields = withBills(note.fields, await repo.ewayBillsOf(tx, note.id));
     const missing = missingNoteFields(fields);
     if (missing.length)
@@ -78,8 +89,14 @@ export async function issueNote(
       verifyToken,
       printed,
     });
-    return { noteId: note.id, lrNumber, verifyToken, printed, fields };
+    return { repeat: false as const, noteId: note.id, lrNumber, verifyToken, printed, fields };
   });
+  if (issued.repeat) {
+    const settled = await issuedNoteSettled(deps, scheduleId, issued.noteId);
+    // The first call failed and put a draft back: this call issues it.
+    if (!settled) return issueNote(deps, actor, scheduleId, origin);
+    return getNote(deps, actor, scheduleId);
+  }
   try {
     const pdf = await renderLr({
       lrNumber: issued.lrNumber,
@@ -97,4 +114,21 @@ export async function issueNote(
     throw error;
   }
   return getNote(deps, actor, scheduleId);
+}
+
+/** How long a repeated issue waits for the first call's PDF (a three-page PDF takes a second or two). */
+export const ISSUE_WAIT_MS = 20_000;
+
+/**
+ * Waits while the note `noteId` is issued without its PDF yet (the first call is making it).
+ * True once the note is issued with its PDF (or the wait is over and it is still issued), false
+ * when it is no longer the trip's issued note (the first call failed and cancelled it).
+ */
+async function issuedNoteSettled(deps: PaperworkDeps, scheduleId: number, noteId: number) {
+  for (let waited = 0; ; waited += 100) {
+    const note = await repo.currentNote(deps.db, scheduleId);
+    if (note?.id !== noteId || note.status !== repo.NOTE.issued) return false;
+    if (note.file_id || waited >= ISSUE_WAIT_MS) return true;
+    await sleep(100);
+  }
 }

@@ -16,6 +16,7 @@ import { TripTracking } from '#features/tracking/components/trip-tracking';
 import { SCHEDULE_STATUS, type ScheduleDetail, type TripMilestone } from '@lorrybazaar/contract';
 import { TripDriverCard } from '#features/paperwork/components/trip-driver-card';
 import { ConsignmentNoteCard } from '#features/paperwork/components/consignment-note-card';
+import { useIssuedLrNumber } from '#features/paperwork/api/get-consignment-note';
 import { TripMoneyCard } from '#features/money/components/trip-money-card';
 import { useTripTracking } from '#features/tracking/api/trip-tracking';
 
@@ -45,6 +46,8 @@ export function ScheduleDetailRoute() {
   // Asked with the trip, not after it: its check-ins decide which reports the trip offers, and
   // the tracking and money cards below read the same query.
   const tracking = useTripTracking(scheduleId);
+  // An LR issued in the app is the trip's LR: the documents card offers no upload beside it.
+  const issuedLr = useIssuedLrNumber(scheduleId);
   const back =
     query.data?.data.your_side === 'truck' ? `${paths.shared.schedule}?tab=trucks` : paths.shared.schedule;
   return (
@@ -69,6 +72,7 @@ export function ScheduleDetailRoute() {
           <TripDetail
             trip={query.data.data}
             milestones={tracking.data?.data.milestones.map((milestone) => milestone.kind) ?? NO_MILESTONES}
+            issuedLr={issuedLr}
           />
           <TripMoney trip={query.data.data} />
           {query.data.data.schedules_status !== SCHEDULE_STATUS.cancelled && (

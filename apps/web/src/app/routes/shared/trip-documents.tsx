@@ -13,6 +13,13 @@ import { usePageTitle } from '#lib/use-page-title';
 import { useLoadSchedules, useTruckSchedules } from '#api/get-schedules';
 import { usePlaceName } from '#lib/place-names';
 import { ChosenTrip } from '#features/schedules/components/chosen-trip';
+import { useIssuedLrNumber } from '#features/paperwork/api/get-consignment-note';
+
+/** The chosen trip's papers, told of an LR issued in the app (then the LR upload is not offered). */
+function ChosenTripPapers({ scheduleId }: { scheduleId: string }) {
+  return <ChosenTrip scheduleId={scheduleId} issuedLr={useIssuedLrNumber(scheduleId)} />;
+}
+
 /**
  * /c/View (proof of delivery and lorry receipt upload; docs/decisions/013): pick one of your trips
  * (`?schedule=<id>` preselects it), then upload its lorry receipt and proof of delivery with the
@@ -104,7 +111,7 @@ export function TripDocumentsRoute() {
             </select>
           </div>
           {chosen ? (
-            <ChosenTrip scheduleId={chosen} />
+            <ChosenTripPapers scheduleId={chosen} />
           ) : (
             <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-8 text-center text-slate-700">
               {t('tripDocuments.pick')}

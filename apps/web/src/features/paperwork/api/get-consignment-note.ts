@@ -16,3 +16,12 @@ export const consignmentNoteQueryOptions = (scheduleId: string) =>
 /** The PDF's links work for 5 minutes (docs/api.md, Files): read again every 4 while on screen. */
 export const useConsignmentNote = (scheduleId: string) =>
   useQuery({ ...consignmentNoteQueryOptions(scheduleId), refetchInterval: 4 * 60_000 });
+
+/**
+ * The number of the trip's LR issued in the app, null while none is (a draft, or not read yet):
+ * the trip's documents then offer no LR upload beside it (docs/decisions/039, amended 2026-11-29).
+ */
+export function useIssuedLrNumber(scheduleId: string): string | null {
+  const note = useConsignmentNote(scheduleId).data?.data;
+  return note?.status === 'issued' ? note.lr_number : null;
+}

@@ -20,16 +20,19 @@ export const cancelConsignmentNote = (scheduleId: string) =>
   });
 
 /**
- * Save, issue or cancel: each answers the note as it now stands. Issuing attaches the LR to the
- * trip (in transit), so the trip's own queries are read again too.
+ * Save, issue or cancel: each answers the note as it now stands, which the card shows at once (a
+ * read of the note under way is dropped first, so an older answer cannot put "Draft" back).
+ * Issuing attaches the LR to the trip (in transit), so the trip's own queries are read again too.
  */
 export function useNoteAction<A>(scheduleId: string, action: (input: A) => Promise<ConsignmentNoteResponse>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: action,
-    onSuccess: (answer) => {
-      client.setQueryData(consignmentNoteQueryOptions(scheduleId).queryKey, answer);
-      return client.invalidateQueries({ queryKey: SCHEDULES_KEY });
+    onSuccess: async (answer) => {
+      const { queryKey } = consignmentNoteQueryOptions(scheduleId);
+      await client.cancelQueries({ queryKey });
+      client.setQueryData(queryKey, answer);
+      await client.invalidateQueries({ queryKey: SCHEDULES_KEY });
     },
   });
 }

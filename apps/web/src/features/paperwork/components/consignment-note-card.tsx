@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsignmentNote } from '@lorrybazaar/contract';
 import { Button, buttonClass } from '#components/ui/button';
@@ -14,7 +14,12 @@ import { missingFieldsText } from './missing-fields';
 import { NoteForm } from './note-form';
 import { useFontsOf } from './use-fonts-of';
 
-/** Two steps for what cannot be undone: the button, then what it does and the confirming button. */
+/**
+ * Two steps for what cannot be undone: the button, then what it does and the confirming button.
+ * The confirming button sends one call per tap sequence: a second tap before the first call's
+ * answer sends nothing (a ref, set in the tap itself; `disabled` comes only a render later, and a
+ * double tap on "Issue now" got in before it). `onConfirm` calls `settled` when its call is answered.
+ */
 function Confirmed({
   label,
   explain,
@@ -28,10 +33,18 @@ function Confirmed({
   confirm: string;
   pending: boolean;
   variant: 'primary' | 'danger';
-  onConfirm: () => void;
+  onConfirm: (settled: () => void) => void;
 }) {
   const { t } = useTranslation(PAPERWORK_NS);
   const [asking, setAsking] = useState(false);
+  const sending = useRef(false);
+  const confirmOnce = () => {
+    if (sending.current) return;
+    sending.current = true;
+    onConfirm(() => {
+      sending.current = false;
+    });
+  };
   if (!asking)
     return (
       <Button variant={variant === 'danger' ? 'secondary' : 'primary'} onClick={() => setAsking(true)}>
@@ -45,7 +58,7 @@ function Confirmed({
     >
       <p>{explain}</p>
       <div className="mt-2 flex flex-wrap gap-2">
-        <Button variant={variant} disabled={pending} onClick={onConfirm}>
+        <Button variant={variant} disabled={pending} onClick={confirmOnce}>
           {pending ? t('screens.note.working') : confirm}
         </Button>
         <Button variant="ghost" onClick={() => setAsking(false)}>
@@ -103,11 +116,12 @@ function IssuedLr({ note }: { note: ConsignmentNote }) {
           confirm={t('screens.note.cancelNow')}
           pending={cancel.isPending}
           variant="danger"
-          onConfirm={() =>
+          onConfirm={(settled) =>
             cancel.mutate(note.schedule_id, {
               onSuccess: (answer) => toast.success(answer.message ?? t('messages.noteCancelled')),
               onError: (failure) =>
                 toast.error(errorText(t, failure, 'screens.note.cancelFailed', [PAPERWORK_NS])),
+              onSettled: settled,
             })
           }
         />
@@ -163,11 +177,12 @@ function Draft({ note, onEdit }: { note: ConsignmentNote; onEdit: () => void }) 
           confirm={t('screens.note.issueNow')}
           pending={issue.isPending}
           variant="primary"
-          onConfirm={() =>
+          onConfirm={(settled) =>
             issue.mutate(note.schedule_id, {
               onSuccess: (answer) => toast.success(answer.message ?? t('messages.noteIssued')),
               onError: (failure) =>
                 toast.error(errorText(t, failure, 'screens.note.issueFailed', [PAPERWORK_NS])),
+              onSettled: settled,
             })
           }
         />

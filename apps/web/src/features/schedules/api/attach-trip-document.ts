@@ -1,6 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ScheduleDetailsResponse, TripDocumentPurpose } from '@lorrybazaar/contract';
+import {
+  SCHEDULE_CODES,
+  type ScheduleDetailsResponse,
+  type TripDocumentPurpose,
+} from '@lorrybazaar/contract';
 import { api } from '#lib/api-client';
+import { errorCode } from '#lib/error-text';
+import { PAPERWORK_KEY, SCHEDULES_KEY } from '#api/query-keys';
 import { uploadFile } from '#api/upload-file';
 import { showTripAsAnswered } from './get-schedule-details';
 
@@ -32,5 +38,14 @@ export function useAttachTripDocument(purpose: TripDocumentPurpose, scheduleId: 
     mutationFn: ({ file, onProgress }: { file: File; onProgress?: (fraction: number) => void }) =>
       attachTripDocument(purpose, scheduleId, file, onProgress),
     onSuccess: (answer) => showTripAsAnswered(client, scheduleId, answer),
+    // An LR was issued in the app meanwhile (the other party, or another tab): the trip and its
+    // note are read again, so the page shows that LR and stops offering the upload.
+    onError: (failure) =>
+      errorCode(failure) === SCHEDULE_CODES.lrIssuedInApp
+        ? Promise.all([
+            client.invalidateQueries({ queryKey: PAPERWORK_KEY }),
+            client.invalidateQueries({ queryKey: SCHEDULES_KEY }),
+          ])
+        : undefined,
   });
 }

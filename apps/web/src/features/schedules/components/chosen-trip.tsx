@@ -14,7 +14,7 @@ import { TripPapers } from './trip-papers';
 import { usePlaceName } from '#lib/place-names';
 
 /** The chosen trip's two documents, with the trip detail screen's rules (TripPapers). */
-function Documents({ trip }: { trip: ScheduleDetail }) {
+function Documents({ trip, issuedLr }: { trip: ScheduleDetail; issuedLr: string | null }) {
   const { t } = useTranslation(SCHEDULES_NS);
   const placeName = usePlaceName();
   return (
@@ -42,12 +42,19 @@ function Documents({ trip }: { trip: ScheduleDetail }) {
           {t('tripDocuments.details')}
         </Link>
       </div>
-      <TripPapers trip={trip} />
+      <TripPapers trip={trip} issuedLr={issuedLr} />
     </section>
   );
 }
 
-export function ChosenTrip({ scheduleId }: { scheduleId: string }) {
+export function ChosenTrip({
+  scheduleId,
+  issuedLr = null,
+}: {
+  scheduleId: string;
+  /** The number of the trip's LR issued in the app (the page reads the consignment note), null when none is. */
+  issuedLr?: string | null;
+}) {
   const { t } = useTranslation(SCHEDULES_NS);
   const query = useScheduleDetails(scheduleId);
   if (query.isPending)
@@ -63,5 +70,5 @@ export function ChosenTrip({ scheduleId }: { scheduleId: string }) {
         onRetry={() => void query.refetch()}
       />
     );
-  return <Documents trip={query.data.data} />;
+  return <Documents trip={query.data.data} issuedLr={issuedLr} />;
 }

@@ -125,10 +125,13 @@ function Facts({
 export function TripDetail({
   trip,
   milestones,
+  issuedLr = null,
 }: {
   trip: ScheduleDetail;
   /** The truck's check-ins (the trip's tracking, read by the page): they decide the reports offered. */
   milestones: readonly TripMilestone[];
+  /** The number of the LR issued in the app (the page reads the consignment note), null when none is. */
+  issuedLr?: string | null;
 }) {
   const { t } = useTranslation(SCHEDULES_NS);
   const status = trip.schedules_status;
@@ -211,7 +214,7 @@ export function TripDetail({
         <h2 id="trip-documents" className="mb-3 text-lg font-semibold text-slate-900">
           {t('screens.documents.title')}
         </h2>
-        <TripPapers trip={trip} />
+        <TripPapers trip={trip} issuedLr={issuedLr} />
       </section>
     </div>
   );
