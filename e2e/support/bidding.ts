@@ -31,7 +31,7 @@ export async function party(
     name,
     company: role === 'driver' ? undefined : `${name} Logistics`,
     email: `${role}@example.in`,
-    phone: '0804718202',
+    phone: '08047182020',
   });
   return { context, page: await context.newPage(), request: context.request, name };
 }

@@ -37,7 +37,7 @@ export const defaultProfile = (role: Role): Profile => ({
   }[role],
   company: role === 'driver' ? undefined : 'Sahyadri Logistics',
   email: `${role}@example.in`,
-  phone: '0804718202',
+  phone: '08047182020',
 });
 
 /** The persisted session record (localStorage `persist:root`, slice `transporter`). */

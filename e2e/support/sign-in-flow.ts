@@ -51,7 +51,7 @@ export function signInJourney(role: Role) {
     await field('Name').fill(profile.name);
     if (role !== 'driver') await field('Company Name').fill(profile.company!);
     await field('Email ID').fill(profile.email!);
-    await field('Land Phone Number').fill(profile.phone!);
+    await field('Landline number').fill(profile.phone!);
     await page.getByRole('button', { name: 'Proceed' }).click();
 
     await expect(page).toHaveURL(`/${AREA[role]}`);

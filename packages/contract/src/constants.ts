@@ -23,8 +23,6 @@ export const OTP_PATTERN = new RegExp(`^[0-9]{${OTP_DIGITS}}$`);
 export const NAME_MAX = 60;
 export const COMPANY_MAX = 100;
 export const EMAIL_MAX = 254;
-export const LAND_PHONE_MIN = 6;
-export const LAND_PHONE_MAX = 15;
 
 export const OTP_RESEND_SECONDS = 30;
 

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { MOBILE_PATTERN } from './constants.js';
-import { mobileFieldValue, normaliseMobile } from './mobile.js';
+import {
+  LANDLINE_PATTERN,
+  formatLandline,
+  mobileFieldValue,
+  normaliseLandline,
+  normaliseMobile,
+} from './mobile.js';
 import { PAPERWORK_MESSAGES, TripDriverBodySchema } from './paperwork.js';
-import { MESSAGES, mobileSchema } from './validation.js';
+import { MESSAGES, landPhoneOptional, mobileSchema } from './validation.js';
 
 describe('MOBILE_PATTERN: an Indian mobile number', () => {
   it('10 digits starting with 6, 7, 8 or 9', () => {
@@ -105,5 +111,69 @@ describe("the driver's mobile on a trip", () => {
     expect(parse('91 98765 43210').data?.driver_mobile).toBe('9876543210');
     expect(parse('+91 98765 43210').data?.driver_mobile).toBe('9876543210');
     expect(parse('0123456789').error?.issues[0]?.message).toBe(PAPERWORK_MESSAGES.mobile);
+  });
+});
+
+describe('normaliseLandline: a landline (office phone) as Indians write or paste it', () => {
+  it.each([
+    ['080 4718 2020', '08047182020'],
+    ['(080) 4718-2020', '08047182020'],
+    ['080-47182020', '08047182020'],
+    ['08047182020', '08047182020'],
+    ['+91 80 4718 2020', '08047182020'],
+    ['+91-80-4718-2020', '08047182020'],
+    ['+91 (0)80 4718 2020', '08047182020'],
+    ['0091 80 4718 2020', '08047182020'],
+    ['91 80 4718 2020', '08047182020'],
+    ['80 4718 2020', '08047182020'],
+    ['080.4718.2020', '08047182020'],
+    ['080\u00a04718\u20132020', '08047182020'],
+    ['  0471 2345678 ', '04712345678'],
+    ['04652 234567', '04652234567'],
+    // Digits of the user's own script.
+    ['०८० ४७१८ २०२०', '08047182020'],
+    ['০৩৩ ২২৩৪ ৫৬৭৮', '03322345678'],
+    ['೦೮೦ ೪೭೧೮ ೨೦೨೦', '08047182020'],
+    ['(௦௪௪) ௨௩௪௫-௬௭௮௯', '04423456789'],
+  ])('%j → %s', (text, landline) => {
+    expect(normaliseLandline(text)).toBe(landline);
+    expect(LANDLINE_PATTERN.test(landline)).toBe(true);
+    expect(landPhoneOptional.parse(text)).toBe(landline);
+  });
+
+  it('refuses what is not an Indian landline with its STD code, with a message that shows one', () => {
+    for (const bad of [
+      '4718 2020', // no STD code
+      '080 4718 202', // a digit short
+      '080 4718 20201', // a digit more
+      '098765 43210', // a mobile: no STD code starts with 9
+      '+91 98765 43210',
+      '00 4718 2020 20',
+      '1800 123 4567', // toll-free, not a landline
+      '080-4718-2020 ext 12',
+      '080/4718/2020',
+      'abcdef',
+    ]) {
+      expect(LANDLINE_PATTERN.test(normaliseLandline(bad)), bad).toBe(false);
+      expect(landPhoneOptional.safeParse(bad).error?.issues[0]?.message, bad).toBe(MESSAGES.landPhone);
+    }
+  });
+});
+
+describe('formatLandline: the stored landline as people read it', () => {
+  it.each([
+    ['08047182020', '080 4718 2020'],
+    ['02223456789', '022 2345 6789'],
+    ['01123456789', '011 2345 6789'],
+    ['05222345678', '0522 234 5678'],
+    ['04712345678', '0471 234 5678'],
+  ])('%s → %s', (stored, shown) => {
+    expect(formatLandline(stored)).toBe(shown);
+    expect(normaliseLandline(shown)).toBe(stored);
+  });
+
+  it('shows a number kept before the rule as it is', () => {
+    expect(formatLandline('0802345678')).toBe('0802345678');
+    expect(formatLandline('')).toBe('');
   });
 });

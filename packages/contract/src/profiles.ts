@@ -4,7 +4,14 @@ import { optionalPincode } from './pincode-schema.js';
 import { REVIEW_REASONS } from './report-reasons.js';
 import { ROLE_FIELDS, ROLE_PREFIX, USER_TYPE_ID, type Role } from './roles.js';
 import { DOCUMENT_TYPE_NAME, ROLE_DOCUMENT_TYPES, type DocumentTypeId } from './profile-view.js';
-import { MESSAGES, emailOptional, emailRequired, mobileSchema, otpSchema } from './validation.js';
+import {
+  MESSAGES,
+  emailOptional,
+  emailRequired,
+  landPhoneOptional,
+  mobileSchema,
+  otpSchema,
+} from './validation.js';
 
 export * from './gstin.js';
 export * from './pincode.js';
@@ -274,7 +281,10 @@ const optionalText = <T extends z.ZodType<string, string>>(schema: T) =>
  * POST /{Area}/updateAccountDetails. `email` is required for drivers, else
  * optional (empty clears it). `profile_picture`: an uploaded file id (purpose
  * `profile_picture`, images only), null or '' to remove it, absent to keep it. `mobile` (only
- * when it changes) needs the `otp` sent to that new number by sendMobileChangeOtp.
+ * when it changes) needs the `otp` sent to that new number by sendMobileChangeOtp. `land_phone`
+ * (additive, every role): the landline as people write it, stored as "08047182020"
+ * (landPhoneOptional); null or '' clears it, absent keeps it (so a client that never sends it
+ * loses nothing).
  */
 export function accountDetailsBodySchema(role: Role) {
   return z
@@ -295,6 +305,7 @@ export function accountDetailsBodySchema(role: Role) {
         }),
       mobile: optionalText(mobileSchema),
       otp: optionalText(otpSchema),
+      land_phone: landPhoneOptional.optional(),
     })
     .superRefine((body, ctx) => {
       if (body.mobile && !body.otp) {

@@ -161,11 +161,14 @@ describe('profile field rules', () => {
     expect(emailOptional.parse('')).toBeNull();
   });
 
-  it('land phone: optional, 6 to 15 digits', () => {
+  it('land phone: optional; an Indian landline with its STD code as typed, kept as 0 and 10 digits', () => {
     expect(landPhoneOptional.parse('')).toBeNull();
-    expect(messageOf(landPhoneOptional, '123456')).toBeNull();
-    expect(messageOf(landPhoneOptional, '123456789012345')).toBeNull();
-    for (const bad of ['12345', '1234567890123456', '080-471822', 'abcdef']) {
+    expect(landPhoneOptional.parse('   ')).toBeNull();
+    expect(landPhoneOptional.parse(null)).toBeNull();
+    expect(landPhoneOptional.parse(undefined)).toBeNull();
+    expect(landPhoneOptional.parse('080 4718 2020')).toBe('08047182020');
+    expect(landPhoneOptional.parse('(080) 4718-2020')).toBe('08047182020');
+    for (const bad of ['12345', '123456', '123456789012345', '1234567890123456', '080-471822', 'abcdef']) {
       expect(messageOf(landPhoneOptional, bad)).toBe(MESSAGES.landPhone);
     }
   });
@@ -195,14 +198,14 @@ describe('per-role profile and Register schemas', () => {
       brokers_mob: '9876543210',
       brokers_name: 'Anita Shah',
       brokers_email: '',
-      brokers_phone: '0222345678',
+      brokers_phone: '022-2345 6789',
     });
     expect(parsed).toEqual({
       mobile: '9876543210',
       name: 'Anita Shah',
       company: null,
       email: null,
-      landPhone: '0222345678',
+      landPhone: '02223456789',
     });
   });
 

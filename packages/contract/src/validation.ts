@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import {
-  COMPANY_MAX,
-  EMAIL_MAX,
-  LAND_PHONE_MAX,
-  LAND_PHONE_MIN,
-  MOBILE_PATTERN,
-  NAME_MAX,
-  OTP_PATTERN,
-} from './constants.js';
+import { COMPANY_MAX, EMAIL_MAX, MOBILE_PATTERN, NAME_MAX, OTP_PATTERN } from './constants.js';
+import { LANDLINE_PATTERN, normaliseLandline } from './mobile.js';
 
 /**
  * Field rules of the profile forms (docs/decisions/018). Every message is an i18n key of
@@ -76,7 +69,6 @@ export const hasContactDetails = (value: string): boolean =>
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 export const isWellFormed = (value: string): boolean => !LONE_SURROGATE.test(value);
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const LAND_PHONE_PATTERN = new RegExp(`^[0-9]{${LAND_PHONE_MIN},${LAND_PHONE_MAX}}$`);
 
 type Rule = {
   max: number;
@@ -132,4 +124,14 @@ export const companyRequired = required(nameRule(COMPANY_MAX, MESSAGES.company),
 export const companyOptional = optional(nameRule(COMPANY_MAX, MESSAGES.company), true);
 export const emailRequired = required(byRegex(EMAIL_MAX, EMAIL_PATTERN, MESSAGES.email));
 export const emailOptional = optional(byRegex(EMAIL_MAX, EMAIL_PATTERN, MESSAGES.email));
-export const landPhoneOptional = optional(byRegex(LAND_PHONE_MAX, LAND_PHONE_PATTERN, MESSAGES.landPhone));
+/**
+ * The landline (office phone), optional: empty, null or missing become null; else it is taken as
+ * people write it (spaces, hyphens, brackets, +91 or 0, any script's digits) and kept in one form,
+ * "08047182020" (normaliseLandline; docs/decisions/018, amended 2026-11-29). What is not an Indian
+ * landline with its STD code is refused with a message that shows one.
+ */
+export const landPhoneOptional = z
+  .string({ error: MESSAGES.invalid })
+  .nullish()
+  .transform((value) => (value ? normaliseLandline(value) : '') || null)
+  .pipe(z.string().regex(LANDLINE_PATTERN, { error: MESSAGES.landPhone }).nullable());

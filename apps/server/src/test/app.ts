@@ -243,21 +243,21 @@ export const DEFAULT_PROFILE: Record<Role, ProfileFormValues> = {
     name: 'Ravi Kumar',
     companyName: 'Ravi Roadways',
     email: 'ravi@example.in',
-    landPhone: '0802345678',
+    landPhone: '08023456789',
   },
   broker: {
     name: 'Anita Shah',
     companyName: 'Shah Freight',
     email: 'anita@example.in',
-    landPhone: '0222345678',
+    landPhone: '02223456789',
   },
   shipper: {
     name: 'Mohan Das',
     companyName: 'Das Cements',
     email: 'mohan@example.in',
-    landPhone: '0332345678',
+    landPhone: '03323456789',
   },
-  driver: { name: 'Suresh Babu', companyName: '', email: 'suresh@example.in', landPhone: '0442345678' },
+  driver: { name: 'Suresh Babu', companyName: '', email: 'suresh@example.in', landPhone: '04423456789' },
 };
 
 export interface SignedIn extends CookieJar {

@@ -290,7 +290,7 @@ export async function signInUser(
   const body = toRegisterBody(role, mobile, {
     ...PROFILE[role],
     email: `${role}.${mobile}@example.in`,
-    landPhone: '0802345678',
+    landPhone: '08023456789',
   });
   cookie = mergeCookies(jar, await post(`${url}/api/${area}/Register`, body, cookie, 'Register'));
   return cookie;

@@ -1205,10 +1205,13 @@ describe('Register field rules (the same schema as the form)', () => {
     ['driver', 'drivers_email', 'suresh', 'validation.email'],
     ['transporter', 'transporters_email', 'a@b', 'validation.email'],
     ['broker', 'brokers_email', 'a b@c.in', 'validation.email'],
+    // A landline needs its STD code: 0 (or +91) and 10 digits (decision 018, amended 2026-11-29).
     ['transporter', 'transporters_phone', '12345', 'validation.landPhone'],
+    ['transporter', 'transporters_phone', '4718 2020', 'validation.landPhone'],
     ['broker', 'brokers_phone', '1234567890123456', 'validation.landPhone'],
     ['shipper', 'shippers_phone', '080-234567', 'validation.landPhone'],
     ['driver', 'drivers_phone', '080abcdef', 'validation.landPhone'],
+    ['broker', 'brokers_phone', '098765 43210', 'validation.landPhone'],
     ['transporter', 'transporters_mob', '12345', 'validation.mobile'],
   ] as const)('%s: %s = %j is refused with %s', async (role, field, value, code) => {
     expectValidation(await attempt(role, { [field]: value }), field, code);
@@ -1244,8 +1247,10 @@ describe('Register field rules (the same schema as the form)', () => {
     ['shipper', 'company', null],
     ['broker', 'company', 'Acme Pvt. Ltd.'],
     ['transporter', 'transporters_email', ''],
-    ['transporter', 'transporters_phone', '123456'],
-    ['transporter', 'transporters_phone', '123456789012345'],
+    ['transporter', 'transporters_phone', '080 4718 2020'],
+    ['transporter', 'transporters_phone', '(080) 4718-2020'],
+    ['broker', 'brokers_phone', '+91 80 4718 2020'],
+    ['shipper', 'shippers_phone', '০৩৩ ২২৩৪ ৫৬৭৮'],
     ['driver', 'company', 'ignored'],
   ] as const)('%s: %s = %j passes validation', async (role, field, value) => {
     // No proof in the jar: a body that passes validation stops at 401.

@@ -91,7 +91,8 @@ export async function savePicture(tx: DbOrTx, userId: number, pictureFileId: str
 export async function updateContact(
   tx: DbOrTx,
   userId: number,
-  contact: { email: string | null; mobile: string },
+  /** `landPhone` undefined leaves the stored landline as it is (drizzle skips undefined). */
+  contact: { email: string | null; mobile: string; landPhone?: string | null },
   at: Date,
 ) {
   await tx

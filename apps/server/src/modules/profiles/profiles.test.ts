@@ -11,7 +11,7 @@ import {
   gstinCheckCharacter,
   type Role,
 } from '@lorrybazaar/contract';
-import { districts, states } from '../../db/schema.js';
+import { districts, states, users } from '../../db/schema.js';
 import {
   CookieJar,
   TEST_SECRETS,
@@ -614,6 +614,57 @@ describe('account details', () => {
     const pdf = await upload(driver, 'profile_picture', 'me.pdf', PDF);
     expect(pdf.json().code).toBe('errors.files.imageOnly');
   });
+
+  it.each(ROLES)(
+    'a %s changes and clears the landline, stored in one form; a body without it keeps it',
+    async (role) => {
+      const p = ROLE_PREFIX[role];
+      const jar = await signIn(t, role, uniqueMobile(), { landPhone: '(080) 4718-2020' });
+      // Register stored the landline as typed in its one form too.
+      expect(jar.register.data[`${p}_phone`]).toBe('08047182020');
+      const landline = async () =>
+        (
+          await database.db
+            .select({ landPhone: users.landPhone })
+            .from(users)
+            .where(eq(users.id, userId(jar)))
+        )[0]!.landPhone;
+
+      // "+91 (0)22 2345-6789" in Devanagari digits: the stored form, answered and read back.
+      const changed = await update(jar, role, {
+        email: 'a@example.in',
+        land_phone: '+९१ (०)२२ २३४५-६७८९',
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect(changed.json().data[`${p}_phone`]).toBe('02223456789');
+      expect(await landline()).toBe('02223456789');
+      const me = await jar.inject(t.app, { method: 'GET', url: '/api/Transpoter/Me' });
+      expect(me.json().data[`${p}_phone`]).toBe('02223456789');
+      expect((await getProfile(jar, role)).json().data[`${p}_phone`]).toBe('02223456789');
+
+      // A body without land_phone (a client that knows nothing of it) keeps it.
+      const kept = await update(jar, role, { email: 'b@example.in' });
+      expect(kept.statusCode, kept.body).toBe(200);
+      expect(await landline()).toBe('02223456789');
+
+      // Not a landline with its STD code: refused with the rule's message, nothing changed.
+      for (const bad of ['4718 2020', '98765 43210', '080 4718 20201', '080-abc-2020']) {
+        expect(issueCodes(await update(jar, role, { email: 'b@example.in', land_phone: bad }))).toEqual([
+          ['land_phone', 'validation.landPhone'],
+        ]);
+      }
+      expect(await landline()).toBe('02223456789');
+
+      // Empty clears it; so does null.
+      const cleared = await update(jar, role, { email: 'b@example.in', land_phone: '' });
+      expect(cleared.json().data[`${p}_phone`]).toBe('');
+      expect(await landline()).toBeNull();
+      await update(jar, role, { email: 'b@example.in', land_phone: '0471 2345678' });
+      expect(await landline()).toBe('04712345678');
+      await update(jar, role, { email: 'b@example.in', land_phone: null });
+      expect(await landline()).toBeNull();
+    },
+  );
 
   it('changes the mobile only with the code sent to the new number', async () => {
     const jar = await signIn(t, 'transporter');

@@ -13,8 +13,8 @@ import * as repo from '../profiles.repository.js';
 const MOBILE_OF_ROLE = 'users_mobile_user_type_id_key';
 
 /**
- * Edit Basic Details: e-mail, picture, and the mobile once the code sent to the NEW number
- * is right. The code check and the change commit together; a wrong code is still counted.
+ * Edit Basic Details: e-mail, landline, picture, and the mobile once the code sent to the NEW
+ * number is right. The code check and the change commit together; a wrong code is still counted.
  */
 export async function updateAccountDetails(
   ctx: ProfilesContext,
@@ -48,7 +48,13 @@ export async function updateAccountDetails(
         }
         mobile = input.mobile;
       }
-      await repo.updateContact(tx, user.userId, { email: input.email ?? null, mobile }, now);
+      // The landline only when sent (absent keeps it: docs/api.md, updateAccountDetails).
+      await repo.updateContact(
+        tx,
+        user.userId,
+        { email: input.email ?? null, mobile, landPhone: input.land_phone },
+        now,
+      );
       if (input.profile_picture !== undefined) {
         await repo.savePicture(tx, user.userId, input.profile_picture, now);
       }

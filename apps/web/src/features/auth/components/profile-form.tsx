@@ -104,12 +104,13 @@ export function ProfileForm({
         error={message(errors.email?.message)}
         {...form.register('email')}
       />
+      {/* Taken as people write it, "(080) 4718-2020" or "+91 80 4718 2020": no maxLength to cut it,
+          a keypad with + and - (decision 018, amended 2026-11-29). */}
       <TextField
         label={t('profile.landPhone')}
         type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        maxLength={15}
+        inputMode="tel"
+        autoComplete="work tel"
         error={message(errors.landPhone?.message)}
         {...form.register('landPhone')}
       />

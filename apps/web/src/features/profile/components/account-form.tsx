@@ -12,8 +12,10 @@ import {
   PROFILE_MESSAGES,
   ROLE_FIELDS,
   accountDetailsBodySchema,
+  formatLandline,
   mobileFieldValue,
   mobileSchema,
+  normaliseLandline,
   type ProfileView,
   type Role,
   type SessionRecord,
@@ -39,6 +41,8 @@ interface Values {
   email: string;
   mobile: string;
   otp: string;
+  /** The landline as typed; the body's `land_phone` (docs/api.md, updateAccountDetails). */
+  land_phone: string;
 }
 
 type Picture = { kind: 'keep' } | { kind: 'remove' } | { kind: 'new'; blob: Blob; url: string };
@@ -55,8 +59,9 @@ function useCountdown(until: number) {
 
 /**
  * Edit Basic Details (saved for real, not a dead form): the picture (chosen, cropped to a
- * square, uploaded as `profile_picture`), the e-mail, and the phone number, which changes only
- * with the OTP sent to the new number. Saved with one call; the session record follows.
+ * square, uploaded as `profile_picture`), the e-mail, the landline (sent only when changed;
+ * emptied, it is removed), and the phone number, which changes only with the OTP sent to the new
+ * number. Saved with one call; the session record follows.
  */
 export function AccountForm({ role, profile }: { role: Role; profile: ProfileView }) {
   const { t } = useTranslation(PROFILE_NS);
@@ -75,17 +80,28 @@ export function AccountForm({ role, profile }: { role: Role; profile: ProfileVie
   const secondsLeft = useCountdown(resendAt);
 
   const schema = useMemo(() => accountDetailsBodySchema(role), [role]);
-  // The current number is "no change": only a new one needs its OTP.
+  // The current number is "no change": only a new one needs its OTP. An unchanged landline is
+  // not sent, so one kept from before the landline rule never stops a save.
+  const landPhoneChanged = (value: string) => normaliseLandline(value) !== profile.phone;
   const resolver: Resolver<Values> = (values, context, options) =>
     (zodResolver(schema) as unknown as Resolver<Values>)(
-      { ...values, mobile: values.mobile === profile.mobile ? '' : values.mobile },
+      {
+        ...values,
+        mobile: values.mobile === profile.mobile ? '' : values.mobile,
+        land_phone: landPhoneChanged(values.land_phone) ? values.land_phone : undefined,
+      } as Values,
       context,
       options,
     );
   const form = useForm<Values>({
     resolver,
     mode: 'onTouched',
-    defaultValues: { email: profile.email, mobile: profile.mobile, otp: '' },
+    defaultValues: {
+      email: profile.email,
+      mobile: profile.mobile,
+      otp: '',
+      land_phone: formatLandline(profile.phone),
+    },
   });
   const { errors } = form.formState;
   const mobile = useWatch({ control: form.control, name: 'mobile' });
@@ -120,6 +136,7 @@ export function AccountForm({ role, profile }: { role: Role; profile: ProfileVie
     }
   };
 
+  // `values` are the schema's output: the landline in its stored form, null when emptied.
   const onSubmit = form.handleSubmit(async (values) => {
     if (mobileChanged && !otpShown) {
       form.setError('otp', { message: PROFILE_MESSAGES.otpRequired });
@@ -139,6 +156,7 @@ export function AccountForm({ role, profile }: { role: Role; profile: ProfileVie
         email: values.email,
         ...(mobileChanged ? { mobile: values.mobile, otp: values.otp } : {}),
         ...(profilePicture !== undefined ? { profile_picture: profilePicture } : {}),
+        ...(values.land_phone !== undefined ? { land_phone: values.land_phone } : {}),
       });
       // The session record (users_mobile, the role's e-mail) follows the account.
       dispatch(setRoleData({ ...(saved.data as Partial<SessionRecord>), ...saved.User }));
@@ -151,8 +169,8 @@ export function AccountForm({ role, profile }: { role: Role; profile: ProfileVie
     } catch (failure) {
       if (failure instanceof ApiError) {
         for (const issue of failure.body?.issues ?? []) {
-          if (issue.path === 'email' || issue.path === 'mobile' || issue.path === 'otp') {
-            form.setError(issue.path, { message: issue.code });
+          if (['email', 'mobile', 'otp', 'land_phone'].includes(issue.path)) {
+            form.setError(issue.path as keyof Values, { message: issue.code });
           }
         }
         if (failure.code?.startsWith('errors.auth.otp')) form.setError('otp', { message: failure.code });
@@ -272,6 +290,15 @@ export function AccountForm({ role, profile }: { role: Role; profile: ProfileVie
         required={ROLE_FIELDS[role].emailRequired}
         error={message(errors.email?.message)}
         {...form.register('email')}
+      />
+
+      <TextField
+        label={tt('profile.landPhone')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="work tel"
+        error={message(errors.land_phone?.message)}
+        {...form.register('land_phone')}
       />
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -6,6 +6,7 @@ import {
   MOBILE_PREFIX,
   ROLE_DOCUMENT_TYPES,
   ROLE_PREFIX,
+  formatLandline,
   type Role,
   type SessionRecord,
 } from '@lorrybazaar/contract';
@@ -105,7 +106,7 @@ function CompletionCard() {
 }
 
 /**
- * The role's profile: picture, name, mobile, e-mail and Edit; Basic
+ * The role's profile: picture, name, mobile, e-mail, landline and Edit; Basic
  * Details (address, district, state, GSTIN) with Edit; the role's two documents with their
  * status, View and Download, and Edit; the verification badge.
  */
@@ -160,6 +161,11 @@ export function ProfileScreen({ role }: { role: Role }) {
           <p className="truncate text-sm text-brand-50">
             <span className="sr-only">{t('page.email')}: </span>
             <span data-testid="profile-email">{profile.email || t('page.noData')}</span>
+          </p>
+          {/* The landline given at registration, changed in Edit Basic Details. */}
+          <p className="text-sm text-brand-50">
+            <span>{t('profile.landPhone', { ns: 'translation' })}: </span>
+            <span data-testid="profile-land-phone">{formatLandline(profile.phone) || t('page.noData')}</span>
           </p>
           {profile.memberSince && (
             <p className="text-xs text-brand-100">
