@@ -4,6 +4,7 @@
  * guardrails built on it (unusual prices confirmed and flagged, the same load not posted twice).
  */
 import { z } from 'zod';
+import { hasPhoneOrUpi } from './contact-guard.js';
 import { requiredId } from './marketplace.js';
 import { RatingSummarySchema } from './rating-summary.js';
 
@@ -14,6 +15,8 @@ export const TRUST_MESSAGES = {
   stars: `${NS}validation.stars`,
   tags: `${NS}validation.tags`,
   commentTooLong: `${NS}validation.commentTooLong`,
+  /** A phone number or UPI id in a rating's comment, which everyone reads on the profile card. */
+  commentContact: `${NS}validation.commentContact`,
   scheduleRequired: `${NS}validation.scheduleRequired`,
   placeRequired: `${NS}validation.placeRequired`,
   invalid: `${NS}validation.invalid`,
@@ -82,7 +85,15 @@ export const RateTripBodySchema = z.object({
     .string({ error: M.invalid })
     .nullish()
     .transform((value) => value?.trim() || null)
-    .pipe(z.string().max(RATING_COMMENT_MAX, { error: M.commentTooLong }).nullable()),
+    .pipe(
+      z
+        .string()
+        .max(RATING_COMMENT_MAX, { error: M.commentTooLong, abort: true })
+        // Shown to everyone on the profile card: no phone number, no UPI id, in any script's
+        // digits or spelt in words (decisions 049 and 057, `hasPhoneOrUpi`).
+        .refine((text) => !hasPhoneOrUpi(text), { error: M.commentContact })
+        .nullable(),
+    ),
 });
 export type RateTripBody = z.input<typeof RateTripBodySchema>;
 export type RateTripInput = z.output<typeof RateTripBodySchema>;

@@ -99,4 +99,25 @@ describe('RateTripPanel comment', () => {
       body: { schedule_id: '7', stars: 5, comment: fits },
     });
   });
+
+  it('refuses a phone number in the comment, in Bengali digits too, with the message in the language; nothing is sent until it is gone', async () => {
+    show('bn', bn);
+    const box = await screen.findByRole('textbox', { name: bn.form.comment });
+    fireEvent.click(screen.getAllByRole('radio')[3]!);
+    for (const withNumber of [
+      'আবার ফোন করবেন ৯৮৪৫০ ১২৩৪৫',
+      'আবার ফোন করবেন নয় আট চার পাঁচ শূন্য এক দুই তিন চার পাঁচ',
+    ]) {
+      fireEvent.change(box, { target: { value: withNumber } });
+      fireEvent.click(screen.getByRole('button', { name: bn.form.submit }));
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(bn.validation.commentContact));
+      expect(box.getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(rated()).toEqual([]);
+
+    fireEvent.change(box, { target: { value: 'সময়ে এসেছে, ২৫ টন মাল ঠিক ছিল' } });
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: bn.form.submit }));
+    await waitFor(() => expect(rated()).toHaveLength(1));
+  });
 });
