@@ -9,6 +9,7 @@ import { startEwayBillAlerts } from './modules/paperwork/commands/alert-expiring
 import { startPositionsPurge } from './modules/tracking/index.js';
 import { startPaymentAlerts } from './modules/ledger/index.js';
 import { startHeldLoadClosing } from './modules/trade/index.js';
+import { startRatingReveal } from './modules/trust/index.js';
 
 /** After the grace period a close that still hangs (a stuck database) gets this long before exit 1. */
 const HARD_EXIT_MS = 5000;
@@ -147,6 +148,8 @@ async function serve(config: Config) {
   const stopPaymentAlerts = startPaymentAlerts(app);
   // Hourly: held loads nobody decided within HELD_LOAD_DECIDE_HOURS are closed (modules/trade).
   const stopHeldLoadClosing = startHeldLoadClosing(app);
+  // Every five minutes: blind ratings that became final join their users' sums (modules/trust).
+  const stopRatingReveal = startRatingReveal(app);
   jobs.stop = async () => {
     await Promise.all([
       stopMembership(),
@@ -155,6 +158,7 @@ async function serve(config: Config) {
       stopEwayBills(),
       stopPaymentAlerts(),
       stopHeldLoadClosing(),
+      stopRatingReveal(),
     ]);
   };
 }

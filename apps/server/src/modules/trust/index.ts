@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { claimJobRun } from '../../db/job-runs.js';
 import { pendingWork } from '../../lib/pending-work.js';
+import { startPeriodic } from '../../lib/periodic.js';
 import { createLanePricesKept, forgetEverywhere, forgetOnBus } from './lane-prices-kept.js';
 import { trustRoutes } from './trust.routes.js';
 import { createTrustService, type TrustService } from './trust.service.js';
@@ -36,3 +38,25 @@ export const trustModule = fp(
   },
   { name: 'trust', dependencies: ['db', 'bus', 'auth', 'events', 'reference'] },
 );
+
+/** How often a blind rating that ended its blind days is added to its user's sums. */
+const REVEAL_EVERY_MS = 5 * 60_000;
+
+/**
+ * Started by server.ts in every process: every five minutes, one process (`claimJobRun`,
+ * decision 025) sums again the users whose blind ratings have become final (decision 041), so a
+ * rating counts in the averages at most five minutes after the trip page shows it. The returned
+ * function stops it.
+ */
+export function startRatingReveal(app: Pick<FastifyInstance, 'db' | 'clock' | 'log' | 'trust'>) {
+  return startPeriodic(
+    'rating-reveal',
+    async () => {
+      if (!(await claimJobRun(app.db, 'rating-reveal', app.clock.now(), REVEAL_EVERY_MS - 30_000))) return;
+      const summed = await app.trust.revealRatings();
+      if (summed) app.log.info({ job: 'rating-reveal', summed }, 'blind ratings revealed in the sums');
+    },
+    REVEAL_EVERY_MS,
+    app.log,
+  );
+}

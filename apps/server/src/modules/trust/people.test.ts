@@ -91,12 +91,15 @@ describe('one person on both sides', () => {
     ];
     expect((await rate(shipper!, first.scheduleId, 1)).statusCode).toBe(201);
     expect((await rate(transporter!, second.scheduleId, 2)).statusCode).toBe(201);
+    // The rival rates back, so the ratings of them are no longer blind (decision 041).
+    for (const trip of [first, second]) expect((await rate(rival, trip.scheduleId, 4)).statusCode).toBe(201);
     expect(await card(shipper!, userId(rival))).toMatchObject({ average: 2, count: 1 });
 
     // Another person is a second rater.
     const other = await signIn(ctx.t, 'shipper');
     const third = await buildTrip(db(), { loadOwnerId: userId(other), truckOwnerId: userId(rival) });
     expect((await rate(other, third.scheduleId, 5)).statusCode).toBe(201);
+    expect((await rate(rival, third.scheduleId, 4)).statusCode).toBe(201);
     expect(await card(other, userId(rival))).toMatchObject({ average: 3.5, count: 2 });
   });
 });

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import {
+  RATING_EDIT_DAYS,
   LANE_PRICE_MIN_ACCOUNT_DAYS,
   LANE_PRICE_MIN_OWNERS,
   LANE_PRICE_MIN_TRIPS,
@@ -83,22 +84,54 @@ export async function updateRating(
 }
 
 /**
- * A user's sums made again from the ratings they received (decision 042): each person (mobile)
- * who rated them counts once, with their latest rating, and another account of the user's own
- * mobile not at all; migration 0027 made every sum so. Two raters' transactions take turns on
- * the ratee's lock, so each sees the other's rating once committed.
+ * Whether the rating `alias` (a row of `ratings`) is shown at `now`: the SQL form of
+ * `theirsShown` (policy.ts), the trip page's rule (decision 041). A rating stays blind, to the
+ * rated person and to everyone else, until the rated person has rated the same trip back or
+ * RATING_EDIT_DAYS have passed since it was given (it is final). Every read of ratings but the
+ * rater's own applies it: the trip's view, the profile card's latest ratings and the sums.
  */
-export async function summarise(db: DbOrTx, userId: number) {
+const shownAt = (alias: string, now: Date) => {
+  const r = sql.raw(alias);
+  return sql`(${r}.created_at <= ${now.toISOString()}::timestamptz - ${sql.raw(`interval '${RATING_EDIT_DAYS} days'`)}
+    OR EXISTS (SELECT 1 FROM ratings answer
+               WHERE answer.schedule_id = ${r}.schedule_id AND answer.rater_id = ${r}.ratee_id))`;
+};
+
+/**
+ * A user's sums made again from the ratings they received that are shown at `now` (`shownAt`):
+ * each person (mobile) who rated them counts once, with their latest shown rating, and another
+ * account of the user's own mobile not at all (decision 042). A blind rating is left out, so an
+ * average that moves does not tell the rated person the stars they may not see yet;
+ * `reveal_at` keeps when the first of those ends its blind days, when the reveal pass
+ * (`revealDue`) sums them again. Two raters' transactions take turns on the ratee's lock, so
+ * each sees the other's rating once committed.
+ */
+export async function summarise(db: DbOrTx, userId: number, now: Date) {
   await db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`ratings:${userId}`}, 0))`);
   await db.execute(sql`
-    INSERT INTO user_ratings (user_id, ratings, stars_total)
-    SELECT ${userId}, count(*), coalesce(sum(stars), 0) FROM (
+    INSERT INTO user_ratings (user_id, ratings, stars_total, reveal_at)
+    SELECT ${userId}, count(*), coalesce(sum(stars), 0),
+           (SELECT min(r.created_at) + ${sql.raw(`interval '${RATING_EDIT_DAYS} days'`)} FROM ratings r
+            WHERE r.ratee_id = ${userId} AND NOT ${shownAt('r', now)})
+    FROM (
       SELECT DISTINCT ON (rater.mobile) r.stars
       FROM ratings r JOIN users rater ON rater.id = r.rater_id
       WHERE r.ratee_id = ${userId} AND rater.mobile <> (SELECT mobile FROM users WHERE id = ${userId})
+        AND ${shownAt('r', now)}
       ORDER BY rater.mobile, r.updated_at DESC, r.id DESC
     ) AS latest
-    ON CONFLICT (user_id) DO UPDATE SET ratings = excluded.ratings, stars_total = excluded.stars_total`);
+    ON CONFLICT (user_id) DO UPDATE SET ratings = excluded.ratings, stars_total = excluded.stars_total,
+      reveal_at = excluded.reveal_at`);
+}
+
+/** Users one of whose blind ratings has ended its blind days by `now` (`reveal_at`), oldest first. */
+export async function revealDue(db: DbOrTx, now: Date, limit: number) {
+  const found = await rows<{ user_id: string }>(
+    db,
+    sql`SELECT user_id::text FROM user_ratings WHERE reveal_at <= ${now.toISOString()}::timestamptz
+        ORDER BY reveal_at LIMIT ${limit}`,
+  );
+  return found.map((row) => Number(row.user_id));
 }
 
 /**
@@ -124,12 +157,13 @@ export async function person(db: DbOrTx, userId: number) {
   return row;
 }
 
-/** The latest ratings a user received, without the rater. */
-export function recentRatings(db: DbOrTx, userId: number, limit: number) {
+/** The latest ratings a user received that are shown at `now` (`shownAt`), without the rater. */
+export function recentRatings(db: DbOrTx, userId: number, limit: number, now: Date) {
   return rows<{ stars: number; tags: RatingTag[]; comment: string | null; created_at: string }>(
     db,
-    sql`SELECT stars::int AS stars, tags, comment, ${isoTimestamp('created_at')} AS created_at
-        FROM ratings WHERE ratee_id = ${userId} ORDER BY created_at DESC LIMIT ${limit}`,
+    sql`SELECT r.stars::int AS stars, r.tags, r.comment, ${isoTimestamp('r.created_at')} AS created_at
+        FROM ratings r WHERE r.ratee_id = ${userId} AND ${shownAt('r', now)}
+        ORDER BY r.created_at DESC, r.id DESC LIMIT ${limit}`,
   );
 }
 

@@ -18,6 +18,8 @@ export const userRatings = pgTable('user_ratings', {
   userId: id('user_id').primaryKey(),
   ratings: integer('ratings').notNull(),
   starsTotal: integer('stars_total').notNull(),
+  /** When the first blind rating of the user ends its blind days (migration 0042). */
+  revealAt: tstz('reveal_at'),
 });
 
 export const lanePrices = pgTable('lane_prices', {

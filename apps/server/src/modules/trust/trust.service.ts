@@ -6,6 +6,7 @@ import { bindUseCases } from '../../lib/use-cases.js';
 import { priceOfBid } from './commands/price-of-bid.js';
 import { rate } from './commands/rate.js';
 import { recordAccepted } from './commands/record-accepted.js';
+import { revealRatings } from './commands/reveal-ratings.js';
 import type { TrustContext } from './context.js';
 import { lanePrice } from './queries/lane-price.js';
 import { priceFlags } from './queries/price-flags.js';
@@ -19,6 +20,7 @@ export function createTrustService(ctx: TrustContext) {
   return {
     ...bindUseCases(ctx, {
       rate,
+      revealRatings,
       tripRatings,
       summaries,
       profileCard,

@@ -177,6 +177,8 @@ describe('ratings', () => {
     jar = await later();
     const data = (await tripRatings(jar, trip.scheduleId)).json<TripRatingsResponse>().data;
     expect(data).toMatchObject({ mine: { stars: 4, final: true }, can_rate: false });
+    // Final, it is no longer blind: the reveal pass adds it to the shipper's sums.
+    expect(await ctx.t.app.trust.revealRatings()).toBeGreaterThanOrEqual(1);
     expect(
       await numberOf(db(), sql`SELECT stars_total AS n FROM user_ratings WHERE user_id = ${userId(shipper)}`),
     ).toBe(4);
@@ -229,6 +231,190 @@ describe('ratings', () => {
     const fits = await inHindi(`  ${'स'.repeat(RATING_COMMENT_MAX)}  `);
     expect(fits.statusCode, fits.body).toBe(201);
     expect(fits.json<RateTripResponse>().data.comment).toBe('स'.repeat(RATING_COMMENT_MAX));
+  });
+
+  it("refuses a phone number or UPI id in the comment, in any script's digits or in words, with a 400 in the caller's language; stores nothing", async () => {
+    const [shipper, transporter] = await Promise.all([
+      signIn(ctx.t, 'shipper'),
+      signIn(ctx.t, 'transporter'),
+    ]);
+    const trip = await buildTrip(db(), {
+      loadOwnerId: userId(shipper),
+      truckOwnerId: userId(transporter),
+      ...driven(),
+    });
+    const inKannada = (comment: string) =>
+      shipper.inject(ctx.t.app, {
+        method: 'POST',
+        url: '/api/Transpoter/rateTrip',
+        headers: { 'accept-language': 'kn' },
+        payload: { schedule_id: trip.scheduleId, stars: 4, tags: ['on_time'], comment },
+      });
+    for (const comment of [
+      'ಮತ್ತೆ ಕರೆ ಮಾಡಿ 98450 12345',
+      'ಮತ್ತೆ ಕರೆ ಮಾಡಿ ೯೮೪೫೦ ೧೨೩೪೫',
+      'call again nine eight four five zero one two three four five',
+      'ಒಂಬತ್ತು ಎಂಟು ನಾಲ್ಕು ಐದು ಸೊನ್ನೆ ಒಂದು ಎರಡು ಮೂರು ನಾಲ್ಕು ಐದು',
+      'pay tip to ramesh.k@okaxis',
+    ]) {
+      const refused = await inKannada(comment);
+      expect(outcome(refused), comment).toEqual({ status: 400, code: 'errors.validation' });
+      expect(refused.json<{ issues: { path: string; code: string; message: string }[] }>().issues).toEqual([
+        {
+          path: 'comment',
+          code: 'trust:validation.commentContact',
+          message: 'ಫೋನ್ ನಂಬರ್ ಅಥವಾ UPI ID ತೆಗೆದುಹಾಕಿ: ರೇಟಿಂಗ್ ಎಲ್ಲರಿಗೂ ಕಾಣುತ್ತದೆ.',
+        },
+      ]);
+    }
+    expect(
+      await numberOf(
+        db(),
+        sql`SELECT count(*)::int AS n FROM ratings WHERE schedule_id = ${trip.scheduleId}`,
+      ),
+    ).toBe(0);
+    const card = await inject(shipper, 'GET', 'userRating', { users_id: userId(transporter) });
+    expect(card.json<UserRatingResponse>().data).toMatchObject({ rating: { count: 0 }, recent: [] });
+
+    // Weights, sizes and prices are not numbers to call.
+    const fair = await inKannada('2 ಲಾರಿ, 25 ಟನ್, ₹28000 ಸಮಯಕ್ಕೆ ಬಂತು');
+    expect(fair.statusCode, fair.body).toBe(201);
+  });
+
+  describe('a blind rating (decision 041)', () => {
+    /** Everything a rating is read through, as `jar` sees the user `rated`: card, sums, listing. */
+    async function seenOf(jar: SignedIn, rated: number, loadId: number) {
+      const card = (await inject(jar, 'GET', 'userRating', { users_id: rated })).json<UserRatingResponse>()
+        .data;
+      const listed = (await call().allLoads(jar, { page: 1, limit: 50 })).json<LoadListingResponse>().data;
+      const listing = listed.find((row) => row.loads_id === String(loadId));
+      return {
+        card: { average: card.rating.average, count: card.rating.count },
+        recent: card.recent.map(({ stars, tags, comment }) => ({ stars, tags, comment })),
+        listing: listing && { average: listing.users_rating?.average, count: listing.users_rating?.count },
+        sums: (({ average, count }) => ({ average, count }))(
+          (await ctx.t.app.trust.summaries([rated])).get(rated)!,
+        ),
+      };
+    }
+    const BLIND = { stars: 1, tags: ['as_described'], comment: 'Load was not ready' };
+
+    it('is seen by nobody, the rated person included, through any read until the rated person rates back', async () => {
+      const [shipper, transporter, stranger, viewer] = await Promise.all([
+        signIn(ctx.t, 'shipper'),
+        signIn(ctx.t, 'transporter'),
+        signIn(ctx.t, 'shipper'),
+        signIn(ctx.t, 'transporter'),
+      ]);
+      const [s, t] = [userId(shipper), userId(transporter)];
+      // An earlier trip both rated: the shipper's 3★ from this transporter is shown.
+      const earlier = await buildTrip(db(), { loadOwnerId: s, truckOwnerId: t, ...driven() });
+      expect((await rate(transporter, { schedule_id: earlier.scheduleId, stars: 3 })).statusCode).toBe(201);
+      expect((await rate(shipper, { schedule_id: earlier.scheduleId, stars: 5 })).statusCode).toBe(201);
+      const loadId = await buildLoad(db(), { ownerId: s });
+      const before = { average: 3, count: 1 };
+      const shownBefore = {
+        card: before,
+        recent: [{ stars: 3, tags: [], comment: null }],
+        listing: before,
+        sums: before,
+      };
+
+      const trip = await buildTrip(db(), { loadOwnerId: s, truckOwnerId: t, ...driven() });
+      const given = await rate(transporter, { schedule_id: trip.scheduleId, ...BLIND });
+      expect(given.statusCode, given.body).toBe(201);
+      // The rated person, the rater and a third party: the 1★ moves no average and shows nowhere.
+      for (const jar of [shipper, transporter, stranger, viewer]) {
+        const seen = await seenOf(jar, s, loadId);
+        expect(seen, jar === shipper ? 'shipper' : 'another').toEqual({
+          ...shownBefore,
+          listing: jar === shipper ? undefined : before,
+        });
+      }
+      const waiting = (await tripRatings(shipper, trip.scheduleId)).json<TripRatingsResponse>().data;
+      expect(waiting).toMatchObject({ theirs: null, theirs_waiting: true });
+      expect((await tripRatings(stranger, trip.scheduleId)).statusCode).toBe(404);
+      // The rater's own card has nothing of it either.
+      const raterCard = (
+        await inject(shipper, 'GET', 'userRating', { users_id: t })
+      ).json<UserRatingResponse>();
+      expect(raterCard.data.recent).toEqual([expect.objectContaining({ stars: 5 })]);
+
+      expect((await rate(shipper, { schedule_id: trip.scheduleId, stars: 4 })).statusCode).toBe(201);
+      const now = { average: 1, count: 1 };
+      for (const jar of [shipper, transporter, stranger]) {
+        expect(await seenOf(jar, s, loadId)).toEqual({
+          card: now,
+          recent: [BLIND, { stars: 3, tags: [], comment: null }],
+          listing: jar === shipper ? undefined : now,
+          sums: now,
+        });
+      }
+      expect((await tripRatings(shipper, trip.scheduleId)).json<TripRatingsResponse>().data).toMatchObject({
+        theirs: BLIND,
+        theirs_waiting: false,
+      });
+    });
+
+    it('is seen by everyone once it is final, RATING_EDIT_DAYS after it was given, though nobody rated back', async () => {
+      const [shipperMobile, transporterMobile, strangerMobile] = [
+        uniqueMobile(),
+        uniqueMobile(),
+        uniqueMobile(),
+      ];
+      const signInAll = () =>
+        Promise.all([
+          signIn(ctx.t, 'shipper', shipperMobile),
+          signIn(ctx.t, 'transporter', transporterMobile),
+          signIn(ctx.t, 'transporter', strangerMobile),
+        ]);
+      let [shipper, transporter, stranger] = await signInAll();
+      const [s, t] = [userId(shipper), userId(transporter)];
+      const trip = await buildTrip(db(), { loadOwnerId: s, truckOwnerId: t, ...driven() });
+      expect((await rate(transporter, { schedule_id: trip.scheduleId, ...BLIND })).statusCode).toBe(201);
+      const hidden = { card: { average: null, count: 0 }, recent: [], sums: { average: null, count: 0 } };
+
+      ctx.t.clock.advance(7 * DAY - 60);
+      [shipper, transporter, stranger] = await signInAll();
+      const now = ctx.t.clock.now();
+      const loadId = await buildLoad(db(), { ownerId: s, createdAt: now, pickupDate: daysFromToday(7, now) });
+      await ctx.t.app.trust.revealRatings();
+      for (const jar of [shipper, transporter, stranger])
+        expect(await seenOf(jar, s, loadId)).toMatchObject(hidden);
+      expect(
+        (await call().allLoads(stranger, { page: 1, limit: 50 }))
+          .json<LoadListingResponse>()
+          .data.find((row) => row.loads_id === String(loadId))!.users_rating,
+      ).toMatchObject({ average: null, count: 0 });
+      expect((await tripRatings(shipper, trip.scheduleId)).json<TripRatingsResponse>().data).toMatchObject({
+        theirs: null,
+        theirs_waiting: true,
+      });
+
+      ctx.t.clock.advance(60);
+      [shipper, transporter, stranger] = await signInAll();
+      // The trip page and the card's latest ratings show it at once; the reveal pass adds it to the sums.
+      expect((await tripRatings(shipper, trip.scheduleId)).json<TripRatingsResponse>().data).toMatchObject({
+        theirs: BLIND,
+        theirs_waiting: false,
+      });
+      expect((await seenOf(stranger, s, loadId)).recent).toEqual([BLIND]);
+      expect(await ctx.t.app.trust.revealRatings()).toBeGreaterThanOrEqual(1);
+      const shown = { average: 1, count: 1 };
+      for (const jar of [shipper, transporter, stranger])
+        expect(await seenOf(jar, s, loadId)).toEqual({
+          card: shown,
+          recent: [BLIND],
+          listing: jar === shipper ? undefined : shown,
+          sums: shown,
+        });
+      expect(
+        await numberOf(
+          db(),
+          sql`SELECT count(*)::int AS n FROM user_ratings WHERE reveal_at IS NOT NULL AND user_id = ${s}`,
+        ),
+      ).toBe(0);
+    });
   });
 
   it("shows the bidder's average, ratings and trips on View Bids and the poster's on listing cards", async () => {

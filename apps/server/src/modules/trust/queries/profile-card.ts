@@ -7,9 +7,12 @@ import * as repo from '../trust.repository.js';
 
 const RECENT_RATINGS = 5;
 
-/** The public profile card of any user (signed-in callers). */
+/**
+ * The public profile card of any user (signed-in callers): their sums and latest ratings, of the
+ * ratings shown (a blind one is not, to anyone, the user included; trust.repository.ts `shownAt`).
+ */
 export async function profileCard(
-  { db }: TrustContext,
+  { db, clock }: TrustContext,
   actor: Actor,
   userId: number,
 ): Promise<UserRatingResponse['data']> {
@@ -17,7 +20,7 @@ export async function profileCard(
   if (!user) throw notFound(TRUST_CODES.userNotFound);
   const [rating, recent] = await Promise.all([
     repo.summaries(db, [userId]),
-    repo.recentRatings(db, userId, RECENT_RATINGS),
+    repo.recentRatings(db, userId, RECENT_RATINGS, clock.now()),
   ]);
   return {
     users_id: String(userId),
