@@ -54,8 +54,10 @@ export const BOOK_NOW_CODES = {
   priceChanged: `${NS}errors.priceChanged`,
   /** 409: the load or posting takes no Book Now (none, or no price). */
   bookNowOff: `${NS}errors.bookNowOff`,
-  /** 403: both parties must be verified to book at once. */
+  /** 403: the caller must be verified to book at once. */
   notVerified: `${NS}errors.bookNowNotVerified`,
+  /** 403: so must the load's or the truck's poster; the caller may still bid. */
+  otherNotVerified: `${NS}errors.bookNowOtherNotVerified`,
 } as const;
 
 /**

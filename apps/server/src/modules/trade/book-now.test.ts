@@ -273,7 +273,7 @@ describe('Book Now', () => {
     }
   });
 
-  it('an unverified party gets 403: the carrier, or the load owner', async () => {
+  it('an unverified party gets 403: the carrier, or the load owner, each told whose documents are missing', async () => {
     const loadId = await pricedLoad(shipper);
     const truckId = await buildTruck(db(), { ownerId: userId(unverified) });
     const byUnverified = await bookNow(unverified, {
@@ -290,7 +290,11 @@ describe('Book Now', () => {
       trucks_id: carrierTruck,
       expected_amount: 32000,
     });
-    expect(outcome(response)).toEqual({ status: 403, code: 'bids:errors.bookNowNotVerified' });
+    // The carrier is verified: the answer names whose documents are missing.
+    expect(outcome(response)).toEqual({ status: 403, code: 'bids:errors.bookNowOtherNotVerified' });
+    expect(response.json<{ message: string }>().message).toBe(
+      'The poster is not verified yet, so this cannot be booked at once. Place a bid instead.',
+    );
     expect(await counted('bids', loadId)).toBe(0);
     expect(await counted('bids', ofUnverified)).toBe(0);
   });

@@ -104,13 +104,14 @@ export async function bookNow(ctx: TradeContext, actor: Actor, request: BookNowR
           price,
           day,
         );
-        // After the bid's own rules (another's truck or load: 404), both parties verified (403);
-        // the transaction takes the bid back with the refusal.
-        const verified = await Promise.all([
+        // After the bid's own rules (another's truck or load: 404), both parties verified (403,
+        // saying whose documents are missing); the transaction takes the bid back with the refusal.
+        const [callerVerified, ownerVerified] = await Promise.all([
           isVerifiedUser(tx, actor.userId),
           isVerifiedUser(tx, Number(bid.owner_id)),
         ]);
-        if (!verified.every(Boolean)) throw forbidden(BOOK_NOW_CODES.notVerified);
+        if (!callerVerified) throw forbidden(BOOK_NOW_CODES.notVerified);
+        if (!ownerVerified) throw forbidden(BOOK_NOW_CODES.otherNotVerified);
         const locked = (await bids.lockBid(tx, Number(bid.id), day))!;
         const accepted = await bookLocked(ctx, tx, actor, {
           kind: request.kind,
