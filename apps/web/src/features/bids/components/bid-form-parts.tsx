@@ -1,7 +1,7 @@
 import { useState, type FormEventHandler, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { type LanePrice, type Role } from '@lorrybazaar/contract';
+import { typedWhole, type LanePrice, type Role } from '@lorrybazaar/contract';
 import { paths } from '#config/paths';
 import { Button, buttonClass } from '#components/ui/button';
 import { Spinner } from '#components/ui/spinner';
@@ -105,8 +105,11 @@ export function BidForm({
   );
 }
 
-/** A price far outside the lane's range: say so, and send it only when the user says yes. */
-function PriceQuestion({
+/**
+ * A price far outside the lane's range: say so, and send it only when the user says yes. The
+ * amount is as typed ("₹ 42 000", Indic digits), read as the contract reads it.
+ */
+export function PriceQuestion({
   direction,
   lane,
   amount,
@@ -132,7 +135,7 @@ function PriceQuestion({
       <p className="font-semibold text-amber-900">{t('confirm.title')}</p>
       <p className="text-sm text-amber-900">
         {t(`confirm.${direction}`, {
-          amount: formatRupees(String(amount).replace(/,/g, ''), lng),
+          amount: formatRupees(typedWhole(amount, 'rupees') ?? 0, lng),
           low: formatRupees(lane.low, lng),
           high: formatRupees(lane.high, lng),
         })}{' '}
@@ -204,7 +207,9 @@ export function AmountField({
       prefix="₹"
       inputMode="numeric"
       autoComplete="off"
-      placeholder={example ? t('screens.modal.amountPlaceholder', { amount: formatRupees(example) }) : undefined}
+      placeholder={
+        example ? t('screens.modal.amountPlaceholder', { amount: formatRupees(example) }) : undefined
+      }
       // The server's limits (BID_AMOUNT_MIN..MAX), said before the user types, not only after.
       hint={t('validation.amountLimits')}
       error={error}
