@@ -8,6 +8,7 @@ import {
   payerSide,
 } from './bids.js';
 import { fleetFit } from './truck-fit.js';
+import { heldByPaper } from './truck-paper-hold.js';
 import { LoadScheduleBodySchema, LoadSchedulesQuerySchema, TruckScheduleBodySchema } from './schedules.js';
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -97,7 +98,7 @@ describe('fleetFit', () => {
   it('keeps the trucks that fit', () => {
     const big = { tonnes: 28, truck_types_id: '2' };
     const tipper = { tonnes: 28, truck_types_id: '3' };
-    expect(fleetFit([big, tipper], load)).toEqual({ kind: 'fits', trucks: [big] });
+    expect(fleetFit([big, tipper], load)).toEqual({ kind: 'fits', trucks: [big], held: [] });
   });
   it('gives each truck its reason when none fits', () => {
     const small = { tonnes: 10, truck_types_id: '2' };
@@ -108,6 +109,67 @@ describe('fleetFit', () => {
         { truck: small, why: 'tooSmall' },
         { truck: tipper, why: 'wrongType' },
       ],
+    });
+  });
+
+  describe('a truck with a rejected paper (decision 069)', () => {
+    const paper = (status: 'pending' | 'approved' | 'rejected') => ({
+      status,
+      reason: status === 'rejected' ? 'expired' : null,
+    });
+    const papers = (rc: ReturnType<typeof paper> | null, insurance: ReturnType<typeof paper> | null) => ({
+      rc,
+      insurance,
+    });
+    const rcRejected = {
+      tonnes: 28,
+      truck_types_id: '2',
+      papers: papers(paper('rejected'), paper('approved')),
+    };
+    const insuranceRevoked = {
+      tonnes: 30,
+      truck_types_id: '2',
+      papers: papers(paper('approved'), paper('rejected')),
+    };
+    const pending = { tonnes: 28, truck_types_id: '2', papers: papers(paper('pending'), paper('pending')) };
+    const older = { tonnes: 28, truck_types_id: '2', papers: papers(null, null) };
+
+    it('is offered no more, and named with its paper beside the trucks that fit', () => {
+      expect(fleetFit([rcRejected, pending, insuranceRevoked], load)).toEqual({
+        kind: 'fits',
+        trucks: [pending],
+        held: [
+          { truck: rcRejected, why: 'rcRejected' },
+          { truck: insuranceRevoked, why: 'insuranceRejected' },
+        ],
+      });
+    });
+
+    it('is the reason when no other truck fits; a misfit keeps its own reason', () => {
+      const small = { ...rcRejected, tonnes: 10 };
+      expect(fleetFit([rcRejected, small], load)).toEqual({
+        kind: 'noneFits',
+        misfits: [
+          { truck: rcRejected, why: 'rcRejected' },
+          { truck: small, why: 'tooSmall' },
+        ],
+      });
+    });
+
+    it('is judged by its papers alone when the load does not say what it needs', () => {
+      expect(fleetFit([rcRejected], null)).toEqual({
+        kind: 'noneFits',
+        misfits: [{ truck: rcRejected, why: 'rcRejected' }],
+      });
+      expect(fleetFit([pending, older], null)).toEqual({ kind: 'fits', trucks: [pending, older], held: [] });
+    });
+
+    it('is held by the RC first; a pending paper or none kept yet holds nothing', () => {
+      expect(heldByPaper(papers(paper('rejected'), paper('rejected')))).toBe('rc');
+      expect(heldByPaper(insuranceRevoked.papers)).toBe('insurance');
+      expect(heldByPaper(pending.papers)).toBeNull();
+      expect(heldByPaper(older.papers)).toBeNull();
+      expect(heldByPaper(undefined)).toBeNull();
     });
   });
 });

@@ -56,6 +56,12 @@ export type DomainEvent =
   | ({ type: 'load.posted'; loads_id: number; no_of_trucks: number; listed: ListedRow } & Audience)
   /** postTruck: a truck posted to the marketplace (`postTrucks_id` is the new posting). */
   | ({ type: 'truck.posted'; truck_id: number; postTrucks_id: number; listed: ListedRow } & Audience)
+  /**
+   * A posted truck taken off the marketplace: its RC or insurance was rejected, so its open
+   * posting (`postTrucks_id`) was closed (docs/decisions/069). Nobody is told: the owner heard of
+   * the rejection (`document.reviewed`); the listings forget it.
+   */
+  | ({ type: 'truck.unlisted'; truck_id: number; postTrucks_id: number } & Audience)
   /** A bid placed; recipients: the owner of the load or truck. */
   | ({ type: 'bid.created'; amount: number } & BidSubject & Audience)
   /** A counter offer; recipients: the other party. */
@@ -117,7 +123,8 @@ export type DomainEvent =
    * A KYC document or a truck paper decided (verified or rejected); recipients: its owner.
    * `decided_by` is `auto` (DRIVER_VERIFICATION=auto decides on upload; `by` is then the owner
    * too) or `operator:<id>` (the operator console, `by` the operator; docs/decisions/029).
-   * `truck_reg_number` names a truck paper's truck, `reason` why it was rejected (decision 067).
+   * `truck_reg_number` names a truck paper's truck, `reason` why it was rejected (decision 067);
+   * `truck_id` is that truck (a rejected paper takes it off the marketplace, decision 069).
    */
   | ({
       type: 'document.reviewed';
@@ -126,6 +133,7 @@ export type DomainEvent =
       outcome: 'verified' | 'rejected';
       decided_by: string;
       truck_reg_number?: string;
+      truck_id?: number;
       reason?: ReviewReason;
     } & Audience)
   /**
@@ -161,6 +169,7 @@ export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { ty
 export const DOMAIN_EVENT_TYPES = [
   'load.posted',
   'truck.posted',
+  'truck.unlisted',
   'bid.created',
   'bid.countered',
   'bid.declined',

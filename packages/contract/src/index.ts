@@ -10,6 +10,7 @@ export * from './status.js';
 export * from './marketplace.js';
 export * from './bids.js';
 export * from './truck-fit.js';
+export * from './truck-paper-hold.js';
 export * from './schedules.js';
 export * from './cancellation.js';
 export * from './profiles.js';

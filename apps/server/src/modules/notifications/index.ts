@@ -27,10 +27,10 @@ export const notificationsModule = fp(
     app.decorate('notifications', service);
     service.start();
     const fromEvents = notifyOnEvents({ db: app.db, events: app.events, notifications: service });
-    // A new load or posted truck, or a booking, reaches open marketplace pages at once (decision
-    // 046); trade forgot its cached pages first (it subscribed before). Other processes hear it
-    // on the bus.
-    for (const type of ['load.posted', 'truck.posted', 'bid.accepted'] as const)
+    // A new load or posted truck, a booking, or a posting closed for its truck's papers (decision
+    // 069) reaches open marketplace pages at once (decision 046); trade forgot its cached pages
+    // first (it subscribed before). Other processes hear it on the bus.
+    for (const type of ['load.posted', 'truck.posted', 'truck.unlisted', 'bid.accepted'] as const)
       app.events.subscribe(type, () => service.listingsChanged());
     // Shutdown begins: the streams end at once, so their browsers reconnect to a process that
     // stays up instead of holding this one until its time-out (docs/deployment.md).

@@ -216,6 +216,7 @@ export interface ReviewRow {
   note: string | null;
   /** A truck paper's truck (trade's view trade_trucks), else null. */
   truckReg: string | null;
+  truckId: string | null;
 }
 
 const reviewColumns = sql`
@@ -223,7 +224,7 @@ const reviewColumns = sql`
   u.user_type_id::text AS "userTypeId", d.document_type_id::text AS "typeId", dt.name AS "typeName",
   d.file_id::text AS "fileId", d.status::text AS status, f.content_type AS "contentType",
   ${isoTimestamp('d.uploaded_at')} AS "uploadedAt", d.decision_reason AS reason, d.decision_note AS note,
-  tt.reg_number AS "truckReg"`;
+  tt.reg_number AS "truckReg", d.truck_id::text AS "truckId"`;
 const reviewJoins = sql`
   FROM documents d JOIN users u ON u.id = d.user_id
   JOIN document_types dt ON dt.id = d.document_type_id JOIN files f ON f.id = d.file_id

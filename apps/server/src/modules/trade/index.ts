@@ -21,6 +21,7 @@ import { flagSuspendedParty } from './commands/flag-suspended-party.js';
 import { closeUndecidedHolds, rejectHeldLoad, releaseHeldLoad } from './commands/hold-load.js';
 import { placeBid } from './commands/place-bid.js';
 import { postTruck } from './commands/post-truck.js';
+import { unlistHeldTruck } from './commands/unlist-held-truck.js';
 import { createTradeContext, type TradeContext } from './context.js';
 import { bidList, negotiation } from './queries/bid-lists.js';
 import { refreshOnEvents } from './queries/listing-counts.js';
@@ -40,6 +41,7 @@ import { cancelTripRoutes } from './routes/cancel-trip.js';
 import { loadRoutes } from './routes/loads.js';
 import { scheduleRoutes } from './routes/schedules.js';
 import { truckRoutes } from './routes/trucks.js';
+import { tripItems } from './sql/trips.js';
 
 const commands = {
   addLoad,
@@ -96,6 +98,17 @@ export const tradeModule = fp(
     // A suspended party's booked trips are flagged to the other party (decision 045).
     app.events.subscribe('user.standing_changed', async (event) => {
       await flagSuspendedParty(ctx, event.user_id);
+    });
+    // A truck whose RC or insurance is rejected (or revoked) leaves the marketplace (decision
+    // 069), and so does its posting a cancelled trip put back while a paper is still rejected.
+    app.events.subscribe('document.reviewed', async (event) => {
+      if (event.outcome === 'rejected' && event.truck_id !== undefined) {
+        await unlistHeldTruck(ctx, event.truck_id, event.by);
+      }
+    });
+    app.events.subscribe('trip.cancelled', async (event) => {
+      const trip = await tripItems(ctx.db, event.schedule_id);
+      if (trip) await unlistHeldTruck(ctx, trip.truckId, event.by);
     });
     for (const routes of [loadRoutes, truckRoutes, bidRoutes, scheduleRoutes, cancelTripRoutes]) {
       await app.register(routes(ctx), { prefix: '/api' });

@@ -47,6 +47,8 @@ export async function reviewDocument(
     // The owner's notification names a truck paper's truck and says why it was rejected
     // (decision 067).
     ...(before.truckReg ? { truck_reg_number: before.truckReg } : {}),
+    // A rejected truck paper takes its truck off the marketplace (trade hears it, decision 069).
+    ...(before.truckId ? { truck_id: Number(before.truckId) } : {}),
     ...(!decision.approve && decision.reason ? { reason: decision.reason } : {}),
   };
   return { before: forOperator(ctx, before, operatorId), after: forOperator(ctx, after, operatorId), event };

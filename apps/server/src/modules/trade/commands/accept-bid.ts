@@ -13,6 +13,7 @@ import type { Today } from '../../../lib/india-day.js';
 import { BID, KIND, POSTING, type KindCode } from '../codes.js';
 import { assertTwoPeople } from '../../auth/people.js';
 import { assertDriverMayAct, today, type TradeContext } from '../context.js';
+import { assertNotHeldByPapers } from '../paper-hold.js';
 import { assertBookable, assertNamedParties, assertPartyOfKind, otherParty } from '../policy.js';
 import { bidSubject, partiesOf } from '../present.js';
 import * as bids from '../sql/bids.js';
@@ -164,6 +165,8 @@ export async function bookLocked(
   if (existing !== undefined) return { scheduleId: existing, repeated: true, amount: 0 };
   assertBookable(booking.kind, load, posting, locked, booking.side);
   if (await bids.truckBusyOn(tx, truck.id, load.pickup_date)) throw conflict(SCHEDULE_CODES.truckBusy);
+  // A bid placed before its truck's paper was rejected waits for the paper again (decision 069).
+  assertNotHeldByPapers(truck, actor.userId);
   await assertDriverMayAct(ctx, tx, actor, false);
   const scheduleId = await book(tx, { load, truck, posting, locked }, ctx.clock.now());
   return { scheduleId, repeated: false, amount: locked.current_amount };
@@ -228,7 +231,7 @@ async function bidOfPair(db: Db, kind: KindCode, loadId: number, truckId: number
  */
 export async function lockInOrder(tx: DbOrTx, items: ItemsToLock, day: Today) {
   const load = await bids.loadFacts(tx, items.loadId, day, 'update');
-  const truck = await bids.truckFacts(tx, items.truckId, 'update');
+  const truck = await bids.truckToBook(tx, items.truckId);
   // A load that is gone has no day, so no posting of that day either (Book Now answers 404).
   const posting =
     items.postingId !== null

@@ -7,6 +7,7 @@ import type { Today } from '../../../lib/india-day.js';
 import { KIND, type BidOfKind, type KindCode } from '../codes.js';
 import { assertNotSamePerson } from '../../auth/people.js';
 import { assertDriverMayAct, today, type TradeContext } from '../context.js';
+import { assertNotHeldByPapers } from '../paper-hold.js';
 import { assertMayBidOnLoad, assertMayBidOnPosting, assertMayOfferLoad } from '../policy.js';
 import { bidSubject, presentBid } from '../present.js';
 import type { BidPrice } from '../../trust/trust.service.js';
@@ -114,14 +115,16 @@ export async function placeBidIn(
 
 /**
  * What the bid is on, its rules checked under the locks: the load and truck, the owner, the
- * posting. Once the rules hold, the bidder owns one of the two and the owner the other, so the
- * facts' `samePerson` (load's poster and truck's owner) is whether bidder and owner are one person.
+ * posting, then the truck's papers (decision 069: read with the facts, no statement of its own).
+ * Once the rules hold, the bidder owns one of the two and the owner the other, so the facts'
+ * `samePerson` (load's poster and truck's owner) is whether bidder and owner are one person.
  */
 async function targetOf(tx: DbOrTx, input: PlaceBidInput, bidderId: number, day: Today) {
   const facts = await bids.bidFacts(tx, input.loadId, input.truckId, day);
   if (input.kind === KIND.onLoad) {
     const { ownerId } = assertMayBidOnLoad(facts?.load, facts?.truck, bidderId);
     assertNotSamePerson(facts!.samePerson);
+    assertNotHeldByPapers(facts!.truck!, bidderId);
     return { ownerId, loadId: facts!.load.id, truckId: facts!.truck!.id, postingId: null };
   }
   const { ownerId } = assertMayOfferLoad(facts?.load, facts?.truck, bidderId);
@@ -130,6 +133,7 @@ async function targetOf(tx: DbOrTx, input: PlaceBidInput, bidderId: number, day:
   const truck = facts!.truck!;
   const posting = await bids.openPostingOfTruck(tx, truck.id, day, 'share');
   assertMayBidOnPosting(posting, load, truck);
+  assertNotHeldByPapers(truck, bidderId);
   return { ownerId, loadId: load.id, truckId: truck.id, postingId: posting!.id };
 }
 

@@ -14,13 +14,14 @@ import { indiaInstant } from '../../../lib/india-day.js';
 import { assertDriverSubscription } from '../../membership/driver-access.js';
 import { POSTING, TRUCK } from '../codes.js';
 import { today, type TradeContext } from '../context.js';
+import { assertNotHeldByPapers } from '../paper-hold.js';
 import { tonnesOf } from '../reference-checks.js';
 import { ownTruck } from '../queries/own-items.js';
 import * as trucks from '../sql/trucks.js';
 
 /**
- * Post Truck: the caller's own truck (another's answers 404), not already posted (409); the
- * capacity offered is at most the truck's. The truck becomes posted ('5') and an open posting
+ * Post Truck: the caller's own truck (another's answers 404), not already posted (409), not held
+ * by a rejected paper (409, decision 069); the capacity offered is at most the truck's. The truck becomes posted ('5') and an open posting
  * enters the marketplace, in one transaction (`truck.posted`).
  */
 export async function postTruck(ctx: TradeContext, actor: Actor, input: PostTruckInput): Promise<OwnTruck> {
@@ -47,6 +48,8 @@ export async function postTruck(ctx: TradeContext, actor: Actor, input: PostTruc
       if (current && current.live && current.status === POSTING.open) {
         throw conflict(MARKETPLACE_CODES.truckAlreadyPosted);
       }
+      // Not while its RC or insurance is rejected (decision 069); a pending one does not stop it.
+      assertNotHeldByPapers({ ...truck, user_id: actor.userId }, actor.userId);
       if (offered! > truck.tonnes) {
         throw fieldErrors(actor.language, [
           { path: 'postTrucks_capacity_id', code: MARKETPLACE_MESSAGES.capacityAboveTruck },

@@ -135,8 +135,8 @@ export type ListingCounts = ReturnType<typeof createListingCounts>;
 /**
  * What makes a count or a kept page stale (docs/decisions/021, 063), heard on the domain events: a
  * load or a truck posted here (only the filter sets that could list it), a booking (an accepted
- * bid takes a truck of a load, and maybe a posting, out of the marketplace), and a change in what
- * the lists show of a poster. The other processes hear it on the bus (docs/decisions/025) and
+ * bid takes a truck of a load, and maybe a posting, out of the marketplace), a posting closed for
+ * its truck's papers (decision 069), and a change in what the lists show of a poster. The other processes hear it on the bus (docs/decisions/025) and
  * forget too; a process whose bus was away forgets everything.
  */
 export function refreshOnEvents(
@@ -155,6 +155,8 @@ export function refreshOnEvents(
   };
   events.subscribe('load.posted', (event) => changed(['loads'], event.listed));
   events.subscribe('truck.posted', (event) => changed(['postings'], event.listed));
+  // A posting closed as its truck's paper was rejected (decision 069).
+  events.subscribe('truck.unlisted', () => changed(['postings']));
   events.subscribe('bid.accepted', () => changed(['loads', 'postings']));
   // A cancelled trip's load (and posting) are listed again (decision 045).
   events.subscribe('trip.cancelled', () => changed(['loads', 'postings']));

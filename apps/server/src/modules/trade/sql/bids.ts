@@ -3,12 +3,13 @@
  * rules read under their locks, and the writes of placing, countering and closing a bid.
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Language, Terms } from '@lorrybazaar/contract';
+import type { Language, Terms, TruckPaper } from '@lorrybazaar/contract';
 import type { DbOrTx } from '../../../db/client.js';
 import { preparedRows } from '../../../db/prepared.js';
 import { rows } from '../../../db/rows.js';
 import { indiaDate, indiaDateTime, isoTimestamp, literal, localised, shownName } from '../../../db/sql.js';
 import { samePersonColumn } from '../../auth/people.js';
+import { heldByPaperColumn } from '../../profiles/truck-paper-hold.js';
 import { verifiedUser } from '../../profiles/verified.js';
 import type { Today } from '../../../lib/india-day.js';
 import { BID, KIND, LIVE_TRIP, LOAD, PARTY, POSTING, type KindCode } from '../codes.js';
@@ -209,6 +210,31 @@ export async function truckFacts(
   return row ? { id: Number(row.id), user_id: Number(row.user_id) } : undefined;
 }
 
+/**
+ * What the papers' hold needs of a truck (decision 069, `paper-hold.ts`): its number, to name it,
+ * and the paper that holds it back (`profiles/truck-paper-hold.ts`), read with its other facts.
+ */
+export interface TruckHoldFacts {
+  reg_number: string;
+  held_by: TruckPaper | null;
+}
+
+/**
+ * The truck a booking takes (an accept, Book Now), locked FOR UPDATE in THE order
+ * (commands/accept-bid.ts), with its papers' hold.
+ */
+export async function truckToBook(
+  db: DbOrTx,
+  truckId: number,
+): Promise<(TruckFacts & TruckHoldFacts) | undefined> {
+  const [row] = await preparedRows<{ id: string; user_id: string } & TruckHoldFacts>(
+    db,
+    sql`SELECT t.id, t.user_id, t.reg_number, ${heldByPaperColumn(sql`t.id`)} AS held_by
+        FROM trucks t WHERE t.id = ${truckId} FOR UPDATE OF t`,
+  );
+  return row ? { ...row, id: Number(row.id), user_id: Number(row.user_id) } : undefined;
+}
+
 /** A live trip (scheduled or in transit) of the truck on that day (one trip a truck a day). */
 const busyOn = (truckId: SQL | number, date: SQL | string) =>
   sql`SELECT 1 FROM schedules
@@ -226,7 +252,7 @@ export async function truckBusyOn(db: DbOrTx, truckId: number, date: string): Pr
 
 /**
  * A bid's load (locked FOR SHARE, as `loadFacts`) and the truck it is made with (busy on the
- * load's day), in one statement; the truck is undefined when it does not exist.
+ * load's day, its papers' hold), in one statement; the truck is undefined when it does not exist.
  */
 export async function bidFacts(
   db: DbOrTx,
@@ -236,7 +262,7 @@ export async function bidFacts(
 ): Promise<
   | {
       load: LoadFacts;
-      truck: (TruckFacts & Fitting & { busy: boolean }) | undefined;
+      truck: (TruckFacts & Fitting & TruckHoldFacts & { busy: boolean }) | undefined;
       /** The load's poster and the truck's owner are one person (auth/people.ts). */
       samePerson: boolean;
     }
@@ -249,6 +275,8 @@ export async function bidFacts(
       t_busy: boolean;
       t_tonnes: number;
       t_truck_type_id: number;
+      t_reg_number: string;
+      t_held_by: TruckPaper | null;
       same_person: boolean;
     }
   >(
@@ -259,13 +287,24 @@ export async function bidFacts(
              EXISTS (${busyOn(sql`t.id`, sql`l.pickup_date`)}) AS t_busy,
              (SELECT c.tonnes::float8 FROM truck_capacities c WHERE c.id = t.capacity_id) AS t_tonnes,
              t.truck_type_id::int AS t_truck_type_id,
+             t.reg_number AS t_reg_number, ${heldByPaperColumn(sql`t.id`)} AS t_held_by,
              ${samePersonColumn(sql`l.user_id`, sql`t.user_id`)} AS same_person
       FROM loads l LEFT JOIN trucks t ON t.id = ${truckId}
       WHERE l.id = ${loadId}
       FOR SHARE OF l`,
   );
   if (!row) return undefined;
-  const { t_id, t_user_id, t_busy, t_tonnes, t_truck_type_id, same_person, ...load } = row;
+  const {
+    t_id,
+    t_user_id,
+    t_busy,
+    t_tonnes,
+    t_truck_type_id,
+    t_reg_number,
+    t_held_by,
+    same_person,
+    ...load
+  } = row;
   return {
     load: toLoadFacts(load),
     samePerson: same_person,
@@ -278,6 +317,8 @@ export async function bidFacts(
             busy: t_busy,
             tonnes: t_tonnes,
             truck_type_id: t_truck_type_id,
+            reg_number: t_reg_number,
+            held_by: t_held_by,
           },
   };
 }

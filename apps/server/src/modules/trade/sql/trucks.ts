@@ -6,6 +6,7 @@ import { rows } from '../../../db/rows.js';
 import { indiaDateTime, isoTimestamp, localised } from '../../../db/sql.js';
 import type { Today } from '../../../lib/india-day.js';
 import { POSTING, TRUCK } from '../codes.js';
+import { heldByPaperColumn } from '../../profiles/truck-paper-hold.js';
 import { truckPostings, trucks } from '../schema.js';
 import { LISTED_POSTING } from './listings.js';
 
@@ -123,19 +124,48 @@ export interface LockedTruck {
   status: number;
   truck_type_id: number;
   tonnes: number;
+  reg_number: string;
+  /** The paper that holds it from a posting (decision 069, `profiles/truck-paper-hold.ts`), or null. */
+  held_by: TruckPaper | null;
 }
 
 /** The owner's truck, locked for the posting (another user's truck is not found). */
 export async function lockOwnTruck(db: DbOrTx, truckId: number, ownerId: number) {
-  const [row] = await rows<{ id: string; status: number; truck_type_id: number; tonnes: number }>(
+  const [row] = await rows<Omit<LockedTruck, 'id'> & { id: string }>(
     db,
     sql`
-      SELECT t.id, t.status::int AS status, t.truck_type_id, c.tonnes::float8 AS tonnes
+      SELECT t.id, t.status::int AS status, t.truck_type_id, c.tonnes::float8 AS tonnes,
+             t.reg_number, ${heldByPaperColumn(sql`t.id`)} AS held_by
       FROM trucks t JOIN truck_capacities c ON c.id = t.capacity_id
       WHERE t.id = ${truckId} AND t.user_id = ${ownerId}
       FOR UPDATE OF t`,
   );
   return row ? ({ ...row, id: Number(row.id) } satisfies LockedTruck) : undefined;
+}
+
+/**
+ * A truck held by a rejected paper leaves the marketplace (decision 069): under the truck's lock
+ * (a posting of it being made waits, or finds the paper rejected), its open posting is closed as
+ * expired and the truck is "added" again. Nothing when a paper was uploaded again meanwhile or
+ * it has no open posting; answers the posting closed.
+ */
+export async function closePostingOfHeldTruck(db: DbOrTx, truckId: number): Promise<number | undefined> {
+  const [truck] = await rows<{ held_by: TruckPaper | null }>(
+    db,
+    sql`SELECT ${heldByPaperColumn(sql`t.id`)} AS held_by FROM trucks t WHERE t.id = ${truckId} FOR UPDATE OF t`,
+  );
+  if (!truck?.held_by) return undefined;
+  const [closed] = await rows<{ id: string }>(
+    db,
+    sql`UPDATE truck_postings SET status = ${POSTING.expired}
+        WHERE truck_id = ${truckId} AND status = ${POSTING.open} RETURNING id`,
+  );
+  if (!closed) return undefined;
+  await db
+    .update(trucks)
+    .set({ status: TRUCK.added })
+    .where(and(eq(trucks.id, truckId), eq(trucks.status, TRUCK.posted)));
+  return Number(closed.id);
 }
 
 /** The truck's open or booked posting, if any; `live` while its day has not passed. */
