@@ -25,7 +25,13 @@ beforeAll(async () => {
           fields: { mobile: 'Enter 10 digits.' },
         },
         bids: { errors: { duplicate: 'You already bid on this.' } },
-        marketplace: { errors: { noTruck: 'Add a truck first.' }, failed: 'Could not post the truck.' },
+        marketplace: {
+          errors: {
+            noTruck: 'Add a truck first.',
+            paperRejected: { rc: "Truck {{reg_number}}'s RC Book was rejected." },
+          },
+          failed: 'Could not post the truck.',
+        },
       },
     },
   });
@@ -62,6 +68,11 @@ describe('errorText: the one text of a failed call', () => {
     expect(errorText(t, refused(409, { code: 'errors.noTruck' }), 'failed', ['marketplace'])).toBe(
       'Add a truck first.',
     );
+  });
+
+  it('names the truck a refusal is about (decision 069)', () => {
+    const held = refused(409, { code: 'marketplace:errors.paperRejected.rc', reg_number: 'MH12AB1234' });
+    expect(errorText(t, held, 'failed')).toBe("Truck MH12AB1234's RC Book was rejected.");
   });
 
   it('says "no connection" when the call never got an answer', () => {

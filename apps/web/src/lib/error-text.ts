@@ -8,7 +8,7 @@ const GENERIC = new Set(['errors.validation', 'errors.badRequest', 'errors.serve
  * The one text of a failed call, in the user's language:
  * 1. the first field rule that failed, else the server's named reason (`errors.network` when the
  *    call never got an answer): an i18n key of `translation`, of the screen's namespaces `ns`, or
- *    prefixed (`bids:errors.duplicate`), with the wait and the tries left filled in;
+ *    prefixed (`bids:errors.duplicate`), with the wait, the tries left and the truck named filled in;
  * 2. else the server's own message (already in the user's language: the i18next cookie tells it),
  *    when it named a reason this build has no text for: a field rule's own message, since the
  *    overall one starts with the field's path (`price_basis: …`), which is no word of the user's;
@@ -26,6 +26,9 @@ export function errorText(
     );
     const seconds = error.body?.retry_after;
     const values = {
+      // What the refusal names besides its code: the truck of a papers' hold (`reg_number`,
+      // decision 069), as the server's own message has it.
+      reg_number: error.body?.reg_number as string | undefined,
       seconds,
       hours: seconds ? Math.ceil(seconds / 3600) : undefined,
       count: error.body?.attempts_left as number | undefined,

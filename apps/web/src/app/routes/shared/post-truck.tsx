@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { MARKETPLACE_CODES, TRUCK_STATUS } from '@lorrybazaar/contract';
+import { MARKETPLACE_CODES, TRUCK_STATUS, heldByPaper } from '@lorrybazaar/contract';
 import { paths } from '#config/paths';
 import { buttonClass } from '#components/ui/button';
 import { useOwnTrucks } from '#api/get-trucks-by-user-id';
@@ -20,6 +20,8 @@ function PostTruck({ truckId }: { truckId: string }) {
   // The truck comes from the user's own list: another user's truck simply is not there.
   const trucks = useOwnTrucks('');
   const truck = trucks.data?.data.find((item) => item.truck_id === truckId);
+  // Not offered while its RC or insurance is rejected (decision 069): upload it again first.
+  const heldBy = truck && heldByPaper(truck.papers);
   const back = (
     <Link to={paths.shared.yourTruck} className={buttonClass('secondary')}>
       {t('screens.postTruck.back')}
@@ -37,6 +39,7 @@ function PostTruck({ truckId }: { truckId: string }) {
   else if (!truck) body = <EmptyState text={t(MARKETPLACE_CODES.truckNotFound)} action={back} />;
   else if (truck.trucks_status !== TRUCK_STATUS.added)
     body = <EmptyState text={t(MARKETPLACE_CODES.truckAlreadyPosted)} action={back} />;
+  else if (heldBy) body = <EmptyState text={t(`screens.postTruck.${heldBy}Rejected`)} action={back} />;
   else
     body = (
       <>

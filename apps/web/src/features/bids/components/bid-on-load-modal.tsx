@@ -6,9 +6,11 @@ import type { TFunction } from 'i18next';
 import {
   BidOnLoadFormSchema,
   SCHEDULE_STATUS,
+  heldByPaper,
   roleFromUserTypeId,
   truckFit,
   type BidOnLoadForm,
+  type TruckPapers,
 } from '@lorrybazaar/contract';
 import type { z } from 'zod';
 import { paths } from '#config/paths';
@@ -33,7 +35,7 @@ import {
   useBidOutcome,
 } from './bid-form-parts';
 import { usePlaceName } from '#lib/place-names';
-import { NoTruckToBid, useFleetFit, type LoadNeeds } from './truck-fit';
+import { HeldTrucks, NoTruckToBid, useFleetFit, type LoadNeeds } from './truck-fit';
 import { readDraft, useFormDraft } from '#lib/offline/use-form-draft';
 import { useOnlineSubmit } from '#lib/offline/use-online-submit';
 
@@ -163,6 +165,7 @@ export function BidOnLoadModal({
             hint={trucks.isError ? t('screens.modal.trucksFailed') : undefined}
             required
           />
+          {fit?.kind === 'fits' && <HeldTrucks held={fit.held} />}
           <AmountField
             registration={form.register('bidsTruck_amount')}
             error={errors.bidsTruck_amount?.message && t(errors.bidsTruck_amount.message)}
@@ -177,9 +180,12 @@ export function BidOnLoadModal({
 /**
  * My trucks that may carry the load: a truck carries one trip a day (docs/decisions/009-bidding.md),
  * so a truck with an undelivered trip on the load's pickup day cannot be offered (the server
- * refuses it), nor one the load does not fit (too few tonnes, another type: docs/decisions/017).
+ * refuses it), nor one the load does not fit (too few tonnes, another type: docs/decisions/017),
+ * nor one whose RC or insurance is rejected (docs/decisions/069).
  */
-export function useFreeTrucks<T extends { truck_id: string; tonnes: number; truck_types_id: string }>(
+export function useFreeTrucks<
+  T extends { truck_id: string; tonnes: number; truck_types_id: string; papers?: TruckPapers | null },
+>(
   load: Pick<BidLoad, 'pickupDate' | 'tonnes' | 'truck_types_id'>,
   trucks: T[] | undefined,
   trips: { schedules_status: string; pickupDate: string; truck_id: string }[] | undefined,
@@ -200,7 +206,9 @@ export function useFreeTrucks<T extends { truck_id: string; tonnes: number; truc
         { tonnes: truck.tonnes, truck_type_id: truck.truck_types_id },
         { tonnes, truck_type_id: truck_types_id },
       ) === 'fits';
-    return (trucks ?? []).filter((truck) => !busy.has(truck.truck_id) && fits(truck));
+    return (trucks ?? []).filter(
+      (truck) => !busy.has(truck.truck_id) && fits(truck) && !heldByPaper(truck.papers),
+    );
   }, [trucks, trips, pickupDate, tonnes, truck_types_id]);
 }
 
