@@ -27,6 +27,9 @@ describe('amount (whole rupees, ₹500 to ₹10,00,000: one truck, one trip)', (
     ['௧௨௦௦௦', 12000],
     ['१,२५,०००', 125000],
     ['৩৫০০', 3500],
+    // As people write rupees (amounts.ts).
+    ['₹3500', 3500],
+    ['₹ 42 000', 42000],
   ])('takes %j as %d', (input, expected) => {
     expect(amountSchema.parse(input)).toBe(expected);
   });
@@ -43,7 +46,7 @@ describe('amount (whole rupees, ₹500 to ₹10,00,000: one truck, one trip)', (
     [10_000_001, 'bids:validation.amountLimits'],
     ['3500.5', 'bids:validation.amountWhole'],
     ['1e4', 'bids:validation.amountWhole'],
-    ['₹3500', 'bids:validation.amountWhole'],
+    ['3500 kg', 'bids:validation.amountWhole'],
     // An empty number input read with valueAsNumber.
     [Number.NaN, 'bids:validation.amountRequired'],
   ])('refuses %j with %s', (input, message) => {

@@ -177,9 +177,12 @@ export function BidOnLoadModal({
   );
 }
 
+/** A trip that still holds its truck's day: booked or on the road (a cancelled one gave it back). */
+const LIVE = new Set<string>([SCHEDULE_STATUS.scheduled, SCHEDULE_STATUS.inTransit]);
+
 /**
  * My trucks that may carry the load: a truck carries one trip a day (docs/decisions/009-bidding.md),
- * so a truck with an undelivered trip on the load's pickup day cannot be offered (the server
+ * so a truck with a live trip on the load's pickup day cannot be offered (the server
  * refuses it), nor one the load does not fit (too few tonnes, another type: docs/decisions/017),
  * nor one whose RC or insurance is rejected (docs/decisions/069).
  */
@@ -194,9 +197,7 @@ export function useFreeTrucks<
   return useMemo(() => {
     const busy = new Set(
       (trips ?? [])
-        .filter(
-          (trip) => trip.schedules_status !== SCHEDULE_STATUS.delivered && trip.pickupDate === pickupDate,
-        )
+        .filter((trip) => LIVE.has(trip.schedules_status) && trip.pickupDate === pickupDate)
         .map((trip) => trip.truck_id),
     );
     const fits = (truck: { tonnes: number; truck_types_id: string }) =>
