@@ -75,7 +75,7 @@ test.describe('[COMMON] guards, errors, languages, sessions', () => {
   test('[COMMON][I18N] switching language changes the text and survives a reload', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose Trucks for Your Loads');
-    await page.getByRole('button', { name: 'Choose language' }).click();
+    await page.getByRole('button', { name: 'English, Choose language', exact: true }).click();
     await page.getByRole('button', { name: 'हिन्दी' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page.getByTestId('register-card-driver')).not.toContainText('Driver / Truck Owner');
@@ -148,7 +148,10 @@ test.describe('[COMMON] guards, errors, languages, sessions', () => {
     await expect(main).toContainText(localeText('en', 'dashboard', 'subtitle.shipper'));
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
     const problems = watchProblems(page);
-    await page.getByRole('banner').getByRole('button', { name: 'Choose language' }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: 'English, Choose language', exact: true })
+      .click();
     // The server is told too: the user's SMS and pushes come in the language they picked.
     const saved = page.waitForResponse(
       (response) =>

@@ -189,7 +189,10 @@ test.describe('[COMMON][I18N] Indian-language screens', () => {
     await page.goto('/c/YourLoads');
     const card = page.getByTestId('own-load-card').filter({ hasText: from });
     await expect(card).toContainText('Cement');
-    await page.getByRole('banner').getByRole('button', { name: 'Choose language' }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: 'English, Choose language', exact: true })
+      .click();
     await page.getByRole('button', { name: 'தமிழ்' }).click();
     await expect(card).toContainText(tamil.material);
     await expect(card).toContainText(tamil.capacity);

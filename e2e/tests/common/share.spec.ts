@@ -83,7 +83,7 @@ test.describe('[COMMON][SHARE] a load shared on WhatsApp', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
     // The reader switches to English in the header.
-    await page.getByRole('banner').getByRole('button', { name: 'भाषा चुनें' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'हिन्दी, भाषा चुनें', exact: true }).click();
     await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
     await expect(page.getByTestId('share-title')).toHaveText(
       'Cement: Nagpur, Maharashtra → Raipur, Chhattisgarh',

@@ -89,7 +89,10 @@ test.describe('[COMMON][TRACKING] check-ins, location and a link to share', () =
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
     // In Hindi, chosen in the page's header.
-    await page.getByRole('banner').getByRole('button', { name: 'Choose language' }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: 'English, Choose language', exact: true })
+      .click();
     await page.getByRole('banner').getByRole('button', { name: 'हिन्दी' }).click();
     await expect(page.getByTestId('track-route')).toHaveText('पुणे, महाराष्ट्र → चेन्नई, तमिलनाडु');
 

@@ -2,7 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { allTexts, text } from './public-text';
 
 async function chooseLanguage(page: Page, name: string) {
-  await page.getByRole('banner').getByRole('button', { name: 'Choose language' }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: 'English, Choose language', exact: true })
+    .click();
   await page.getByRole('button', { name }).click();
   // The picker closes on choice.
   await expect(page.getByRole('button', { name, exact: true })).toBeHidden();

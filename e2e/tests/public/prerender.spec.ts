@@ -39,7 +39,10 @@ async function countReplacedHeadings(page: Page) {
 
 /** Opens the language picker and chooses a language, as a visitor does. */
 async function chooseLanguage(page: Page, name: string) {
-  await page.getByRole('banner').getByRole('button', { name: 'Choose language' }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: 'English, Choose language', exact: true })
+    .click();
   await page.getByRole('button', { name }).click();
 }
 

@@ -5,6 +5,8 @@ import { saveLanguage } from '#api/save-language';
 import { useSession } from '#lib/store';
 
 /**
+ * The button shows the current language's own name, and its accessible name starts with it
+ * ("മലയാളം, ഭാഷ തിരഞ്ഞെടുക്കുക": the name, then "Choose language" in the reader's language).
  * Toggles open and closed; choosing a language switches the interface and closes it, and for a
  * signed-in user tells the server, so their SMS and pushes come in it too. Not sent (offline): the
  * next sign-in saves the language it is made in.
@@ -36,7 +38,9 @@ export function LanguagePicker({ align = 'right' }: { align?: 'left' | 'right' }
         type="button"
         aria-haspopup="true"
         aria-expanded={open}
-        aria-label={t('language.choose')}
+        // The visible name first, so a voice command that says it reaches the button (WCAG 2.5.3).
+        // One label rather than a hidden span: Chromium would name the flex items "English , …".
+        aria-label={`${LANGUAGE_NAMES[current]}, ${t('language.choose')}`}
         onClick={() => setOpen((value) => !value)}
         className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50"
       >
