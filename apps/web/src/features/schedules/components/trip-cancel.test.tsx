@@ -11,6 +11,7 @@ import { ToastProvider } from '#components/ui/toast';
 import { SCHEDULES_NS } from '#config/i18n-namespaces';
 import { ApiError } from '#lib/api-client';
 import { testI18n } from '../../../test/i18n';
+import { scheduleDetail } from '../../../test/schedule-detail';
 import { TripCancel } from './trip-cancel';
 
 const api = vi.hoisted(() => vi.fn());
@@ -22,48 +23,13 @@ vi.mock('#lib/api-client', async (importOriginal) => ({
 /** An instant by India's clock: "2026-12-01T14:00". */
 const ist = (at: string) => new Date(`${at}:00+05:30`);
 
-const party = (id: string, name: string, mobile: string) => ({
-  users_id: id,
-  users_name: name,
-  company: null,
-  user_types_id: '1',
-  user_types_name: 'Transporter',
-  mobile,
-});
-
 /** A scheduled trip picked up on 01/12/2026, booked at `bookedAt` (India). */
-const tripOf = (side: 'load' | 'truck', bookedAt: string): ScheduleDetail => ({
-  schedule_id: '7',
-  schedules_status: '1',
-  your_side: side,
-  amount: 42000,
-  schedules_date: bookedAt.slice(0, 10),
-  createdAt: ist(bookedAt).toISOString(),
-  pickupDate: '2026-12-01',
-  pickup_loc: 'Pune, Maharashtra',
-  delivery_loc: 'Chennai, Tamil Nadu',
-  materials_name: 'Cement',
-  load_capacities_name: '9 Tonnes',
-  no_of_trucks: 1,
-  comments: null,
-  vehicle_reg: 'MH12AB1234',
-  truck_types_name: 'Open body',
-  truck_capacities_name: '9 Tonnes',
-  loads_id: '3',
-  truck_id: '4',
-  bid_id: '5',
-  bid_kind: 'on_load',
-  load_owner: party('1', 'Mohan Das', '9876500001'),
-  truck_owner: party('2', 'Ravi Kumar', '9876500002'),
-  lorry_receipt: null,
-  proof_of_delivery: null,
-  in_transit_at: null,
-  delivered_at: null,
-  cancellation: null,
-  other_party_suspended: false,
-  pickup_pin: null,
-  delivery_pin: null,
-});
+const tripOf = (side: 'load' | 'truck', bookedAt: string): ScheduleDetail =>
+  scheduleDetail({
+    your_side: side,
+    schedules_date: bookedAt.slice(0, 10),
+    createdAt: ist(bookedAt).toISOString(),
+  });
 
 function show(
   trip: ScheduleDetail,

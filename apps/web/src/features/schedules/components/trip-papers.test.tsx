@@ -10,41 +10,13 @@ import hiCommon from '@lorrybazaar/contract/locales/hi/translation.json';
 import { ToastProvider } from '#components/ui/toast';
 import { SCHEDULES_NS } from '#config/i18n-namespaces';
 import { testI18n } from '../../../test/i18n';
+import { scheduleDetail } from '../../../test/schedule-detail';
 import { TripPapers } from './trip-papers';
 
-const party = (id: string, name: string) => ({
-  users_id: id,
-  users_name: name,
-  company: null,
-  user_types_id: '1',
-  user_types_name: 'Transporter',
-  mobile: `98765000${id.padStart(2, '0')}`,
-});
-
 /** The shipper's view of a trip in transit whose LR is the PDF of LB-2-2026-000001. */
-const trip: ScheduleDetail = {
-  schedule_id: '7',
+const trip: ScheduleDetail = scheduleDetail({
   schedules_status: '2',
-  your_side: 'load',
-  amount: 42000,
-  schedules_date: '2026-11-20',
-  createdAt: '2026-11-20T05:00:00.000Z',
   pickupDate: '2020-01-06',
-  pickup_loc: 'Pune, Maharashtra',
-  delivery_loc: 'Chennai, Tamil Nadu',
-  materials_name: 'Cement',
-  load_capacities_name: '9 Tonnes',
-  no_of_trucks: 1,
-  comments: null,
-  vehicle_reg: 'MH12AB1234',
-  truck_types_name: 'Open body',
-  truck_capacities_name: '9 Tonnes',
-  loads_id: '3',
-  truck_id: '4',
-  bid_id: '5',
-  bid_kind: 'on_load',
-  load_owner: party('1', 'Mohan Das'),
-  truck_owner: party('2', 'Ravi Kumar'),
   lorry_receipt: {
     file_id: 'f1',
     name: 'LB-2-2026-000001.pdf',
@@ -55,14 +27,8 @@ const trip: ScheduleDetail = {
     view_url: '/api/files/f1?view',
     download_url: '/api/files/f1?download',
   },
-  proof_of_delivery: null,
   in_transit_at: '2026-11-25T06:00:00.000Z',
-  delivered_at: null,
-  cancellation: null,
-  other_party_suspended: false,
-  pickup_pin: null,
-  delivery_pin: null,
-};
+});
 
 function show(issuedLr: string | null, lng: 'en' | 'hi' = 'en') {
   const texts =
