@@ -18,6 +18,7 @@ import { useOnlineSubmit } from '#lib/offline/use-online-submit';
 import { BIDS_NS } from '#config/i18n-namespaces';
 import { useBookNow, useBookTruckNow } from '#features/bids/api/book-now';
 import { useOwnOpenLoads } from '#features/bids/api/get-own-open-loads';
+import { useOneAtATime } from '#lib/use-one-at-a-time';
 import { BidChoicesLoading, BidTarget } from './bid-form-parts';
 import { bidFailure } from './bid-failure';
 import { loadFacts, useFreeTrucks, type BidLoad } from './bid-on-load-modal';
@@ -78,20 +79,24 @@ function BookNowDialog({
   const [missing, setMissing] = useState(false);
   const [expected, setExpected] = useState(terms.asking_per_truck);
 
+  // One booking per tap sequence: a second tap before the answer would book twice, or be refused.
+  const once = useOneAtATime();
   const onSubmit = whenOnline((event) => {
     event.preventDefault();
     if (!chosen) return setMissing(true);
-    book(chosen, expected).then(
-      (answer) => {
-        toast.success(t('messages.booked'));
-        onClose();
-        void navigate(paths.shared.scheduleDetail(answer.data.schedule_id));
-      },
-      (error: unknown) => {
-        const asking = changedPrice(error);
-        if (asking !== null) return setExpected(asking);
-        toast.error(bidFailure(t, error).text);
-      },
+    once(() =>
+      book(chosen, expected).then(
+        (answer) => {
+          toast.success(t('messages.booked'));
+          onClose();
+          void navigate(paths.shared.scheduleDetail(answer.data.schedule_id));
+        },
+        (error: unknown) => {
+          const asking = changedPrice(error);
+          if (asking !== null) return setExpected(asking);
+          toast.error(bidFailure(t, error).text);
+        },
+      ),
     );
   });
 

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsignmentNote } from '@lorrybazaar/contract';
 import { Button, buttonClass } from '#components/ui/button';
@@ -10,15 +10,15 @@ import { errorText } from '#lib/error-text';
 import { formatDate, formatDateTime } from '#lib/format';
 import { useConsignmentNote } from '../api/get-consignment-note';
 import { cancelConsignmentNote, issueConsignmentNote, useNoteAction } from '../api/note-actions';
+import { useOneAtATime } from '#lib/use-one-at-a-time';
 import { missingFieldsText } from './missing-fields';
 import { NoteForm } from './note-form';
 import { useFontsOf } from './use-fonts-of';
 
 /**
- * Two steps for what cannot be undone: the button, then what it does and the confirming button.
- * The confirming button sends one call per tap sequence: a second tap before the first call's
- * answer sends nothing (a ref, set in the tap itself; `disabled` comes only a render later, and a
- * double tap on "Issue now" got in before it). `onConfirm` calls `settled` when its call is answered.
+ * Two steps for what cannot be undone: the button, then what it does and the confirming button,
+ * which sends one call per tap sequence (`useOneAtATime`: a double tap on "Issue now" sent two).
+ * `onConfirm` answers when its call is answered.
  */
 function Confirmed({
   label,
@@ -33,18 +33,12 @@ function Confirmed({
   confirm: string;
   pending: boolean;
   variant: 'primary' | 'danger';
-  onConfirm: (settled: () => void) => void;
+  onConfirm: () => Promise<unknown>;
 }) {
   const { t } = useTranslation(PAPERWORK_NS);
   const [asking, setAsking] = useState(false);
-  const sending = useRef(false);
-  const confirmOnce = () => {
-    if (sending.current) return;
-    sending.current = true;
-    onConfirm(() => {
-      sending.current = false;
-    });
-  };
+  const once = useOneAtATime();
+  const confirmOnce = () => once(onConfirm);
   if (!asking)
     return (
       <Button variant={variant === 'danger' ? 'secondary' : 'primary'} onClick={() => setAsking(true)}>
@@ -116,13 +110,12 @@ function IssuedLr({ note }: { note: ConsignmentNote }) {
           confirm={t('screens.note.cancelNow')}
           pending={cancel.isPending}
           variant="danger"
-          onConfirm={(settled) =>
-            cancel.mutate(note.schedule_id, {
-              onSuccess: (answer) => toast.success(answer.message ?? t('messages.noteCancelled')),
-              onError: (failure) =>
+          onConfirm={() =>
+            cancel.mutateAsync(note.schedule_id).then(
+              (answer) => toast.success(answer.message ?? t('messages.noteCancelled')),
+              (failure: unknown) =>
                 toast.error(errorText(t, failure, 'screens.note.cancelFailed', [PAPERWORK_NS])),
-              onSettled: settled,
-            })
+            )
           }
         />
       )}
@@ -177,13 +170,12 @@ function Draft({ note, onEdit }: { note: ConsignmentNote; onEdit: () => void }) 
           confirm={t('screens.note.issueNow')}
           pending={issue.isPending}
           variant="primary"
-          onConfirm={(settled) =>
-            issue.mutate(note.schedule_id, {
-              onSuccess: (answer) => toast.success(answer.message ?? t('messages.noteIssued')),
-              onError: (failure) =>
+          onConfirm={() =>
+            issue.mutateAsync(note.schedule_id).then(
+              (answer) => toast.success(answer.message ?? t('messages.noteIssued')),
+              (failure: unknown) =>
                 toast.error(errorText(t, failure, 'screens.note.issueFailed', [PAPERWORK_NS])),
-              onSettled: settled,
-            })
+            )
           }
         />
       ) : (
