@@ -217,6 +217,8 @@ test.describe('[COMMON][BIDS] terms and Book Now', () => {
     const token = uniqueToken();
     const from = `Kochi Port ${token}`;
     const shipper = await party(browser, 'shipper', 'Imran Shaikh');
+    // Book Now is named on the cards of verified posters only.
+    await verifyViaApi(shipper.request, 'shipper');
     await bookNowLoadViaApi(shipper.request, await referenceIds(shipper.request), from);
     const transporter = await party(browser, 'transporter', 'Ravi Kumar', phone);
     for (const language of LANGUAGES) {

@@ -90,4 +90,18 @@ describe('the API client and a 403', () => {
     expect(server.count(BOOK)).toBe(1);
     expect(lost).toHaveBeenCalledExactlyOnceWith('errors.auth.suspended');
   });
+
+  it('a session an operator ended (403 errors.auth.suspended): the refresh says so, and the session is lost with that reason', async () => {
+    const server = fakeServer({
+      [BOOK]: [() => refusal(403, 'errors.auth.suspended')],
+      [REFRESH]: [() => refusal(401, 'errors.auth.suspended')],
+    });
+    await expect(api(BOOK_CALL, { method: 'POST', body: {} })).rejects.toMatchObject({
+      status: 403,
+      code: 'errors.auth.suspended',
+    });
+    expect(server.count(BOOK)).toBe(1);
+    expect(server.count(REFRESH)).toBe(1);
+    expect(lost).toHaveBeenCalledExactlyOnceWith('errors.auth.suspended');
+  });
 });

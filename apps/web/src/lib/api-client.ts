@@ -42,24 +42,27 @@ export function refreshSession(): Promise<boolean> {
 }
 
 /**
- * The code of an expired or missing sign-in: the one 403 that a refresh can cure (docs/api.md,
- * Sessions and cookies; the server's `requireUser` guard, apps/server/src/plugins/app/auth.ts).
+ * The 403s that are about the sign-in itself, not the request (docs/api.md, Sessions and
+ * cookies; the server's `requireUser` guard, apps/server/src/plugins/app/auth.ts): an expired or
+ * missing sign-in, which a refresh cures, and a session an operator ended by suspending the user,
+ * whose refresh fails saying so (the app then says why and whom to call).
  */
-export const SESSION_EXPIRED_CODE = 'errors.auth.required';
+export const SESSION_CODES: ReadonlySet<string> = new Set(['errors.auth.required', 'errors.auth.suspended']);
 
 /**
- * The rule of every call (docs/api.md, Sessions and cookies): a 403 `errors.auth.required`
- * means the access token expired, so refresh once and repeat the request; when the refresh fails
- * the session is lost and the 403 is answered. Any other 403 (wrong role, not verified, another
- * user's data, cross-site) is the server's answer to this request: the caller gets it, sent once
- * (docs/decisions/003-sign-in-and-sessions.md). `codeOf` reads the answer's error code.
+ * The rule of every call (docs/api.md, Sessions and cookies): a 403 of `SESSION_CODES` means the
+ * access token no longer holds, so refresh once and repeat the request; when the refresh fails
+ * the session is lost (with the refresh's reason) and the 403 is answered. Any other 403 (wrong
+ * role, not verified, another user's data, cross-site) is the server's answer to this request:
+ * the caller gets it, sent once (docs/decisions/003-sign-in-and-sessions.md). `codeOf` reads the
+ * answer's error code.
  */
 export async function withRefresh<R extends { status: number }>(
   attempt: () => Promise<R>,
   codeOf: (answer: R) => Promise<string | undefined> | string | undefined,
 ): Promise<R> {
   const first = await attempt();
-  if (first.status !== 403 || (await codeOf(first)) !== SESSION_EXPIRED_CODE) return first;
+  if (first.status !== 403 || !SESSION_CODES.has((await codeOf(first)) ?? '')) return first;
   if (await refreshSession()) return attempt();
   onSessionLost(lostReason);
   return first;
