@@ -52,6 +52,9 @@ test.describe('[PUBLIC][LANDING] top bar', () => {
       .locator('footer#contact')
       .getByRole('button', { name: text('en', 'installApp.install') });
 
+    // The app has taken the page over (the hidden slides' pictures are asked for only then): this
+    // test is about the install dialog, not a tap before the app (prerender.spec.ts).
+    await expect(page.locator('[data-testid^="hero-slide-"] img[src]')).toHaveCount(4);
     // No install offer from this browser (headless, no service worker): the menu steps.
     await badge.click();
     const steps = page.getByRole('dialog', { name: text('en', 'installApp.title') });
